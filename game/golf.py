@@ -1,0 +1,207 @@
+"""Golf: clear seven columns of five onto one waste pile, one rank up or down.
+
+Deal (from the shuffled deck of ``game.deal``): cards 0..34 go row by row into the seven
+columns (card k to column k mod 7), card 35 is turned onto the waste, cards 36..51 form the
+stock in drawing order (36 is drawn first).
+
+Options: ``E`` (Easy, default): King and Ace are neighbours; ``C`` (Classic): they are not.
+A Queen may go on a King in both. Drawing is allowed at any time; there is no redeal.
+Score: +10 a removed card, 0 a draw; stuck: -10 a card left on the table (never below 0).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from game.cards import ACE, KING, Card, full_deck
+from game.deal import shuffled
+from game.i18n import N_
+from game.moves import STOCK, WASTE, Move, PileKind, Place, column
+from game.variant import LayoutError, Refusal, Variant, cards_from_json
+
+COLUMNS = 7
+ROWS = 5
+POINTS_REMOVE = 10
+PENALTY_PER_CARD = 10
+
+MSG_BLOCKED = N_("This card is blocked")
+MSG_RANK = N_("Must be one rank higher or lower")
+MSG_STOCK_EMPTY = N_("The stock is empty")
+MSG_EMPTY_COLUMN = N_("This column is empty")
+MSG_WASTE = N_("Take a card from a column onto the waste, or draw from the stock")
+MSG_STUCK = N_("No more possible moves")
+
+
+def fits(card: Card, top: Card | None, wrap: bool) -> bool:
+    """Whether ``card`` may go onto the waste top ``top`` (no top: anything goes)."""
+    if top is None:
+        return True
+    diff = abs(card.rank - top.rank)
+    return diff == 1 or (wrap and diff == KING - ACE)
+
+
+class Golf(Variant):
+    name = "golf"
+    prefix = "GO"
+
+    def __init__(self, options: str, deal: int | None = None) -> None:
+        super().__init__(options, deal)
+        self.tableau: list[list[Card]] = [[] for _ in range(COLUMNS)]
+        self.waste: list[Card] = []
+        self.stock: list[Card] = []  # the next card to draw is the last one
+
+    @property
+    def wrap(self) -> bool:
+        """Easy mode: King and Ace connected."""
+        return self.options == "E"
+
+    def _deal(self, deal: int) -> None:
+        deck = shuffled(full_deck(), self.prefix, deal)
+        for k in range(COLUMNS * ROWS):
+            self.tableau[k % COLUMNS].append(deck[k])
+        self.waste = [deck[COLUMNS * ROWS]]
+        self.stock = deck[COLUMNS * ROWS + 1 :][::-1]
+
+    # --- position -----------------------------------------------------------------------
+    def snapshot(self) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[Card, ...]]:
+        return tuple(map(tuple, self.tableau)), tuple(self.waste), tuple(self.stock)
+
+    def restore(self, snap: Any) -> None:
+        tableau, waste, stock = snap
+        self.tableau = [list(c) for c in tableau]
+        self.waste = list(waste)
+        self.stock = list(stock)
+
+    def key(self) -> tuple[Any, ...]:
+        # Only the waste top matters for play: the cards beneath it never come back.
+        return tuple(map(len, self.tableau)), len(self.stock), self.waste[-1] if self.waste else None
+
+    def all_cards(self) -> Iterable[Card]:
+        for col in self.tableau:
+            yield from col
+        yield from self.waste
+        yield from self.stock
+
+    @property
+    def waste_top(self) -> Card | None:
+        return self.waste[-1] if self.waste else None
+
+    def layout(self) -> dict[str, Any]:
+        return {
+            "game": self.name,
+            "options": self.options,
+            "tableau": [[str(c) for c in col] for col in self.tableau],
+            "waste": [str(c) for c in self.waste],
+            "stock": [str(c) for c in reversed(self.stock)],
+        }
+
+    @classmethod
+    def from_layout(cls, data: dict[str, Any]) -> Golf:
+        options = data.get("options", "E")
+        options = "E" if options == "N" else options
+        if options not in ("E", "C"):
+            raise LayoutError(f"golf options must be E or C, not {options!r}")
+        tableau = data.get("tableau")
+        if not isinstance(tableau, list) or len(tableau) != COLUMNS:
+            raise LayoutError("golf tableau must be a list of 7 columns")
+        game = cls(options)
+        game.tableau = [cards_from_json(col, f"column {i + 1}") for i, col in enumerate(tableau)]
+        game.waste = cards_from_json(data.get("waste", []), "waste")
+        game.stock = cards_from_json(data.get("stock", []), "stock")[::-1]
+        seen = list(game.all_cards())
+        if len(set(seen)) != len(seen):
+            raise LayoutError("a card appears twice in the layout")
+        return game
+
+    # --- rules --------------------------------------------------------------------------
+    def resolve(self, move: Move) -> Move:
+        src = move.source
+        if src.kind is PileKind.STOCK and move.target is None:
+            if not self.stock:
+                raise Refusal(MSG_STOCK_EMPTY)
+            return Move(STOCK)
+        if src.kind is PileKind.COLUMN and move.target in (None, WASTE):
+            i = src.index or 0
+            if i >= COLUMNS:
+                raise Refusal(N_("There is no column {number}"), number=i + 1)
+            col = self.tableau[i]
+            if not col:
+                raise Refusal(MSG_EMPTY_COLUMN)
+            if not fits(col[-1], self.waste_top, self.wrap):
+                raise Refusal(MSG_RANK)
+            return Move(column(i))
+        raise Refusal(MSG_WASTE)
+
+    def _apply(self, move: Move) -> int:
+        if move.source.kind is PileKind.STOCK:
+            self.waste.append(self.stock.pop())
+            return 0
+        self.waste.append(self.tableau[move.source.index or 0].pop())
+        return POINTS_REMOVE
+
+    def legal_moves(self) -> list[Move]:
+        top = self.waste_top
+        out = [
+            Move(column(i))
+            for i, col in enumerate(self.tableau)
+            if col and fits(col[-1], top, self.wrap)
+        ]
+        if self.stock:
+            out.append(Move(STOCK))
+        return out
+
+    def cards_left(self) -> int:
+        return sum(map(len, self.tableau))
+
+    def is_won(self) -> bool:
+        return not any(self.tableau)
+
+    def is_stuck(self) -> bool:
+        if self.stock or self.is_won():
+            return False
+        top = self.waste_top
+        return not any(col and fits(col[-1], top, self.wrap) for col in self.tableau)
+
+    def penalty(self) -> int:
+        return PENALTY_PER_CARD * self.cards_left() if self.is_stuck() else 0
+
+    # --- the table ----------------------------------------------------------------------
+    def pile(self, place: Place) -> list[Card]:
+        if place.kind is PileKind.COLUMN:
+            return self.tableau[place.index or 0]
+        if place.kind is PileKind.WASTE:
+            return self.waste
+        if place.kind is PileKind.STOCK:
+            return self.stock  # bottom first: the next card to draw is on top
+        raise KeyError(place)
+
+    def face_up(self, place: Place, index: int) -> bool:
+        return place.kind is not PileKind.STOCK
+
+    def places(self) -> list[Place]:
+        return [column(i) for i in range(COLUMNS)] + [WASTE, STOCK]
+
+    def pick_refusal(self, place: Place, index: int) -> Refusal | None:
+        if place.kind is PileKind.COLUMN:
+            col = self.tableau[place.index or 0]
+            if index < len(col) - 1:
+                return Refusal(MSG_BLOCKED)
+            return None if col else Refusal(MSG_EMPTY_COLUMN)
+        return Refusal(MSG_WASTE)
+
+    def tap_move(self, place: Place, index: int) -> Move:
+        if place.kind is PileKind.STOCK:
+            return self.resolve(Move(STOCK))
+        refusal = self.pick_refusal(place, index)
+        if refusal:
+            raise refusal
+        return self.resolve(Move(place))
+
+    def drag_move(self, place: Place, index: int, target: Place) -> Move:
+        refusal = self.pick_refusal(place, index)
+        if refusal:
+            raise refusal
+        if target.kind is not PileKind.WASTE:
+            raise Refusal(MSG_WASTE)
+        return self.resolve(Move(place))

@@ -1,0 +1,123 @@
+"""Translations: gettext catalogs for he, hu, ru, with English as the source and fallback.
+
+The catalogs live in ``locale/<lang>/LC_MESSAGES/solitaire.po``. The ``.mo`` files are compiled
+from them by babel whenever they are missing or older than the ``.po`` (and in memory when the
+folder is read-only, as inside a bundle), so nobody edits or commits a ``.mo`` by hand.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import io
+import locale as _locale
+import os
+import sys
+from pathlib import Path
+
+DOMAIN = "solitaire"
+LANGUAGES: tuple[str, ...] = ("en", "he", "hu", "ru")
+RTL_LANGUAGES = frozenset({"he"})
+
+
+def locale_dir() -> Path:
+    """The catalogs' folder: beside the package in a checkout, in the bundle when frozen."""
+    base = getattr(sys, "_MEIPASS", None)
+    if base:
+        return Path(base) / "locale"
+    return Path(__file__).resolve().parent.parent / "locale"
+
+
+_cache: dict[str, _gettext.NullTranslations] = {}
+_current: _gettext.NullTranslations = _gettext.NullTranslations()
+_language = "en"
+
+
+def _compile(po_path: Path) -> bytes:
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po_path.open("rb") as f:
+        catalog = read_po(f, locale=po_path.parent.parent.name)
+    buf = io.BytesIO()
+    write_mo(buf, catalog, use_fuzzy=False)
+    return buf.getvalue()
+
+
+def _load(lang: str) -> _gettext.NullTranslations:
+    if lang == "en":
+        return _gettext.NullTranslations()
+    folder = locale_dir() / lang / "LC_MESSAGES"
+    po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
+    try:
+        if po.exists() and (not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime):
+            data = _compile(po)
+            try:
+                tmp = mo.with_suffix(".mo.tmp")
+                tmp.write_bytes(data)
+                os.replace(tmp, mo)
+            except OSError:  # read-only install: keep the catalog in memory
+                return _gettext.GNUTranslations(io.BytesIO(data))
+        if mo.exists():
+            with mo.open("rb") as f:
+                return _gettext.GNUTranslations(f)
+    except (OSError, ValueError, KeyError):
+        pass  # a missing or broken catalog falls back to English
+    return _gettext.NullTranslations()
+
+
+def translator(lang: str) -> _gettext.NullTranslations:
+    """The catalog of one language (cached); unknown languages get English."""
+    lang = normalize(lang)
+    if lang not in _cache:
+        _cache[lang] = _load(lang)
+    return _cache[lang]
+
+
+def normalize(lang: str | None) -> str:
+    """Map "he_IL.UTF-8", "HU", "iw" and the like to one of LANGUAGES (else "en")."""
+    if not lang:
+        return "en"
+    code = lang.replace("-", "_").split("_")[0].split(".")[0].lower()
+    code = {"iw": "he"}.get(code, code)
+    return code if code in LANGUAGES else "en"
+
+
+def system_language() -> str:
+    """The user's language from the environment, as on first start."""
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var)
+        if value:
+            return normalize(value.split(":")[0])
+    try:
+        return normalize(_locale.getlocale()[0])
+    except ValueError:
+        return "en"
+
+
+def set_language(lang: str) -> str:
+    """Switch the language of ``_`` and ``ngettext`` everywhere; returns the one chosen."""
+    global _current, _language
+    _language = normalize(lang)
+    _current = translator(_language)
+    return _language
+
+
+def get_language() -> str:
+    return _language
+
+
+def is_rtl(lang: str | None = None) -> bool:
+    return normalize(lang or _language) in RTL_LANGUAGES
+
+
+def _(message: str) -> str:
+    return _current.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return _current.ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Mark a string for extraction; it is translated later, where it is shown."""
+    return message
