@@ -75,7 +75,7 @@ class Golf(Variant):
 
     def key(self) -> tuple[Any, ...]:
         # Only the waste top matters for play: the cards beneath it never come back.
-        return tuple(map(len, self.tableau)), len(self.stock), self.waste[-1] if self.waste else None
+        return tuple(map(len, self.tableau)), len(self.stock), self.waste_top
 
     def all_cards(self) -> Iterable[Card]:
         for col in self.tableau:

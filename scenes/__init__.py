@@ -1,0 +1,1 @@
+"""The graphical face: scenes, drawing and input, on top of game/."""
