@@ -1,0 +1,234 @@
+"""The text face of the engine: ``python -m game layout|describe|solve|winrate``.
+
+Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rules refuse.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from game import VARIANTS, CodeError, LayoutError, Refusal, game_from_code, game_from_layout
+from game.deal import MAX_DEAL, GameCode
+from game.describe import describe
+from game.i18n import LANGUAGES, set_language, system_language
+from game.moves import NotationError, PileKind, parse_line
+from game.solver import Verdict, solve
+from game.variant import Variant
+
+EXIT_BAD_INPUT = 2
+EXIT_REFUSED = 3
+
+
+class UsageError(Exception):
+    """Bad input on the command line: printed, exit 2."""
+
+
+def load_game(source: str) -> Variant:
+    """A game from a code, a layout file, or ``-`` (a layout on standard input)."""
+    path = Path(source)
+    if source == "-" or source.lower().endswith(".json") or path.is_file():
+        try:
+            text = sys.stdin.read() if source == "-" else path.read_text(encoding="utf-8")
+            return game_from_layout(json.loads(text))
+        except OSError as exc:
+            raise UsageError(f"cannot read {source}: {exc.strerror or exc}") from None
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise UsageError(f"{source} is not valid JSON: {exc}") from None
+        except LayoutError as exc:
+            raise UsageError(f"{source}: {exc}") from None
+    try:
+        return game_from_code(source)
+    except CodeError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def play_moves(game: Variant, line: str) -> None:
+    """Play a move list; Refusal propagates, a bad token is a UsageError."""
+    try:
+        moves = parse_line(line)
+    except NotationError as exc:
+        raise UsageError(f"bad move: {exc}") from None
+    places = set(game.places())
+    for move in moves:
+        if move is None:
+            game.undo()
+            continue
+        for place in (move.source, move.target):
+            if place is None or place in places:
+                continue
+            generic_foundation = place.kind is PileKind.FOUNDATION and place.index is None
+            if generic_foundation and any(p.kind is PileKind.FOUNDATION for p in places):
+                continue
+            raise UsageError(f"bad move {move}: this game has no place {place}")
+        game.play(move)
+
+
+def cmd_layout(args: argparse.Namespace) -> int:
+    print(json.dumps(load_game(args.code).layout(), ensure_ascii=False))
+    return 0
+
+
+def cmd_describe(args: argparse.Namespace) -> int:
+    game = load_game(args.source)
+    try:
+        play_moves(game, args.moves or "")
+    except Refusal as refusal:
+        print(refusal.message, file=sys.stderr)
+        return EXIT_REFUSED
+    if args.json:
+        out = {
+            "layout": game.layout(),
+            "score": game.score,
+            "moves": game.moves,
+            "status": game.status.value,
+        }
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        print(describe(game, args.lang))
+    return 0
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    game = load_game(args.source)
+    result = solve(game, timeout=args.timeout)
+    print(result.verdict.value)
+    if result.verdict is Verdict.WINNABLE:
+        print(" ".join(str(m) for m in result.moves))
+    return 0
+
+
+def parse_range(text: str) -> tuple[int, int]:
+    try:
+        first, _, last = text.partition("-")
+        a, b = int(first), int(last or first)
+    except ValueError:
+        raise UsageError(f"--deals takes a range like 1-1000, not {text!r}") from None
+    if not 1 <= a <= b <= MAX_DEAL:
+        raise UsageError(f"--deals must lie within 1-{MAX_DEAL} and run upwards")
+    return a, b
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion, in percent."""
+    if n == 0:
+        return 0.0, 100.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return 100 * max(0.0, centre - half), 100 * min(1.0, centre + half)
+
+
+def cmd_winrate(args: argparse.Namespace) -> int:
+    cls = VARIANTS[args.game]
+    options = args.options or cls.default_options()
+    if options not in cls_options(cls):
+        raise UsageError(f"{args.game} has no option {options!r}: {', '.join(cls_options(cls))}")
+    first, last = parse_range(args.deals)
+    counts = {v: 0 for v in Verdict}
+    times: list[float] = []
+    for deal in range(first, last + 1):
+        game = cls.new(deal, options)
+        start = time.perf_counter()
+        counts[solve(game, timeout=args.timeout).verdict] += 1
+        times.append(time.perf_counter() - start)
+    decided = counts[Verdict.WINNABLE] + counts[Verdict.NOT_WINNABLE]
+    low, high = wilson(counts[Verdict.WINNABLE], decided)
+    rate = 100 * counts[Verdict.WINNABLE] / decided if decided else 0.0
+    result: dict[str, Any] = {
+        "deals": len(times),
+        "winnable": counts[Verdict.WINNABLE],
+        "not_winnable": counts[Verdict.NOT_WINNABLE],
+        "unknown": counts[Verdict.UNKNOWN],
+        "rate": round(rate, 2),
+        "ci95": [round(low, 2), round(high, 2)],
+        "median_s": round(statistics.median(times), 4),
+        "max_s": round(max(times), 4),
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(
+            f"{args.game} {options} deals {first}-{last}: {result['winnable']} winnable, "
+            f"{result['not_winnable']} not winnable, {result['unknown']} unknown; "
+            f"{result['rate']}% (95% CI {result['ci95'][0]}-{result['ci95'][1]}%); "
+            f"median {result['median_s']} s, max {result['max_s']} s per deal"
+        )
+    return 0
+
+
+def cls_options(cls: type[Variant]) -> tuple[str, ...]:
+    from game.deal import CODE_OPTIONS
+
+    return CODE_OPTIONS[cls.prefix]
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> Any:  # argparse's own exit code is 2 as well
+        self.print_usage(sys.stderr)
+        print(f"{self.prog}: {message}", file=sys.stderr)
+        raise SystemExit(EXIT_BAD_INPUT)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m game", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    p = sub.add_parser("layout", help="print a deal's layout as JSON")
+    p.add_argument("code")
+    p.set_defaults(func=cmd_layout)
+
+    p = sub.add_parser("describe", help="play moves and print the position in words")
+    p.add_argument("source", help="a game code or a layout JSON file ('-' for stdin)")
+    p.add_argument("--moves", default="", help='moves in notation, e.g. "s 5 2"')
+    p.add_argument("--lang", choices=LANGUAGES, default=None)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_describe)
+
+    p = sub.add_parser("solve", help="is the position winnable, and how")
+    p.add_argument("source")
+    p.add_argument("--timeout", type=positive_float, default=30.0)
+    p.set_defaults(func=cmd_solve)
+
+    p = sub.add_parser("winrate", help="the winnable share of a range of deals")
+    p.add_argument("game", choices=sorted(VARIANTS))
+    p.add_argument("--options", default=None)
+    p.add_argument("--deals", default="1-100")
+    p.add_argument("--timeout", type=positive_float, default=30.0)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_winrate)
+    return parser
+
+
+def positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value > 0 or math.isinf(value):
+        raise argparse.ArgumentTypeError("must be a positive number of seconds")
+    return value
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    lang = getattr(args, "lang", None) or system_language()
+    args.lang = set_language(lang)
+    try:
+        return int(args.func(args))
+    except UsageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
+
+__all__ = ["GameCode", "main"]

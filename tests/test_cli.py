@@ -1,0 +1,123 @@
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from game.__main__ import main, wilson
+
+from .conftest import DATA, ROOT
+
+SEED_LAYOUT = str(DATA / "golf-seed-deal1.json")
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_layout_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "layout", "GO1-E-AAAAAAB")
+    assert code == 0
+    data = json.loads(out)
+    assert data["game"] == "golf" and len(data["tableau"]) == 7 and len(data["stock"]) == 16
+
+
+def test_layout_output_is_accepted_back(capsys: pytest.CaptureFixture[str], tmp_path) -> None:
+    _, out, _ = run(capsys, "layout", "GO1-C-AAAAAFA")
+    path = tmp_path / "deal.json"
+    path.write_text(out)
+    _, a, _ = run(capsys, "describe", str(path), "--lang", "en")
+    _, b, _ = run(capsys, "describe", "GO1-C-AAAAAFA", "--lang", "en")
+    assert a == b
+
+
+def test_describe_in_hungarian_matches_the_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "describe", SEED_LAYOUT, "--moves", "s 5 2", "--lang", "hu")
+    assert code == 0
+    assert out.startswith("Húzópakli: 15 lap; dobópakli: treff 8. 1. oszlop: treff 6")
+
+
+def test_describe_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "describe", SEED_LAYOUT, "--moves", "s 5 2 u", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["score"] == 10 and data["moves"] == 3 and data["status"] == "playing"
+    assert data["layout"]["waste"] == ["AC", "8S", "9C"]
+
+
+def test_describe_status_won(capsys: pytest.CaptureFixture[str]) -> None:
+    moves = (DATA / "golf-seed-deal1.moves").read_text().strip()
+    code, out, _ = run(capsys, "describe", SEED_LAYOUT, "--moves", moves, "--json")
+    assert code == 0 and json.loads(out)["status"] == "won" and json.loads(out)["score"] == 350
+
+
+def test_refused_move_exits_3_with_the_translated_reason(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = run(capsys, "describe", SEED_LAYOUT, "--moves", "1", "--lang", "he")
+    assert code == 3 and out == ""
+    assert err.strip() == "חייב להיות גבוה או נמוך בדרגה אחת"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["describe", "GO1-X-AAAAAAB"],
+        ["describe", "nonsense"],
+        ["describe", "GO1-E-AAAAAAB", "--moves", "s x"],
+        ["describe", "GO1-E-AAAAAAB", "--moves", "9"],
+        ["describe", "GO1-E-AAAAAAB", "--moves", "3f"],
+        ["describe", "/no/such/file.json"],
+        ["describe", "GO1-E-AAAAAAB", "--lang", "de"],
+        ["layout"],
+        ["frobnicate"],
+        ["solve", "GO1-E-AAAAAAB", "--timeout", "-1"],
+        ["winrate", "chess"],
+        ["winrate", "golf", "--deals", "5-1"],
+        ["winrate", "golf", "--deals", "0-3"],
+        ["winrate", "golf", "--options", "C8"],
+    ],
+)
+def test_bad_input_exits_2(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    code, _, err = run(capsys, *argv)
+    assert code == 2
+    assert err.strip()
+
+
+def test_bad_layout_file(capsys: pytest.CaptureFixture[str], tmp_path) -> None:
+    for text in ["{", "[]", '{"game": "golf"}', '{"game": "poker"}', "\xff"]:
+        path = tmp_path / "bad.json"
+        path.write_text(text, encoding="latin-1")
+        code, _, err = run(capsys, "describe", str(path))
+        assert code == 2 and err.strip(), text
+
+
+def test_solve_and_winrate_answer(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "solve", SEED_LAYOUT)
+    assert code == 0 and out.splitlines()[0] in ("winnable", "not winnable", "unknown")
+    code, out, _ = run(capsys, "winrate", "golf", "--deals", "1-2", "--json", "--timeout", "5")
+    data = json.loads(out)
+    assert code == 0 and data["deals"] == 2
+    assert set(data) >= {"deals", "winnable", "not_winnable", "unknown", "rate", "ci95",
+                         "median_s", "max_s"}
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(451, 1000)
+    assert 41.9 < low < 42.2 and 48.1 < high < 48.3
+    assert wilson(0, 0) == (0.0, 100.0)
+
+
+def test_module_entry_point() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "describe", "GO1-E-AAAAAAB", "--lang", "ru"],
+        capture_output=True, text=True, cwd=ROOT, check=False,
+    )
+    assert result.returncode == 0 and result.stdout.startswith("Запас: 16 карт; сброс:")

@@ -1,0 +1,254 @@
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from game import Refusal, Status, game_from_code, game_from_layout
+from game.cards import CARDS, Card, Suit
+from game.describe import describe
+from game.golf import Golf, fits
+from game.i18n import set_language
+from game.moves import STOCK, WASTE, Move, column, parse_line
+
+from .conftest import DATA
+
+SEED = {lang: (DATA.parent.parent.parent / "shared" / "seeds" / f"golf-rules.{lang}.txt")
+        for lang in ("he", "hu")}
+
+
+def seed_lines(lang: str) -> list[str]:
+    path = SEED[lang]
+    if not path.exists():  # CI lays shared/ beside the clone; fall back to the copy in data/
+        path = DATA / f"golf-rules.{lang}.txt"
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+def seed_game(options: str = "E") -> Golf:
+    data = json.loads((DATA / "golf-seed-deal1.json").read_text())
+    data["options"] = options
+    game = game_from_layout(data)
+    assert isinstance(game, Golf)
+    return game
+
+
+SEED_MOVES = (DATA / "golf-seed-deal1.moves").read_text().split()
+
+
+def play(game: Golf, line: str) -> None:
+    for move in parse_line(line):
+        if move is None:
+            game.undo()
+        else:
+            game.play(move)
+
+
+# --- the seed's worked example ------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["he", "hu"])
+def test_seed_start_position_in_words(lang: str) -> None:
+    lines = seed_lines(lang)
+    assert describe(seed_game(), lang) in lines
+
+
+@pytest.mark.parametrize("lang", ["he", "hu"])
+def test_seed_position_after_s_5_2(lang: str) -> None:
+    game = seed_game()
+    play(game, "s 5 2")
+    assert game.waste_top == Card.parse("8C") and len(game.stock) == 15
+    assert describe(game, lang) in seed_lines(lang)
+
+
+@pytest.mark.parametrize("lang", ["he", "hu"])
+def test_seed_position_at_move_35(lang: str) -> None:
+    game = seed_game()
+    play(game, " ".join(SEED_MOVES[:34]))
+    assert game.moves == 34
+    assert describe(game, lang) in seed_lines(lang)
+    game.play(Move(column(2)))  # move 35: A♥ onto K♣, legal in Easy
+    assert game.moves == 35 and game.waste_top == Card.parse("AH")
+
+
+def test_seed_move_35_refused_in_classic() -> None:
+    easy = seed_game("E")
+    play(easy, " ".join(SEED_MOVES[:34]))
+    classic = seed_game("C")
+    classic.restore(easy.snapshot())
+    with pytest.raises(Refusal) as info:
+        classic.play(Move(column(2)))
+    assert info.value.msgid == "Must be one rank higher or lower"
+
+
+def test_seed_game_is_won_with_350() -> None:
+    game = seed_game()
+    play(game, " ".join(SEED_MOVES))
+    assert game.status is Status.WON
+    assert game.score == 350
+    assert game.stock  # won with stock left
+
+
+@pytest.mark.parametrize(
+    ("lang", "rank_text", "blocked_text"),
+    [
+        ("he", "חייב להיות גבוה או נמוך בדרגה אחת", "הקלף הזה חסום"),
+        ("hu", "Eggyel magasabb vagy alacsonyabb rangúnak kell lennie", "Ez a lap blokkolva van"),
+        ("en", "Must be one rank higher or lower", "This card is blocked"),
+    ],
+)
+def test_seed_refusals_in_the_seed_wording(lang: str, rank_text: str, blocked_text: str) -> None:
+    set_language(lang)
+    game = seed_game()
+    before = game.snapshot()
+    with pytest.raises(Refusal) as info:
+        game.tap_move(column(0), 4)  # 6♥ onto A♣
+    assert info.value.message == rank_text
+    with pytest.raises(Refusal) as info:
+        game.tap_move(column(0), 3)  # 10♠, row 4 of column 1
+    assert info.value.message == blocked_text
+    assert game.snapshot() == before and game.moves == 0
+
+
+# --- rules --------------------------------------------------------------------------------
+def test_fits_easy_and_classic() -> None:
+    k, a, q, two = (Card.parse(t) for t in ("KC", "AH", "QS", "2D"))
+    assert fits(a, k, wrap=True) and fits(k, a, wrap=True)
+    assert not fits(a, k, wrap=False) and not fits(k, a, wrap=False)
+    assert fits(q, k, wrap=False) and fits(q, k, wrap=True)  # Q on K in both modes
+    assert fits(two, a, wrap=False)
+    assert not fits(Card.parse("6H"), Card.parse("AC"), wrap=True)
+    assert not fits(Card.parse("8S"), Card.parse("8C"), wrap=True)
+
+
+def test_draw_allowed_any_time_and_scores_nothing() -> None:
+    game = seed_game()
+    play(game, "s")
+    assert game.is_legal(Move(column(4)))  # a removal is possible
+    game.play(Move(STOCK))
+    assert game.score == 0 and game.moves == 2
+
+
+def test_no_redeal() -> None:
+    game = seed_game()
+    for _ in range(16):
+        game.play(Move(STOCK))
+    with pytest.raises(Refusal) as info:
+        game.play(Move(STOCK))
+    assert info.value.msgid == "The stock is empty"
+
+
+def test_removal_scores_ten_and_frees_the_card_above() -> None:
+    game = seed_game()
+    play(game, "s 5")
+    assert game.score == 10 and game.tableau[4][-1] == Card.parse("8H")
+
+
+def test_tap_and_drag() -> None:
+    game = seed_game()
+    assert game.tap_move(STOCK, 0) == Move(STOCK)
+    game.play(Move(STOCK))
+    assert game.tap_move(column(4), 4) == Move(column(4))
+    assert game.drag_move(column(4), 4, WASTE) == Move(column(4))
+    with pytest.raises(Refusal):
+        game.drag_move(column(4), 4, column(1))
+    assert game.legal_targets(column(4), 4) == [WASTE]
+    assert game.pick_refusal(column(4), 2) is not None
+
+
+# --- score and undo -----------------------------------------------------------------------
+def stuck_after(removed: int) -> tuple[Golf, list[Move]]:
+    """A Classic position where exactly ``removed`` cards come off, then nothing fits."""
+    s = [Card(r, Suit.SPADES) for r in range(2, 14)]
+    h = [Card(r, Suit.HEARTS) for r in range(12, 0, -1)]
+    d = [Card(r, Suit.DIAMONDS) for r in range(2, 14)]
+    chain = (s + h + d)[:removed]
+    last = chain[-1]
+    dead = [c for c in CARDS if c not in chain and c != Card.parse("AS")
+            and not fits(c, last, wrap=False)][: 35 - removed]
+    order = chain + dead
+    columns: list[list[str]] = []
+    for i in range(7):  # removal order: each column from its free card upwards
+        columns.append([str(c) for c in reversed(order[5 * i : 5 * i + 5])])
+    game = Golf.from_layout({"game": "golf", "options": "C", "tableau": columns,
+                             "waste": ["AS"], "stock": []})
+    moves = [Move(column(k // 5)) for k in range(removed)]
+    return game, moves
+
+
+@pytest.mark.parametrize(("removed", "score"), [(31, 270), (30, 250), (25, 150), (17, 0)])
+def test_seed_score_table(removed: int, score: int) -> None:
+    game, moves = stuck_after(removed)
+    for move in moves:
+        game.play(move)
+    assert game.status is Status.STUCK
+    assert game.score == score
+    assert game.cards_left() == 35 - removed
+
+
+def test_undo_cancels_the_stuck_penalty_and_restores_the_score() -> None:
+    game, moves = stuck_after(30)
+    for move in moves:
+        game.play(move)
+    assert game.score == 250
+    game.undo()
+    assert game.status is Status.PLAYING
+    assert game.score == 290  # 29 removed, no penalty
+    assert game.moves == 30  # the move counter never goes down
+    game.play(moves[-1])
+    assert game.moves == 31 and game.score == 250
+
+
+def test_undo_restores_position_score_and_keeps_counting() -> None:
+    game = seed_game()
+    start = game.snapshot()
+    play(game, "s 5 2")
+    assert (game.score, game.moves) == (20, 3)
+    play(game, "u u u")
+    assert game.snapshot() == start and game.score == 0 and game.moves == 3
+    assert not game.undo()
+
+
+def test_undo_keeps_the_last_100_actions() -> None:
+    game = game_from_code("GO1-E-AAAAAAB")
+    assert isinstance(game, Golf)
+    snaps: list[Any] = []
+    count = 0
+    while count < 120:
+        moves = game.legal_moves()
+        if not moves:
+            game.undo()
+            continue
+        snaps.append(game.snapshot())
+        game.play(moves[-1] if count % 3 else moves[0])
+        count += 1
+        if game.status is not Status.PLAYING:
+            break
+    undone = 0
+    while game.undo():
+        undone += 1
+    assert undone == min(100, count)
+
+
+def test_no_move_after_the_end() -> None:
+    game, moves = stuck_after(17)
+    for move in moves:
+        game.play(move)
+    with pytest.raises(Refusal):
+        game.play(Move(STOCK))
+
+
+def test_layout_round_trip_and_errors() -> None:
+    game = seed_game()
+    assert Golf.from_layout(game.layout()).snapshot() == game.snapshot()
+    bad: list[dict[str, Any]] = [
+        {"game": "golf", "tableau": [[]] * 6},
+        {"game": "golf", "tableau": [["XX"]] + [[]] * 6},
+        {"game": "golf", "tableau": [["AS", "AS"]] + [[]] * 6},
+        {"game": "golf", "options": "Q", "tableau": [[]] * 7},
+        {"game": "golf", "tableau": [[]] * 7, "stock": "AS"},
+        {"game": "golf", "tableau": [[1]] + [[]] * 6},
+    ]
+    from game import LayoutError
+
+    for data in bad:
+        with pytest.raises(LayoutError):
+            game_from_layout(data)

@@ -1,0 +1,98 @@
+"""Catalog upkeep: extract the strings, update he/hu/ru catalogs, merge pending translations.
+
+    python tools/i18n.py update    # code -> locale/solitaire.pot -> locale/*/LC_MESSAGES/*.po
+    python tools/i18n.py missing   # list what is untranslated or fuzzy (exit 1 if any)
+
+Translations written while a feature is built wait in ``locale/pending/*.json``
+(``{"msgid": {"he": "...", ...}}``, plurals keyed ``"singular|plural"`` with a list per
+language); ``update`` moves them into the catalogs. The ``.mo`` files are never committed: the
+game compiles them from the ``.po`` files (game/i18n.py).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "locale"
+DOMAIN = "solitaire"
+LANGS = ("he", "hu", "ru")
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+
+
+def extract() -> Catalog:
+    template = Catalog(project="tablet-solitaire", version="1", fuzzy=False)
+    method_map = [("game/**.py", "python"), ("scenes/**.py", "python"), ("main.py", "python")]
+    for filename, lineno, message, comments, context in extract_from_dir(
+        str(ROOT), method_map=method_map, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
+        strip_comment_tags=True,
+    ):
+        template.add(message, None, [(filename, lineno)], auto_comments=comments, context=context)
+    return template
+
+
+def pending() -> dict[str, dict[str, object]]:
+    merged: dict[str, dict[str, object]] = {}
+    for path in sorted((LOCALE / "pending").glob("*.json")):
+        for msgid, langs in json.loads(path.read_text(encoding="utf-8")).items():
+            merged.setdefault(msgid, {}).update(langs)
+    return merged
+
+
+def po_path(lang: str) -> Path:
+    return LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def load(lang: str) -> Catalog:
+    path = po_path(lang)
+    if path.exists():
+        with path.open("rb") as f:
+            return read_po(f, locale=lang)
+    return Catalog(locale=lang, domain=DOMAIN, project="tablet-solitaire", version="1")
+
+
+def update() -> int:
+    template = extract()
+    with (LOCALE / f"{DOMAIN}.pot").open("wb") as f:
+        write_po(f, template, omit_header=False, sort_output=True)
+    waiting = pending()
+    for lang in LANGS:
+        catalog = load(lang)
+        catalog.update(template, no_fuzzy_matching=True)
+        catalog.obsolete.clear()
+        for message in catalog:
+            if not message.id:
+                continue
+            key = "|".join(message.id) if isinstance(message.id, tuple) else message.id
+            value = waiting.get(key, {}).get(lang)
+            if value:
+                message.string = tuple(value) if isinstance(value, list) else value
+                message.flags.discard("fuzzy")
+        po_path(lang).parent.mkdir(parents=True, exist_ok=True)
+        with po_path(lang).open("wb") as f:
+            write_po(f, catalog, sort_output=True, width=100)
+    return missing()
+
+
+def missing() -> int:
+    problems = 0
+    for lang in LANGS:
+        for message in load(lang):
+            if not message.id:
+                continue
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            if "fuzzy" in message.flags or not all(strings):
+                problems += 1
+                print(f"{lang}: {message.id!r}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    command = sys.argv[1] if len(sys.argv) > 1 else "missing"
+    sys.exit({"update": update, "missing": missing}[command]())
