@@ -121,3 +121,25 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:
     """Mark a string for extraction; it is translated later, where it is shown."""
     return message
+
+
+def format_number(value: int | float, lang: str | None = None) -> str:
+    """A number the way the language writes it (``1 220``, ``1,220``), via babel's CLDR data."""
+    from babel.numbers import format_decimal
+
+    return str(format_decimal(value, locale=normalize(lang or _language)))
+
+
+def format_date(day: object, lang: str | None = None, style: str = "medium") -> str:
+    """A calendar date in the language's own form (the daily deal's date, statistics)."""
+    from babel.dates import format_date as _format_date
+
+    return str(_format_date(day, format=style, locale=normalize(lang or _language)))  # type: ignore[arg-type]
+
+
+def format_duration(seconds: float) -> str:
+    """Elapsed play time as m:ss or h:mm:ss (digits only: the same in every language)."""
+    total = max(0, int(seconds))
+    hours, rest = divmod(total, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
