@@ -1,0 +1,90 @@
+"""Atlas build time per card width, and (with --sheet DIR) preview sheets to look at.
+
+    SDL_VIDEODRIVER=dummy python tests/bench/atlas_bench.py [--sheet /tmp]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+import pygame
+
+from game.cards import CARDS, Suit
+from scenes.atlas import CardAtlas
+
+FELT = (14, 107, 69)
+
+
+def sheet(atlas: CardAtlas) -> pygame.Surface:
+    """All faces on felt, then the back, mats, shadows and a highlight."""
+    w, h = atlas.size
+    gap = max(4, w // 8)
+    out = pygame.Surface((13 * (w + gap) + gap, 6 * (h + gap) + gap + h // 2))
+    out.fill(FELT)
+    for card in CARDS:
+        x, y = gap + (card.rank - 1) * (w + gap), gap + int(card.suit) * (h + gap)
+        out.blit(atlas.shadow(), (x + atlas.shadow_offset()[0], y + atlas.shadow_offset()[1]))
+        out.blit(atlas.face(card), (x, y))
+    y = gap + 4 * (h + gap)
+    items = [atlas.back(), atlas.mat("plain"), atlas.mat("redeal"), atlas.mat("king"),
+             atlas.mat("foundation")] + [atlas.mat("foundation", s) for s in Suit]
+    for i, surf in enumerate(items):
+        x = gap + i * (w + gap)
+        if i == 0:
+            sx, sy = atlas.shadow_offset()
+            out.blit(atlas.shadow(), (x + sx, y + sy))
+        out.blit(surf, (x, y))
+    y += h + gap + gap
+    x = gap
+    lx, ly = atlas.shadow_offset(lifted=True)
+    out.blit(atlas.shadow(lifted=True), (x + lx, y + ly))
+    out.blit(atlas.face(CARDS[12]), (x, y))
+    x += w + 2 * gap
+    hx, hy = atlas.highlight_offset()
+    out.blit(atlas.mat("king"), (x, y))
+    out.blit(atlas.highlight(), (x + hx, y + hy))
+    x += w + 2 * gap
+    out.blit(atlas.face(CARDS[13 + 6]), (x, y))
+    out.blit(atlas.highlight(), (x + hx, y + hy))
+    # Covered cards: a column with 30% strips shows whether the index stays readable.
+    x += w + 2 * gap
+    for i, card in enumerate([CARDS[9], CARDS[13 + 11], CARDS[26 + 0], CARDS[39 + 7]]):
+        out.blit(atlas.face(card), (x, y + i * round(h * 0.3)))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sheet", type=Path, help="folder for atlas_<width>.png previews")
+    parser.add_argument("--four-colour", action="store_true")
+    parser.add_argument("--back", type=int, default=0)
+    args = parser.parse_args()
+    pygame.init()
+    for width in (40, 60, 70, 90, 120, 140):
+        t0 = time.perf_counter()
+        atlas = CardAtlas(width, four_colour=args.four_colour, back_style=args.back)
+        built = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        for kind in ("plain", "redeal", "king"):
+            atlas.mat(kind)
+        for suit in Suit:
+            atlas.mat("foundation", suit)
+        atlas.shadow(), atlas.shadow(True), atlas.highlight()
+        extras = time.perf_counter() - t0
+        print(f"{width:4d} px: 52 faces + back {built * 1000:6.1f} ms, "
+              f"mats/shadows/highlight {extras * 1000:5.1f} ms")
+        if args.sheet:
+            suffix = "_4c" if args.four_colour else ""
+            pygame.image.save(sheet(atlas), str(args.sheet / f"atlas_{width}{suffix}.png"))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,168 @@
+"""The card atlas: sizes, distinct faces, colours, indices, mats, caching."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.cards import CARDS, Card, Suit
+from scenes import atlas as atlas_mod
+from scenes.atlas import BLACK, BLUE, FACE, GREEN, RED, CardAtlas, atlas_for
+
+WIDTHS = (40, 60, 90, 140)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame() -> None:
+    pygame.init()
+
+
+@pytest.fixture(scope="module", params=WIDTHS)
+def atlas(request: pytest.FixtureRequest) -> CardAtlas:
+    return CardAtlas(request.param)
+
+
+def colour_count(surf: pygame.Surface, colour: tuple[int, int, int], tol: int = 12) -> int:
+    n = 0
+    for y in range(surf.get_height()):
+        for x in range(surf.get_width()):
+            c = surf.get_at((x, y))
+            if c.a > 200 and all(abs(c[i] - colour[i]) <= tol for i in range(3)):
+                n += 1
+    return n
+
+
+def test_sizes_are_poker_proportions(atlas: CardAtlas) -> None:
+    assert atlas.height == round(atlas.width * 7 / 5)
+    assert atlas.face(CARDS[0]).get_size() == (atlas.width, atlas.height)
+    assert atlas.back().get_size() == (atlas.width, atlas.height)
+    assert atlas.corner_radius == max(2, round(atlas.width * 0.07))
+
+
+def test_faces_are_subsurfaces_of_one_sheet(atlas: CardAtlas) -> None:
+    parents = {atlas.face(c).get_parent() for c in CARDS}
+    parents.add(atlas.back().get_parent())
+    assert len(parents) == 1
+    assert parents.pop() is atlas.sheet
+    assert atlas.face(CARDS[5]) is atlas.face(CARDS[5])  # never redrawn
+
+
+def test_every_face_is_distinct(atlas: CardAtlas) -> None:
+    images = {pygame.image.tobytes(atlas.face(c), "RGBA") for c in CARDS}
+    images.add(pygame.image.tobytes(atlas.back(), "RGBA"))
+    assert len(images) == 53
+
+
+def test_corners_are_transparent_and_body_opaque(atlas: CardAtlas) -> None:
+    face = atlas.face(Card(7, Suit.HEARTS))
+    w, h = face.get_size()
+    assert face.get_at((0, 0)).a < 40
+    assert face.get_at((w - 1, h - 1)).a < 40
+    assert face.get_at((w // 2, 1)).a == 255
+    assert face.get_at((1, h // 2)).a == 255
+
+
+def test_red_and_black_pixels(atlas: CardAtlas) -> None:
+    heart, spade = atlas.face(Card(5, Suit.HEARTS)), atlas.face(Card(5, Suit.SPADES))
+    assert colour_count(heart, RED) > 10
+    assert colour_count(heart, BLACK) == 0
+    assert colour_count(spade, BLACK) > 10
+    assert colour_count(spade, RED) == 0
+    assert colour_count(heart, FACE, tol=2) > heart.get_width() * heart.get_height() // 3
+
+
+def test_index_region_has_ink_tall_enough(atlas: CardAtlas) -> None:
+    """The top-left corner holds the rank; its ink is at least 20% of the width tall and the
+    whole index (rank over suit) at least 25%, inside the top 30% of the card."""
+    w, h = atlas.size
+    for card in (Card(1, Suit.SPADES), Card(10, Suit.HEARTS), Card(12, Suit.CLUBS)):
+        face = atlas.face(card)
+        strip = face.subsurface((0, 0, w // 2, round(h * 0.3)))
+        ink = [
+            y for y in range(strip.get_height())
+            if any(_is_ink(strip.get_at((x, y))) for x in range(strip.get_width()))
+        ]
+        assert ink, f"no index on {card}"
+        assert max(ink) - min(ink) + 1 >= 0.25 * w
+
+
+def _is_ink(c: pygame.Color) -> bool:
+    return c.a > 200 and (c.r + c.g + c.b) < 450
+
+
+def test_large_index_below_70_px() -> None:
+    assert CardAtlas(60).large_index
+    assert not CardAtlas(90).large_index
+
+
+def test_four_colour_deck() -> None:
+    a = CardAtlas(60, four_colour=True)
+    assert colour_count(a.face(Card(3, Suit.DIAMONDS)), BLUE) > 10
+    assert colour_count(a.face(Card(3, Suit.CLUBS)), GREEN) > 10
+    assert colour_count(a.face(Card(3, Suit.HEARTS)), RED) > 10
+    assert colour_count(a.face(Card(3, Suit.DIAMONDS)), RED) == 0
+
+
+def test_back_styles_differ() -> None:
+    backs = {pygame.image.tobytes(CardAtlas(60, back_style=i).back(), "RGBA") for i in range(3)}
+    assert len(backs) == 3
+
+
+def test_mats(atlas: CardAtlas) -> None:
+    kinds = [atlas.mat(), atlas.mat("redeal"), atlas.mat("king"), atlas.mat("foundation")]
+    kinds += [atlas.mat("foundation", s) for s in Suit]
+    images = {pygame.image.tobytes(m, "RGBA") for m in kinds}
+    assert len(images) == len(kinds)
+    plain = atlas.mat()
+    w, h = plain.get_size()
+    assert (w, h) == atlas.size
+    edge = plain.get_at((w // 2, 0)).a
+    assert 40 <= edge <= 120  # a faint outline, about 30%
+    assert plain.get_at((w // 2, h // 2)).a < 40
+    assert atlas.mat("king") is atlas.mat("king")
+    with pytest.raises(ValueError):
+        atlas.mat("castle")
+
+
+def test_shadow_and_highlight_are_larger_than_a_card(atlas: CardAtlas) -> None:
+    w, h = atlas.size
+    for lifted in (False, True):
+        s = atlas.shadow(lifted)
+        dx, dy = atlas.shadow_offset(lifted)
+        assert s.get_width() > w and s.get_height() > h
+        assert dx + s.get_width() > w and dy + s.get_height() > h  # falls down and right
+    assert atlas.shadow(True).get_width() > atlas.shadow().get_width()
+    ring = atlas.highlight()
+    hx, hy = atlas.highlight_offset()
+    assert hx < 0 and hy < 0
+    assert ring.get_size() == (w - 2 * hx, h - 2 * hy)
+    assert ring.get_at((ring.get_width() // 2, ring.get_height() // 2)).a == 0
+    assert atlas.highlight() is atlas.highlight()
+    assert atlas.highlight((0, 200, 255)) is not atlas.highlight()
+
+
+def test_atlas_for_caches_a_few_sizes() -> None:
+    atlas_mod.clear_cache()
+    a = atlas_for(50)
+    assert atlas_for(50) is a
+    assert atlas_for(50, four_colour=True) is not a
+    for width in range(51, 51 + atlas_mod.MAX_ATLASES):
+        atlas_for(width)
+    assert atlas_for(50) is not a  # the oldest was dropped
+    assert len(atlas_mod._atlases) <= atlas_mod.MAX_ATLASES
+
+
+def test_converted_for_the_display_when_a_window_exists() -> None:
+    pygame.display.set_mode((200, 200))
+    try:
+        a = CardAtlas(44)
+        assert a.face(CARDS[0]).get_at((0, 0)).a < 40
+        assert a.sheet.get_flags() & pygame.SRCALPHA
+    finally:
+        pygame.display.quit()
+        pygame.display.init()
