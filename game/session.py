@@ -1,0 +1,216 @@
+"""A game in play: the engine's position plus what the app keeps about it.
+
+A ``Session`` holds the ``Variant``, every action since the deal (resolved moves, ``None``
+for an undo, as ``Store.save_game`` wants them), the seconds of play, the daily date when it
+is the daily deal, and the starting layout of a game that has no code. It saves through the
+store after every action, so a crash or a power cut loses nothing.
+
+Results (statistics) are counted exactly once per game:
+
+- a win is recorded at once, when the winning move is played, and the saved game is cleared;
+- Golf's "stuck" is not final (the player may still undo), so it is recorded when the player
+  accepts it: ``record_result()`` (the table calls it before showing the results);
+- a started game (at least one action) that is left for a new one counts as a loss. Starting
+  a session does this for the game saved in the store (``Session.start`` and
+  ``Session.from_layout`` call ``abandon_saved``), so every screen that starts a game gets it
+  right without knowing about it. Leaving to the menu does not: the game stays for Continue.
+
+Pure Python: no pygame. Time comes from ``tick(dt)``, called by the table while it is shown.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Any
+
+from game import game_from_layout, get_variant
+from game.moves import Move
+from game.store import GameStats, Store
+from game.variant import Status, Variant
+
+
+class Session:
+    """One game in play, saved after every action."""
+
+    def __init__(
+        self,
+        store: Store,
+        game: Variant,
+        *,
+        actions: list[Move | None] | None = None,
+        elapsed: float = 0.0,
+        daily_date: _dt.date | None = None,
+        layout: dict[str, Any] | None = None,
+    ) -> None:
+        if game.code is None and layout is None:
+            raise ValueError("a game without a code needs its starting layout")
+        self.store = store
+        self.game = game
+        self.actions: list[Move | None] = list(actions or [])
+        self.elapsed = float(elapsed)
+        self.daily_date = daily_date
+        self.layout = layout if game.code is None else None
+        self.recorded = False  # the result is in the statistics
+        self.result: GameStats | None = None
+
+    # --- starting and resuming ------------------------------------------------------------
+    @classmethod
+    def start(
+        cls,
+        store: Store,
+        name: str,
+        options: str | None,
+        deal: int,
+        daily_date: _dt.date | None = None,
+    ) -> Session:
+        """Deal a new game (the saved one, if started, counts as a loss) and save it."""
+        game = get_variant(name).new(deal, options or None)
+        cls.abandon_saved(store)
+        session = cls(store, game, daily_date=daily_date)
+        session.save()
+        return session
+
+    @classmethod
+    def from_layout(cls, store: Store, layout: dict[str, Any]) -> Session:
+        """A game from a JSON layout (tests, tutorials); raises LayoutError."""
+        game = game_from_layout(layout)
+        cls.abandon_saved(store)
+        session = cls(store, game, layout=dict(layout))
+        session.save()
+        return session
+
+    @classmethod
+    def resume(cls, store: Store) -> Session | None:
+        """The saved game in progress, exactly as it was left, or None."""
+        saved = store.load_game()
+        if saved is None:
+            return None
+        return cls(
+            store,
+            saved.game,
+            actions=saved.actions,
+            elapsed=saved.elapsed,
+            daily_date=saved.daily_date,
+            layout=saved.layout,
+        )
+
+    @staticmethod
+    def abandon_saved(store: Store) -> bool:
+        """Count the saved game as lost if it was started and not finished; clear it.
+
+        Returns True when a loss was recorded. A won game was recorded when it was won.
+        """
+        saved = store.load_game()
+        if saved is None:
+            return False
+        lost = saved.game.moves > 0 and saved.game.status is not Status.WON
+        if lost:
+            store.record_result(
+                saved.game.name,
+                saved.game.options,
+                False,
+                saved.game.score,
+                saved.game.moves,
+                saved.elapsed,
+                saved.daily_date,
+            )
+        store.clear_game()
+        return lost
+
+    # --- what the table asks --------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        return self.game.name
+
+    @property
+    def options(self) -> str:
+        return self.game.options
+
+    @property
+    def code(self) -> str | None:
+        return self.game.code
+
+    @property
+    def status(self) -> Status:
+        return self.game.status
+
+    @property
+    def finished(self) -> bool:
+        """Won, or (Golf) stuck."""
+        return self.game.status is not Status.PLAYING
+
+    @property
+    def won(self) -> bool:
+        return self.game.status is Status.WON
+
+    @property
+    def started(self) -> bool:
+        return self.game.moves > 0
+
+    def tick(self, dt: float) -> None:
+        """Count ``dt`` seconds of play (only while the game is still being played)."""
+        if dt > 0 and not self.finished and not self.recorded:
+            self.elapsed += dt
+
+    # --- actions --------------------------------------------------------------------------
+    def play(self, move: Move) -> Move:
+        """Play a move through the engine (raises Refusal, changing nothing); save; a win is
+        recorded at once. Returns the resolved move."""
+        exact = self.game.play(move)
+        self.actions.append(exact)
+        if self.won:
+            self.record_result()
+        else:
+            self.save()
+        return exact
+
+    def undo(self) -> bool:
+        """Take back the last action; False when there is nothing to undo."""
+        if self.recorded or not self.game.undo():
+            return False
+        self.actions.append(None)
+        self.save()
+        return True
+
+    def can_undo(self) -> bool:
+        return not self.recorded and self.game.can_undo()
+
+    def save(self) -> bool:
+        """Write the game in progress (the table also calls this when it is left)."""
+        if self.recorded:
+            return False
+        return self.store.save_game(
+            self.game,
+            self.actions,
+            self.elapsed,
+            layout=self.layout,
+            daily_date=self.daily_date,
+        )
+
+    def record_result(self) -> GameStats | None:
+        """Count this game in the statistics once (won, or lost when stuck or abandoned) and
+        forget the saved game. Later calls return the same entry and do nothing."""
+        if self.recorded:
+            return self.result
+        self.recorded = True
+        self.result = self.store.record_result(
+            self.game.name,
+            self.game.options,
+            self.won,
+            self.game.score,
+            self.game.moves,
+            self.elapsed,
+            self.daily_date,
+        )
+        self.store.clear_game()
+        return self.result
+
+    def replay_same(self) -> Session:
+        """A fresh session of the same deal (Play again); this one must be recorded first."""
+        if self.code is None:
+            assert self.layout is not None
+            return Session.from_layout(self.store, self.layout)
+        assert self.game.deal is not None
+        return Session.start(
+            self.store, self.name, self.options, self.game.deal, self.daily_date
+        )
