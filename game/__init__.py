@@ -48,9 +48,11 @@ def game_from_layout(data: Any) -> Variant:
 
 
 def _register_all() -> None:
+    from game.easy_harp import EasyHarp
+    from game.eight_off import EightOff
     from game.golf import Golf
 
-    for cls in (Golf,):
+    for cls in (Golf, EasyHarp, EightOff):
         register(cls)
 
 

@@ -85,3 +85,46 @@ def _golf(game: Any, w: Words) -> str:
     head = f"{w.stock(len(game.stock))}; {w.waste(game.waste_top)}."
     columns = "; ".join(w.column(i + 1, col) for i, col in enumerate(game.tableau))
     return f"{head} {columns}."
+
+
+# --- Eight Off and Easy Harp: the same shape as Golf, with cells, foundations, hidden cards ---
+
+
+def _slots(w: Words, label: str, cards: list[Card | None]) -> str:
+    """A row of cells or foundation tops, in order, "empty" for an empty one."""
+    names = ", ".join(w._(N_("empty")) if c is None else w.card(c) for c in cards)
+    return w._(label, cards=names)
+
+
+def _tops(piles: list[list[Card]]) -> list[Card | None]:
+    return [pile[-1] if pile else None for pile in piles]
+
+
+@describer("eight_off")
+def _eight_off(game: Any, w: Words) -> str:
+    cells = _slots(w, N_("Cells: {cards}"), list(game.cells))
+    piles = _slots(w, N_("foundations: {cards}"), _tops(game.foundations))
+    columns = "; ".join(w.column(i + 1, col) for i, col in enumerate(game.tableau))
+    return f"{cells}; {piles}. {columns}."
+
+
+def _harp_column(w: Words, number: int, cards: list[Card], hidden: int) -> str:
+    if not hidden:
+        return w.column(number, cards)
+    down = w.t.ngettext("{n} hidden card", "{n} hidden cards", hidden).format(n=hidden)
+    return w._(
+        N_("Column {number}: {cards} (free: {card})"),
+        number=number,
+        cards=", ".join([down, w.cards(cards[hidden:])]),
+        card=w.card(cards[-1]),
+    )
+
+
+@describer("easy_harp")
+def _easy_harp(game: Any, w: Words) -> str:
+    piles = _slots(w, N_("foundations: {cards}"), _tops(game.foundations))
+    head = f"{w.stock(len(game.stock))}; {w.waste(game.waste_top)}; {piles}."
+    columns = "; ".join(
+        _harp_column(w, i + 1, col, game.hidden[i]) for i, col in enumerate(game.tableau)
+    )
+    return f"{head} {columns}."

@@ -1,0 +1,161 @@
+"""The contract every registered game keeps: random legal play on many deals.
+
+For each game and option: the card multiset is conserved, every listed move is legal and
+resolves to itself, its notation parses back and replays identically, undo of any sequence
+restores position and score, a clone equals its original, codes and layouts round-trip.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections import Counter
+
+import pytest
+
+from game import VARIANTS, Refusal, Variant, game_from_code, game_from_layout, parse_code
+from game.cards import full_deck
+from game.deal import CODE_OPTIONS
+from game.moves import Move
+
+GAMES = [(name, opt) for name, cls in VARIANTS.items() for opt in CODE_OPTIONS[cls.prefix]]
+DEALS = range(1, 13)
+STEPS = 60
+
+
+def test_all_three_games_are_registered() -> None:
+    assert set(VARIANTS) == {"golf", "easy_harp", "eight_off"}
+
+
+def _state(game: Variant) -> tuple[object, int]:
+    return game.snapshot(), game.score
+
+
+@pytest.mark.parametrize(("name", "options"), GAMES)
+def test_random_play_keeps_the_contract(name: str, options: str) -> None:
+    cls = VARIANTS[name]
+    expected = Counter(full_deck(cls.deck_count))
+    for deal in DEALS:
+        rng = random.Random(deal * 7919 + len(options))
+        game = cls.new(deal, options)
+        assert game.card_counts() == expected
+        states = [_state(game)]
+        for _step in range(STEPS):
+            moves = game.legal_moves()
+            if not moves or game.status.value != "playing":
+                break
+            for m in moves:  # every listed move is legal and already exact
+                assert game.resolve(m) == m, (name, deal, str(m))
+            move = rng.choice(moves)
+            # Notation round trip: the text names the same exact move in this position.
+            assert game.resolve(Move.parse(str(move))) == move, (name, deal, str(move))
+            before_moves = game.moves
+            copy = game.clone()
+            assert copy == game
+            assert game.play(move) == move
+            assert game.moves == before_moves + 1
+            assert copy != game
+            assert game.card_counts() == expected
+            assert game.score >= 0
+            states.append(_state(game))
+        # Undo every action: each step restores the position and score before it.
+        counter = game.moves
+        for state in reversed(states[:-1]):
+            assert game.undo()
+            assert _state(game) == state
+        assert not game.undo()
+        assert game.moves == counter  # the move counter never goes down
+        assert game.snapshot() == cls.new(deal, options).snapshot()
+        assert game.score == 0
+
+
+@pytest.mark.parametrize(("name", "options"), GAMES)
+def test_replaying_the_notation_gives_the_same_game(name: str, options: str) -> None:
+    cls = VARIANTS[name]
+    for deal in (3, 99, 4242):
+        rng = random.Random(deal)
+        game = cls.new(deal, options)
+        tokens = []
+        for _step in range(STEPS):
+            moves = game.legal_moves()
+            if not moves or game.status.value != "playing":
+                break
+            move = rng.choice(moves)
+            tokens.append(str(game.play(move)))
+        replay = cls.new(deal, options)
+        for token in tokens:
+            replay.play(Move.parse(token))
+        assert replay.snapshot() == game.snapshot()
+        assert replay.score == game.score
+
+
+@pytest.mark.parametrize(("name", "options"), GAMES)
+def test_codes_and_layouts_round_trip(name: str, options: str) -> None:
+    cls = VARIANTS[name]
+    for deal in (1, 5, 130, 999_999):
+        game = cls.new(deal, options)
+        code = game.code
+        assert code is not None
+        assert str(parse_code(code)) == code
+        assert str(parse_code(f"  {code.lower()} ")) == code
+        again = game_from_code(code)
+        assert type(again) is cls
+        assert again.snapshot() == game.snapshot()
+        loaded = game_from_layout(game.layout())
+        assert loaded.snapshot() == game.snapshot()
+        assert loaded.layout() == game.layout()
+
+
+@pytest.mark.parametrize(("name", "options"), GAMES)
+def test_options_never_change_the_cards_of_a_deal(name: str, options: str) -> None:
+    cls = VARIANTS[name]
+    first = cls.new(77, cls.default_options())
+    assert sorted(first.all_cards()) == sorted(cls.new(77, options).all_cards())
+
+
+@pytest.mark.parametrize(("name", "options"), GAMES)
+def test_undo_limit_is_100_actions(name: str, options: str) -> None:
+    cls = VARIANTS[name]
+    game = cls.new(11, options)
+    rng = random.Random(5)
+    played = 0
+    while played < 110:
+        moves = game.legal_moves()
+        if not moves or game.status.value != "playing":
+            break
+        game.play(rng.choice(moves))
+        played += 1
+    undone = 0
+    while game.undo():
+        undone += 1
+    assert undone == min(played, 100)
+
+
+@pytest.mark.parametrize(("name", "options"), GAMES)
+def test_what_the_table_plays_is_a_listed_legal_move(name: str, options: str) -> None:
+    """Every drag, tap and double tap the table can make is legal, exact, and listed by
+    ``legal_moves`` (except a move the notation cannot write, Eight Off's cell f)."""
+    cls = VARIANTS[name]
+    for deal in (2, 31):
+        rng = random.Random(deal)
+        game = cls.new(deal, options)
+        for step in range(48):
+            if step % 12 == 0:
+                legal = set(game.legal_moves())
+                for place in game.places():
+                    for index in range(len(game.pile(place))):
+                        found = []
+                        for target in game.places():
+                            with contextlib.suppress(Refusal):
+                                found.append(game.drag_move(place, index, target))
+                        for ask in (game.tap_move, game.double_tap_move):
+                            with contextlib.suppress(Refusal):
+                                found.append(ask(place, index))
+                        for m in found:
+                            assert game.resolve(m) == m, (name, str(m))
+                            if game.resolve(Move.parse(str(m))) == m:
+                                assert m in legal, (name, deal, str(m))
+            moves = game.legal_moves()
+            if not moves or game.status.value != "playing":
+                break
+            game.play(rng.choice(moves))
