@@ -28,9 +28,6 @@ class Words:
     def _(self, msgid: str, **params: Any) -> str:
         return self.t.gettext(msgid).format(**params)
 
-    def n(self, singular: str, plural: str, count: int, **params: Any) -> str:
-        return self.t.ngettext(singular, plural, count).format(n=count, **params)
-
     def card(self, card: Card) -> str:
         rank = RANK_NAMES.get(card.rank)
         return self._(
@@ -45,7 +42,7 @@ class Words:
     def stock(self, count: int) -> str:
         if count == 0:
             return self._(N_("Stock: empty"))
-        return self.n(N_("Stock: {n} card"), N_("Stock: {n} cards"), count)
+        return self.t.ngettext("Stock: {n} card", "Stock: {n} cards", count).format(n=count)
 
     def waste(self, top: Card | None) -> str:
         if top is None:
