@@ -1,0 +1,280 @@
+"""The main menu: the three games, Continue, the daily deal, Settings, Rules, Statistics.
+
+Each game is a tile with a small picture drawn from the card atlas (a fan, a cascade, a row
+of aces) and its name; a tap opens the New game window for that game. Rows run right to left
+in Hebrew. Store notices (a bad file set aside, a failed save) appear as a short toast.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game.cards import Card
+from game.deal import daily_deal
+from game.i18n import _, format_date
+from scenes import theme as th
+from scenes import widgets as w
+from scenes.atlas import atlas_for
+from scenes.base import Scene
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+# The cards in each game's picture, and how they lie.
+PICTURES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "golf": ("fan", ("7H", "8C", "9D", "TS", "JH")),
+    "easy_harp": ("cascade", ("KS", "QH", "JC", "TD", "9S")),
+    "eight_off": ("row", ("AS", "AH", "AD", "AC")),
+}
+
+_pictures: dict[tuple[str, int, int, bool, int], pygame.Surface] = {}
+
+
+def game_picture(name: str, size: tuple[int, int], four_colour: bool = False,
+                 back: int = 0) -> pygame.Surface:
+    """A small picture of a game's cards that fits ``size``; cached."""
+    key = (name, size[0], size[1], four_colour, back)
+    cached = _pictures.get(key)
+    if cached is not None:
+        return cached
+    bw, bh = max(8, size[0]), max(8, size[1])
+    kind, names = PICTURES.get(name, PICTURES["golf"])
+    cards = [Card.parse(n) for n in names]
+    surf = pygame.Surface((bw, bh), pygame.SRCALPHA)
+    if kind == "fan":
+        cw = int(min(bw / 2.9, bh / 1.85))
+        atlas = atlas_for(max(16, cw), four_colour, back)
+        n = len(cards)
+        for i, card in enumerate(cards):
+            angle = 26 - 52 * i / (n - 1)
+            img = pygame.transform.rotozoom(atlas.face(card), angle, 1.0)
+            # Cards turn about a point below the fan, like a hand of cards.
+            spread = (i - (n - 1) / 2) * atlas.width * 0.32
+            lift = abs(i - (n - 1) / 2) * atlas.height * 0.05
+            rect = img.get_rect(center=(bw / 2 + spread, bh / 2 + lift + atlas.height * 0.05))
+            surf.blit(img, rect)
+    elif kind == "cascade":
+        n = len(cards)
+        cw = int(min(bw / 2.2, bh / (1.4 * (1 + 0.24 * (n - 1)) + 0.1)))
+        atlas = atlas_for(max(16, cw), four_colour, back)
+        step = atlas.height * 0.24
+        total_h = atlas.height + step * (n - 1)
+        x0 = bw / 2 - atlas.width * 0.75
+        y0 = (bh - total_h) / 2
+        back_img = atlas.back()
+        for i in range(2):  # two hidden cards beside the run, as in a harp's columns
+            surf.blit(back_img, (round(x0 + atlas.width * 0.95), round(y0 + i * step * 0.5)))
+        shade = atlas.shadow()
+        off = atlas.shadow_offset()
+        for i, card in enumerate(cards):
+            pos = (round(x0), round(y0 + i * step))
+            surf.blit(shade, (pos[0] + off[0], pos[1] + off[1]))
+            surf.blit(atlas.face(card), pos)
+    else:  # a row of the four aces, as on the foundations
+        n = len(cards)
+        cw = int(min(bw / (1 + 0.62 * (n - 1) + 0.2), bh / 1.6))
+        atlas = atlas_for(max(16, cw), four_colour, back)
+        step = atlas.width * 0.62
+        total_w = atlas.width + step * (n - 1)
+        x0, y0 = (bw - total_w) / 2, (bh - atlas.height) / 2
+        shade = atlas.shadow()
+        off = atlas.shadow_offset()
+        for i, card in enumerate(cards):
+            pos = (round(x0 + i * step), round(y0 + (i % 2) * atlas.height * 0.06))
+            surf.blit(shade, (pos[0] + off[0], pos[1] + off[1]))
+            surf.blit(atlas.face(card), pos)
+    if len(_pictures) > 24:
+        _pictures.clear()
+    _pictures[key] = surf
+    return surf
+
+
+class MenuScene(Scene):
+    """The first screen."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.tiles: dict[str, pygame.Rect] = {}
+        self.tile_buttons: dict[Any, str] = {}
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.continue_button: Any = None
+        self.daily_button: Any = None
+        self.settings_button: Any = None
+        self.rules_button: Any = None
+        self.stats_button: Any = None
+        self.toast = w.Toast()
+        self.has_saved = False
+        self.today = _dt.date.today()
+
+    # --- layout ---------------------------------------------------------------------------
+    def layout(self) -> None:
+        m = th.metrics(self.app.size)
+        W, H = self.app.size
+        margin = m.margin
+        row_h = max(m.touch, m.px(60))
+        title_h = max(m.px(64), round(H * 0.09))
+        self.title_rect = pygame.Rect(margin, margin, W - 2 * margin, title_h)
+        bottom_rows = 2 * row_h + m.gap
+        bottom = H - margin - bottom_rows
+        self.tiles_area = pygame.Rect(
+            margin, self.title_rect.bottom + m.gap,
+            W - 2 * margin, bottom - m.gap * 2 - self.title_rect.bottom,
+        )
+        if m.portrait:
+            # A narrow screen: tiles stacked, each a wide row (picture, then the name).
+            tiles_w = min(self.tiles_area.width, m.px(720))
+            area = pygame.Rect(0, self.tiles_area.y, tiles_w, self.tiles_area.height)
+            area.centerx = W // 2
+            rects = w.split_column(area, len(w.GAMES), m.gap * 2)
+        else:
+            area = pygame.Rect(self.tiles_area)
+            max_h = round(area.width / 3 * 1.15)
+            if area.height > max_h:
+                area.height = max_h
+                area.centery = self.tiles_area.centery
+            rects = w.split_row(area, len(w.GAMES), m.gap * 2)
+        self.tiles = dict(zip(w.GAMES, rects, strict=True))
+        actions_w = min(W - 2 * margin, m.px(900))
+        self.actions_row = pygame.Rect(0, bottom, actions_w, row_h)
+        self.actions_row.centerx = W // 2
+        self.more_row = pygame.Rect(0, bottom + row_h + m.gap, actions_w, row_h)
+        self.more_row.centerx = W // 2
+
+    def tile_parts(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Where a tile's picture, name and option line go."""
+        m = th.metrics(self.app.size)
+        pad = m.gap
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        if m.portrait:
+            pic_w = min(inner.width // 2, round(inner.height * 1.5))
+            pic = w.start_side(inner, pic_w)
+            rest_w = inner.width - pic_w - pad
+            rest = w.end_side(inner, rest_w)
+            name_h = max(m.heading + 8, rest.height // 3)
+            name = pygame.Rect(rest.x, rest.centery - name_h, rest.width, name_h)
+            option = pygame.Rect(rest.x, rest.centery + 4, rest.width, m.small + 8)
+            return pic, name, option
+        name_h = m.heading + m.px(10)
+        option_h = m.small + m.px(6)
+        pic = pygame.Rect(inner.x, inner.y, inner.width, inner.height - name_h - option_h)
+        name = pygame.Rect(inner.x, pic.bottom, inner.width, name_h)
+        option = pygame.Rect(inner.x, name.bottom, inner.width, option_h)
+        return pic, name, option
+
+    # --- widgets --------------------------------------------------------------------------
+    def build_ui(self) -> None:
+        th.install(self.app.ui)
+        m = th.metrics(self.app.size)
+        self.has_saved = self.app.store.has_saved_game()
+        self.tile_buttons = {}
+        for name, rect in self.tiles.items():
+            widget = w.button(self, rect, "", kind="ghost")
+            self.tile_buttons[widget] = name
+        date_text = format_date(self.today)
+        daily_label = _("Daily deal: {date}").format(date=date_text)
+        if self.has_saved:
+            cont, daily = w.split_row(self.actions_row, 2, m.gap * 2)
+            self.continue_button = w.button(self, cont, _("Continue"), kind="primary")
+        else:
+            self.continue_button = None
+            daily = w.centred((min(self.actions_row.width, m.px(520)), self.actions_row.height),
+                              self.actions_row)
+        self.daily_button = w.button(
+            self, daily, daily_label, kind="secondary" if self.has_saved else "primary"
+        )
+        settings, rules, stats = w.split_row(self.more_row, 3, m.gap * 2)
+        self.settings_button = w.button(self, settings, _("Settings"))
+        self.rules_button = w.button(self, rules, _("Rules"))
+        self.stats_button = w.button(self, stats, _("Statistics"))
+        for notice in self.app.store.take_notices():
+            self.toast.show(notice.message, seconds=8.0, error=True)
+
+    # --- events ---------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.toast.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+            if not self.app.kiosk:
+                self.app.running = False
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        element = event.ui_element
+        if element in self.tile_buttons:
+            self.open_new_game(self.tile_buttons[element])
+        elif element is self.continue_button:
+            self.continue_game()
+        elif element is self.daily_button:
+            self.play_daily()
+        elif element is self.settings_button:
+            from scenes.settings import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+        elif element is self.rules_button:
+            from scenes.rules import RulesScene
+
+            self.app.push(RulesScene(self.app, self.app.store.settings.last_game))
+        elif element is self.stats_button:
+            from scenes.stats import StatsScene
+
+            self.app.push(StatsScene(self.app, self.app.store.settings.last_game))
+
+    def open_new_game(self, name: str) -> None:
+        from scenes.new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app, game=name))
+
+    def continue_game(self) -> None:
+        from game.session import Session
+
+        session = Session.resume(self.app.store)
+        if session is None:
+            notices = self.app.store.take_notices()
+            message = notices[0].message if notices else _("The saved game could not be opened.")
+            self.toast.show(message, error=True)
+            self.rebuild()
+            return
+        w.open_table(self.app, session)
+
+    def daily_name(self) -> tuple[str, str]:
+        settings = self.app.store.settings
+        name = settings.last_game if settings.last_game in w.GAMES else w.GAMES[0]
+        from game import get_variant
+
+        options = settings.options_for(name) or get_variant(name).default_options()
+        return name, options
+
+    def play_daily(self) -> None:
+        name, options = self.daily_name()
+        w.start_game(self.app, name, options, daily_deal(self.today), daily_date=self.today)
+
+    # --- the frame ------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        return self.toast.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        m = th.metrics(self.app.size)
+        surface.blit(th.felt(self.app.size), (0, 0))
+        w.draw_text(surface, _("Solitaire"), m.title, th.INK, self.title_rect,
+                    align="center", bold=True)
+        settings = self.app.store.settings
+        daily_game = self.daily_name()[0]
+        for name, rect in self.tiles.items():
+            chosen = name == daily_game
+            w.draw_panel(surface, rect, m.radius, (9, 52, 34, 200),
+                         th.ACCENT if chosen else th.PANEL_BORDER)
+            pic, name_rect, option_rect = self.tile_parts(rect)
+            picture = game_picture(name, pic.size, settings.four_colour, settings.card_back)
+            surface.blit(picture, picture.get_rect(center=pic.center))
+            align = "start" if m.portrait else "center"
+            w.draw_text(surface, w.game_title(name), m.heading, th.INK, name_rect,
+                        align=align, bold=True)
+            options = settings.options_for(name)
+            if options:
+                w.draw_text(surface, w.option_label(name, options), m.small, th.INK_SOFT,
+                            option_rect, align=align)
+        self.toast.draw(surface, m)
