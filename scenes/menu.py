@@ -20,6 +20,7 @@ from scenes import theme as th
 from scenes import widgets as w
 from scenes.atlas import atlas_for
 from scenes.base import Scene
+from scenes.text import Align
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -270,7 +271,7 @@ class MenuScene(Scene):
             pic, name_rect, option_rect = self.tile_parts(rect)
             picture = game_picture(name, pic.size, settings.four_colour, settings.card_back)
             surface.blit(picture, picture.get_rect(center=pic.center))
-            align = "start" if m.portrait else "center"
+            align: Align = "start" if m.portrait else "center"
             w.draw_text(surface, w.game_title(name), m.heading, th.INK, name_rect,
                         align=align, bold=True)
             options = settings.options_for(name)

@@ -478,6 +478,10 @@ class Toast:
         )
 
 
+def line_height(size: int, bold: bool = False) -> int:
+    return int(text.font(size, bold).get_linesize())
+
+
 def draw_height(label: str, size: int, width: int, bold: bool = False) -> int:
     return len(text.wrap_logical(label, size, width, bold)) * text.font(size, bold).get_linesize()
 

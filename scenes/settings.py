@@ -1,0 +1,226 @@
+"""Settings: language (applies at once), the rule helpers, animations, sound, the deck.
+
+Every change is saved at once through ``Store.save_settings``. A switch row is one large touch
+target: a tap anywhere on it flips the switch. Languages are shown in their own names. Rows
+run right to left in Hebrew, with the switch on the left.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game.i18n import N_, _
+from scenes import theme as th
+from scenes import widgets as w
+from scenes.atlas import BACKS, atlas_for
+from scenes.base import Scene
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+LANGUAGE_NAMES: dict[str, str] = {
+    "he": "עברית",
+    "hu": "Magyar",
+    "ru": "Русский",
+    "en": "English",
+}
+
+# (settings field, label, one line saying what it does)
+SWITCHES: tuple[tuple[str, str, str], ...] = (
+    ("interactive_rules", N_("Interactive rules"), N_("Say why a move is refused")),
+    ("double_tap", N_("Double tap"), N_("A double tap finds a place on the board")),
+    ("animations", N_("Animations"), N_("Cards glide to their place")),
+    ("sound", N_("Sound"), N_("Soft sounds for moves and wins")),
+    ("four_colour", N_("Four-colour deck"), N_("Blue diamonds and green clubs")),
+    ("show_winnable", N_("Show winnable"), N_("Say whether the deal can still be won")),
+)
+
+
+class SettingsScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.back_button: Any = None
+        self.language_buttons: dict[Any, str] = {}
+        self.switch_buttons: dict[Any, str] = {}
+        self.back_style_buttons: dict[Any, int] = {}
+        self.rows: dict[str, pygame.Rect] = {}
+        self.top = pygame.Rect(0, 0, 0, 0)
+        self.toast = w.Toast()
+
+    # --- geometry -------------------------------------------------------------------------
+    def layout(self) -> None:
+        m = th.metrics(self.app.size)
+        W, H = self.app.size
+        margin = m.margin
+        top_h = max(m.touch, m.px(60))
+        self.top = pygame.Rect(margin, margin, W - 2 * margin, top_h)
+        content_w = min(W - 2 * margin, m.px(1500))
+        area = pygame.Rect(0, self.top.bottom + m.gap * 2, content_w, 0)
+        area.centerx = W // 2
+        area.height = H - margin - area.y
+        cols = 1 if m.portrait or W < 700 else 2
+        switch_rows = -(-len(SWITCHES) // cols)
+        n_rows = 2 + switch_rows
+        gap = m.gap
+        row_h = min(m.px(96), (area.height - gap * (n_rows - 1)) // n_rows)
+        row_h = max(row_h, m.touch)
+        if cols == 1:
+            area.width = min(area.width, m.px(900))
+            area.centerx = W // 2
+        y = area.y
+        self.rows = {}
+        self.rows["language"] = pygame.Rect(area.x, y, area.width, row_h)
+        y += row_h + gap
+        self.rows["card_back"] = pygame.Rect(area.x, y, area.width, row_h)
+        y += row_h + gap
+        col_rects = w.split_row(pygame.Rect(area.x, y, area.width, row_h), cols, gap * 3)
+        for i, (field, _label, _hint) in enumerate(SWITCHES):
+            col, row = i // switch_rows, i % switch_rows
+            base = col_rects[col]
+            self.rows[field] = pygame.Rect(base.x, y + row * (row_h + gap), base.width, row_h)
+
+    def label_split(self, row: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """A row's label box (reading start) and its control box (the other end)."""
+        m = th.metrics(self.app.size)
+        label_w = round(row.width * (0.34 if row.width > m.px(700) else 0.4))
+        label = w.start_side(row, label_w)
+        control = w.end_side(row, row.width - label_w - m.gap)
+        return label, control
+
+    # --- widgets --------------------------------------------------------------------------
+    def build_ui(self) -> None:
+        th.install(self.app.ui)
+        m = th.metrics(self.app.size)
+        settings = self.app.store.settings
+        back_w = max(m.touch * 2, m.px(150))
+        self.back_button = w.button(self, w.start_side(self.top, back_w), _("Back"))
+        self.language_buttons = {}
+        _label, control = self.label_split(self.rows["language"])
+        current = settings.effective_language()
+        langs = ("he", "hu", "ru", "en")
+        for rect, lang in zip(w.split_row(control, len(langs), m.gap), langs, strict=True):
+            kind = "selected" if lang == current else "tab"
+            widget = w.button(self, rect, LANGUAGE_NAMES[lang], kind=kind)
+            self.language_buttons[widget] = lang
+        self.back_style_buttons = {}
+        for style, rect in enumerate(self.back_swatches()):
+            widget = w.button(self, rect.inflate(8, 8), "", kind="ghost")
+            self.back_style_buttons[widget] = style
+        self.switch_buttons = {}
+        for field, _l, _h in SWITCHES:
+            widget = w.button(self, self.rows[field], "", kind="ghost")
+            self.switch_buttons[widget] = field
+
+    def back_swatches(self) -> list[pygame.Rect]:
+        """Where each card back's picture goes in the card back row."""
+        m = th.metrics(self.app.size)
+        _label, control = self.label_split(self.rows["card_back"])
+        h = control.height - 8
+        cw = round(h * 5 / 7)
+        boxes = w.split_row(
+            pygame.Rect(control.x, control.y, min(control.width, (cw + m.gap * 3) * len(BACKS)),
+                        control.height),
+            len(BACKS), m.gap * 2,
+        )
+        if not w.rtl():  # at the far end of the row: the right, or the left in Hebrew
+            shift = control.right - max(b.right for b in boxes)
+            boxes = [b.move(shift, 0) for b in boxes]
+        return [w.centred((cw, h), b) for b in boxes]
+
+    # --- events ---------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.toast.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+            self.app.pop()
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        element = event.ui_element
+        if element is self.back_button:
+            self.app.pop()
+        elif element in self.language_buttons:
+            self.set_language(self.language_buttons[element])
+        elif element in self.switch_buttons:
+            self.toggle(self.switch_buttons[element])
+        elif element in self.back_style_buttons:
+            self.app.store.settings.card_back = self.back_style_buttons[element]
+            self.save()
+
+    def set_language(self, lang: str) -> None:
+        """Switch at once (every scene rebuilds), and remember it."""
+        self.app.store.settings.language = lang
+        self.save()
+        self.app.set_language(lang)
+
+    def toggle(self, field: str) -> None:
+        settings = self.app.store.settings
+        setattr(settings, field, not bool(getattr(settings, field)))
+        self.save()
+
+    def save(self) -> None:
+        self.app.store.save_settings()
+        for notice in self.app.store.take_notices():
+            self.toast.show(notice.message, error=True)
+        self.app.dirty = True
+
+    def update(self, dt: float) -> bool:
+        return self.toast.update(dt)
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        m = th.metrics(self.app.size)
+        settings = self.app.store.settings
+        surface.blit(th.felt(self.app.size), (0, 0))
+        back_w = max(m.touch * 2, m.px(150))
+        title = self.top.inflate(-2 * (back_w + m.gap), 0)
+        w.draw_text(surface, _("Settings"), m.title, th.INK, title, align="center", bold=True)
+        for name in ("language", "card_back"):
+            row = self.rows[name]
+            w.draw_panel(surface, row, m.radius, (9, 52, 34, 170), None, shadow=False)
+            label, _control = self.label_split(row)
+            text = _("Language") if name == "language" else _("Card back")
+            w.draw_text(surface, text, m.body, th.INK, label.inflate(-2 * m.gap, 0), bold=True)
+        for style, rect in enumerate(self.back_swatches()):
+            atlas = atlas_for(rect.width, settings.four_colour, style)
+            surface.blit(atlas.back(), rect.topleft)
+            if style == settings.card_back:
+                pygame.draw.rect(surface, th.ACCENT, rect.inflate(6, 6), width=3,
+                                 border_radius=atlas.corner_radius + 3)
+        for field, label_id, hint_id in SWITCHES:
+            self.draw_switch_row(surface, m, self.rows[field], _(label_id), _(hint_id),
+                                 bool(getattr(settings, field)))
+        self.toast.draw(surface, m)
+
+    def draw_switch_row(self, surface: pygame.Surface, m: th.Metrics, row: pygame.Rect,
+                        label: str, hint: str, on: bool) -> None:
+        w.draw_panel(surface, row, m.radius, (9, 52, 34, 170), None, shadow=False)
+        switch_h = max(24, min(row.height - 16, m.px(34)))
+        switch_w = round(switch_h * 1.8)
+        inner = row.inflate(-2 * m.gap, 0)
+        switch = w.end_side(inner, switch_w)
+        switch = pygame.Rect(switch.x, row.centery - switch_h // 2, switch_w, switch_h)
+        text_box = w.start_side(inner, inner.width - switch_w - m.gap)
+        two_lines = row.height >= m.body + m.small + m.px(14)
+        if two_lines:
+            total = w.line_height(m.body) + w.line_height(m.small)
+            top = row.centery - total // 2
+            w.draw_text(surface, label, m.body, th.INK,
+                        pygame.Rect(text_box.x, top, text_box.width, w.line_height(m.body)),
+                        bold=True)
+            w.draw_text(surface, hint, m.small, th.INK_SOFT,
+                        pygame.Rect(text_box.x, top + w.line_height(m.body), text_box.width,
+                                    w.line_height(m.small)))
+        else:
+            w.draw_text(surface, label, m.body, th.INK, text_box, bold=True)
+        track = th.ACCENT if on else (70, 96, 84)
+        pygame.draw.rect(surface, track, switch, border_radius=switch_h // 2)
+        knob_r = switch_h // 2 - 3
+        # "On" is the knob at the far end of the reading direction.
+        at_end = on != w.rtl()
+        cx = switch.right - switch_h // 2 if at_end else switch.x + switch_h // 2
+        pygame.draw.circle(surface, (250, 250, 246), (cx, switch.centery), knob_r)
+
