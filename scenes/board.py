@@ -39,6 +39,7 @@ FACE_UP_STEP = 0.30  # column overlap in card heights
 FACE_DOWN_STEP = 0.13
 MIN_FACE_UP_STEP = 0.12  # the tightest a squeezed column goes
 MIN_FACE_DOWN_STEP = 0.05
+GOLF_UP_MAX = 0.42  # Golf's overlap when the screen has height to spare
 WASTE_FAN = 0.24  # Golf's waste: step between the last three cards, in card widths
 WASTE_SHOWN = 3
 STACK_SHOWN = 3  # the stock shows some thickness
@@ -46,7 +47,7 @@ MIN_CARD_WIDTH = 24
 PAIR_MIN_STEP = 0.42  # Easy Harp's tucked foundation pair: share of the width that shows
 
 # How much of a column must show without squeezing, in card heights (a full card counts 1).
-REACH = {"golf": 1 + 4 * FACE_UP_STEP, "easy_harp": 3.0, "eight_off": 3.1}
+REACH = {"golf": 1 + 4 * FACE_UP_STEP, "easy_harp": 3.0, "eight_off": 2.6}
 
 
 class Fan(Enum):
@@ -89,6 +90,8 @@ class Board:
         self.slots: dict[Place, Slot] = {}
         self.card_w = MIN_CARD_WIDTH
         self.gap = 4
+        # Portrait screens have height to spare: a roomier overlap reads better.
+        self.up_step = FACE_UP_STEP * (1.2 if self.portrait else 1.0)
         {"golf": self._golf, "easy_harp": self._easy_harp, "eight_off": self._eight_off}[name]()
 
     # --- sizes ----------------------------------------------------------------------------
@@ -139,11 +142,15 @@ class Board:
         self._fit(7 + 6 * GAP, rows=1)
         gap, x0 = self._spread(7)
         w, h = self.card_size
-        top = self._row_y(0)
+        # Spare height (portrait): a roomier overlap up to GOLF_UP_MAX, then centre the group.
+        avail = self.table.height - 2 * self.margin
+        fixed = h * (2 + ROW_GAP)
+        self.up_step = max(FACE_UP_STEP, min(GOLF_UP_MAX, (avail - fixed) / (4 * h)))
+        group = round(fixed + 4 * h * self.up_step)
+        top = self.table.top + self.margin + max(0, (avail - group) // 3)
         for i in range(7):
             self._put(column(i), x0 + i * (w + gap), top, Fan.DOWN)
-        reach = round(h * REACH["golf"])
-        y = top + reach + round(h * ROW_GAP)
+        y = top + h + round(4 * h * self.up_step) + round(h * ROW_GAP)
         fan = round(w * WASTE_FAN) * (WASTE_SHOWN - 1)
         pair = 2 * w + gap + fan
         x = (self.size[0] - pair) // 2
@@ -247,7 +254,7 @@ class Board:
         h = self.card_h
         down_n = sum(1 for f in faces[:-1] if not f)
         up_n = max(0, len(faces) - 1 - down_n)
-        down, up = h * FACE_DOWN_STEP, h * FACE_UP_STEP
+        down, up = h * FACE_DOWN_STEP, h * self.up_step
         room = self.size[1] - self.margin - top - h
         need = down_n * down + up_n * up
         if need > room > 0:

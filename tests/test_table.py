@@ -1,0 +1,324 @@
+"""The table, driven through real events on a headless App; asserts on the engine's state."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.moves import STOCK, WASTE, Move, PileKind, Place, cell, column
+from game.session import Session
+from game.variant import Refusal, Status
+from scenes.app import App
+from scenes.table import TableScene
+
+SIZES = [(800, 480), (1280, 800), (800, 1280), (1920, 1080)]
+
+
+@pytest.fixture
+def make(tmp_path: Path) -> Iterator[object]:
+    apps: list[App] = []
+
+    def _make(name: str, options: str | None, deal: int = 1, size: tuple[int, int] = (1280, 800),
+              lang: str = "en", layout: dict | None = None) -> tuple[App, TableScene]:
+        app = App(size, lang, data_dir=tmp_path / f"d{len(apps)}")
+        apps.append(app)
+        if layout is not None:
+            session = Session.from_layout(app.store, layout)
+        else:
+            session = Session.start(app.store, name, options, deal)
+        table = TableScene(app, session)
+        app.push(table)
+        app.step([], dt=1.0)  # the deal animation lands
+        return app, table
+
+    yield _make
+    pygame.event.clear()
+
+
+def finger(app: App, kind: int, pos: tuple[int, int], finger_id: int = 0) -> pygame.event.Event:
+    w, h = app.size
+    return pygame.event.Event(kind, x=pos[0] / w, y=pos[1] / h, dx=0.0, dy=0.0, touch_id=1,
+                              finger_id=finger_id, pressure=1.0)
+
+
+def mouse(kind: int, pos: tuple[int, int], touch: bool = False) -> pygame.event.Event:
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=touch)
+    return pygame.event.Event(kind, pos=pos, button=1, touch=touch)
+
+
+def tap(app: App, pos: tuple[int, int], dt: float = 0.05) -> None:
+    app.step([finger(app, pygame.FINGERDOWN, pos)], dt=dt)
+    app.step([finger(app, pygame.FINGERUP, pos)], dt=dt)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, start)], dt=0.02)
+    steps = 6
+    for k in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * k // steps,
+             start[1] + (end[1] - start[1]) * k // steps)
+        app.step([mouse(pygame.MOUSEMOTION, p)], dt=0.02)
+    app.step([mouse(pygame.MOUSEBUTTONUP, end)], dt=0.02)
+
+
+def card_point(table: TableScene, place: Place, index: int = -1) -> tuple[int, int]:
+    rects = table.board.pile_rects(table.game, place)
+    r = rects[index] if rects else table.board.slot(place)
+    return (r.centerx, r.top + min(r.height // 2, 12))
+
+
+def pump(app: App) -> None:
+    """Hand pygame_gui's posted events (button presses) to the app."""
+    app.step(pygame.event.get(), dt=0.02)
+
+
+def press_button(app: App, element: object) -> None:
+    app.step([pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=element)], dt=0.02)
+
+
+# --- Golf ------------------------------------------------------------------------------------
+def test_golf_tap_removes_the_card(make) -> None:  # type: ignore[no-untyped-def]
+    app, table = make("golf", "E", deal=3)
+    game = table.game
+    move = next(m for m in game.legal_moves() if m.source.kind is PileKind.COLUMN)
+    i = move.source.index or 0
+    card = game.tableau[i][-1]
+    tap(app, card_point(table, column(i)))
+    assert len(game.tableau[i]) == 4 and game.waste[-1] == card
+    assert game.moves == 1 and table.session.actions == [Move(column(i))]
+
+
+def test_golf_stock_tap_draws_once_with_synthesised_mouse(make) -> None:  # type: ignore[no-untyped-def]
+    app, table = make("golf", "E", deal=3)
+    game = table.game
+    pos = table.board.slot(STOCK).center
+    app.step([finger(app, pygame.FINGERDOWN, pos), mouse(pygame.MOUSEBUTTONDOWN, pos, True)])
+    app.step([finger(app, pygame.FINGERUP, pos), mouse(pygame.MOUSEBUTTONUP, pos, True)])
+    assert len(game.stock) == 15 and game.moves == 1
+
+
+def test_golf_covered_card_says_blocked(make) -> None:  # type: ignore[no-untyped-def]
+    app, table = make("golf", "E", deal=3)
+    tap(app, card_point(table, column(0), 1))
+    app.step([], dt=0.5)
+    assert table.game.moves == 0
+    assert table.toast.visible and table.toast.message == "This card is blocked"
+
+
+def test_second_finger_is_ignored(make) -> None:  # type: ignore[no-untyped-def]
+    app, table = make("golf", "E", deal=3)
+    game = table.game
+    move = next(m for m in game.legal_moves() if m.source.kind is PileKind.COLUMN)
+    other = card_point(table, move.source)
+    stock = table.board.slot(STOCK).center
+    app.step([finger(app, pygame.FINGERDOWN, stock, 0)])
+    app.step([finger(app, pygame.FINGERDOWN, other, 1), finger(app, pygame.FINGERUP, other, 1)])
+    app.step([finger(app, pygame.FINGERUP, stock, 0)])
+    assert game.moves == 1 and len(game.stock) == 15
+    assert all(len(c) == 5 for c in game.tableau)
+
+
+def test_golf_win_shows_results(make) -> None:  # type: ignore[no-untyped-def]
+    layout = {"game": "golf", "options": "E", "tableau": [["5C"], [], [], [], [], [], []],
+              "waste": ["4C"], "stock": []}
+    app, table = make("golf", None, layout=layout)
+    tap(app, card_point(table, column(0)))
+    assert table.session.won and table.session.recorded
+    for _ in range(10):
+        app.step([], dt=0.5)  # the celebration runs out by itself
+    from scenes.results import ResultsScene
+
+    assert isinstance(app.scene, ResultsScene)
+    assert app.store.stats.get("golf", "E").won == 1
+
+
+def test_golf_stuck_offers_undo_and_new_game(make) -> None:  # type: ignore[no-untyped-def]
+    layout = {"game": "golf", "options": "E", "tableau": [["9C", "5S"], [], [], [], [], [], []],
+              "waste": ["4C"], "stock": []}
+    app, table = make("golf", None, layout=layout)
+    tap(app, card_point(table, column(0)))
+    assert table.session.status is Status.STUCK
+    assert table.stuck_buttons is not None
+    press_button(app, table.stuck_buttons[0])  # Undo
+    assert table.session.status is Status.PLAYING and table.stuck_buttons is None
+    tap(app, card_point(table, column(0)), dt=0.5)
+    assert table.stuck_buttons is not None
+    press_button(app, table.stuck_buttons[1])  # New game: the results, counted as a loss
+    from scenes.results import ResultsScene
+
+    assert isinstance(app.scene, ResultsScene)
+    stats = app.store.stats.get("golf", "E")
+    assert (stats.played, stats.won) == (1, 0)
+
+
+# --- Eight Off -------------------------------------------------------------------------------
+def test_eight_off_drag_to_a_cell(make) -> None:  # type: ignore[no-untyped-def]
+    app, table = make("eight_off", "C8", deal=5)
+    game = table.game
+    card = game.tableau[2][-1]
+    drag(app, card_point(table, column(2)), table.board.slot(cell(6)).center)
+    assert game.cells[6] == card and len(game.tableau[2]) == 5
+
+
+def test_illegal_drop_snaps_back_with_the_reason(make) -> None:  # type: ignore[no-untyped-def]
+    app, table = make("eight_off", "C8", deal=5)
+    game = table.game
+    before = game.snapshot()
+    target = next(j for j in range(8) if j != 0 and not _fits_eo(game, 0, j))
+    try:
+        game.drag_move(column(0), len(game.tableau[0]) - 1, column(target))
+    except Refusal as refusal:
+        reason = refusal.message
+    dest = card_point(table, column(target))
+    drag(app, card_point(table, column(0)), (dest[0], dest[1] + 30))
+    assert game.snapshot() == before and game.moves == 0
+    assert table.anim.busy  # gliding home
+    assert table.toast.visible and table.toast.message == reason
+    app.step([], dt=0.3)
+    assert not table.anim.busy
+
+
+def _fits_eo(game, i: int, j: int) -> bool:  # type: ignore[no-untyped-def]
+    a, b = game.tableau[i][-1], game.tableau[j][-1]
+    return a.suit == b.suit and a.rank + 1 == b.rank
+
+
+def test_drag_leaving_the_window_snaps_back(make) -> None:  # type: ignore[no-untyped-def]
+    app, table = make("eight_off", "C8", deal=5)
+    start = card_point(table, column(1))
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, start)])
+    app.step([mouse(pygame.MOUSEMOTION, (start[0] + 40, start[1] + 40))])
+    assert table.drag is not None
+    app.step([mouse(pygame.MOUSEMOTION, (app.size[0] + 50, start[1]))])
+    assert table.drag is None and table.game.moves == 0
+
+
+def test_undo_button(make) -> None:  # type: ignore[no-untyped-def]
+    app, table = make("eight_off", "C8", deal=5)
+    card = table.game.tableau[2][-1]
+    drag(app, card_point(table, column(2)), table.board.slot(cell(6)).center)
+    press_button(app, table.buttons["undo"])
+    assert table.game.tableau[2][-1] == card and table.game.cells[6] is None
+    assert table.session.actions[-1] is None
+
+
+# --- Easy Harp -------------------------------------------------------------------------------
+def _harp_column_move(table: TableScene) -> tuple[int, Move]:
+    """A column whose last card has no foundation but fits another column."""
+    game = table.game
+    for i in range(9):
+        if not game.tableau[i]:
+            continue
+        idx = len(game.tableau[i]) - 1
+        try:
+            game.tap_move(column(i), idx)
+            continue
+        except Refusal:
+            pass
+        try:
+            return i, game.double_tap_move(column(i), idx)
+        except Refusal:
+            continue
+    raise LookupError
+
+
+def test_easy_harp_double_tap_follows_the_seed_order(make) -> None:  # type: ignore[no-untyped-def]
+    for deal in range(1, 40):
+        app, table = make("easy_harp", "N", deal=deal)
+        try:
+            i, expected = _harp_column_move(table)
+        except LookupError:
+            continue
+        game = table.game
+        card = game.tableau[i][-1]
+        pos = card_point(table, column(i))
+        tap(app, pos, dt=0.05)
+        tap(app, pos, dt=0.05)
+        assert expected.target is not None
+        assert game.pile(expected.target)[-1] == card
+        assert game.moves == 1
+        app.step([], dt=0.5)
+        assert not table.toast.visible  # the first tap's refusal never showed
+        return
+    pytest.fail("no deal with a column-to-column double tap")
+
+
+def test_easy_harp_refused_tap_shows_after_the_double_tap_window(make) -> None:  # type: ignore[no-untyped-def]
+    app, table = make("easy_harp", "N", deal=2)
+    game = table.game
+    i = next(i for i in range(9) if game.tableau[i]
+             and game.foundation_for(game.tableau[i][-1]) is None)
+    tap(app, card_point(table, column(i)))
+    assert not table.toast.visible
+    app.step([], dt=0.4)
+    assert table.toast.visible
+
+
+def test_easy_harp_stock_tap_draws(make) -> None:  # type: ignore[no-untyped-def]
+    app, table = make("easy_harp", "N", deal=2)
+    tap(app, table.board.slot(STOCK).center)
+    assert len(table.game.pile(WASTE)) == 1 and len(table.game.pile(STOCK)) == 58
+
+
+# --- drawing, sizes, languages ---------------------------------------------------------------
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("name", "options"), [("golf", "E"), ("easy_harp", "N"),
+                                               ("eight_off", "C8"), ("eight_off", "C2")])
+def test_every_game_draws_at_every_size(make, name: str, options: str,  # type: ignore[no-untyped-def]
+                                        size: tuple[int, int]) -> None:
+    app, table = make(name, options, deal=9, size=size, lang="he")
+    screen = pygame.Rect((0, 0), size)
+    for place in table.board.places():
+        assert screen.contains(table.board.slot(place))
+    # Hold a card for a frame, then let it go.
+    place = next(p for p in table.board.places() if p.kind is PileKind.COLUMN
+                 and table.game.pile(p)
+                 and table.game.pick_refusal(p, len(table.game.pile(p)) - 1) is None)
+    start = card_point(table, place)
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, start)])
+    app.step([mouse(pygame.MOUSEMOTION, (start[0] + 30, start[1] + 60))])
+    assert table.drag is not None
+    app.step([mouse(pygame.MOUSEBUTTONUP, (start[0] + 30, start[1] + 60))])
+    app.step([], dt=0.5)
+
+
+def test_resize_lays_out_again(make) -> None:  # type: ignore[no-untyped-def]
+    app, table = make("easy_harp", "N", deal=4)
+    wide = table.board.card_w
+    app.resize((800, 1280))
+    app.step([], dt=0.1)
+    assert table.board.size == (800, 1280) and table.board.card_w < wide
+    assert table.atlas.width == table.board.card_w
+
+
+def test_language_change_rebuilds_the_bar(make) -> None:  # type: ignore[no-untyped-def]
+    app, table = make("golf", "E")
+    menu_x = table.buttons["menu"].rect.x
+    app.set_language("he")
+    app.step([], dt=0.1)
+    assert table.buttons["menu"].rect.x > app.size[0] // 2 > menu_x  # mirrored in Hebrew
+
+
+def test_time_counts_only_on_the_table(make) -> None:  # type: ignore[no-untyped-def]
+    app, table = make("golf", "E")
+    start = table.session.elapsed
+    app.step([], dt=2.0)
+    assert table.session.elapsed == pytest.approx(start + 2.0)
+
+
+def test_hint_lights_a_move(make) -> None:  # type: ignore[no-untyped-def]
+    app, table = make("eight_off", "C8", deal=5)
+    press_button(app, table.buttons["hint"])
+    for _ in range(400):
+        app.step([], dt=0.02)
+        if table.hint_job is None:
+            break
+    assert table.hint is not None or table.toast.visible
+    if table.hint is not None:
+        place, _index = table.hint.places[0]
+        assert place in table.game.places()
