@@ -1,0 +1,602 @@
+"""Kiosk mode: no accidental way out, a staff exit, an attract screen when nobody plays.
+
+The App owns one ``KioskController`` when started with ``kiosk=True``; it sees every event
+before the UI and the scenes (``on_event``) and every tick (``update``). Time is the sum of the
+``dt`` it is given, never the wall clock, so tests step it exactly.
+
+- Quit requests (window close, Alt+F4), Escape and Android's Back are swallowed.
+- Staff exit: a long press (``kiosk_exit_hold_seconds``, default 3 s) in one corner
+  (``kiosk_exit_corner``: top-left by default, or ``any``), or with
+  ``kiosk_exit_gesture = "corners"`` a tap in each corner clockwise from the top left within
+  6 s; either opens the PIN pad (``PinPadScene``); the right PIN (``kiosk_exit_pin``) ends the
+  app. Three wrong PINs close the pad and ignore the gesture for 30 s.
+- After ``kiosk_idle_seconds`` without input the stack is reset to the attract screen
+  (``AttractScene``: a demo game playing itself from the solver, or the menu with
+  ``kiosk_attract = "menu"``); the game that was left is counted as abandoned. The next touch
+  starts fresh at the menu, and that touch does nothing else.
+- The mouse cursor: ``kiosk_cursor = "auto"`` hides it while fingers are used (and from the
+  start when a touch device is present), shows it when a real mouse moves; ``"hidden"``,
+  ``"shown"`` force it.
+
+Settings: ``kiosk_idle_seconds`` and ``kiosk_exit_pin`` are fields of ``Settings``; the other
+``kiosk_*`` keys above are read from ``settings.json`` as extra keys (kept by the store).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import N_, _
+from game.variant import Status
+from scenes import text
+from scenes.base import Scene
+
+if TYPE_CHECKING:
+    from game.store import Settings
+    from game.variant import Variant
+    from scenes.app import App
+    from scenes.board import Board
+
+log = logging.getLogger("solitaire.kiosk")
+
+CORNERS = ("top-left", "top-right", "bottom-right", "bottom-left")  # clockwise
+CORNER_SHARE = 0.08  # a corner zone's side, as a share of the window's short side
+CORNER_MIN = 56  # px: a fingertip and a half
+HOLD_SLOP = 0.04  # a hold may wander this share of the short side and still count
+CORNERS_WITHIN = 6.0  # seconds for the four-corner taps
+PAD_TIMEOUT = 30.0  # the PIN pad closes itself after this long untouched
+MAX_WRONG_PINS = 3
+LOCKOUT_SECONDS = 30.0
+PIN_MAX = 8
+
+FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP)
+POINTER_DOWN = (pygame.FINGERDOWN, pygame.MOUSEBUTTONDOWN)
+POINTER_UP = (pygame.FINGERUP, pygame.MOUSEBUTTONUP)
+INPUT_EVENTS = frozenset(
+    {
+        *FINGER_EVENTS,
+        pygame.MOUSEBUTTONDOWN,
+        pygame.MOUSEBUTTONUP,
+        pygame.MOUSEMOTION,
+        pygame.MOUSEWHEEL,
+        pygame.KEYDOWN,
+        pygame.KEYUP,
+        pygame.TEXTINPUT,
+    }
+)
+QUIT_EVENTS = frozenset({pygame.QUIT, pygame.WINDOWCLOSE})
+BLOCKED_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_AC_BACK})
+
+MSG_TOUCH_TO_PLAY = N_("Touch the screen to play")
+MSG_STAFF_PIN = N_("Staff: enter the PIN")
+MSG_WRONG_PIN = N_("Wrong PIN")
+MSG_CANCEL = N_("Cancel")
+MSG_OK = N_("OK")
+
+
+# --- configuration -----------------------------------------------------------------------
+@dataclass(frozen=True)
+class KioskConfig:
+    idle_seconds: float = 120.0
+    pin: str = "2580"
+    gesture: str = "corner"  # "corner": long press in a corner; "corners": four taps
+    corner: str = "top-left"  # one of CORNERS, or "any"
+    hold_seconds: float = 3.0
+    cursor: str = "auto"  # "auto", "hidden", "shown"
+    attract: str = "demo"  # "demo" or "menu"
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> KioskConfig:
+        extra = settings.extra
+        return cls(
+            idle_seconds=float(settings.kiosk_idle_seconds),
+            pin=settings.kiosk_exit_pin,
+            gesture=_choice(extra, "kiosk_exit_gesture", ("corner", "corners"), cls.gesture),
+            corner=_choice(extra, "kiosk_exit_corner", (*CORNERS, "any"), cls.corner),
+            hold_seconds=_seconds(extra, "kiosk_exit_hold_seconds", 1.0, 30.0, cls.hold_seconds),
+            cursor=_choice(extra, "kiosk_cursor", ("auto", "hidden", "shown"), cls.cursor),
+            attract=_choice(extra, "kiosk_attract", ("demo", "menu"), cls.attract),
+        )
+
+
+def _choice(extra: dict[str, Any], key: str, allowed: tuple[str, ...], default: str) -> str:
+    value = extra.get(key, default)
+    if value in allowed:
+        return str(value)
+    log.warning("settings: %s=%r is not one of %s; using %r", key, value, allowed, default)
+    return default
+
+
+def _seconds(extra: dict[str, Any], key: str, low: float, high: float, default: float) -> float:
+    value = extra.get(key, default)
+    if type(value) in (int, float) and low <= value <= high:
+        return float(value)
+    log.warning("settings: %s=%r is not between %s and %s; using %s", key, value, low, high,
+                default)
+    return default
+
+
+# --- geometry ----------------------------------------------------------------------------
+def corner_zones(size: tuple[int, int]) -> dict[str, pygame.Rect]:
+    """The four corner squares of a window, by name."""
+    width, height = size
+    side = max(CORNER_MIN, round(min(size) * CORNER_SHARE))
+    return {
+        "top-left": pygame.Rect(0, 0, side, side),
+        "top-right": pygame.Rect(width - side, 0, side, side),
+        "bottom-right": pygame.Rect(width - side, height - side, side, side),
+        "bottom-left": pygame.Rect(0, height - side, side, side),
+    }
+
+
+def corner_at(size: tuple[int, int], pos: tuple[int, int]) -> str | None:
+    for name, rect in corner_zones(size).items():
+        if rect.collidepoint(pos):
+            return name
+    return None
+
+
+def pointer_pos(event: pygame.event.Event, size: tuple[int, int]) -> tuple[int, int] | None:
+    """Window pixels of a finger or a (real) mouse event; None for other events."""
+    if event.type in FINGER_EVENTS:
+        return round(event.x * size[0]), round(event.y * size[1])
+    if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+        return int(event.pos[0]), int(event.pos[1])
+    return None
+
+
+def is_synthetic_mouse(event: pygame.event.Event) -> bool:
+    """A mouse event SDL made from a touch (the finger event is the real one)."""
+    return bool(getattr(event, "touch", False))
+
+
+def touch_device_present() -> bool:
+    try:
+        from pygame._sdl2 import touch
+
+        return bool(touch.get_num_devices())
+    except (ImportError, pygame.error, AttributeError):
+        return False
+
+
+# --- the controller ----------------------------------------------------------------------
+@dataclass
+class _Hold:
+    pointer: Any  # finger id, or "mouse"
+    start: float
+    pos: tuple[int, int]
+
+
+class KioskController:
+    """Kiosk behaviour as a component of the App: events first, then time."""
+
+    def __init__(self, app: App, config: KioskConfig | None = None) -> None:
+        self.app = app
+        self.config = config or KioskConfig.from_settings(app.store.settings)
+        self.now = 0.0
+        self.idle = 0.0
+        self.exit_granted = False
+        self.wrong_pins = 0
+        self.locked_until = 0.0
+        self._hold: _Hold | None = None
+        self._taps: list[tuple[str, float]] = []
+        self._swallow_until_up = False
+        self.cursor_visible = True
+        if self.config.cursor == "hidden" or (
+            self.config.cursor == "auto" and touch_device_present()
+        ):
+            self.set_cursor(False)
+
+    # --- events ---------------------------------------------------------------------------
+    def on_event(self, event: pygame.event.Event) -> bool:
+        """Look at an event before anyone else; True when it must go no further."""
+        kind = event.type
+        if kind in QUIT_EVENTS:
+            log.info("quit request ignored (kiosk)")
+            return True
+        if kind in (pygame.KEYDOWN, pygame.KEYUP) and event.key in BLOCKED_KEYS:
+            self.idle = 0.0
+            return True
+        if kind not in INPUT_EVENTS:
+            return False
+        self.idle = 0.0
+        self._track_cursor(event)
+        if self._swallow_until_up:
+            if kind in POINTER_UP:
+                self._swallow_until_up = False
+            return kind not in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+        if isinstance(self.app.scene, AttractScene):
+            if kind in POINTER_DOWN or kind == pygame.KEYDOWN:
+                self.start_fresh()
+                self._swallow_until_up = kind in POINTER_DOWN
+            return True
+        self._watch_gesture(event)
+        return False
+
+    def _track_cursor(self, event: pygame.event.Event) -> None:
+        if self.config.cursor != "auto":
+            return
+        if event.type in FINGER_EVENTS:
+            self.set_cursor(False)
+        elif event.type == pygame.MOUSEMOTION and not is_synthetic_mouse(event):
+            self.set_cursor(True)
+
+    def set_cursor(self, visible: bool) -> None:
+        if visible != self.cursor_visible:
+            self.cursor_visible = visible
+            with contextlib.suppress(pygame.error):  # no video system: nothing to hide
+                pygame.mouse.set_visible(visible)
+
+    # --- the staff gesture ------------------------------------------------------------------
+    def _watch_gesture(self, event: pygame.event.Event) -> None:
+        if isinstance(self.app.scene, PinPadScene) or self.now < self.locked_until:
+            self._hold = None
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and (
+            is_synthetic_mouse(event)
+        ):
+            return  # the finger event has been seen already
+        pos = pointer_pos(event, self.app.size)
+        if pos is None:
+            return
+        pointer = getattr(event, "finger_id", None) if event.type in FINGER_EVENTS else "mouse"
+        if event.type in POINTER_DOWN:
+            corner = corner_at(self.app.size, pos)
+            if self.config.gesture == "corners":
+                self._tap_corner(corner)
+            elif corner is not None and self.config.corner in (corner, "any"):
+                self._hold = _Hold(pointer, self.now, pos)
+        elif self._hold is not None and pointer == self._hold.pointer:
+            slop = HOLD_SLOP * min(self.app.size)
+            moved = abs(pos[0] - self._hold.pos[0]) + abs(pos[1] - self._hold.pos[1])
+            if event.type in POINTER_UP or moved > slop:
+                self._hold = None
+
+    def _tap_corner(self, corner: str | None) -> None:
+        self._taps = [(c, t) for c, t in self._taps if self.now - t <= CORNERS_WITHIN]
+        expected = CORNERS[len(self._taps)]
+        if corner == expected:
+            self._taps.append((corner, self.now))
+        else:
+            self._taps = [(corner, self.now)] if corner == CORNERS[0] else []
+        if len(self._taps) == len(CORNERS):
+            self._taps = []
+            self.open_pin_pad()
+
+    # --- time -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.now += dt
+        self.idle += dt
+        hold = self._hold
+        if hold is not None and self.now - hold.start >= self.config.hold_seconds:
+            self._hold = None
+            self.open_pin_pad()
+        if self.idle >= self.config.idle_seconds and not isinstance(self.app.scene, AttractScene):
+            self.go_attract()
+
+    # --- what the controller does ---------------------------------------------------------
+    def open_pin_pad(self) -> None:
+        if isinstance(self.app.scene, PinPadScene):
+            return
+        log.info("staff gesture: PIN pad opened")
+        self.app.push(PinPadScene(self.app, self))
+
+    def check_pin(self, entered: str) -> bool:
+        """The PIN pad's OK: the right PIN ends the app; wrong ones are counted."""
+        if entered == self.config.pin:
+            log.info("staff exit with the PIN")
+            self.exit_granted = True
+            self.app.running = False
+            return True
+        self.wrong_pins += 1
+        log.warning("wrong staff PIN (%d in a row)", self.wrong_pins)
+        if self.wrong_pins >= MAX_WRONG_PINS:
+            self.wrong_pins = 0
+            self.locked_until = self.now + LOCKOUT_SECONDS
+            if isinstance(self.app.scene, PinPadScene):
+                self.app.pop()
+        return False
+
+    def go_attract(self) -> None:
+        """Nobody is playing: leave whatever is shown for the attract screen."""
+        log.info("idle for %.0f s: attract screen", self.idle)
+        self.idle = 0.0
+        self._hold = None
+        self.app.reset_to(AttractScene(self.app))
+        self._abandon_game()
+
+    def start_fresh(self) -> None:
+        """A touch on the attract screen: a new visitor starts at the menu."""
+        log.info("attract screen touched: back to the menu")
+        self.app.game = None
+        self.app.reset_to(self.app.menu_scene())
+
+    def _abandon_game(self) -> None:
+        # The next visitor must not find the last one's game under Continue.
+        from game.session import Session
+
+        try:
+            Session.abandon_saved(self.app.store)
+        except Exception:  # the store never raises by contract; a bad save must not stop us
+            log.exception("could not clear the saved game")
+        self.app.game = None
+
+
+# --- the PIN pad -------------------------------------------------------------------------
+KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
+BACKGROUND = (14, 107, 69)
+PANEL = (9, 52, 34)
+PANEL_BORDER = (46, 138, 96)
+KEY = (30, 84, 60)
+INK = (245, 243, 234)
+ERROR = (255, 138, 128)
+
+
+class PinPadScene(Scene):
+    """Digits as dots, a 3x4 key grid (phone order, never mirrored), Cancel. Keyboard too."""
+
+    overlay = True
+
+    def __init__(self, app: App, controller: KioskController) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.entered = ""
+        self.error = False
+        self.untouched = 0.0
+        self.keys: dict[str, pygame.Rect] = {}
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self) -> None:
+        width, height = self.app.size
+        key = max(48, min(96, round(min(width, height) * 0.11)))
+        gap = key // 6
+        pad_w = 3 * key + 2 * gap
+        title_h = key
+        pad_h = title_h + key // 2 + 4 * key + 3 * gap + gap + key
+        self.panel = pygame.Rect(0, 0, pad_w + 2 * gap, pad_h + 2 * gap)
+        self.panel.center = (width // 2, height // 2)
+        top = self.panel.top + gap + title_h + key // 2
+        self.keys = {}
+        for index, name in enumerate(KEYS):
+            row, col = divmod(index, 3)
+            self.keys[name] = pygame.Rect(
+                self.panel.left + gap + col * (key + gap), top + row * (key + gap), key, key
+            )
+        self.keys["cancel"] = pygame.Rect(
+            self.panel.left + gap, top + 4 * (key + gap), pad_w, key
+        )
+        self.key_size = key
+
+    def key_at(self, pos: tuple[int, int]) -> str | None:
+        for name, rect in self.keys.items():
+            if rect.collidepoint(pos):
+                return name
+        return None
+
+    def press(self, key: str) -> None:
+        self.untouched = 0.0
+        if key == "cancel":
+            self.app.pop()
+        elif key == "del":
+            self.entered = self.entered[:-1]
+        elif key == "ok":
+            entered, self.entered = self.entered, ""
+            self.error = not self.controller.check_pin(entered)
+        elif key.isdigit() and len(self.entered) < PIN_MAX:
+            self.entered += key
+            self.error = False
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        # Taps arrive as mouse presses (SDL makes them from fingers), so each counts once.
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            key = self.key_at(tuple(event.pos))
+            if key is not None:
+                self.press(key)
+        elif event.type == pygame.KEYDOWN:
+            name = pygame.key.name(event.key).strip("[]")
+            if name.isdigit() and len(name) == 1:
+                self.press(name)
+            elif event.key == pygame.K_BACKSPACE:
+                self.press("del")
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.press("ok")
+
+    def update(self, dt: float) -> bool:
+        self.untouched += dt
+        if self.untouched >= PAD_TIMEOUT and self.app.scene is self:
+            self.app.pop()
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        pygame.draw.rect(surface, PANEL, self.panel, border_radius=12)
+        pygame.draw.rect(surface, PANEL_BORDER, self.panel, width=2, border_radius=12)
+        size = max(16, self.key_size // 3)
+        title = text.render(_(MSG_WRONG_PIN) if self.error else _(MSG_STAFF_PIN), size,
+                            ERROR if self.error else INK, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.top + 12)))
+        dots = text.render("●" * len(self.entered) or " ", size, INK)
+        dots_top = self.panel.top + 12 + size * 2
+        surface.blit(dots, dots.get_rect(midtop=(self.panel.centerx, dots_top)))
+        labels = {"del": "⌫", "ok": _(MSG_OK), "cancel": _(MSG_CANCEL)}
+        for name, rect in self.keys.items():
+            pygame.draw.rect(surface, KEY, rect, border_radius=8)
+            label = text.render(labels.get(name, name), size, INK, bold=True)
+            surface.blit(label, label.get_rect(center=rect.center))
+
+
+# --- the attract screen ------------------------------------------------------------------
+MOVE_SECONDS = 0.9
+PAUSE_SECONDS = 3.0
+MAX_DEMO_MOVES = 200
+SOLVE_BUDGET = 0.006  # seconds of search per frame while the demo deal is being solved
+SOLVE_TIMEOUT = 2.0
+BANNER_BLINK = 1.0
+
+
+class AttractScene(Scene):
+    """A demo game that plays itself, moves from the solver, under "Touch the screen to play".
+
+    Deals follow a fixed sequence (no randomness); a deal the solver cannot finish in time is
+    played with the game's best-guess moves until it is stuck. With ``kiosk_attract = "menu"``
+    it shows only the banner over the felt. Redraws happen about once a move, so it stays cheap.
+    """
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        config = app.kiosk_ctl.config if app.kiosk_ctl is not None else KioskConfig()
+        self.demo = config.attract == "demo"
+        self.count = 0
+        self.game: Variant | None = None
+        self.board: Board | None = None
+        self.plan: list[Any] = []
+        self.job: Any = None
+        self.timer = 0.0
+        self.pause = 0.0
+        self.moves = 0
+        self.blink = 0.0
+        self.banner_on = True
+        self.background: pygame.Surface | None = None
+
+    def enter(self) -> None:
+        super().enter()
+        if self.demo and self.game is None:
+            self.next_deal()
+
+    def layout(self) -> None:
+        self.background = None
+        if self.game is not None:
+            self._make_board()
+
+    # --- the demo -------------------------------------------------------------------------
+    def demo_games(self) -> list[str]:
+        from game import VARIANTS, solver
+
+        has = getattr(solver, "has_solver", None)
+        names = [n for n in VARIANTS if has is not None and has(n)]
+        return names or ["golf"]
+
+    def next_deal(self) -> None:
+        from game import get_variant
+
+        names = self.demo_games()
+        name = names[self.count % len(names)]
+        deal = 1 + (self.count * 7919 + 104_729) % 999_983
+        self.count += 1
+        self.game = get_variant(name).new(deal)
+        self.plan, self.moves, self.timer, self.pause = [], 0, 0.0, 0.0
+        job_class: Callable[..., Any] | None = getattr(_solver(), "SolveJob", None)
+        self.job = job_class(self.game, SOLVE_TIMEOUT) if job_class is not None else None
+        self._make_board()
+
+    def _make_board(self) -> None:
+        from scenes.board import Board
+
+        assert self.game is not None
+        cells = getattr(self.game, "cells", 8)
+        self.board = Board(self.game.name, self.app.size,
+                           cells=cells if isinstance(cells, int) else 8)
+
+    def _next_move(self) -> Any:
+        assert self.game is not None
+        if self.plan:
+            return self.plan.pop(0)
+        guess = getattr(_solver(), "default_heuristic", None)
+        if guess is not None:
+            return guess(self.game)
+        moves = self.game.legal_moves()
+        return moves[0] if moves else None
+
+    def update(self, dt: float) -> bool:
+        changed = self._blink(dt)
+        if not self.demo or self.game is None:
+            return changed
+        if self.job is not None:
+            result = self.job.step(SOLVE_BUDGET)
+            if result is None:
+                return changed
+            if getattr(result.verdict, "value", "") == "winnable":
+                self.plan = list(result.moves)
+            self.job = None
+        if self.pause > 0:
+            self.pause -= dt
+            if self.pause <= 0:
+                self.next_deal()
+                return True
+            return changed
+        self.timer += dt
+        if self.timer < MOVE_SECONDS:
+            return changed
+        self.timer = 0.0
+        move = self._next_move() if self.moves < MAX_DEMO_MOVES else None
+        if move is None or self.game.status is not Status.PLAYING:
+            self.pause = PAUSE_SECONDS
+            return changed
+        try:
+            self.game.play(move)
+        except Exception:  # a plan that no longer fits: start another deal
+            log.exception("demo move %s refused", move)
+            self.pause = PAUSE_SECONDS
+            return changed
+        self.moves += 1
+        return True
+
+    def _blink(self, dt: float) -> bool:
+        self.blink += dt
+        if self.blink < BANNER_BLINK:
+            return False
+        self.blink = 0.0
+        self.banner_on = not self.banner_on
+        return True
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.background is None or self.background.get_size() != surface.get_size():
+            self.background = pygame.Surface(surface.get_size())
+            self.background.fill(BACKGROUND)
+        surface.blit(self.background, (0, 0))
+        if self.game is not None and self.board is not None:
+            self._draw_game(surface, self.game, self.board)
+        self._draw_banner(surface)
+
+    @staticmethod
+    def _draw_game(surface: pygame.Surface, game: Variant, board: Board) -> None:
+        from scenes.atlas import atlas_for
+
+        atlas = atlas_for(board.card_w)
+        for place in board.places():
+            cards = game.pile(place)
+            if not cards:
+                surface.blit(atlas.mat(), board.slot(place))
+                continue
+            for index, (card, rect) in enumerate(
+                zip(cards, board.pile_rects(game, place), strict=False)
+            ):
+                face = atlas.face(card) if game.face_up(place, index) else atlas.back()
+                surface.blit(face, rect)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        size = max(20, round(min(width, height) * 0.055))
+        label = text.render(_(MSG_TOUCH_TO_PLAY), size, INK, bold=True)
+        band = pygame.Rect(0, 0, width, round(size * 2.2))
+        band.centery = round(height * 0.82)
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, band)
+        if self.banner_on:
+            surface.blit(label, label.get_rect(center=band.center))
+
+
+def _solver() -> Any:
+    from game import solver
+
+    return solver
