@@ -3,26 +3,43 @@
 The App can run for real (``run``) or be stepped headless by tests: build it with a size and a
 language, ``feed`` events, ``advance`` time, ``draw``, and ask for ``scene`` and ``game``.
 It redraws only when something changed, so an idle table costs almost nothing.
+
+Errors: ``run`` (and ``step`` when ``guard_errors`` is set) catches an unexpected exception
+from a scene, logs it with its traceback to the rotating log in the data folder
+(``scenes.logs``) and restarts the stack at the menu; only a crash loop (``CRASH_LIMIT``
+errors within ``CRASH_WINDOW`` seconds) ends the app, with ``EXIT_CRASHED``, so a kiosk
+supervisor can start it again. In kiosk mode a ``KioskController`` (``scenes.kiosk``) sees
+every event and tick first.
 """
 
 from __future__ import annotations
 
+import logging
+import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
 from game import i18n
 from game.store import Store
+from scenes import logs
 
 if TYPE_CHECKING:
     from game.variant import Variant
     from scenes.base import Scene
+    from scenes.kiosk import KioskController
 
 MIN_SIZE = (480, 480)
 FPS_ACTIVE = 60
 FPS_IDLE = 30
+CRASH_LIMIT = 5  # errors within CRASH_WINDOW seconds that mean a crash loop
+CRASH_WINDOW = 60.0
+EXIT_CRASHED = 70  # EX_SOFTWARE: what run() returns after a crash loop
+
+log = logging.getLogger("solitaire.app")
 
 
 class App:
@@ -37,6 +54,7 @@ class App:
     ) -> None:
         pygame.init()
         self.store = Store(data_dir)
+        self.log_path = logs.setup(self.store.data_dir)
         chosen = lang or self.store.settings.effective_language()
         i18n.set_language(chosen)
         self.kiosk = kiosk
@@ -49,6 +67,16 @@ class App:
         self.running = True
         self.dirty = True
         self.clock = pygame.time.Clock()
+        self.guard_errors = False  # step() catches scene errors too (run() always does)
+        self.exit_code = 0
+        self.crashes: list[float] = []  # monotonic times of recent recoveries
+        self.kiosk_ctl: KioskController | None = None
+        if kiosk:
+            from scenes.kiosk import KioskController
+
+            self.kiosk_ctl = KioskController(self)
+        log.info("started: %dx%d, %s%s", *self.size, i18n.get_language(),
+                 ", kiosk" if kiosk else "")
 
     # --- the window ---------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -117,6 +145,19 @@ class App:
         scene.enter()
         self.dirty = True
 
+    def menu_scene(self) -> Scene:
+        """A new main menu (imported here: the menu imports half of the scenes)."""
+        from scenes.menu import MenuScene
+
+        return MenuScene(self)
+
+    def quit(self, code: int = 0) -> None:
+        """End the loop on purpose (also in kiosk mode: a smoke run, the staff exit)."""
+        if self.kiosk_ctl is not None:
+            self.kiosk_ctl.exit_granted = True
+        self.exit_code = code
+        self.running = False
+
     def reset_to(self, scene: Scene) -> None:
         """Empty the stack and start again from ``scene`` (the menu, after an error)."""
         while self.stack:
@@ -127,6 +168,8 @@ class App:
     # --- one frame ----------------------------------------------------------------------
     def feed(self, event: pygame.event.Event) -> None:
         """Hand one event to the UI first, then to the top scene if the UI left it."""
+        if self.kiosk_ctl is not None and self.kiosk_ctl.on_event(event):
+            return
         if event.type == pygame.QUIT and not self.kiosk:
             self.running = False
             return
@@ -143,6 +186,8 @@ class App:
         self.ui.update(dt)
         if self.scene is not None and self.scene.update(dt):
             self.dirty = True
+        if self.kiosk_ctl is not None:
+            self.kiosk_ctl.update(dt)
 
     def draw(self) -> pygame.Surface:
         """Draw the stack (overlays over what is beneath them) and the UI; returns the frame."""
@@ -157,20 +202,69 @@ class App:
 
     def step(self, events: list[pygame.event.Event] | None = None, dt: float = 1 / 60) -> None:
         """Feed ``events``, advance ``dt`` and draw: one frame, as tests drive it."""
-        for event in events or []:
+        if self.guard_errors:
+            self.guarded(self._step, events or [], dt)
+        else:
+            self._step(events or [], dt)
+
+    def _step(self, events: list[pygame.event.Event], dt: float) -> None:
+        for event in events:
             self.feed(event)
         self.advance(dt)
         self.draw()
 
     def run(self) -> int:
-        """The real loop: events, update, draw only when something changed, tick."""
+        """The real loop: events, update, draw only when something changed, tick.
+
+        Returns the exit code: 0, or ``EXIT_CRASHED`` after a crash loop."""
         while self.running:
-            for event in pygame.event.get():
-                self.feed(event)
-            dt = self.clock.tick(FPS_ACTIVE if self.dirty else FPS_IDLE) / 1000.0
-            self.advance(dt)
-            if self.dirty:
-                self.draw()
-                pygame.display.flip()
+            self.guarded(self._frame)
+            ctl = self.kiosk_ctl
+            if not self.running and ctl is not None and not ctl.exit_granted:
+                log.warning("quit refused in kiosk mode")
+                self.running = True
+        log.info("stopped (exit code %d)", self.exit_code)
         pygame.quit()
-        return 0
+        return self.exit_code
+
+    def _frame(self) -> None:
+        for event in pygame.event.get():
+            self.feed(event)
+        dt = self.clock.tick(FPS_ACTIVE if self.dirty else FPS_IDLE) / 1000.0
+        self.advance(dt)
+        if self.dirty:
+            self.draw()
+            pygame.display.flip()
+
+    # --- the crash guard ----------------------------------------------------------------
+    def guarded(self, action: Callable[..., Any], *args: Any) -> None:
+        """Run ``action``; an unexpected exception is logged and the stack restarts at the
+        menu instead of ending the app."""
+        try:
+            action(*args)
+        except Exception:
+            self.recover()
+
+    def recover(self) -> None:
+        """Called from an ``except`` block: log, then start again from the menu."""
+        where = type(self.scene).__name__ if self.scene is not None else "no scene"
+        log.exception("unexpected error in %s; restarting at the menu", where)
+        now = time.monotonic()
+        self.crashes = [t for t in self.crashes if now - t < CRASH_WINDOW] + [now]
+        if len(self.crashes) >= CRASH_LIMIT:
+            log.critical("%d errors within %.0f s: giving up", len(self.crashes), CRASH_WINDOW)
+            self.quit(EXIT_CRASHED)
+            return
+        for scene in reversed(self.stack):
+            try:
+                scene.exit()
+            except Exception:
+                log.exception("%s failed to leave", type(scene).__name__)
+        self.stack.clear()
+        self.game = None
+        try:
+            self.ui.clear_and_reset()
+            self.push(self.menu_scene())
+        except Exception:
+            log.critical("the menu cannot start; giving up", exc_info=True)
+            self.quit(EXIT_CRASHED)
