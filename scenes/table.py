@@ -148,6 +148,10 @@ class TableScene(Scene):
         self.stats_size = 16
         self.code_size = 12
         self.stats_rect = pygame.Rect(0, 0, 0, 0)
+        self._valid = False  # the screen holds last frame's table: patch it, do not redraw
+        self._drawn: list[pygame.Rect] = []  # what was drawn over the still table last frame
+        self._bar: pygame.Surface | None = None
+        self._bar_key: tuple[Any, ...] | None = None
 
     # --- helpers --------------------------------------------------------------------------
     @property
@@ -190,6 +194,7 @@ class TableScene(Scene):
         )
         self.gestures.resize(self.app.size)
         self.static_dirty = True
+        self._valid = False
         self.celebration = None if self.celebration is None else self.celebration
         bar = self.board.bar
         self.stats_size = max(11, min(28, round(bar.height * 0.32)))
@@ -197,6 +202,7 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.app.game = self.game
+        self._valid = False
         super().enter()
         if not self.dealt:
             self.dealt = True
@@ -301,7 +307,7 @@ class TableScene(Scene):
         head = pygame.Rect(panel.x + m.gap, panel.y + m.gap * 2, panel.width - 2 * m.gap,
                            m.heading + m.gap)
         w.draw_text(surface, _(MSG_STUCK), m.heading, th.INK, head, align="center", bold=True)
-        score = _("Score: {score}").format(score=format_number(self.game.score))
+        score = _("Score: {score}").format(score=_number(self.game.score))
         line = head.move(0, head.height + m.gap // 2)
         w.draw_text(surface, score, m.body, th.INK_SOFT, line, align="center")
 
@@ -783,21 +789,39 @@ class TableScene(Scene):
         return changed
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw the frame. When the table is on top and the still table has not changed, only
+        the spots drawn over it last frame (and the bar, under pygame_gui's buttons) are
+        restored from the cache: a drag frame touches a few small rectangles."""
         if self.celebration is not None:
             self.celebration.draw(surface)
+            self._valid = False
             return
+        full = not self._valid or self.static is None or self.static_dirty
         if self.static is None or self.static_dirty or self.static.get_size() != surface.get_size():
             self._rebuild_static(surface)
         assert self.static is not None
-        surface.blit(self.static, (0, 0))
-        self._draw_highlights(surface)
-        self._draw_flights(surface)
-        self._draw_held(surface)
+        if full:
+            surface.blit(self.static, (0, 0))
+        else:
+            for rect in self._drawn:
+                surface.blit(self.static, rect, rect)
+            surface.blit(self.static, self.board.bar, self.board.bar)
+        drawn: list[pygame.Rect] = []
+        self._draw_highlights(surface, drawn)
+        self._draw_flights(surface, drawn)
+        self._draw_held(surface, drawn)
         self._draw_bar_text(surface)
         if self.stuck_buttons is not None:
+            rect = self.stuck_panel_rect()
             self._draw_stuck_panel(surface)
+            drawn.append(rect.inflate(rect.width // 10, rect.height // 5))
         if self.toast.visible:
             self.toast.draw(surface, th.metrics(self.app.size))
+            drawn.append(self.toast.rect.inflate(24, 24))
+        screen = surface.get_rect()
+        self._drawn = [r.clip(screen) for r in drawn if r.colliderect(screen)]
+        # Only a frame drawn as the top scene onto the real screen can be patched next time.
+        self._valid = self.app.scene is self and surface is self.app.screen
 
     def hidden_keys(self) -> set[Key]:
         hidden: set[Key] = {k for k in self.anim.hidden() if isinstance(k, tuple)}
@@ -869,13 +893,13 @@ class TableScene(Scene):
             return self.board.slot(place)
         return rects[min(index, len(rects) - 1)]
 
-    def _draw_highlights(self, surface: pygame.Surface) -> None:
+    def _draw_highlights(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
         atlas = self.atlas
         off = atlas.highlight_offset()
         ring = atlas.highlight()
         for place in self.targets:
             rect = self._top_rect(place, len(self.game.pile(place)) - 1)
-            surface.blit(ring, (rect.x + off[0], rect.y + off[1]))
+            drawn.append(surface.blit(ring, (rect.x + off[0], rect.y + off[1])))
         if self.hint is not None:
             pulse = 0.5 + 0.5 * math.sin(self.now * math.tau * 1.2)
             alpha = round(110 + 145 * pulse)
@@ -883,26 +907,27 @@ class TableScene(Scene):
             for place, index in self.hint.places:
                 rect = self._top_rect(place, index)
                 glow.set_alpha(alpha)
-                surface.blit(glow, (rect.x + off[0], rect.y + off[1]))
+                drawn.append(surface.blit(glow, (rect.x + off[0], rect.y + off[1])))
             glow.set_alpha(None)
 
-    def _draw_flights(self, surface: pygame.Surface) -> None:
+    def _draw_flights(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
         atlas = self.atlas
         starts: set[tuple[float, float]] = set()
         for f in self.anim.waiting():
             if f.start not in starts:  # the deal: one back where they all wait
                 starts.add(f.start)
-                surface.blit(atlas.back(), (round(f.start[0]), round(f.start[1])))
+                drawn.append(surface.blit(atlas.back(), (round(f.start[0]), round(f.start[1]))))
         sx, sy = atlas.shadow_offset()
         for f in self.anim.in_air():
             up, share = f.face_now()
             image = atlas.face(f.card) if up else atlas.back()
             x, y = f.pos
             if share >= 0.999:
-                surface.blit(atlas.shadow(), (x + sx, y + sy))
+                drawn.append(surface.blit(atlas.shadow(), (x + sx, y + sy)))
             draw_card(surface, image, (x, y), share)
+            drawn.append(pygame.Rect(x, y, atlas.width, atlas.height))
 
-    def _draw_held(self, surface: pygame.Surface) -> None:
+    def _draw_held(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
         drag = self.drag
         if drag is None:
             return
@@ -913,25 +938,38 @@ class TableScene(Scene):
         grow_y = (drag.images[0].get_height() - atlas.height) // 2
         for rect, image in zip(drag.rects(), drag.images, strict=True):
             x, y = rect.x - grow_x, rect.y - grow_y
-            surface.blit(shadow, (rect.x + sx, rect.y + sy))
-            surface.blit(image, (x, y))
+            drawn.append(surface.blit(shadow, (rect.x + sx, rect.y + sy)))
+            drawn.append(surface.blit(image, (x, y)))
 
     def _draw_bar_text(self, surface: pygame.Surface) -> None:
         rect = self.stats_rect
         if rect.width < 40:
             return
         game = self.game
+        key = (game.score, game.moves, int(self.session.elapsed), self.winnable, rect.size,
+               self.stats_size, i18n_language())
+        if key != self._bar_key or self._bar is None:
+            self._bar_key = key
+            self._bar = self._render_bar(rect)
+        surface.blit(self._bar, (rect.centerx - self._bar.get_width() // 2,
+                                 rect.centery - self._bar.get_height() // 2))
+
+    def _render_bar(self, rect: pygame.Rect) -> pygame.Surface:
+        """Score, moves and time on one line, the game code quietly below (not cached in
+        scenes.text: the clock would fill its cache with one line a second)."""
+        game, rtl = self.game, is_rtl()
         parts = [
-            _("Score: {score}").format(score=format_number(game.score)),
-            _("Moves: {moves}").format(moves=format_number(game.moves)),
+            _("Score: {score}").format(score=_number(game.score)),
+            _("Moves: {moves}").format(moves=_number(game.moves)),
             format_duration(self.session.elapsed),
         ]
-        line = "   ".join(parts)
+        line = text.visual("   ".join(parts), rtl)
         size = self.stats_size
-        img = text.render(line, size, SOFT, True)
-        while img.get_width() > rect.width and size > 10:
+        font = text.font(size, True)
+        while font.size(line)[0] > rect.width and size > 10:
             size -= 1
-            img = text.render(line, size, SOFT, True)
+            font = text.font(size, True)
+        img = font.render(line, True, SOFT)
         quiet = game.code or ""
         if self.session.daily_date is not None:
             quiet = f"{_(MSG_DAILY)} · {quiet}" if quiet else _(MSG_DAILY)
@@ -939,11 +977,27 @@ class TableScene(Scene):
             verdict = _(MSG_WINNABLE) if self.winnable is solver.Verdict.WINNABLE else _(
                 MSG_NOT_WINNABLE)
             quiet = f"{quiet} · {verdict}" if quiet else verdict
-        small = text.render(quiet, self.code_size, QUIET) if quiet else None
-        if small is not None and small.get_width() > rect.width:
-            small = None
-        total = img.get_height() + (small.get_height() if small is not None else 0)
-        y = rect.centery - total // 2
-        surface.blit(img, (rect.centerx - img.get_width() // 2, y))
+        small = None
+        if quiet:
+            small = text.font(self.code_size).render(text.visual(quiet, rtl), True, QUIET)
+            if small.get_width() > rect.width:
+                small = None
+        height = img.get_height() + (small.get_height() if small is not None else 0)
+        width = max(img.get_width(), small.get_width() if small is not None else 0)
+        out = pygame.Surface((width, height), pygame.SRCALPHA)
+        out.blit(img, ((width - img.get_width()) // 2, 0))
         if small is not None:
-            surface.blit(small, (rect.centerx - small.get_width() // 2, y + img.get_height()))
+            out.blit(small, ((width - small.get_width()) // 2, img.get_height()))
+        return out
+
+
+def _number(value: int) -> str:
+    """A count as the language writes it; below 1000 every language writes plain digits
+    (and babel's first call costs ~50 ms, which the first frame does not need)."""
+    return str(value) if abs(value) < 1000 else format_number(value)
+
+
+def i18n_language() -> str:
+    from game.i18n import get_language
+
+    return get_language()
