@@ -69,6 +69,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.guard_errors = False  # step() catches scene errors too (run() always does)
         self.exit_code = 0
+        self.frames_drawn = 0
         self.crashes: list[float] = []  # monotonic times of recent recoveries
         self.kiosk_ctl: KioskController | None = None
         if kiosk:
@@ -198,6 +199,10 @@ class App:
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
         self.dirty = False
+        if not self.frames_drawn:
+            # Wall-clock time, so a launcher can tell how long the start took (tools/).
+            log.info("first frame drawn at %.3f", time.time())
+        self.frames_drawn += 1
         return self.screen
 
     def step(self, events: list[pygame.event.Event] | None = None, dt: float = 1 / 60) -> None:
@@ -224,6 +229,8 @@ class App:
                 log.warning("quit refused in kiosk mode")
                 self.running = True
         log.info("stopped (exit code %d)", self.exit_code)
+        if self.kiosk_ctl is not None:
+            self.kiosk_ctl.close()
         pygame.quit()
         return self.exit_code
 

@@ -4,7 +4,8 @@ The App owns one ``KioskController`` when started with ``kiosk=True``; it sees e
 before the UI and the scenes (``on_event``) and every tick (``update``). Time is the sum of the
 ``dt`` it is given, never the wall clock, so tests step it exactly.
 
-- Quit requests (window close, Alt+F4), Escape and Android's Back are swallowed.
+- Quit requests (window close, Alt+F4), Escape and Android's Back are swallowed; SIGTERM
+  (a supervisor stopping the app) still ends it cleanly.
 - Staff exit: a long press (``kiosk_exit_hold_seconds``, default 3 s) in one corner
   (``kiosk_exit_corner``: top-left by default, or ``any``), or with
   ``kiosk_exit_gesture = "corners"`` a tap in each corner clockwise from the top left within
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import signal
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -188,10 +190,29 @@ class KioskController:
         self._taps: list[tuple[str, float]] = []
         self._swallow_until_up = False
         self.cursor_visible = True
+        self._catch_terminate()
         if self.config.cursor == "hidden" or (
             self.config.cursor == "auto" and touch_device_present()
         ):
             self.set_cursor(False)
+
+    def _catch_terminate(self) -> None:
+        # SDL turns SIGTERM into a QUIT event, which kiosk mode ignores; a supervisor's stop
+        # (systemd, a shutdown) must still end the app cleanly, so SIGTERM quits directly.
+        def stop(signum: int, frame: object) -> None:
+            log.info("terminated by signal %d", signum)
+            self.app.quit()
+
+        self._previous_sigterm: Any = None
+        with contextlib.suppress(ValueError, AttributeError):  # not the main thread
+            self._previous_sigterm = signal.signal(signal.SIGTERM, stop)
+
+    def close(self) -> None:
+        """The loop is over: give SIGTERM back to whoever had it."""
+        if self._previous_sigterm is not None:
+            with contextlib.suppress(ValueError, AttributeError):
+                signal.signal(signal.SIGTERM, self._previous_sigterm)
+            self._previous_sigterm = None
 
     # --- events ---------------------------------------------------------------------------
     def on_event(self, event: pygame.event.Event) -> bool:

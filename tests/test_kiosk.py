@@ -57,8 +57,12 @@ def make_app(tmp_path: Path, kiosk: bool = True, **settings: object) -> App:
 
 @pytest.fixture(autouse=True)
 def _close_log() -> Iterator[None]:
+    import signal
+
+    sigterm = signal.getsignal(signal.SIGTERM)
     yield
     logs.shutdown()
+    signal.signal(signal.SIGTERM, sigterm)  # the kiosk controller takes SIGTERM
 
 
 @pytest.fixture
@@ -387,3 +391,27 @@ def test_an_unwritable_log_folder_does_not_stop_the_app(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     assert logs.setup(blocker) is None
+
+
+def test_sigterm_ends_the_kiosk_loop(tmp_path: Path, no_quit: None) -> None:
+    import os
+    import signal
+
+    original = signal.getsignal(signal.SIGTERM)
+    app = make_app(tmp_path)
+    assert signal.getsignal(signal.SIGTERM) is not original
+
+    class Terminated(Menu):
+        def update(self, dt: float) -> bool:
+            self.updates += 1
+            if self.updates == 2:
+                os.kill(os.getpid(), signal.SIGTERM)
+            if self.updates > 50:
+                raise AssertionError("still running after SIGTERM")
+            return False
+
+    scene = Terminated(app)
+    app.reset_to(scene)
+    assert app.run() == 0
+    assert scene.updates < 10
+    assert signal.getsignal(signal.SIGTERM) is original  # given back when the loop ended
