@@ -284,7 +284,7 @@ class TableScene(Scene):
     def stuck_panel_rect(self) -> pygame.Rect:
         m = th.metrics(self.app.size)
         width = min(self.app.size[0] - 2 * m.margin, m.px(560))
-        height = m.body * 2 + m.touch + 4 * m.gap + m.heading
+        height = 4 * m.gap + round(m.heading * 1.5) + round(m.body * 1.6) + m.gap + m.touch
         rect = pygame.Rect(0, 0, width, height)
         rect.center = self.board.table.center
         return rect
@@ -305,10 +305,10 @@ class TableScene(Scene):
         panel = self.stuck_panel_rect()
         w.draw_panel(surface, panel, m.radius, (9, 52, 34, 240), th.ACCENT)
         head = pygame.Rect(panel.x + m.gap, panel.y + m.gap * 2, panel.width - 2 * m.gap,
-                           m.heading + m.gap)
+                           round(m.heading * 1.5))
         w.draw_text(surface, _(MSG_STUCK), m.heading, th.INK, head, align="center", bold=True)
         score = _("Score: {score}").format(score=_number(self.game.score))
-        line = head.move(0, head.height + m.gap // 2)
+        line = pygame.Rect(head.x, head.bottom, head.width, round(m.body * 1.6))
         w.draw_text(surface, score, m.body, th.INK_SOFT, line, align="center")
 
     # --- events ---------------------------------------------------------------------------
