@@ -1,51 +1,345 @@
-"""Start the game: ``python main.py [--size WxH] [--fullscreen] [--lang he|hu|ru|en]``."""
+"""Start the game at the menu.
+
+    python main.py [--size WxH] [--fullscreen] [--kiosk] [--lang he|hu|ru|en]
+                   [--data-dir DIR] [--frames N] [--screenshots DIR]
+
+``--frames N`` draws N frames and exits 0 (a smoke test). ``--screenshots DIR`` visits every
+screen (menu, new game, each game's table with a card held, a refusal, Golf stuck, results won
+and stuck, settings, rules, statistics), saves a PNG of each into DIR and exits 0; without
+``--data-dir`` it plays in a temporary folder, so the player's statistics stay untouched.
+Bad arguments print what is wrong and exit 2.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+LANGS = ("he", "hu", "ru", "en")
+MIN_SIDE = 320
+MAX_SIDE = 16384
+
+
+def _size(value: str) -> tuple[int, int]:
+    parts = value.lower().replace("×", "x").split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, like 1280x800; got {value!r}")
+    width, height = (int(p) for p in parts)
+    if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
+        raise argparse.ArgumentTypeError(
+            f"each side must be between {MIN_SIDE} and {MAX_SIDE} pixels; got {value!r}"
+        )
+    return width, height
+
+
+def _frames(value: str) -> int:
+    try:
+        n = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number; got {value!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1; got {n}")
+    return n
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description="Golf, Easy Harp and Eight Off solitaire")
-    parser.add_argument("--size", default="1280x800", help="window size, WxH")
-    parser.add_argument("--fullscreen", action="store_true")
-    parser.add_argument("--lang", choices=("he", "hu", "ru", "en"), default=None)
-    parser.add_argument("--frames", type=int, default=0, help="draw N frames and exit (smoke)")
-    return parser.parse_args(argv)
+    parser = argparse.ArgumentParser(
+        prog="main.py", description="Golf, Easy Harp and Eight Off solitaire"
+    )
+    parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
+                        help="window size (default 1280x800)")
+    parser.add_argument("--fullscreen", action="store_true", help="fill the screen")
+    parser.add_argument("--kiosk", action="store_true",
+                        help="full screen without a frame; the window cannot be closed")
+    parser.add_argument("--lang", choices=LANGS, default=None,
+                        help="language (default: the saved setting, else the system's)")
+    parser.add_argument("--data-dir", type=Path, default=None, metavar="DIR",
+                        help="folder for settings, statistics and the saved game")
+    parser.add_argument("--frames", type=_frames, default=None, metavar="N",
+                        help="draw N frames and exit (smoke test)")
+    parser.add_argument("--screenshots", type=Path, default=None, metavar="DIR",
+                        help="save a PNG of every screen into DIR and exit")
+    args = parser.parse_args(argv)
+    if args.data_dir is not None and args.data_dir.exists() and not args.data_dir.is_dir():
+        parser.error(f"--data-dir: {args.data_dir} is not a folder")
+    if args.screenshots is not None and args.screenshots.exists() and (
+        not args.screenshots.is_dir()
+    ):
+        parser.error(f"--screenshots: {args.screenshots} is not a folder")
+    return args
+
+
+def build_app(args: argparse.Namespace, data_dir: Path | None = None) -> App:
+    from scenes import theme
+    from scenes.app import App
+    from scenes.menu import MenuScene
+
+    app = App(
+        args.size,
+        args.lang,
+        data_dir=data_dir if data_dir is not None else args.data_dir,
+        fullscreen=args.fullscreen,
+        kiosk=args.kiosk,
+    )
+    theme.install(app.ui)
+    app.push(MenuScene(app))
+    return app
+
+
+def run_frames(app: App, frames: int) -> int:
+    import pygame
+
+    for _i in range(frames):
+        app.step(list(pygame.event.get()), 1 / 60)
+        pygame.display.flip()
+    pygame.quit()
+    return 0
+
+
+# --- the screenshot tour ----------------------------------------------------------------------
+
+
+class Tour:
+    """Drives the real scenes through every screen and saves what it sees."""
+
+    def __init__(self, app: App, folder: Path) -> None:
+        self.app = app
+        self.folder = folder
+        self.saved: list[Path] = []
+        self.held_pos = (0, 0)
+
+    def step(self, events: list[Any] | None = None, dt: float = 1 / 30, frames: int = 1) -> None:
+        for i in range(frames):
+            self.app.step(events if i == 0 else None, dt)
+
+    def shot(self, name: str) -> None:
+        import pygame
+
+        self.step(frames=2)
+        path = self.folder / f"{name}.png"
+        pygame.image.save(self.app.draw(), str(path))
+        self.saved.append(path)
+
+    def settle(self, seconds: float = 1.5) -> None:
+        """Let deal animations and toasts' delays run."""
+        self.step(dt=0.05, frames=max(1, round(seconds / 0.05)))
+
+    def to_menu(self) -> None:
+        from scenes.menu import MenuScene
+
+        self.app.reset_to(MenuScene(self.app))
+        self.step()
+
+    def table(self, name: str, options: str, deal: int) -> Any:
+        from scenes import widgets as w
+
+        session = w.start_game(self.app, name, options, deal)
+        self.settle()
+        return session
+
+    def mouse(self, kind: int, pos: tuple[int, int], buttons: tuple[int, int, int]) -> Any:
+        import pygame
+
+        if kind == pygame.MOUSEMOTION:
+            return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=buttons, touch=False)
+        return pygame.event.Event(kind, pos=pos, button=1, touch=False)
+
+    def hold_card(self, scene: Any) -> bool:
+        """Press on a free card and drag it a little way up: the card is held, targets lit."""
+        import pygame
+
+        game = scene.game
+        for place in game.places():
+            if place.kind.name != "COLUMN":
+                continue
+            rects = scene.board.pile_rects(game, place)
+            if not rects or not game.pile(place):
+                continue
+            index = len(game.pile(place)) - 1
+            if game.pick_refusal(place, index) is not None:
+                continue
+            start = rects[-1].center
+            self.step([self.mouse(pygame.MOUSEBUTTONDOWN, start, (1, 0, 0))], dt=0.02)
+            card_w = rects[-1].width
+            for k in range(1, 6):
+                pos = (start[0] + card_w * k // 8, start[1] - card_w * k // 4)
+                self.step([self.mouse(pygame.MOUSEMOTION, pos, (1, 0, 0))], dt=0.02)
+                self.held_pos = pos
+            return True
+        return False
+
+    def refuse(self, scene: Any) -> None:
+        """Tap a covered card (Golf: "This card is blocked") and let the reason show."""
+        import pygame
+
+        game = scene.game
+        for place in game.places():
+            if place.kind.name != "COLUMN" or len(game.pile(place)) < 2:
+                continue
+            rects = scene.board.pile_rects(game, place)
+            pos = (rects[0].centerx, rects[0].y + max(3, (rects[1].y - rects[0].y) // 2))
+            self.step([self.mouse(pygame.MOUSEBUTTONDOWN, pos, (1, 0, 0))], dt=0.03)
+            self.step([self.mouse(pygame.MOUSEBUTTONUP, pos, (0, 0, 0))], dt=0.03)
+            self.settle(0.6)
+            return
+
+    def run(self) -> list[Path]:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        tours: list[tuple[str, Callable[[], None]]] = [
+            ("menu", self.menu),
+            ("new_game", self.new_game),
+            ("tables", self.tables),
+            ("golf_stuck", self.golf_stuck),
+            ("results_won", self.results_won),
+            ("settings", self.settings),
+            ("rules", self.rules),
+            ("statistics", self.statistics),
+        ]
+        for _name, visit in tours:
+            visit()
+            self.to_menu()
+        return self.saved
+
+    def menu(self) -> None:
+        self.shot("menu")
+
+    def new_game(self) -> None:
+        from scenes.new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app, game="golf"))
+        self.shot("new_game")
+        scene = self.app.scene
+        assert isinstance(scene, NewGameScene)
+        scene.set_code_mode(True)
+        for key in "GO1-E-AAAAZZ":
+            scene.press_key(key)
+        scene.play_code()  # 6 letters: refused, with the reason shown
+        self.shot("new_game_code_refused")
+
+    def tables(self) -> None:
+        import pygame
+
+        for name, options, deal in (("golf", "E", 1), ("easy_harp", "N", 5),
+                                    ("eight_off", "C8", 130)):
+            session = self.table(name, options, deal)
+            for _i in range(3):
+                moves = session.game.legal_moves()
+                if session.finished or not moves:
+                    break
+                session.play(moves[0])
+            scene = self.app.scene
+            scene.static_dirty = True  # type: ignore[union-attr]
+            self.step()
+            if self.hold_card(scene):
+                self.shot(f"table_{name}_held")
+                self.step([self.mouse(pygame.MOUSEBUTTONUP, self.held_pos, (0, 0, 0))])
+                self.settle(0.5)
+            else:
+                self.shot(f"table_{name}")
+            if name == "golf":
+                self.refuse(scene)
+                self.shot("table_golf_refusal")
+
+    def golf_stuck(self) -> None:
+        from game.moves import Move
+
+        for deal in range(1, 200):
+            session = self.table("golf", "C", deal)
+            game = session.game
+            while not session.finished:
+                moves = [m for m in game.legal_moves() if str(m) != "s"]
+                session.play(moves[0] if moves else Move.parse("s"))
+            if not session.won:
+                break
+        scene = self.app.scene
+        scene.static_dirty = True  # type: ignore[union-attr]
+        self.app.scene.rebuild()  # type: ignore[union-attr]
+        self.settle(0.5)
+        self.shot("table_golf_stuck")
+        accept = getattr(scene, "accept_stuck", None)
+        if callable(accept):
+            accept()
+            self.settle(0.3)
+            self.shot("results_stuck")
+
+    def results_won(self) -> None:
+        from game import solver
+
+        for deal in range(1, 40):
+            session = self.table("golf", "E", deal)
+            solution = solver.solve(session.game.clone(), timeout=5.0)
+            if solution.moves and solution.verdict.name.lower() == "winnable":
+                for move in solution.moves:
+                    session.play(move)
+                break
+        scene = self.app.scene
+        scene.static_dirty = True  # type: ignore[union-attr]
+        show = getattr(scene, "_show_results", None)
+        self.settle(3.0)
+        from scenes.results import ResultsScene
+
+        if not isinstance(self.app.scene, ResultsScene) and callable(show):
+            show()
+        if not isinstance(self.app.scene, ResultsScene):
+            self.app.push(ResultsScene(self.app, session))
+        self.settle(0.3)
+        self.shot("results_won")
+
+    def settings(self) -> None:
+        from scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+        self.shot("settings")
+
+    def rules(self) -> None:
+        from scenes.rules import RulesScene
+
+        for name in ("golf", "easy_harp", "eight_off"):
+            scene = RulesScene(self.app, name)
+            self.app.push(scene)
+            self.shot(f"rules_{name}")
+            scene.view.scroll_to(scene.view.max_offset * 0.6)
+            self.shot(f"rules_{name}_scrolled")
+            self.app.pop()
+
+    def statistics(self) -> None:
+        from scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app, "golf"))
+        self.shot("statistics")
+
+
+def run_screenshots(args: argparse.Namespace) -> int:
+    import pygame
+
+    with tempfile.TemporaryDirectory(prefix="solitaire-shots-") as tmp:
+        data_dir = args.data_dir if args.data_dir is not None else Path(tmp)
+        app = build_app(args, data_dir)
+        saved = Tour(app, args.screenshots).run()
+        pygame.quit()
+    for path in saved:
+        print(path)
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    import pygame
-
-    from game.i18n import set_language, system_language
-
-    set_language(args.lang or system_language())
-    width, height = (int(v) for v in args.size.lower().split("x"))
-    pygame.init()
-    flags = pygame.FULLSCREEN if args.fullscreen else pygame.RESIZABLE
-    screen = pygame.display.set_mode((width, height), flags)
-    pygame.display.set_caption("Solitaire")
-    font = pygame.font.Font(None, 48)
-    clock = pygame.time.Clock()
-    frames = 0
-    running = True
-    while running:
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT:
-                running = False
-        screen.fill((14, 107, 69))
-        for i, name in enumerate(("Golf", "Easy Harp", "Eight Off")):
-            text = font.render(name, True, (250, 250, 245))
-            screen.blit(text, text.get_rect(center=(width // 2, height // 3 + i * 64)))
-        pygame.display.flip()
-        clock.tick(30)
-        frames += 1
-        if args.frames and frames >= args.frames:
-            running = False
-    pygame.quit()
-    return 0
+    if args.screenshots is not None or args.frames is not None:
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if args.screenshots is not None:
+        return run_screenshots(args)
+    app = build_app(args)
+    if args.frames is not None:
+        return run_frames(app, args.frames)
+    return app.run()
 
 
 if __name__ == "__main__":

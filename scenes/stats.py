@@ -1,0 +1,153 @@
+"""Statistics: per game (tabs) and rule option (columns), with Reset behind a question.
+
+Numbers use the language's own grouping (``format_number``), the win rate its percent form,
+times ``format_duration``. The label column is at the reading start: the right in Hebrew.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from babel.numbers import format_percent
+
+from game import get_variant, i18n
+from game.deal import CODE_OPTIONS
+from game.i18n import N_, _, format_duration, format_number
+from game.store import GameStats
+from scenes import theme as th
+from scenes import widgets as w
+from scenes.base import Scene
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+ROWS: tuple[tuple[str, str], ...] = (
+    ("played", N_("Played")),
+    ("won", N_("Won")),
+    ("win_rate", N_("Win rate")),
+    ("best_score", N_("Best score")),
+    ("fewest_moves", N_("Fewest moves")),
+    ("fastest", N_("Fastest win")),
+    ("current_streak", N_("Current streak")),
+    ("best_streak", N_("Best streak")),
+)
+NONE = "—"
+
+
+def stat_text(stats: GameStats, key: str) -> str:
+    """One figure as the player reads it in the current language."""
+    lang = i18n.get_language()
+    if key == "win_rate":
+        if not stats.played:
+            return NONE
+        return str(format_percent(stats.win_rate / 100, locale=lang, format="#,##0.#%"))
+    if key == "fastest":
+        return NONE if stats.fastest_seconds is None else format_duration(stats.fastest_seconds)
+    value = getattr(stats, key)
+    return NONE if value is None else format_number(value)
+
+
+class StatsScene(Scene):
+    def __init__(self, app: App, game: str = "golf") -> None:
+        super().__init__(app)
+        self.game = game if game in w.GAMES else w.GAMES[0]
+        self.back_button: Any = None
+        self.reset_button: Any = None
+        self.tabs: dict[Any, str] = {}
+        self.top = pygame.Rect(0, 0, 0, 0)
+        self.table = pygame.Rect(0, 0, 0, 0)
+        self.bottom = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self) -> None:
+        m = th.metrics(self.app.size)
+        W, H = self.app.size
+        top_h = max(m.touch, m.px(60))
+        self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, top_h)
+        row = max(m.touch, m.px(58))
+        self.bottom = pygame.Rect(0, H - m.margin - row, min(W - 2 * m.margin, m.px(420)), row)
+        self.bottom.centerx = W // 2
+        width = min(W - 2 * m.margin, m.px(900))
+        self.table = pygame.Rect(0, self.top.bottom + m.gap * 2, width, 0)
+        self.table.centerx = W // 2
+        self.table.height = self.bottom.y - m.gap * 2 - self.table.y
+
+    def build_ui(self) -> None:
+        th.install(self.app.ui)
+        m = th.metrics(self.app.size)
+        back_w = max(m.touch * 2, m.px(140))
+        self.back_button = w.button(self, w.start_side(self.top, back_w), _("Back"))
+        tabs_area = w.end_side(self.top, self.top.width - back_w - m.gap * 2)
+        tabs_area = w.end_side(tabs_area, min(tabs_area.width, m.px(720)))
+        self.tabs = {}
+        for rect, name in zip(w.split_row(tabs_area, 3, m.gap), w.GAMES, strict=True):
+            kind = "selected" if name == self.game else "tab"
+            self.tabs[w.button(self, rect, w.game_title(name), kind=kind)] = name
+        self.reset_button = w.button(self, self.bottom, _("Reset statistics"), kind="danger")
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+            self.app.pop()
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        if event.ui_element is self.back_button:
+            self.app.pop()
+        elif event.ui_element in self.tabs:
+            self.game = self.tabs[event.ui_element]
+            self.rebuild()
+        elif event.ui_element is self.reset_button:
+            self.ask_reset()
+
+    def ask_reset(self) -> None:
+        from scenes.notice import ConfirmScene
+
+        self.app.push(ConfirmScene(
+            self.app,
+            _("Reset the statistics of all games? This cannot be undone."),
+            _("Reset"),
+            self.reset,
+        ))
+
+    def reset(self) -> None:
+        self.app.store.reset_stats()
+        self.app.dirty = True
+
+    def columns(self) -> list[str]:
+        return list(CODE_OPTIONS[get_variant(self.game).prefix])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        m = th.metrics(self.app.size)
+        surface.blit(th.felt(self.app.size), (0, 0))
+        options = self.columns()
+        stats = [self.app.store.stats.get(self.game, o) for o in options]
+        n_rows = len(ROWS) + 1
+        row_h = min(m.px(64), self.table.height // n_rows)
+        frame = pygame.Rect(self.table.x, self.table.y, self.table.width, row_h * n_rows)
+        w.draw_panel(surface, frame, m.radius, (8, 44, 29, 225), th.PANEL_BORDER)
+        pad = m.gap
+        inner = frame.inflate(-2 * pad, 0)
+        weights = [1.6] + [1.0] * len(options)
+        cells = w.split_row(pygame.Rect(inner.x, frame.y, inner.width, row_h), len(weights),
+                            pad, weights=weights)
+        size = m.body
+        header_size = m.body
+        for c, option in enumerate(options, start=1):
+            label = w.option_label(self.game, option) if len(options) > 1 else _("All games")
+            w.draw_text(surface, label, header_size, th.ACCENT, cells[c], align="end", bold=True)
+        w.draw_text(surface, w.game_title(self.game), header_size, th.ACCENT, cells[0],
+                    bold=True)
+        pygame.draw.line(surface, th.ACCENT, (frame.x, frame.y + row_h - 1),
+                         (frame.right - 1, frame.y + row_h - 1), 2)
+        for r, (key, label) in enumerate(ROWS, start=1):
+            y = frame.y + r * row_h
+            if r % 2 == 0:
+                band = pygame.Surface((frame.width - 2, row_h), pygame.SRCALPHA)
+                band.fill((255, 255, 255, 14))
+                surface.blit(band, (frame.x + 1, y))
+            row_cells = [c.move(0, r * row_h) for c in cells]
+            w.draw_text(surface, _(label), size, th.INK_SOFT, row_cells[0])
+            for c, entry in enumerate(stats, start=1):
+                w.draw_text(surface, stat_text(entry, key), size, th.INK, row_cells[c],
+                            align="end", bold=True)

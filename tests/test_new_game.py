@@ -1,0 +1,122 @@
+"""The New game window: options remembered, deals started, a bad code changes nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from game.session import Session
+from scenes import widgets as w
+from scenes.app import App
+from scenes.menu import MenuScene
+from scenes.new_game import NewGameScene
+
+
+def click(app: App, widget: pygame_gui.elements.UIButton) -> None:
+    """A real tap on a widget: down and up at its centre, then the UI's own events."""
+    pos = widget.rect.center
+    pygame.event.clear()
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)])
+    app.step(pygame.event.get())
+
+
+def button_named(scene: NewGameScene, label: str) -> pygame_gui.elements.UIButton:
+    for widget in scene.widgets:
+        if getattr(widget, "logical_text", None) == label:
+            return widget
+    raise AssertionError(f"no button {label!r}")
+
+
+def table_app(tmp_path: Path, lang: str = "en") -> tuple[App, Session]:
+    app = App((1280, 800), lang, data_dir=tmp_path)
+    app.push(MenuScene(app))
+    session = w.start_game(app, "golf", "E", 42)
+    session.play(session.game.legal_moves()[0])
+    return app, session
+
+
+def test_bad_code_shows_why_and_leaves_the_game_untouched(tmp_path: Path) -> None:
+    app, session = table_app(tmp_path, "hu")
+    saved = (tmp_path / "savegame.json").read_bytes()
+    stack = list(app.stack)
+    dialog = NewGameScene(app, code_mode=True)
+    app.push(dialog)
+    for key in "GO1-E-AAAB":
+        dialog.press_key(key)
+    click(app, dialog_play(dialog))
+    assert dialog.error
+    assert "7" in dialog.error  # the deal part must be 7 letters
+    assert app.scene is dialog
+    assert app.stack[:-1] == stack
+    assert app.game is session.game
+    assert (tmp_path / "savegame.json").read_bytes() == saved
+    app.draw()
+
+
+def dialog_play(dialog: NewGameScene) -> pygame_gui.elements.UIButton:
+    return next(b for b, (action, _v) in dialog.buttons.items() if action == "play_code")
+
+
+def test_keypad_enters_a_code_and_plays_it(tmp_path: Path) -> None:
+    app, _session = table_app(tmp_path)
+    dialog = NewGameScene(app)
+    app.push(dialog)
+    click(app, button_named(dialog, "Enter a game code"))
+    assert dialog.code_mode and dialog.keypad is not None
+    keys = {key: b for b, key in dialog.keypad.buttons.items()}
+    for key in "EO1-C4-AAAAAFX":
+        click(app, keys[key])
+    click(app, keys[w.BACKSPACE])
+    click(app, keys["A"])
+    assert dialog.entry.get_text() == "EO1-C4-AAAAAFA"
+    click(app, dialog_play(dialog))
+    game = app.game
+    assert game is not None and game.code == "EO1-C4-AAAAAFA"
+    assert type(app.scene).__name__ == "TableScene"
+    assert [type(s).__name__ for s in app.stack] == ["MenuScene", "TableScene"]
+    assert app.store.settings.last_options["eight_off"] == "C4"
+
+
+def test_options_are_remembered_and_same_deal_replays(tmp_path: Path) -> None:
+    app, session = table_app(tmp_path)
+    dialog = NewGameScene(app)
+    app.push(dialog)
+    assert dialog.game == "golf"
+    click(app, button_named(dialog, "Classic"))
+    dialog = app.scene  # type: ignore[assignment]
+    click(app, button_named(dialog, "Same deal"))
+    assert app.game is not None
+    assert app.game.deal == 42 and app.game.options == "C" and app.game.moves == 0
+    assert app.store.settings.last_options["golf"] == "C"
+    again = NewGameScene(app, "golf")
+    assert again.options["golf"] == "C"
+
+
+def test_same_deal_is_off_for_another_game_and_new_deal_is_random(tmp_path: Path) -> None:
+    app, _session = table_app(tmp_path)
+    dialog = NewGameScene(app, "easy_harp")
+    app.push(dialog)
+    assert not button_named(dialog, "Same deal").is_enabled
+    click(app, button_named(dialog, "New deal"))
+    assert app.game is not None and app.game.name == "easy_harp"
+    assert 1 <= (app.game.deal or 0) <= 999_999
+
+
+def test_physical_keyboard_typing_is_read(tmp_path: Path) -> None:
+    app, _session = table_app(tmp_path)
+    dialog = NewGameScene(app, code_mode=True)
+    app.push(dialog)
+    dialog.entry.set_text("go1-c-aaaaaab")
+    dialog.play_code()
+    assert app.game is not None and app.game.code == "GO1-C-AAAAAAB"
+
+
+def test_escape_closes_the_dialog(tmp_path: Path) -> None:
+    app, session = table_app(tmp_path)
+    app.push(NewGameScene(app))
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert type(app.scene).__name__ == "TableScene"
+    assert app.game is session.game

@@ -1,0 +1,207 @@
+"""Every screen but the table, built and drawn at four sizes in four languages.
+
+Nothing may spill out of its box: every button's label, at the font size its theme id names,
+fits the button; every line drawn straight onto a screen fits its box (``widgets.overflows``).
+The translations waiting in ``locale/pending/screens.json`` are used where the catalogs do
+not have them yet, so the long Hungarian and Russian labels are measured too.
+"""
+
+from __future__ import annotations
+
+import gettext
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import pytest
+
+from game import i18n
+from scenes import text
+from scenes import widgets as w
+from scenes.app import App
+
+SIZES = [(800, 480), (1280, 800), (800, 1280), (1920, 1080)]
+LANGS = ["en", "he", "hu", "ru"]
+PENDING = Path(__file__).resolve().parent.parent / "locale" / "pending"
+
+
+class PendingTranslations(gettext.NullTranslations):
+    """The pending JSON translations as a gettext fallback (tests only)."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+        self.map: dict[str, object] = {}
+        for path in sorted(PENDING.glob("*.json")):
+            for key, value in json.loads(path.read_text(encoding="utf-8")).items():
+                if lang in value:
+                    self.map[key] = value[lang]
+
+    def gettext(self, message: str) -> str:
+        value = self.map.get(message)
+        return value if isinstance(value, str) else message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        forms = self.map.get(f"{singular}|{plural}")
+        if not isinstance(forms, list):
+            return singular if n == 1 else plural
+        if self.lang == "hu":
+            return str(forms[0] if n == 1 else forms[1])
+        if self.lang == "he":
+            return str(forms[0] if n == 1 else forms[1] if n == 2 else forms[2])
+        if n % 10 == 1 and n % 100 != 11:
+            return str(forms[0])
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return str(forms[1])
+        return str(forms[2])
+
+
+@pytest.fixture
+def pending() -> Iterator[None]:
+    """Use the pending translations behind the catalogs, and take them away afterwards."""
+    added = []
+    for lang in ("he", "hu", "ru"):
+        t = i18n.translator(lang)
+        if t._fallback is None:  # type: ignore[attr-defined]
+            t.add_fallback(PendingTranslations(lang))
+            added.append(t)
+    yield
+    for t in added:
+        t._fallback = None  # type: ignore[attr-defined]
+
+
+def buttons(app: App) -> list[pygame_gui.elements.UIButton]:
+    return [e for e in app.ui.get_root_container().elements
+            if isinstance(e, pygame_gui.elements.UIButton)]
+
+
+def label_fits(button: pygame_gui.elements.UIButton) -> tuple[bool, str]:
+    ids = [i for i in button.object_ids if i and i.startswith("#f")]
+    assert ids, f"button {button.text!r} has no font size id"
+    size = int(ids[0][2:])
+    shown = button.text
+    width = text.font(size, True).size(shown)[0]
+    return width <= button.rect.width - 4, f"{shown!r} {width}px in {button.rect.width}px"
+
+
+def menu(app: App) -> None:
+    from scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+
+
+def menu_with_saved_game(app: App) -> None:
+    from game.session import Session
+
+    Session.start(app.store, "golf", "E", 7).play(
+        Session.resume(app.store).game.legal_moves()[0]  # type: ignore[union-attr]
+    )
+    menu(app)
+
+
+def new_game(app: App) -> None:
+    from scenes.new_game import NewGameScene
+
+    menu(app)
+    app.push(NewGameScene(app, "eight_off"))
+
+
+def new_game_code(app: App) -> None:
+    from scenes.new_game import NewGameScene
+
+    menu(app)
+    scene = NewGameScene(app, "golf", code_mode=True)
+    app.push(scene)
+    scene.code_text = "GO1-E-AAA"
+    scene.play_code()
+
+
+def results(app: App) -> None:
+    from game.session import Session
+    from scenes.results import ResultsScene
+
+    menu(app)
+    app.push(ResultsScene(app, Session.start(app.store, "easy_harp", "N", 3)))
+
+
+def settings(app: App) -> None:
+    from scenes.settings import SettingsScene
+
+    menu(app)
+    app.push(SettingsScene(app))
+
+
+def rules(app: App) -> None:
+    from scenes.rules import RulesScene
+
+    menu(app)
+    app.push(RulesScene(app, "eight_off"))
+
+
+def stats(app: App) -> None:
+    from scenes.stats import StatsScene
+
+    app.store.record_result("golf", "C", True, 350, 123456, 4000.0)
+    menu(app)
+    app.push(StatsScene(app, "golf"))
+
+
+def confirm(app: App) -> None:
+    stats(app)
+    app.scene.ask_reset()  # type: ignore[union-attr]
+
+
+SCREENS: list[Callable[[App], None]] = [
+    menu, menu_with_saved_game, new_game, new_game_code, results, settings, rules, stats,
+    confirm,
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_screen_builds_draws_and_fits(
+    size: tuple[int, int], lang: str, tmp_path: Path, pending: None
+) -> None:
+    problems: list[str] = []
+    app = App(size, lang, data_dir=tmp_path)
+    for screen in SCREENS:
+        w.overflows.clear()
+        screen(app)
+        app.step([], 1 / 30)
+        frame = app.draw()
+        assert frame.get_size() == size
+        for button in buttons(app):
+            assert app.screen.get_rect().contains(button.rect), (screen.__name__, button.rect)
+            ok, what = label_fits(button)
+            if not ok:
+                problems.append(f"{screen.__name__}: {what}")
+        problems += [f"{screen.__name__}: drawn text {t!r} over {px}px" for t, px in w.overflows]
+        app.stack.clear()
+        app.ui.clear_and_reset()
+    assert not problems, "\n".join(problems)
+
+
+def test_touch_targets_are_large_at_1280x800(tmp_path: Path) -> None:
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    for screen in (menu, new_game, settings, stats):
+        screen(app)
+        app.step([], 1 / 30)
+        for button in buttons(app):
+            assert min(button.rect.size) >= 48, (screen.__name__, button.text, button.rect)
+        app.reset_to(type(app.stack[0])(app))
+
+
+def test_hebrew_rows_are_mirrored(tmp_path: Path) -> None:
+    from scenes.menu import MenuScene
+
+    app = App((1280, 800), "he", data_dir=tmp_path)
+    app.push(MenuScene(app))
+    tiles = app.scene.tiles  # type: ignore[union-attr]
+    assert tiles["golf"].x > tiles["easy_harp"].x > tiles["eight_off"].x
+    i18n.set_language("en")
+    app.set_language("en")
+    tiles = app.scene.tiles  # type: ignore[union-attr]
+    assert tiles["golf"].x < tiles["easy_harp"].x < tiles["eight_off"].x
+    pygame.quit()
