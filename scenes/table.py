@@ -38,6 +38,7 @@ from game.cards import Card, Suit
 from game.i18n import N_, _, format_duration, format_number, is_rtl
 from game.moves import FOUNDATION, STOCK, WASTE, Move, PileKind, Place
 from game.variant import Refusal, Status, Variant
+from scenes import atlas as card_atlas
 from scenes import text
 from scenes import theme as th
 from scenes import widgets as w
@@ -123,7 +124,10 @@ class TableScene(Scene):
         self.session = session
         self.now = 0.0
         self.board = self._make_board()
-        self.atlas: CardAtlas = atlas_for(self.board.card_w)
+        settings = app.store.settings
+        self.atlas: CardAtlas = _table_atlas(
+            self.board.card_w, bool(settings.four_colour), int(settings.card_back)
+        )
         self.gestures = Gestures(app.size)
         self.anim = Animator()
         self.static: pygame.Surface | None = None
@@ -189,7 +193,7 @@ class TableScene(Scene):
         self.anim.finish()
         self._drop_drag()
         self.board = self._make_board()
-        self.atlas = atlas_for(
+        self.atlas = _table_atlas(
             self.board.card_w, bool(self.settings.four_colour), int(self.settings.card_back)
         )
         self.gestures.resize(self.app.size)
@@ -989,6 +993,20 @@ class TableScene(Scene):
         if small is not None:
             out.blit(small, ((width - small.get_width()) // 2, img.get_height()))
         return out
+
+
+_atlas_key: tuple[int, bool, int] | None = None
+
+
+def _table_atlas(width: int, four_colour: bool, back: int) -> CardAtlas:
+    """The card atlas for the table. A table needs one card size at a time, and each size
+    costs 10-20 MB at full HD: when the size (or deck) changes, the others are let go."""
+    global _atlas_key
+    key = (width, four_colour, back)
+    if _atlas_key is not None and key != _atlas_key:
+        card_atlas.clear_cache()
+    _atlas_key = key
+    return atlas_for(width, four_colour, back)
 
 
 def _number(value: int) -> str:
