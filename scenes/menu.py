@@ -278,4 +278,4 @@ class MenuScene(Scene):
             if options:
                 w.draw_text(surface, w.option_label(name, options), m.small, th.INK_SOFT,
                             option_rect, align=align)
-        self.toast.draw(surface, m)
+        self.toast.draw(surface, m, at_top=True)

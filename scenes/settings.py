@@ -193,7 +193,7 @@ class SettingsScene(Scene):
         for field, label_id, hint_id in SWITCHES:
             self.draw_switch_row(surface, m, self.rows[field], _(label_id), _(hint_id),
                                  bool(getattr(settings, field)))
-        self.toast.draw(surface, m)
+        self.toast.draw(surface, m, at_top=True)
 
     def draw_switch_row(self, surface: pygame.Surface, m: th.Metrics, row: pygame.Rect,
                         label: str, hint: str, on: bool) -> None:

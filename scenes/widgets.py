@@ -461,7 +461,9 @@ class Toast:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, m: th.Metrics) -> None:
+    def draw(self, surface: pygame.Surface, m: th.Metrics, at_top: bool = False) -> None:
+        """Near the bottom edge, or the top one where buttons fill the bottom (widgets are
+        drawn over scenes, so a toast must not lie under one)."""
         if not self.visible:
             return
         width = min(m.width - 2 * m.margin, m.px(760))
@@ -469,7 +471,10 @@ class Toast:
         inner = width - 2 * m.gap
         height = draw_height(self.message, size, inner) + 2 * m.gap
         self.rect = pygame.Rect(0, 0, width, height)
-        self.rect.midbottom = (m.width // 2, m.height - m.margin)
+        if at_top:
+            self.rect.midtop = (m.width // 2, m.margin)
+        else:
+            self.rect.midbottom = (m.width // 2, m.height - m.margin)
         colour = (120, 32, 28, 235) if self.error else (20, 28, 24, 235)
         draw_panel(surface, self.rect, m.radius, colour, th.ACCENT, shadow=True)
         draw_block(

@@ -81,7 +81,7 @@ def test_keypad_enters_a_code_and_plays_it(tmp_path: Path) -> None:
 
 
 def test_options_are_remembered_and_same_deal_replays(tmp_path: Path) -> None:
-    app, session = table_app(tmp_path)
+    app, _session = table_app(tmp_path)
     dialog = NewGameScene(app)
     app.push(dialog)
     assert dialog.game == "golf"

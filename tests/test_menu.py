@@ -1,0 +1,75 @@
+"""The menu: Continue only with a saved game, tiles open New game, notices, daily deal."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from pathlib import Path
+
+import pygame
+
+from game.deal import daily_deal
+from game.session import Session
+from scenes.app import App
+from scenes.menu import MenuScene, game_picture
+from scenes.new_game import NewGameScene
+from tests.test_new_game import click
+
+
+def test_continue_only_with_a_saved_game(tmp_path: Path) -> None:
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.push(MenuScene(app))
+    menu = app.scene
+    assert isinstance(menu, MenuScene) and menu.continue_button is None
+    session = Session.start(app.store, "golf", "E", 5)
+    session.play(session.game.legal_moves()[0])
+    menu.rebuild()
+    assert menu.continue_button is not None
+    click(app, menu.continue_button)
+    assert type(app.scene).__name__ == "TableScene"
+    assert app.game is not None and app.game.code == session.game.code
+    assert app.game.moves == 1
+
+
+def test_a_tile_opens_new_game_for_that_game(tmp_path: Path) -> None:
+    app = App((800, 480), "he", data_dir=tmp_path)
+    app.push(MenuScene(app))
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    tile = next(b for b, name in menu.tile_buttons.items() if name == "eight_off")
+    click(app, tile)
+    assert isinstance(app.scene, NewGameScene) and app.scene.game == "eight_off"
+
+
+def test_daily_deal_plays_today_for_the_last_game(tmp_path: Path) -> None:
+    app = App((1280, 800), "ru", data_dir=tmp_path)
+    app.store.settings.last_game = "easy_harp"
+    app.push(MenuScene(app))
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    assert "2" in menu.daily_button.text  # the date is on the button
+    click(app, menu.daily_button)
+    assert app.game is not None and app.game.name == "easy_harp"
+    assert app.game.deal == daily_deal(_dt.date.today())
+
+
+def test_store_notices_show_as_a_toast(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text("{ not json")
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.push(MenuScene(app))
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    assert menu.toast.visible and "settings" in menu.toast.message
+    app.draw()
+    pos = menu.toast.rect.center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)])
+    assert not menu.toast.visible
+
+
+def test_game_pictures_fit_their_box() -> None:
+    pygame.display.init()
+    for name in ("golf", "easy_harp", "eight_off"):
+        for size in ((240, 160), (120, 200), (400, 300)):
+            picture = game_picture(name, size)
+            assert picture.get_size() == size
+            # something is drawn, and the edges stay clear (nothing cut off)
+            assert picture.get_bounding_rect().width > size[0] // 3

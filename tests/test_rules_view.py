@@ -1,0 +1,82 @@
+"""The rules view: the markdown subset, Hebrew word order, scrolling by finger and wheel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from scenes import text
+from scenes.app import App
+from scenes.rules import RulesScene, parse, visual_words, words_of
+from tests.test_new_game import click
+
+
+def shown(line: str, rtl: bool = True) -> str:
+    return "".join((" " if gap else "") + t for t, _b, gap in visual_words(
+        words_of([(line, False)]), rtl))
+
+
+def test_parse_the_subset() -> None:
+    blocks = parse("# Title\n\n## Head\n\nSome **bold** text.\n\n- item **A**: b\n\n"
+                   "| a | b |\n|---|---|\n| 1 | 2 |\n")
+    assert [b.kind for b in blocks] == ["title", "heading", "paragraph", "bullet", "table"]
+    assert blocks[2].runs == [("Some ", False), ("bold", True), (" text.", False)]
+    assert len(blocks[4].rows) == 2 and blocks[4].rows[1][1] == [("2", False)]
+
+
+def test_hebrew_lines_match_the_bidi_algorithm() -> None:
+    for line in ("לכל חלוקה יש קוד משחק, למשל GO1-E-AAAAAAB. האות",
+                 "לכן ניצחון שווה תמיד 350 נקודות (35 × 10); הקלפים",
+                 "במצב קל (מלך ואס מחוברים), שהוא"):
+        assert shown(line) == text.visual(line, True)
+    assert shown("plain English words", rtl=False) == "plain English words"
+
+
+def test_bold_words_keep_their_weight_in_hebrew() -> None:
+    parts = visual_words(words_of([("במצב ", False), ("קל", True), (" היום", False)]), True)
+    assert [(t, b) for t, b, _g in parts] == [("םויה", False), ("לק", True), ("בצמב", False)]
+
+
+def test_rules_scroll_by_drag_and_wheel(tmp_path: Path) -> None:
+    app = App((800, 480), "he", data_dir=tmp_path)
+    scene = RulesScene(app, "eight_off")
+    app.push(scene)
+    assert scene.view.max_offset > 1000
+    v = scene.view.viewport
+    start = (v.centerx, v.bottom - 40)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False)])
+    for k in range(1, 6):
+        pos = (start[0], start[1] - 50 * k)
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, -50),
+                                     buttons=(1, 0, 0), touch=False)])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)])
+    assert scene.view.offset >= 240
+    before = scene.view.offset
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False)])
+    assert scene.view.offset > before
+    scene.view.scroll_to(10**9)
+    assert scene.view.offset == scene.view.max_offset
+    app.draw()
+
+
+def test_tabs_change_the_page_and_language_follows(tmp_path: Path) -> None:
+    app = App((1280, 800), "ru", data_dir=tmp_path)
+    scene = RulesScene(app, "golf")
+    app.push(scene)
+    first = scene.page
+    tab = next(b for b, name in scene.tabs.items() if name == "easy_harp")
+    click(app, tab)
+    assert scene.game == "easy_harp" and scene.page is not first
+    app.set_language("hu")
+    assert scene.page is not None and scene._page_key[1] == "hu"
+
+
+def test_hebrew_text_is_right_aligned(tmp_path: Path) -> None:
+    app = App((1280, 800), "he", data_dir=tmp_path)
+    scene = RulesScene(app, "golf")
+    app.push(scene)
+    assert scene.page is not None
+    _y, title = scene.page.items[0]
+    box = title.get_bounding_rect()
+    assert box.right >= title.get_width() - 4 and box.left > title.get_width() // 3

@@ -1,0 +1,57 @@
+"""Settings: the language applies at once and is saved; switches save at once."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from game import i18n
+from scenes.app import App
+from scenes.menu import MenuScene
+from scenes.settings import LANGUAGE_NAMES, SettingsScene
+from tests.test_new_game import click
+
+
+def open_settings(tmp_path: Path, lang: str = "en") -> tuple[App, SettingsScene]:
+    app = App((1280, 800), lang, data_dir=tmp_path)
+    app.push(MenuScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    return app, scene
+
+
+def test_languages_are_shown_in_their_own_names(tmp_path: Path) -> None:
+    _app, scene = open_settings(tmp_path, "hu")
+    shown = {getattr(b, "logical_text", "") for b in scene.language_buttons}
+    assert shown == {"עברית", "Magyar", "Русский", "English"}
+
+
+def test_language_change_applies_at_once_and_is_saved(tmp_path: Path) -> None:
+    app, scene = open_settings(tmp_path)
+    hebrew = next(b for b, lang in scene.language_buttons.items() if lang == "he")
+    click(app, hebrew)
+    assert i18n.get_language() == "he" and i18n.is_rtl()
+    saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert saved["language"] == "he"
+    # the screen was rebuilt: its rows now run right to left
+    assert scene.back_button.rect.right > app.size[0] // 2
+    assert scene.back_button is not None and scene.back_button.alive()
+    click(app, scene.back_button)
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    assert menu.tiles["golf"].x > menu.tiles["eight_off"].x
+    assert LANGUAGE_NAMES["he"] == "עברית"
+
+
+def test_switches_and_card_back_save_at_once(tmp_path: Path) -> None:
+    app, scene = open_settings(tmp_path)
+    sound = next(b for b, field in scene.switch_buttons.items() if field == "sound")
+    click(app, sound)
+    assert app.store.settings.sound is False
+    saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert saved["sound"] is False
+    back = next(b for b, style in scene.back_style_buttons.items() if style == 2)
+    click(app, back)
+    saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert saved["card_back"] == 2
+    app.draw()
