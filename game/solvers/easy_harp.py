@@ -1,0 +1,486 @@
+"""Easy Harp solver: a full-information search for deal analysis, and a hint that does not
+cheat. Pure Python.
+
+The talon. Drawing is free, one card at a time, and a redeal turns the waste back in the same
+order, as often as wanted. So every card of the stock and the waste can be brought to the top
+of the waste at any moment, and a full pass of draws returns to the very same position: the
+talon is a reserve whose cards may be played in any order. The search keeps it as a sorted
+``bytes`` (its order never matters); the line it returns spells out the draws (``s``) that
+bring each card to the top. For the same reason the talon is no secret from the player: he
+can look through it at no cost. The hidden cards of the columns are the only unknowns.
+
+The position: nine columns as ``bytes`` of card numbers (``suit * 13 + rank - 1``; the two
+copies of a card are the same number) with their count of face-down cards, the talon, and the
+eight foundation heights (which follow from the rest, so they stay out of the key). The key
+sorts the columns (they are interchangeable) and stores each with its face-down count.
+
+Moves tried: a column's last card onto another column (opposite colour, one rank higher) or to
+its foundation, a talon card onto a column or to its foundation, a King (a King-headed run)
+into the first empty column (one stands for all; never a run that is already its column's
+whole). A card goes home by itself when no card could still want it as a base: an Ace or a 2,
+or both copies of both opposite-colour cards one rank below are home. Cards are never taken
+back from a foundation (so a deal whose only wins need that would be missed; the search says
+``not winnable`` only when every other line is exhausted). The transposition table is
+bounded; a search that fills it gives ``unknown``.
+
+The hint (``fair_hint``) never looks at a face-down card: it searches the same moves with the
+face-down cards masked, for the shortest line that turns one up (or wins, when none is left).
+Before a card turns up, the masked game and the real one have exactly the same moves, so that
+search is exact: when it runs out without turning a card up, no line can ever turn one up and
+the position is lost, whatever the hidden cards are. With no face-down card left, the
+full-information search is fair and is used as is.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Generator
+
+from game.easy_harp import EasyHarp
+from game.moves import STOCK, WASTE, Move, PileKind, column, foundation
+from game.solver import Hint, Solution, Verdict, register, solve
+from game.variant import Refusal, Status, Variant
+
+YIELD_EVERY = 512  # nodes between pauses
+TABLE_LIMIT = 900_000  # positions kept before the search gives up (memory bound)
+HINT_NODES = 20_000  # positions the hint's reveal search may look at per second allowed
+PORTFOLIO = (0, 2)  # weights of a face-up card over face-down ones, one search each
+KING = 12  # card % 13 of a King
+MASK = 255  # a face-down card, in the hint's search
+RED = (False, True, True, False)
+OPPOSITE = ((1, 2), (0, 3), (0, 3), (1, 2))  # suits of the other colour
+
+# What the next move must do (``pend`` in a state): nothing (-1); put a card onto the talon
+# card just played to column j (j); use the card just uncovered in column i, as a card to
+# move or as a base (EXPOSED + i); put a King into the column just emptied (EMPTIED).
+EXPOSED = 16
+EMPTIED = 32
+
+# Internal moves: (kind, a, b, count); a is a column or (talon) a card number.
+COL_HOME, TALON_HOME, COL_COL, TALON_COL = range(4)
+
+IMove = tuple[int, int, int, int]
+State = tuple[tuple[bytes, ...], tuple[int, ...], bytes, tuple[int, ...], int]
+
+
+def _fits(card: int, top: int) -> bool:
+    return top != MASK and top % 13 == card % 13 + 1 and RED[top // 13] != RED[card // 13]
+
+
+def _slot(found: list[int] | tuple[int, ...], card: int) -> int:
+    """The first foundation that takes ``card``, or -1."""
+    s = card // 13
+    q = card % 13
+    if found[2 * s] == q:
+        return 2 * s
+    if found[2 * s + 1] == q:
+        return 2 * s + 1
+    return -1
+
+
+def _safe(found: list[int], card: int) -> bool:
+    """No card can want ``card`` as a base any more: both copies of both opposite-colour
+    cards one rank below are home (Aces and 2s always: an Ace always has a free slot)."""
+    q = card % 13
+    if q <= 1:
+        return True
+    a, b = OPPOSITE[card // 13]
+    return min(found[2 * a], found[2 * a + 1], found[2 * b], found[2 * b + 1]) >= q
+
+
+def _autoplay(
+    cols: list[bytes], hid: list[int], talon: bytes, found: list[int], line: list[IMove]
+) -> bytes:
+    """Play home every card that is safe to play home; returns the talon."""
+    changed = True
+    while changed:
+        changed = False
+        for i in range(9):
+            col = cols[i]
+            while col:
+                c = col[-1]
+                if c == MASK:
+                    break
+                slot = _slot(found, c)
+                if slot < 0 or not _safe(found, c):
+                    break
+                found[slot] += 1
+                col = col[:-1]
+                if col and hid[i] == len(col):
+                    hid[i] -= 1
+                line.append((COL_HOME, i, c, 1))
+                changed = True
+            cols[i] = col
+        if talon:
+            keep = bytearray()
+            for c in talon:
+                slot = _slot(found, c)
+                if slot >= 0 and _safe(found, c):
+                    found[slot] += 1
+                    line.append((TALON_HOME, c, 0, 1))
+                    changed = True
+                else:
+                    keep.append(c)
+            if len(keep) != len(talon):
+                talon = bytes(keep)
+    return talon
+
+
+def _key(state: State) -> bytes:
+    cols, hid, talon, _, pend = state
+    heads = [h for h in hid]
+    if 0 <= pend < EXPOSED:
+        heads[pend] += 128
+    elif EXPOSED <= pend < EMPTIED:
+        heads[pend - EXPOSED] += 64
+    body = b"\xff".join(sorted(bytes((h,)) + c for h, c in zip(heads, cols, strict=True)))
+    return body + b"\xfe" + talon + (b"\xfd" if pend == EMPTIED else b"")
+
+
+def _score(cols: list[bytes], hid: list[int], talon: bytes, found: list[int], over: int) -> int:
+    """Cards home and turned up count most; face-up cards lying over face-down ones (they
+    must all move before the next one turns up) and an unused empty column count against."""
+    score = 10 * sum(found) - len(talon)
+    for col, h in zip(cols, hid, strict=True):
+        if not col:
+            score += 4
+        elif h:
+            score -= 14 * h + over * (len(col) - h)
+    return score
+
+
+def _moves(state: State) -> list[IMove]:
+    cols, hid, talon, found, pend = state
+    if 0 <= pend < EXPOSED:
+        return _onto(cols, talon, pend)
+    moves = _all_moves(cols, hid, talon, found)
+    if pend < 0:
+        return moves
+    if pend == EMPTIED:
+        return [m for m in moves if m[0] >= COL_COL and not cols[m[2]]]
+    i = pend - EXPOSED
+    return [
+        m for m in moves
+        if (m[0] != TALON_HOME and m[0] != TALON_COL and m[1] == i)
+        or (m[0] >= COL_COL and m[2] == i)
+    ]
+
+
+def _all_moves(cols: tuple[bytes, ...], hid: tuple[int, ...], talon: bytes,
+               found: tuple[int, ...]) -> list[IMove]:
+    by_top: dict[int, list[int]] = {}
+    first_empty = -1
+    for i, col in enumerate(cols):
+        if col:
+            by_top.setdefault(col[-1], []).append(i)
+        elif first_empty < 0:
+            first_empty = i
+    moves: list[IMove] = []
+    for i, col in enumerate(cols):
+        if not col:
+            continue
+        c = col[-1]
+        if c == MASK:
+            continue
+        if _slot(found, c) >= 0:
+            moves.append((COL_HOME, i, c, 1))
+        q = c % 13
+        if q == KING:
+            if first_empty >= 0 and len(col) > 1:
+                moves.append((COL_COL, i, first_empty, 1))
+            continue
+        for s in OPPOSITE[c // 13]:
+            for j in by_top.get(s * 13 + q + 1, ()):
+                moves.append((COL_COL, i, j, 1))
+        if first_empty >= 0:  # a King-headed run into the empty column
+            p = len(col) - 1
+            while p > hid[i] and _fits(col[p], col[p - 1]):
+                p -= 1
+            if p > 0 and col[p] % 13 == KING:
+                moves.append((COL_COL, i, first_empty, len(col) - p))
+    prev = -1
+    for c in talon:  # sorted: each card once
+        if c == prev:
+            continue
+        prev = c
+        if _slot(found, c) >= 0:
+            moves.append((TALON_HOME, c, 0, 1))
+        q = c % 13
+        if q == KING:
+            if first_empty >= 0:
+                moves.append((TALON_COL, c, first_empty, 1))
+            continue
+        for s in OPPOSITE[c // 13]:
+            for j in by_top.get(s * 13 + q + 1, ()):
+                moves.append((TALON_COL, c, j, 1))
+    return moves
+
+
+def _onto(cols: tuple[bytes, ...], talon: bytes, j: int) -> list[IMove]:
+    """The moves that put a card onto the talon card just played to column ``j``: the
+    only ones worth making next (a talon card on a column is only of use as a base, and
+    until something goes on it, it might as well have stayed in the talon)."""
+    top = cols[j][-1]
+    moves: list[IMove] = []
+    for i, col in enumerate(cols):
+        if i != j and col and col[-1] != MASK and _fits(col[-1], top):
+            moves.append((COL_COL, i, j, 1))
+    prev = -1
+    for c in talon:
+        if c != prev and _fits(c, top):
+            moves.append((TALON_COL, c, j, 1))
+        prev = c
+    return moves
+
+
+def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, int]:
+    """The position after move ``m`` and the autoplay that follows, with its score."""
+    cols_t, hid_t, talon, found_t, _ = state
+    pend = -1
+    cols = list(cols_t)
+    hid = list(hid_t)
+    found = list(found_t)
+    kind, a, b, k = m
+    if kind in (COL_HOME, COL_COL):
+        src = cols[a]
+        moved = src[-k:]
+        src = src[:-k]
+        cols[a] = src
+        if src and hid[a] == len(src):
+            hid[a] -= 1
+        elif kind == COL_COL:
+            pend = EXPOSED + a if src else EMPTIED
+        if kind == COL_HOME:
+            found[_slot(found, b)] += 1
+        else:
+            cols[b] = cols[b] + moved
+    else:
+        idx = talon.index(a)
+        talon = talon[:idx] + talon[idx + 1 :]
+        if kind == TALON_HOME:
+            found[_slot(found, a)] += 1
+        else:
+            cols[b] = cols[b] + bytes((a,))
+            pend = b
+    before = [col[-1] if col else -1 for col in cols]
+    line = [m]
+    talon = _autoplay(cols, hid, talon, found, line)
+    if len(line) > 1 and pend >= 0:  # cards went home: is the requirement still meaningful?
+        if pend == EMPTIED:
+            if all(cols):
+                pend = -1
+        else:
+            j = pend if pend < EXPOSED else pend - EXPOSED
+            if not cols[j] or cols[j][-1] != before[j]:
+                pend = -1
+    child = (tuple(cols), tuple(hid), talon, tuple(found), pend)
+    return line, child, _score(cols, hid, talon, found, over)
+
+
+def _children(state: State, over: int) -> list[tuple[int, list[IMove], State]]:
+    out = []
+    for m in _moves(state):
+        line, child, score = _apply(state, m, over)
+        out.append((score, line, child))
+    out.sort(key=lambda t: t[0])  # best last: popped first
+    return out
+
+
+def _start(game: EasyHarp, masked: bool = False) -> tuple[State, list[IMove]]:
+    cols = []
+    for j, col in enumerate(game.tableau):
+        cards = [c.index for c in col]
+        if masked:
+            cards[: game.hidden[j]] = [MASK] * game.hidden[j]
+        cols.append(bytes(cards))
+    hid = list(game.hidden)
+    talon = bytes(sorted(c.index for c in game.stock + game.waste))
+    found = [len(p) for p in game.foundations]
+    line: list[IMove] = []
+    talon = _autoplay(cols, hid, talon, found, line)
+    return (tuple(cols), tuple(hid), talon, tuple(found), -1), line
+
+
+def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list[Move] | None:
+    """The internal line as engine moves (with the draws it needs), replayed in notation on
+    a copy of ``game``; None if it does not replay (to a win, when ``play_all``)."""
+    trial = game.clone()
+    out: list[Move] = []
+
+    def play(move: Move) -> None:
+        played = trial.play(Move.parse(str(move)))
+        if played.source != move.source or (
+            move.target is not None and played.target is not None
+            and played.target.kind != move.target.kind
+        ):
+            raise Refusal("replay")
+        out.append(played)
+
+    try:
+        for kind, a, b, k in line:
+            if kind in (TALON_HOME, TALON_COL):
+                guard = 2 * (len(trial.stock) + len(trial.waste)) + 2
+                while not (trial.waste and trial.waste[-1].index == a):
+                    guard -= 1
+                    if guard < 0:
+                        return None
+                    play(Move(STOCK))
+                if kind == TALON_HOME:
+                    play(Move(WASTE, foundation()))
+                else:
+                    play(Move(WASTE, column(b), 1))
+            elif kind == COL_HOME:
+                play(Move(column(a), foundation()))
+            else:
+                play(Move(column(a), column(b), k))
+    except Refusal:
+        return None
+    if play_all and trial.status is not Status.WON:
+        return None
+    return out
+
+
+def search(game: Variant) -> Generator[None, None, Solution]:
+    """Full-information search from ``game``'s position (a private copy; not changed).
+
+    Depth-first searches that differ only in their move order run side by side, a slice each
+    in turn, and the first to finish answers: each one alone is exact (a proof that no line
+    wins, when it runs out), and together they avoid the long detour one of them may take
+    into a dead part of the tree."""
+    assert isinstance(game, EasyHarp)
+    runs = [_search_one(game, over, TABLE_LIMIT // len(PORTFOLIO)) for over in PORTFOLIO]
+    while True:
+        for run in runs:
+            try:
+                next(run)
+            except StopIteration as done:
+                for other in runs:
+                    other.close()
+                result: Solution = done.value
+                return result
+        yield None
+
+
+def _search_one(game: EasyHarp, over: int, limit: int) -> Generator[None, None, Solution]:
+    state, first = _start(game)
+    nodes = 0
+    if sum(state[3]) == 104:
+        return _finish(game, first, nodes)
+    seen: set[bytes] = {_key(state)}
+    stack = [_children(state, over)]
+    path: list[list[IMove]] = [first]
+    budget = YIELD_EVERY
+    while stack:
+        kids = stack[-1]
+        if not kids:
+            stack.pop()
+            path.pop()
+            continue
+        _, line, child = kids.pop()
+        key = _key(child)
+        if key in seen:
+            continue
+        seen.add(key)
+        nodes += 1
+        budget -= 1
+        if budget <= 0:
+            budget = YIELD_EVERY
+            yield None
+            if len(seen) > limit:
+                return Solution(Verdict.UNKNOWN, states=nodes)
+        path.append(line)
+        if sum(child[3]) == 104:
+            return _finish(game, [m for part in path for m in part], nodes)
+        stack.append(_children(child, over))
+    return Solution(Verdict.NOT_WINNABLE, states=nodes)
+
+
+def _finish(game: EasyHarp, line: list[IMove], nodes: int) -> Solution:
+    moves = _to_engine(game, line)
+    if moves is None:
+        return Solution(Verdict.UNKNOWN, states=nodes)
+    return Solution(Verdict.WINNABLE, moves, states=nodes)
+
+
+def reveal_line(game: EasyHarp, max_nodes: int = HINT_NODES) -> tuple[str, list[Move]]:
+    """Breadth-first over the position with its face-down cards masked: the shortest line
+    that turns a card up or wins. Returns ``("found", moves)``, ``("lost", [])`` when no
+    line can ever turn a card up, or ``("unknown", [])`` past ``max_nodes``."""
+    state, first = _start(game, masked=True)
+    if sum(state[1]) < sum(game.hidden) or sum(state[3]) == 104:
+        moves = _to_engine(game, first, play_all=False)
+        return ("found", moves) if moves else ("unknown", [])
+    hidden0 = sum(state[1])
+    seen = {_key(state)}
+    queue: deque[tuple[State, tuple[IMove, ...]]] = deque([(state, tuple(first))])
+    nodes = 0
+    while queue:
+        cur, line = queue.popleft()
+        for m in _moves(cur):
+            part, child, _ = _apply(cur, m)
+            full = line + tuple(part)
+            if sum(child[1]) < hidden0 or sum(child[3]) == 104:
+                moves = _to_engine(game, list(full), play_all=False)
+                return ("found", moves) if moves else ("unknown", [])
+            key = _key(child)
+            if key in seen:
+                continue
+            seen.add(key)
+            nodes += 1
+            if nodes > max_nodes:
+                return "unknown", []
+            queue.append((child, full))
+    return "lost", []
+
+
+def fair_hint(game: EasyHarp, timeout: float = 1.0) -> Hint:
+    """The Hint button without looking at face-down cards.
+
+    No face-down card left: the full-information search (it then knows nothing the player
+    cannot see). Otherwise the first move of the shortest line that turns a card up; ``lost``
+    when no line can; the heuristic move when the search runs out."""
+    if game.status is Status.WON:
+        return Hint(None)
+    if not any(game.hidden):
+        result = solve(game, timeout)
+        if result.verdict is Verdict.WINNABLE:
+            return Hint(result.moves[0] if result.moves else None, from_solution=True)
+        if result.verdict is Verdict.NOT_WINNABLE:
+            return Hint(None, lost=True)
+        return Hint(heuristic(game))
+    verdict, moves = reveal_line(game, max(1000, int(HINT_NODES * timeout)))
+    if verdict == "found" and moves:
+        return Hint(moves[0])
+    if verdict == "lost":
+        return Hint(None, lost=True)
+    return Hint(heuristic(game))
+
+
+def heuristic(game: Variant) -> Move | None:
+    """A move that looks useful from what the player sees: a card home, then a column card
+    that turns a card up or empties its column, then a waste card onto a column, then a draw.
+    Never looks at face-down cards."""
+    assert isinstance(game, EasyHarp)
+    moves = [m for m in game.legal_moves() if m.source.kind is not PileKind.FOUNDATION]
+    if not moves:
+        return None
+
+    def rank(m: Move) -> int:
+        src, dst = m.source, m.target
+        if dst is not None and dst.kind is PileKind.FOUNDATION:
+            return 0
+        if src.kind is PileKind.COLUMN and src.index is not None:
+            left = len(game.tableau[src.index]) - m.count
+            if left and game.hidden[src.index] == left:
+                return 1
+            if not left and dst is not None and game.tableau[dst.index or 0]:
+                return 2
+            return 5
+        if src.kind is PileKind.WASTE:
+            return 3
+        return 4  # the draw
+
+    return min(moves, key=rank)
+
+
+register("easy_harp", search, heuristic)
