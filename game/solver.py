@@ -1,13 +1,39 @@
-"""Search over the variant API: solve, hint, winnable. (The search itself lands with the
-solver work; until then every position is ``unknown``.)"""
+"""The solvers' shared face: ``solve``, ``hint`` and ``SolveJob`` for every game.
+
+Each game registers a *search*: a function that takes a private copy of the position and
+returns a generator. The generator yields ``None`` every few thousand nodes (so callers can
+check the clock or hand the frame back) and finally *returns* a ``Solution`` (through
+``StopIteration.value``); the drivers here fill in ``seconds`` and turn a timeout into
+``Verdict.UNKNOWN``. A search's moves are resolved moves that replay with ``Variant.play``
+from the position it was given.
+
+Adding a game's solver (``game/solvers/<name>.py``)::
+
+    from game.solver import Solution, Verdict, register
+
+    def search(game: EightOff) -> Generator[None, None, Solution]:
+        ...                       # yield None now and then
+        return Solution(Verdict.WINNABLE, moves, states=nodes)
+
+    register("eight_off", search)
+
+and add the module to ``game.solvers.MODULES``. A game with only a blocking solver can
+register ``blocking(fn)`` instead (``SolveJob`` then runs it in one step).
+
+The app: ``hint(game)`` for the Hint button; for the live "winnable / no longer winnable"
+indicator, make a ``SolveJob(game)`` after each move and call ``job.step(0.004)`` once per
+frame until it returns a ``Solution`` (the job works on its own copy of the game).
+"""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from enum import Enum
 
-from game.moves import Move
-from game.variant import Variant
+from game.moves import Move, PileKind
+from game.variant import Status, Variant
 
 
 class Verdict(Enum):
@@ -18,12 +44,179 @@ class Verdict(Enum):
 
 @dataclass
 class Solution:
+    """A verdict; when winnable, ``moves`` is a winning line from the given position."""
+
     verdict: Verdict
     moves: list[Move] = field(default_factory=list)
     seconds: float = 0.0
-    states: int = 0
+    states: int = 0  # positions the search looked at
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What the Hint button says.
+
+    ``move``: the move to suggest, or None. ``lost``: the position can no longer be won (say
+    so and offer undo; ``move`` is then None). ``from_solution``: ``move`` starts a winning
+    line (otherwise it is only the most useful safe-looking move, the search having timed out).
+    """
+
+    move: Move | None
+    lost: bool = False
+    from_solution: bool = False
+
+
+Search = Callable[[Variant], Generator[None, None, Solution]]
+Heuristic = Callable[[Variant], Move | None]
+
+_SEARCHES: dict[str, Search] = {}
+_HEURISTICS: dict[str, Heuristic] = {}
+
+
+def register(name: str, search: Search, heuristic: Heuristic | None = None) -> None:
+    """Make ``search`` the solver of the game called ``name`` (``Variant.name``).
+
+    ``heuristic`` (optional) picks the hint when the search times out; by default the first
+    legal move that is not a draw, else the draw.
+    """
+    _SEARCHES[name] = search
+    if heuristic is not None:
+        _HEURISTICS[name] = heuristic
+
+
+def blocking(fn: Callable[[Variant], Solution]) -> Search:
+    """Wrap a plain solve function as a search (it runs in one step, without pauses)."""
+
+    def search(game: Variant) -> Generator[None, None, Solution]:
+        return fn(game)
+        yield  # pragma: no cover  (makes this a generator)
+
+    return search
+
+
+def has_solver(name: str) -> bool:
+    _load()
+    return name in _SEARCHES
+
+
+def _load() -> None:
+    from game import solvers  # registers the per-game searches on first use
+
+    solvers.load_all()
+
+
+def _trivial(game: Variant) -> Solution | None:
+    status = game.status
+    if status is Status.WON:
+        return Solution(Verdict.WINNABLE)
+    if status is Status.STUCK:
+        return Solution(Verdict.NOT_WINNABLE)
+    return None
+
+
+class SolveJob:
+    """A solve that runs a slice at a time, for a frame loop.
+
+    ``step(budget)`` works for about ``budget`` seconds and returns the ``Solution`` once the
+    search is over (then the same one on every later call), ``None`` before. ``timeout`` counts
+    the seconds spent inside ``step`` only. The job copies ``game``: the caller may go on
+    playing the original.
+    """
+
+    def __init__(self, game: Variant, timeout: float = 30.0) -> None:
+        _load()
+        self.timeout = timeout
+        self.spent = 0.0
+        self.result: Solution | None = _trivial(game)
+        self._gen: Generator[None, None, Solution] | None = None
+        if self.result is None:
+            search = _SEARCHES.get(game.name)
+            if search is None:
+                self.result = Solution(Verdict.UNKNOWN)
+            else:
+                self._gen = search(game.clone())
+
+    @property
+    def done(self) -> bool:
+        return self.result is not None
+
+    def step(self, budget: float) -> Solution | None:
+        if self.result is not None or self._gen is None:
+            return self.result
+        start = time.perf_counter()
+        stop = start + min(budget, max(0.0, self.timeout - self.spent))
+        gen = self._gen
+        try:
+            while True:
+                next(gen)
+                now = time.perf_counter()
+                if now >= stop:
+                    break
+        except StopIteration as done:
+            now = time.perf_counter()
+            self.spent += now - start
+            result: Solution = done.value
+            result.seconds = self.spent
+            self.result = result
+            self._gen = None
+            return result
+        self.spent += now - start
+        if self.spent >= self.timeout:
+            gen.close()
+            self._gen = None
+            self.result = Solution(Verdict.UNKNOWN, seconds=self.spent)
+        return self.result
+
+    def cancel(self) -> None:
+        if self._gen is not None:
+            self._gen.close()
+            self._gen = None
 
 
 def solve(game: Variant, timeout: float = 30.0) -> Solution:
-    """Decide whether ``game`` can still be won; never changes ``game``."""
-    return Solution(Verdict.UNKNOWN)
+    """Decide whether ``game`` can still be won, within ``timeout`` seconds; never changes
+    ``game``. When winnable, ``moves`` replays to a win with ``game.play``."""
+    start = time.perf_counter()
+    job = SolveJob(game, timeout)
+    result = job.step(timeout)
+    if result is None:  # cannot happen: step(timeout) always finishes or times out
+        result = Solution(Verdict.UNKNOWN)
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def default_heuristic(game: Variant) -> Move | None:
+    moves = game.legal_moves()
+    if not moves:
+        return None
+    for move in moves:
+        if move.source.kind is not PileKind.STOCK:
+            return move
+    return moves[0]
+
+
+def hint(game: Variant, timeout: float = 1.0) -> Hint:
+    """The Hint button: the first move of a winning line if the search finds one in time;
+    ``lost`` when the position cannot be won any more; otherwise the game's best guess."""
+    result = solve(game, timeout)
+    if result.verdict is Verdict.WINNABLE:
+        if not result.moves:  # already won: nothing to suggest
+            return Hint(None)
+        return Hint(result.moves[0], from_solution=True)
+    if result.verdict is Verdict.NOT_WINNABLE:
+        return Hint(None, lost=True)
+    guess = _HEURISTICS.get(game.name, default_heuristic)
+    return Hint(guess(game.clone()))
+
+
+__all__ = [
+    "Hint",
+    "Solution",
+    "SolveJob",
+    "Verdict",
+    "blocking",
+    "has_solver",
+    "hint",
+    "register",
+    "solve",
+]
