@@ -1,0 +1,123 @@
+"""Easy Harp solver: exact answers on hand-made positions, lines that replay (draws included),
+input untouched, and a hint that never looks at face-down cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.easy_harp import EasyHarp
+from game.moves import parse_line
+from game.solver import Verdict, solve
+from game.solvers.easy_harp import fair_hint, reveal_line
+from game.variant import Status
+
+RANKS = "A23456789TJQK"
+SLOTS = "SSHHDDCC"
+
+
+def layout(tableau: list[list[str]], found: list[int], stock: list[str] | None = None,
+           waste: list[str] | None = None) -> EasyHarp:
+    data: dict[str, Any] = {
+        "game": "easy_harp", "options": "N",
+        "tableau": tableau + [[] for _ in range(9 - len(tableau))],
+        "stock": stock or [], "waste": waste or [],
+        "foundations": [[r + SLOTS[i] for r in RANKS[:n]] for i, n in enumerate(found)],
+    }
+    return EasyHarp.from_layout(data)
+
+
+def replays(game: EasyHarp, line: str) -> bool:
+    trial = game.clone()
+    for move in parse_line(line):
+        assert move is not None
+        trial.play(move)
+    return trial.status is Status.WON
+
+
+def test_won_in_one() -> None:
+    game = layout([["KS"]], [13, 12, 13, 13, 13, 13, 13, 13])
+    result = solve(game, 5)
+    assert result.verdict is Verdict.WINNABLE
+    assert [str(m) for m in result.moves] == ["1f"]
+
+
+def test_won_from_the_talon_spells_out_the_draws() -> None:
+    game = layout([], [13, 12, 13, 13, 13, 12, 13, 13], stock=["KS", "KD"], waste=[])
+    result = solve(game, 5)
+    assert result.verdict is Verdict.WINNABLE
+    assert " ".join(map(str, result.moves)) == "s wf s wf"
+    assert replays(game, "s wf s wf")
+
+
+def lost_position() -> EasyHarp:
+    # The second spade foundation stands at 3. The 4 lies face down under the 6, the 7 face
+    # down under the 5; every red card is home, so neither the 6 nor the 5 has anywhere to
+    # go, and the rest of the spades wait in the stock.
+    return layout(
+        [["#4S", "6S"], ["#7S", "5S"]],
+        [13, 3, 13, 13, 13, 13, 13, 13],
+        stock=["8S", "9S", "TS", "JS", "QS", "KS"],
+    )
+
+
+def test_lost_position() -> None:
+    game = lost_position()
+    assert solve(game, 5).verdict is Verdict.NOT_WINNABLE
+    h = fair_hint(game)
+    assert h.lost and h.move is None
+
+
+def test_solutions_replay_in_notation() -> None:
+    for deal in (1, 3):
+        game = EasyHarp.new(deal)
+        result = solve(game, 10)
+        assert result.verdict is Verdict.WINNABLE, deal
+        assert replays(EasyHarp.new(deal), " ".join(map(str, result.moves)))
+
+
+def test_solver_leaves_its_input_untouched() -> None:
+    game = EasyHarp.new(3)
+    game.play(game.legal_moves()[0])
+    before = game.clone()
+    solve(game, 2)
+    fair_hint(game)
+    assert game == before
+
+
+def swap_hidden(game: EasyHarp) -> EasyHarp:
+    """The same position with two different face-down cards of two columns swapped."""
+    other = game.clone()
+    spots = [(j, k) for j in range(9) for k in range(other.hidden[j])]
+    (j1, k1) = spots[0]
+    for j2, k2 in spots[1:]:
+        if j2 != j1 and other.tableau[j2][k2] != other.tableau[j1][k1]:
+            break
+    t = other.tableau
+    t[j1][k1], t[j2][k2] = t[j2][k2], t[j1][k1]
+    assert other.snapshot() != game.snapshot()
+    return other
+
+
+def test_hint_does_not_see_face_down_cards() -> None:
+    for deal in (1, 2, 5, 6):
+        game = EasyHarp.new(deal)
+        twin = swap_hidden(game)
+        assert fair_hint(game) == fair_hint(twin), deal
+        assert reveal_line(game) == reveal_line(twin), deal
+
+
+def test_hint_turns_a_card_up() -> None:
+    game = EasyHarp.new(1)
+    verdict, moves = reveal_line(game)
+    assert verdict == "found" and moves
+    trial = game.clone()
+    for move in moves:
+        trial.play(move)
+    assert trial.hidden_count() < game.hidden_count()
+    assert fair_hint(game).move == moves[0]
+
+
+def test_hint_without_face_down_cards_follows_a_winning_line() -> None:
+    game = layout([["KS"]], [13, 12, 13, 13, 13, 13, 13, 13])
+    h = fair_hint(game)
+    assert h.from_solution and str(h.move) == "1f"
