@@ -33,6 +33,7 @@ from game.variant import Variant
 
 DRAW = -1
 YIELD_EVERY = 1024  # nodes between pauses (a few milliseconds)
+NOISE = 3  # jitter of the move order in restarts
 FIRST_BUDGET = 4096  # nodes of the first run; each restart doubles it
 DEAD_LIMIT = 1_000_000  # dead positions kept before the table is cleared (memory bound)
 FEASIBLE_LIMIT = 500_000  # cached matching verdicts kept
@@ -225,7 +226,7 @@ class _Search:
         stk_unit = [1 << (45 + 3 * r) for r in range(15)]
         counts = sum(tab[r] * tab_unit[r] + stk[r] * stk_unit[r] for r in range(15))
         rnd = seed * 2654435761 + 1
-        noise = 0 if seed == 0 else 3  # seed 0: tallest column first; later runs jitter it
+        noise = 0 if seed == 0 else NOISE  # seed 0: tallest column first; later runs jitter it
 
         def children() -> list[int]:
             """Moves from the current position, the most promising last (popped first):
