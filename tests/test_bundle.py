@@ -1,0 +1,75 @@
+"""Build the PyInstaller bundle and run it headless (slow: about a minute on 2 cores).
+
+Runs in CI (``CI=true``) and when ``SOLITAIRE_BUNDLE_TEST=1``; ``SOLITAIRE_BUNDLE_TEST=0``
+turns it off. Needs PyInstaller (``pip install -r requirements-build.txt``).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+WANTED = os.environ.get("SOLITAIRE_BUNDLE_TEST", "1" if os.environ.get("CI") == "true" else "0")
+
+pytestmark = [
+    pytest.mark.skipif(WANTED != "1", reason="set SOLITAIRE_BUNDLE_TEST=1 to build the bundle"),
+    pytest.mark.skipif(
+        importlib.util.find_spec("PyInstaller") is None,
+        reason="PyInstaller is not installed (pip install -r requirements-build.txt)",
+    ),
+]
+
+
+def _tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("build_bundle", ROOT / "tools/build_bundle.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def tool() -> ModuleType:
+    return _tool()
+
+
+@pytest.fixture(scope="module")
+def exe(tool: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    base = tmp_path_factory.mktemp("bundle")
+    path, _seconds = tool.build(False, dist=base / "dist", work=base / "work")
+    assert path.is_file()
+    return Path(path)
+
+
+def test_the_one_folder_bundle_fits_the_size_target(tool: ModuleType, exe: Path) -> None:
+    assert tool.bundle_bytes(exe) / 1e6 <= tool.SIZE_LIMIT_MB
+
+
+def test_it_holds_the_game_data_and_not_what_was_trimmed(exe: Path) -> None:
+    inside = exe.parent / "_internal"
+    names = {p.relative_to(inside).as_posix() for p in inside.rglob("*") if p.is_file()}
+    for lang in ("he", "hu", "ru"):
+        assert f"locale/{lang}/LC_MESSAGES/solitaire.mo" in names
+    assert "assets/fonts/DejaVuSans.ttf" in names
+    assert "assets/fonts/LICENSE-DejaVu.txt" in names
+    assert "assets/rules/golf.he.md" in names
+    babel = {Path(n).stem for n in names if n.startswith("babel/locale-data/")}
+    assert {"root", "en", "he", "hu", "ru"} <= babel
+    assert not babel - {"root", "en", "en_US", "en_US_POSIX", "en_001", "he", "he_IL", "hu",
+                        "hu_HU", "ru", "ru_RU"}
+    assert not [n for n in names if re.search(r"NotoSans(JP|KR|SC|Arabic)", n)]
+    assert not [n for n in names if n.startswith(("numpy/", "tkinter/"))]
+
+
+def test_it_runs_headless_in_every_mode_and_every_screen(tool: ModuleType, exe: Path) -> None:
+    assert tool.smoke(exe, tour=True) == []
+
+
+def test_it_starts_quickly(tool: ModuleType, exe: Path) -> None:
+    assert tool.start_to_first_frame(exe, runs=3) < 6.0  # seconds, on a busy 2-core machine
