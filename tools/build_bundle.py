@@ -117,26 +117,26 @@ def start_to_first_frame(exe: Path, runs: int = 5) -> float:
 
 
 def idle_cpu(command: list[str], seconds: float = 10.0) -> dict[str, float]:
-    """CPU share of one core used by ``command --kiosk`` left alone: on the menu first, then
-    on the attract screen (the kiosk idle time set to 10 s in a fresh data folder)."""
+    """CPU share of one core used by ``command --kiosk`` left alone: on the menu from a second
+    after its first frame, then on the attract screen (the kiosk idle time is set so the menu
+    gets ``seconds`` too; a fresh data folder)."""
     import psutil
 
     with tempfile.TemporaryDirectory(prefix="solitaire-idle-") as tmp:
         data_dir = Path(tmp)
+        idle = max(10, round(seconds + 3))
         (data_dir / "settings.json").write_text(
-            json.dumps({"version": 1, "language": "en", "kiosk_idle_seconds": 10}))
+            json.dumps({"version": 1, "language": "en", "kiosk_idle_seconds": idle}))
         proc = subprocess.Popen([*command, "--kiosk", "--data-dir", str(data_dir)],
                                 env=headless_env(), stdout=subprocess.DEVNULL,
                                 stderr=subprocess.DEVNULL)
         try:
             ps = psutil.Process(proc.pid)
-            time.sleep(1.5)  # past the start
-            menu = _cpu_share(ps, min(seconds, 8.0))  # the attract screen comes at 10 s
-            while "attract screen" not in log_text(data_dir):
-                if proc.poll() is not None:
-                    raise RuntimeError("the game ended while idle")
-                time.sleep(0.2)
-            time.sleep(3.5)  # the demo deal is solved in its first seconds
+            _wait_for_log(proc, data_dir, FIRST_FRAME)
+            time.sleep(1.0)
+            menu = _cpu_share(ps, seconds)
+            _wait_for_log(proc, data_dir, "attract screen")
+            time.sleep(3.0)  # the demo deal is solved in its first seconds
             attract = _cpu_share(ps, seconds)
         finally:
             proc.terminate()  # kiosk mode ignores QUIT, but SIGTERM ends it
@@ -147,6 +147,14 @@ def idle_cpu(command: list[str], seconds: float = 10.0) -> dict[str, float]:
                 proc.wait()
                 raise
     return {"menu": menu, "attract": attract}
+
+
+def _wait_for_log(proc: subprocess.Popen[bytes], data_dir: Path, text: str) -> None:
+    deadline = time.monotonic() + 120
+    while text not in log_text(data_dir):
+        if proc.poll() is not None or time.monotonic() > deadline:
+            raise RuntimeError(f"the game never logged {text!r}")
+        time.sleep(0.1)
 
 
 def _cpu_share(ps: object, seconds: float) -> float:
