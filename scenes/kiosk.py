@@ -377,17 +377,21 @@ class PinPadScene(Scene):
         width, height = self.app.size
         key = max(48, min(96, round(min(width, height) * 0.11)))
         gap = key // 6
-        pad_w = 3 * key + 2 * gap
+        title_size = max(16, key // 3)
+        title_w = max(text.text_width(_(m), title_size, bold=True)
+                      for m in (MSG_STAFF_PIN, MSG_WRONG_PIN))
+        pad_w = max(3 * key + 2 * gap, title_w + 2 * gap)
         title_h = key
         pad_h = title_h + key // 2 + 4 * key + 3 * gap + gap + key
         self.panel = pygame.Rect(0, 0, pad_w + 2 * gap, pad_h + 2 * gap)
         self.panel.center = (width // 2, height // 2)
         top = self.panel.top + gap + title_h + key // 2
         self.keys = {}
+        grid_left = self.panel.centerx - (3 * key + 2 * gap) // 2
         for index, name in enumerate(KEYS):
             row, col = divmod(index, 3)
             self.keys[name] = pygame.Rect(
-                self.panel.left + gap + col * (key + gap), top + row * (key + gap), key, key
+                grid_left + col * (key + gap), top + row * (key + gap), key, key
             )
         self.keys["cancel"] = pygame.Rect(
             self.panel.left + gap, top + 4 * (key + gap), pad_w, key
