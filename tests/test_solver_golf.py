@@ -1,0 +1,318 @@
+"""The Golf solver and the shared solver API: exact answers, replayable lines, untouched input."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from game import game_from_layout
+from game.__main__ import main as cli
+from game.cards import CARDS
+from game.golf import Golf
+from game.moves import STOCK, Move, column
+from game.solver import (
+    Hint,
+    Solution,
+    SolveJob,
+    Verdict,
+    blocking,
+    has_solver,
+    hint,
+    register,
+    solve,
+)
+from game.solvers.golf import _matching_ok_cycle, _matching_ok_path, _walks_needed
+
+from .conftest import DATA
+
+
+def golf(tableau: list[list[str]], waste: list[str], stock: list[str] | None = None,
+         options: str = "E") -> Golf:
+    """A hand-made position; ``tableau`` may hold fewer than 7 columns and 52 cards."""
+    cols = [list(c) for c in tableau] + [[] for _ in range(7 - len(tableau))]
+    game = game_from_layout({"game": "golf", "options": options, "tableau": cols,
+                             "waste": waste, "stock": stock or []})
+    assert isinstance(game, Golf)
+    return game
+
+
+def replays_to_win(game: Golf, moves: list[Move]) -> bool:
+    trial = game.clone()
+    for move in moves:
+        trial.play(move)
+    return trial.is_won()
+
+
+def brute_force(game: Golf, memo: dict[Any, bool] | None = None) -> bool:
+    """Plain search over the engine's own rules (legal_moves/push/undo)."""
+    memo = {} if memo is None else memo
+    key = game.key()
+    if key in memo:
+        return memo[key]
+    if game.is_won():
+        return True
+    result = False
+    for move in game.legal_moves():
+        game.push(move)
+        result = brute_force(game, memo)
+        game.undo()
+        if result:
+            break
+    memo[key] = result
+    return result
+
+
+# --- exact answers on hand-made positions ------------------------------------------------
+@pytest.mark.parametrize("options", ["E", "C"])
+def test_won_in_one(options: str) -> None:
+    game = golf([["5H"]], ["4S"], options=options)
+    result = solve(game)
+    assert result.verdict is Verdict.WINNABLE
+    assert result.moves == [Move(column(0))]
+
+
+@pytest.mark.parametrize("options", ["E", "C"])
+def test_lost_in_one(options: str) -> None:
+    # Either removal leaves the other card two ranks from the waste; no stock.
+    game = golf([["7C"], ["5H"]], ["6S"], options=options)
+    assert solve(game).verdict is Verdict.NOT_WINNABLE
+    # One useless stock card: still lost.
+    game = golf([["5H"]], ["9S"], ["JD"], options=options)
+    assert solve(game).verdict is Verdict.NOT_WINNABLE
+
+
+def test_draw_needed() -> None:
+    game = golf([["9H"]], ["2C"], ["8S"])
+    result = solve(game)
+    assert result.verdict is Verdict.WINNABLE
+    assert result.moves == [Move(STOCK), Move(column(0))]
+
+
+def test_wins_only_through_the_king_ace_wrap() -> None:
+    layout: list[list[str]] = [["2C", "AH"], ["QD"]]  # A on K, 2 on A, then Q needs a K or J
+    easy = golf(layout, ["KS"], ["KH"], options="E")
+    classic = golf(layout, ["KS"], ["KH"], options="C")
+    result = solve(easy)
+    assert result.verdict is Verdict.WINNABLE and replays_to_win(easy, result.moves)
+    assert solve(classic).verdict is Verdict.NOT_WINNABLE
+    # K on A is the wrap the other way round.
+    assert solve(golf([["KD"]], ["AS"], options="E")).verdict is Verdict.WINNABLE
+    assert solve(golf([["KD"]], ["AS"], options="C")).verdict is Verdict.NOT_WINNABLE
+
+
+def test_queen_on_king_in_both_modes() -> None:
+    for options in ("E", "C"):
+        assert solve(golf([["QD"]], ["KS"], options=options)).verdict is Verdict.WINNABLE
+        assert solve(golf([["KD"]], ["QS"], options=options)).verdict is Verdict.WINNABLE
+
+
+def test_choice_matters_and_the_solver_finds_the_one_line() -> None:
+    # From 5: taking the 6 first strands the 4 (and the 3 under it). Only 4, 3, draw 7, 6
+    # wins: the 6 must wait for the 7 from the stock.
+    game = golf([["6C"], ["3D", "4H"]], ["5S"], ["7D"], options="C")
+    result = solve(game)
+    assert result.verdict is Verdict.WINNABLE
+    assert [str(m) for m in result.moves] == ["2", "2", "s", "1"]
+
+
+def test_empty_waste_takes_any_card() -> None:
+    game = golf([["JD"]], [])
+    assert solve(game).verdict is Verdict.WINNABLE
+    # Q first (the 2 waits for the Ace from the stock); the 2 first would strand the Q.
+    game = golf([["2H"], ["QS"]], [], ["AD"], options="C")
+    result = solve(game)
+    assert result.verdict is Verdict.WINNABLE
+    assert [str(m) for m in result.moves] == ["2", "s", "1"]
+
+
+def test_already_won_and_already_stuck() -> None:
+    won = golf([], ["5S"], ["KH"])
+    result = solve(won)
+    assert result.verdict is Verdict.WINNABLE and result.moves == []
+    stuck = golf([["9C"]], ["2D"])
+    assert stuck.is_stuck()
+    assert solve(stuck).verdict is Verdict.NOT_WINNABLE
+
+
+def test_the_seed_deal_is_winnable_in_easy() -> None:
+    data = json.loads((DATA / "golf-seed-deal1.json").read_text())
+    game = game_from_layout(data)
+    assert isinstance(game, Golf)
+    result = solve(game)
+    assert result.verdict is Verdict.WINNABLE
+    assert replays_to_win(game, result.moves)
+
+
+# --- agreement with brute force ----------------------------------------------------------
+def random_position(rng: random.Random) -> Golf:
+    deck = list(CARDS)
+    rng.shuffle(deck)
+    cols: list[list[str]] = [[] for _ in range(7)]
+    for _ in range(rng.randint(1, 18)):
+        cols[rng.randrange(7)].append(str(deck.pop()))
+    waste = [str(deck.pop())] if rng.random() < 0.9 else []
+    stock = [str(deck.pop()) for _ in range(rng.randint(0, 10))]
+    return golf(cols, waste, stock, options=rng.choice("EC"))
+
+
+def test_agrees_with_brute_force_on_small_random_positions() -> None:
+    rng = random.Random(20261129)
+    wins = 0
+    for _ in range(400):
+        game = random_position(rng)
+        expected = brute_force(game.clone())
+        result = solve(game)
+        assert result.verdict is (Verdict.WINNABLE if expected else Verdict.NOT_WINNABLE), \
+            game.layout()
+        if expected:
+            wins += 1
+            assert replays_to_win(game, result.moves), game.layout()
+    assert 40 < wins < 360  # both answers well represented
+
+
+# --- the pruning tests on their own ------------------------------------------------------
+def counts(ranks: dict[int, int]) -> list[int]:
+    out = [0] * 15
+    for r, n in ranks.items():
+        out[r] = n
+    return out
+
+
+def test_matching_bounds() -> None:
+    none = counts({})
+    # A 7 with no 6 or 8 anywhere cannot be removed; with an 8 to come it can.
+    assert not _matching_ok_path(counts({7: 1}), none, 2)
+    assert _matching_ok_path(counts({7: 1}), counts({8: 1}), 2)
+    assert _matching_ok_path(counts({7: 1}), none, 6)
+    # Two 7s and one 8 (the top): only one 7 gets a predecessor.
+    assert not _matching_ok_path(counts({7: 2}), none, 8)
+    # Classic: an Ace after a King is no neighbour; Easy: it is.
+    assert not _matching_ok_path(counts({1: 1}), none, 13)
+    assert _matching_ok_cycle(counts({1: 1}), none, 13)
+    assert not _matching_ok_cycle(counts({1: 1}), none, 12)
+
+
+def test_walk_bound() -> None:
+    assert _walks_needed(counts({}), False) == 0
+    assert _walks_needed(counts({5: 1, 6: 1}), False) == 1
+    assert _walks_needed(counts({5: 1, 6: 1, 9: 3}), False) == 4  # 9s never chain together
+    assert _walks_needed(counts({4: 2, 5: 1, 6: 2}), False) == 3
+    assert _walks_needed(counts({13: 2, 1: 1}), False) == 3
+    assert _walks_needed(counts({13: 2, 1: 1}), True) == 1  # K A K
+    # Three 9s and a 5 left, one stock card: four chains needed, two possible.
+    game = golf([["9C", "9D"], ["9H"], ["5S"]], ["8S"], ["4D"], options="C")
+    assert solve(game).verdict is Verdict.NOT_WINNABLE
+    assert not brute_force(game.clone())
+
+
+# --- deals: every line replays, both modes -----------------------------------------------
+@pytest.mark.parametrize("options", ["E", "C"])
+def test_solutions_of_deals_replay_to_a_win(options: str) -> None:
+    decided = 0
+    for deal in range(1, 31):
+        game = Golf.new(deal, options)
+        result = solve(game, timeout=1.0)
+        if result.verdict is Verdict.WINNABLE:
+            assert replays_to_win(game, result.moves), deal
+        decided += result.verdict is not Verdict.UNKNOWN
+    assert decided >= 15
+
+
+def test_cli_line_replays_through_describe(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli(["solve", "GO1-C-AAAAAAB"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] in ("winnable", "not winnable")
+    code = "GO1-E-AAAAAAE"
+    assert cli(["solve", code]) == 0
+    verdict, line = capsys.readouterr().out.splitlines()
+    assert verdict == "winnable"
+    assert cli(["describe", code, "--moves", line, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["status"] == "won"
+
+
+# --- the solver never changes its input --------------------------------------------------
+def test_solve_hint_and_job_leave_the_game_untouched() -> None:
+    game = Golf.new(3, "E")
+    for move in ("s", "s"):
+        game.play(Move.parse(move))
+    before = game.clone()
+    snapshot, moves, score = game.snapshot(), game.moves, game.score
+    solve(game)
+    hint(game)
+    job = SolveJob(game, timeout=5.0)
+    while job.step(0.01) is None:
+        pass
+    assert game == before
+    assert (game.snapshot(), game.moves, game.score) == (snapshot, moves, score)
+    assert list(game._history) == list(before._history)
+
+
+# --- hints ---------------------------------------------------------------------------------
+def test_hint_on_a_lost_position_says_lost() -> None:
+    game = golf([["7C"], ["5H"]], ["6S"], options="C")
+    assert hint(game) == Hint(None, lost=True)
+
+
+def test_hint_move_is_legal_and_starts_a_winning_line() -> None:
+    for deal in (1, 4, 5):
+        game = Golf.new(deal, "E")
+        h = hint(game, timeout=10.0)
+        assert h.from_solution and not h.lost and h.move is not None
+        assert game.is_legal(h.move)
+        after = game.clone()
+        after.play(h.move)
+        assert solve(after, timeout=10.0).verdict is Verdict.WINNABLE
+
+
+def test_hint_when_won_suggests_nothing() -> None:
+    assert hint(golf([], ["5S"])) == Hint(None)
+
+
+def test_hint_falls_back_to_a_legal_move_on_timeout() -> None:
+    game = Golf.new(16, "E")  # a deal that takes the search well over a millisecond
+    h = hint(game, timeout=0.0005)
+    assert not h.lost
+    assert h.move is not None and game.is_legal(h.move)
+
+
+# --- the sliced interface and the registry -------------------------------------------------
+def test_job_in_slices_gives_the_same_verdict_as_solve() -> None:
+    game = Golf.new(7, "C")  # about 20 000 positions
+    job = SolveJob(game, timeout=30.0)
+    steps = 0
+    result = None
+    while result is None:
+        result = job.step(0.002)
+        steps += 1
+    assert steps > 1  # it did hand the frame back
+    assert job.done and job.step(0.002) is result
+    assert result.verdict is solve(game).verdict
+    if result.verdict is Verdict.WINNABLE:
+        assert replays_to_win(game, result.moves)
+
+
+def test_timeout_gives_unknown() -> None:
+    result = solve(Golf.new(16, "E"), timeout=0.0005)
+    assert result.verdict is Verdict.UNKNOWN
+
+
+def test_registry_takes_a_blocking_solver() -> None:
+    calls: list[str] = []
+
+    def fake(game: Any) -> Solution:
+        calls.append(game.name)
+        return Solution(Verdict.NOT_WINNABLE, states=1)
+
+    assert has_solver("golf")
+    from game import solver as api
+
+    saved = api._SEARCHES["golf"]
+    try:
+        register("golf", blocking(fake))
+        assert solve(Golf.new(1, "E")).verdict is Verdict.NOT_WINNABLE
+        assert calls == ["golf"]
+    finally:
+        register("golf", saved)
