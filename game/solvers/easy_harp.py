@@ -18,7 +18,12 @@ Moves tried: a column's last card onto another column (opposite colour, one rank
 its foundation, a talon card onto a column or to its foundation, a King (a King-headed run)
 into the first empty column (one stands for all; never a run that is already its column's
 whole). A card goes home by itself when no card could still want it as a base: an Ace or a 2,
-or both copies of both opposite-colour cards one rank below are home. Cards are never taken
+or both copies of both opposite-colour cards one rank below are home. A talon card is played
+onto a column only when a card goes onto it next (a talon card on a column serves only as a
+base; until then it might as well have stayed in the talon), and a card moved off a face-up
+card obliges the next move to use the card uncovered (move it, or put a card on it), or, when
+it empties its column, to bring a King there: a line can always be reordered that way, so
+these rules cut repeats, not wins. Cards are never taken
 back from a foundation (so a deal whose only wins need that would be missed; the search says
 ``not winnable`` only when every other line is exhausted). The transposition table is
 bounded; a search that fills it gives ``unknown``.
@@ -78,20 +83,28 @@ def _slot(found: list[int] | tuple[int, ...], card: int) -> int:
     return -1
 
 
-def _safe(found: list[int], card: int) -> bool:
-    """No card can want ``card`` as a base any more: both copies of both opposite-colour
-    cards one rank below are home (Aces and 2s always: an Ace always has a free slot)."""
-    q = card % 13
+def _home_safe(found: list[int], c: int) -> bool:
+    """A foundation takes ``c`` and it is safe to play it there."""
+    s = c // 13
+    q = c % 13
+    if found[2 * s] != q and found[2 * s + 1] != q:
+        return False
     if q <= 1:
         return True
-    a, b = OPPOSITE[card // 13]
+    a, b = OPPOSITE[s]
     return min(found[2 * a], found[2 * a + 1], found[2 * b], found[2 * b + 1]) >= q
 
 
 def _autoplay(
-    cols: list[bytes], hid: list[int], talon: bytes, found: list[int], line: list[IMove]
+    cols: list[bytes], hid: list[int], talon: bytes, found: list[int], line: list[IMove],
+    only: int = -1,
 ) -> bytes:
-    """Play home every card that is safe to play home; returns the talon."""
+    """Play home every card that is safe to play home; returns the talon. With ``only``,
+    the caller knows that nothing can go home unless column ``only``'s last card does."""
+    if only >= 0:
+        col = cols[only]
+        if not col or col[-1] == MASK or not _home_safe(found, col[-1]):
+            return talon
     changed = True
     while changed:
         changed = False
@@ -99,12 +112,9 @@ def _autoplay(
             col = cols[i]
             while col:
                 c = col[-1]
-                if c == MASK:
+                if c == MASK or not _home_safe(found, c):
                     break
-                slot = _slot(found, c)
-                if slot < 0 or not _safe(found, c):
-                    break
-                found[slot] += 1
+                found[_slot(found, c)] += 1
                 col = col[:-1]
                 if col and hid[i] == len(col):
                     hid[i] -= 1
@@ -112,17 +122,15 @@ def _autoplay(
                 changed = True
             cols[i] = col
         if talon:
-            keep = bytearray()
-            for c in talon:
-                slot = _slot(found, c)
-                if slot >= 0 and _safe(found, c):
-                    found[slot] += 1
-                    line.append((TALON_HOME, c, 0, 1))
-                    changed = True
-                else:
-                    keep.append(c)
-            if len(keep) != len(talon):
-                talon = bytes(keep)
+            for s in range(4):
+                for q in (found[2 * s], found[2 * s + 1]):
+                    c = s * 13 + q
+                    if q < 13 and c in talon and _home_safe(found, c):
+                        found[_slot(found, c)] += 1
+                        idx = talon.index(c)
+                        talon = talon[:idx] + talon[idx + 1 :]
+                        line.append((TALON_HOME, c, 0, 1))
+                        changed = True
     return talon
 
 
@@ -221,15 +229,17 @@ def _onto(cols: tuple[bytes, ...], talon: bytes, j: int) -> list[IMove]:
     only ones worth making next (a talon card on a column is only of use as a base, and
     until something goes on it, it might as well have stayed in the talon)."""
     top = cols[j][-1]
+    q = top % 13
+    if q == 0:
+        return []
+    wanted = [s * 13 + q - 1 for s in OPPOSITE[top // 13]]
     moves: list[IMove] = []
     for i, col in enumerate(cols):
-        if i != j and col and col[-1] != MASK and _fits(col[-1], top):
+        if i != j and col and col[-1] in wanted:
             moves.append((COL_COL, i, j, 1))
-    prev = -1
-    for c in talon:
-        if c != prev and _fits(c, top):
+    for c in wanted:
+        if c in talon:
             moves.append((TALON_COL, c, j, 1))
-        prev = c
     return moves
 
 
@@ -264,7 +274,10 @@ def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, i
             pend = b
     before = [col[-1] if col else -1 for col in cols]
     line = [m]
-    talon = _autoplay(cols, hid, talon, found, line)
+    if kind in (COL_HOME, TALON_HOME):
+        talon = _autoplay(cols, hid, talon, found, line)
+    elif kind == COL_COL:  # only the card it uncovers may now go home
+        talon = _autoplay(cols, hid, talon, found, line, a)
     if len(line) > 1 and pend >= 0:  # cards went home: is the requirement still meaningful?
         if pend == EMPTIED:
             if all(cols):
