@@ -67,6 +67,24 @@ def test_it_holds_the_game_data_and_not_what_was_trimmed(exe: Path) -> None:
     assert not [n for n in names if n.startswith(("numpy/", "tkinter/"))]
 
 
+def test_the_bundled_catalogs_translate(exe: Path) -> None:
+    import gettext
+
+    from babel.messages.pofile import read_po
+
+    for lang in ("he", "hu", "ru"):
+        with (ROOT / "locale" / lang / "LC_MESSAGES" / "solitaire.po").open("rb") as f:
+            catalog = read_po(f, locale=lang)
+        done = [(m.id, m.string) for m in catalog
+                if isinstance(m.id, str) and m.id and m.string and not m.fuzzy]
+        assert done, lang
+        mo = exe.parent / "_internal" / "locale" / lang / "LC_MESSAGES" / "solitaire.mo"
+        with mo.open("rb") as f:
+            bundled = gettext.GNUTranslations(f)
+        msgid, msgstr = done[0]
+        assert bundled.gettext(msgid) == msgstr
+
+
 def test_it_runs_headless_in_every_mode_and_every_screen(tool: ModuleType, exe: Path) -> None:
     assert tool.smoke(exe, tour=True) == []
 

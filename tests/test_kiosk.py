@@ -162,6 +162,22 @@ def test_attract_can_be_the_plain_banner(tmp_path: Path) -> None:
     assert app.scene.game is None
 
 
+def test_with_the_real_menu(tmp_path: Path) -> None:
+    from scenes.menu import MenuScene
+
+    app = make_app(tmp_path, kiosk_idle_seconds=10)
+    del app.menu_scene  # the App's own: the real menu
+    app.reset_to(app.menu_scene())
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b",
+                                 scancode=41)])
+    assert app.running and isinstance(app.scene, MenuScene)
+    wait(app, 11)
+    assert isinstance(app.scene, AttractScene)
+    app.step([finger(pygame.FINGERDOWN, 0.5, 0.5)])
+    app.step([finger(pygame.FINGERUP, 0.5, 0.5)])
+    assert isinstance(app.scene, MenuScene)
+
+
 # --- no accidental way out ---------------------------------------------------------------
 def test_quit_and_escape_are_ignored(tmp_path: Path) -> None:
     app = make_app(tmp_path)
