@@ -18,6 +18,7 @@ from game.solver import (
     Solution,
     SolveJob,
     Verdict,
+    advance,
     blocking,
     has_solver,
     hint,
@@ -316,3 +317,28 @@ def test_registry_takes_a_blocking_solver() -> None:
         assert calls == ["golf"]
     finally:
         register("golf", saved)
+
+
+def test_advance_follows_a_known_line() -> None:
+    game = Golf.new(4, "E")
+    result = solve(game)
+    assert result.verdict is Verdict.WINNABLE and len(result.moves) > 1
+    first = result.moves[0]
+    rest = advance(result, first)
+    assert rest is not None and rest.moves == result.moves[1:]
+    game.play(first)
+    assert replays_to_win(game, rest.moves)
+    other = next(m for m in Golf.new(4, "E").legal_moves() if m != first)
+    assert advance(result, other) is None
+
+
+def test_job_steps_keep_to_their_budget() -> None:
+    import time
+
+    job = SolveJob(Golf.new(16, "E"), timeout=0.5)
+    worst = 0.0
+    while not job.done:
+        start = time.perf_counter()
+        job.step(0.004)
+        worst = max(worst, time.perf_counter() - start)
+    assert worst < 0.004 + 0.05  # one pause interval over, with room for a loaded machine

@@ -32,7 +32,7 @@ from game.solver import Solution, Verdict, register
 from game.variant import Variant
 
 DRAW = -1
-YIELD_EVERY = 1024  # nodes between pauses (a few milliseconds)
+YIELD_EVERY = 128  # nodes between pauses (well under a millisecond)
 NOISE = 3  # jitter of the move order in restarts
 FIRST_BUDGET = 4096  # nodes of the first run; each restart doubles it
 DEAD_LIMIT = 1_000_000  # dead positions kept before the table is cleared (memory bound)
