@@ -321,7 +321,11 @@ class ScrollView:
                 self.dragged = True
             self.scroll_to(self.offset - dy)
             if self._last is not None and now > self._last[1]:
-                self.velocity = -(y - self._last[0]) / (now - self._last[1])
+                # At most three screens a second: a busy machine's tiny time steps must
+                # not turn a calm drag into a fling to the end of the page.
+                top = 3.0 * self.viewport.height
+                speed = -(y - self._last[0]) / max(now - self._last[1], 1 / 120)
+                self.velocity = max(-top, min(top, speed))
             self._drag_y = y
             self._last = (y, now)
             return True

@@ -52,8 +52,12 @@ def test_rules_scroll_by_drag_and_wheel(tmp_path: Path) -> None:
                                      buttons=(1, 0, 0), touch=False)])
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)])
     assert scene.view.offset >= 240
+    scene.view.velocity = 0.0
     before = scene.view.offset
-    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False)])
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False)])
+    assert scene.view.offset < before  # the wheel turned away: back up the page
+    before = scene.view.offset
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
     assert scene.view.offset > before
     scene.view.scroll_to(10**9)
     assert scene.view.offset == scene.view.max_offset
