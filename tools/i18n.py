@@ -5,7 +5,8 @@
 
 Translations written while a feature is built wait in ``locale/pending/*.json``
 (``{"msgid": {"he": "...", ...}}``, plurals keyed ``"singular|plural"`` with a list per
-language); ``update`` moves them into the catalogs. The ``.mo`` files are never committed: the
+language); ``update`` fills untranslated catalog entries from them, after which the pending
+file can go: the ``.po`` files are the source of truth. The ``.mo`` files are never committed: the
 game compiles them from the ``.po`` files (game/i18n.py).
 """
 
@@ -71,7 +72,9 @@ def update() -> int:
                 continue
             key = "|".join(message.id) if isinstance(message.id, tuple) else message.id
             value = waiting.get(key, {}).get(lang)
-            if value:
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            translated = all(strings) and "fuzzy" not in message.flags
+            if value and not translated:  # the catalog, once filled, is the source of truth
                 message.string = tuple(value) if isinstance(value, list) else value
                 message.flags.discard("fuzzy")
         po_path(lang).parent.mkdir(parents=True, exist_ok=True)
