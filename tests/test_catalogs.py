@@ -1,0 +1,132 @@
+"""Every player-visible string is marked, extracted and translated in he, hu and ru."""
+
+from __future__ import annotations
+
+import ast
+import re
+import string
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from game import i18n
+from tools.i18n import extract
+
+from .conftest import ROOT
+
+LANGS = ("he", "hu", "ru")
+PLURALS = {"he": 3, "hu": 2, "ru": 3}
+
+
+def catalog(lang: str):  # type: ignore[no-untyped-def]
+    path = ROOT / "locale" / lang / "LC_MESSAGES" / "solitaire.po"
+    with path.open("rb") as f:
+        return read_po(f, locale=lang)
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+@pytest.fixture(scope="module")
+def template():  # type: ignore[no-untyped-def]
+    return extract()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_extracted_string_is_translated(lang: str, template) -> None:  # type: ignore[no-untyped-def]
+    po = catalog(lang)
+    missing, fuzzy = [], []
+    for message in template:
+        if not message.id:
+            continue
+        found = po.get(message.id)
+        if found is None:
+            missing.append(message.id)
+            continue
+        strings = found.string if isinstance(found.string, tuple) else (found.string,)
+        if "fuzzy" in found.flags:
+            fuzzy.append(message.id)
+        if not all(strings):
+            missing.append(message.id)
+    assert not missing, f"{lang}: untranslated: {missing[:10]}"
+    assert not fuzzy, f"{lang}: fuzzy: {fuzzy[:10]}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_translations_keep_their_placeholders(lang: str) -> None:
+    for message in catalog(lang):
+        if not message.id or not message.string:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        expected = fields(ids[-1])
+        for text in strings:
+            # A singular form may spell the number out ("קלף אחד"), so {n} is optional there.
+            assert fields(text) <= expected | fields(ids[0]), (lang, message.id, text)
+            assert fields(text) >= expected - {"n"}, (lang, message.id, text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_plural_forms(lang: str) -> None:
+    po = catalog(lang)
+    assert po.num_plurals == PLURALS[lang]
+    for message in po:
+        if isinstance(message.id, tuple) and message.id[0]:
+            assert len(message.string) == PLURALS[lang], message.id
+
+
+def test_no_obsolete_or_stale_catalog(template) -> None:  # type: ignore[no-untyped-def]
+    ids = {m.id for m in template if m.id}
+    for lang in LANGS:
+        extra = [m.id for m in catalog(lang) if m.id and m.id not in ids]
+        assert not extra, f"{lang}: strings no longer in the code: {extra[:5]}"
+
+
+def test_catalogs_compile_and_load(tmp_path: Path) -> None:
+    for lang in LANGS:
+        t = i18n.translator(lang)
+        assert t.gettext("No more possible moves") != "No more possible moves"
+
+
+# --- strings that reach the player without gettext ----------------------------------------
+TEXT_CALLS = {
+    "render", "render_block", "wrap", "text_width", "fit_size", "toast", "show_toast",
+    "notify", "UIButton", "UILabel", "UITextBox", "set_text", "button", "label", "heading",
+}
+TEXT_KEYWORDS = {"text", "title", "label", "message", "html_text", "window_display_title"}
+WORDY = re.compile(r"[A-Za-z]{2,}")
+ALLOWED_LITERALS = {"GO1-E-AAAAAAB"}
+
+
+def _call_name(node: ast.Call) -> str:
+    func = node.func
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    if isinstance(func, ast.Name):
+        return func.id
+    return ""
+
+
+def _bare_literals(node: ast.Call) -> list[ast.Constant]:
+    out = []
+    args = list(node.args[:1]) if _call_name(node) in TEXT_CALLS else []
+    args += [kw.value for kw in node.keywords if kw.arg in TEXT_KEYWORDS]
+    for arg in args:
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+            out.append(arg)
+        elif isinstance(arg, ast.JoinedStr):
+            out += [v for v in arg.values if isinstance(v, ast.Constant)]
+    return [c for c in out if WORDY.search(c.value) and c.value not in ALLOWED_LITERALS]
+
+
+def test_no_unmarked_text_in_scenes() -> None:
+    problems = []
+    for path in sorted((ROOT / "scenes").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call):
+                for lit in _bare_literals(node):
+                    problems.append(f"{path.name}:{lit.lineno}: {lit.value!r}")
+    assert not problems, "text shown without _():\n" + "\n".join(problems)
