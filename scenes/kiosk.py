@@ -462,8 +462,8 @@ class PinPadScene(Scene):
 MOVE_SECONDS = 0.9
 PAUSE_SECONDS = 3.0
 MAX_DEMO_MOVES = 200
-SOLVE_BUDGET = 0.006  # seconds of search per frame while the demo deal is being solved
-SOLVE_TIMEOUT = 2.0
+SOLVE_BUDGET = 0.010  # seconds of search per frame while the demo deal is being solved
+SOLVE_TIMEOUT = 1.0  # then the game's best guesses: the deal must start moving soon
 BANNER_BLINK = 1.0
 
 
