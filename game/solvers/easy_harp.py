@@ -46,7 +46,7 @@ from game.moves import STOCK, WASTE, Move, PileKind, column, foundation
 from game.solver import Hint, Solution, Verdict, register, solve
 from game.variant import Refusal, Status, Variant
 
-YIELD_EVERY = 512  # nodes between pauses
+YIELD_EVERY = 32  # nodes between pauses of each search (a few milliseconds a round)
 TABLE_LIMIT = 900_000  # positions kept before the search gives up (memory bound)
 HINT_NODES = 20_000  # positions the hint's reveal search may look at per second allowed
 PORTFOLIO = (0, 2)  # weights of a face-up card over face-down ones, one search each

@@ -45,7 +45,7 @@ from game.moves import Move, PileKind, cell, column, foundation
 from game.solver import Solution, Verdict, register
 from game.variant import Refusal, Status, Variant
 
-YIELD_EVERY = 1024  # nodes between pauses
+YIELD_EVERY = 128  # nodes between pauses (a few milliseconds: SolveJob runs in frames)
 TABLE_LIMIT = 1_500_000  # positions kept before the search gives up (memory bound)
 SINGLE = False  # True: groups of one card only (to compare with published figures)
 KING = 12  # rank - 1 of a King: card % 13 == KING
