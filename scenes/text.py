@@ -68,6 +68,10 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         return cached
     if not pygame.font.get_init():
         pygame.font.init()
+    if not _fonts:
+        # pygame.quit() invalidates every Font object; forget them (and what they drew) then,
+        # so a later pygame.init() in the same process starts clean.
+        pygame.register_quit(_forget_fonts)
     path = font_path(bold)
     try:
         with path.open("rb") as f:
@@ -81,6 +85,11 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         raise AssetError(path, str(exc)) from exc
     _fonts[key] = loaded
     return loaded
+
+
+def _forget_fonts() -> None:
+    _fonts.clear()
+    _renders.clear()
 
 
 # --- bidi ----------------------------------------------------------------------------------

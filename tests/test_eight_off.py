@@ -422,22 +422,16 @@ def test_won_game() -> None:
 
 
 def test_every_refusal_is_translated() -> None:
-    import json
     import re
-    from pathlib import Path
 
     import game.eight_off as module
+    from game.i18n import translator
 
-    folder = Path(__file__).resolve().parent.parent / "locale" / "pending"
-    data: dict[str, Any] = {}
-    for name in ("rules_eo_eh.json", "core.json"):
-        if (folder / name).exists():
-            data.update(json.loads((folder / name).read_text(encoding="utf-8")))
     for name, msgid in vars(module).items():
         if name.startswith("MSG_"):
-            assert msgid in data, msgid
             for lang in ("he", "hu", "ru"):
-                text = data[msgid][lang]
+                text = translator(lang).gettext(msgid)
+                assert text != msgid, (lang, msgid)
                 assert set(re.findall(r"{\w+}", text)) == set(re.findall(r"{\w+}", msgid))
     for msgid in ("Cells: {cards}", "foundations: {cards}", "empty"):
-        assert all(data[msgid][lang] for lang in ("he", "hu", "ru"))
+        assert all(translator(lang).gettext(msgid) != msgid for lang in ("he", "hu", "ru"))

@@ -2,15 +2,12 @@
 
 Nothing may spill out of its box: every button's label, at the font size its theme id names,
 fits the button; every line drawn straight onto a screen fits its box (``widgets.overflows``).
-The translations waiting in ``locale/pending/screens.json`` are used where the catalogs do
-not have them yet, so the long Hungarian and Russian labels are measured too.
+The real catalogs are used, so the long Hungarian and Russian labels are measured too.
 """
 
 from __future__ import annotations
 
-import gettext
-import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -24,54 +21,6 @@ from scenes.app import App
 
 SIZES = [(800, 480), (1280, 800), (800, 1280), (1920, 1080)]
 LANGS = ["en", "he", "hu", "ru"]
-PENDING = Path(__file__).resolve().parent.parent / "locale" / "pending"
-
-
-class PendingTranslations(gettext.NullTranslations):
-    """The pending JSON translations as a gettext fallback (tests only)."""
-
-    def __init__(self, lang: str) -> None:
-        super().__init__()
-        self.lang = lang
-        self.map: dict[str, object] = {}
-        for path in sorted(PENDING.glob("*.json")):
-            for key, value in json.loads(path.read_text(encoding="utf-8")).items():
-                if lang in value:
-                    self.map[key] = value[lang]
-
-    def gettext(self, message: str) -> str:
-        value = self.map.get(message)
-        return value if isinstance(value, str) else message
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        forms = self.map.get(f"{singular}|{plural}")
-        if not isinstance(forms, list):
-            return singular if n == 1 else plural
-        if self.lang == "hu":
-            return str(forms[0] if n == 1 else forms[1])
-        if self.lang == "he":
-            return str(forms[0] if n == 1 else forms[1] if n == 2 else forms[2])
-        if n % 10 == 1 and n % 100 != 11:
-            return str(forms[0])
-        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            return str(forms[1])
-        return str(forms[2])
-
-
-@pytest.fixture
-def pending() -> Iterator[None]:
-    """Use the pending translations behind the catalogs, and take them away afterwards."""
-    added = []
-    for lang in ("he", "hu", "ru"):
-        t = i18n.translator(lang)
-        if t._fallback is None:  # type: ignore[attr-defined]
-            t.add_fallback(PendingTranslations(lang))
-            added.append(t)
-    yield
-    for t in added:
-        t._fallback = None  # type: ignore[attr-defined]
-
-
 def buttons(app: App) -> list[pygame_gui.elements.UIButton]:
     return [e for e in app.ui.get_root_container().elements
             if isinstance(e, pygame_gui.elements.UIButton)]
@@ -162,7 +111,7 @@ SCREENS: list[Callable[[App], None]] = [
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_screen_builds_draws_and_fits(
-    size: tuple[int, int], lang: str, tmp_path: Path, pending: None
+    size: tuple[int, int], lang: str, tmp_path: Path
 ) -> None:
     problems: list[str] = []
     app = App(size, lang, data_dir=tmp_path)

@@ -173,6 +173,7 @@ def test_missing_font_raises_asset_error_naming_the_file(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setattr(text, "asset_dir", lambda: tmp_path)
+    monkeypatch.setattr(text, "_fonts", {})  # not the fonts other tests already loaded
     with pytest.raises(text.AssetError) as info:
         text.font(77, bold=True)
     assert info.value.path == tmp_path / "fonts" / text.BOLD_FONT
