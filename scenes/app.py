@@ -39,6 +39,8 @@ CRASH_LIMIT = 5  # errors within CRASH_WINDOW seconds that mean a crash loop
 CRASH_WINDOW = 60.0
 EXIT_CRASHED = 70  # EX_SOFTWARE: what run() returns after a crash loop
 
+POINTER_UPS = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
+
 log = logging.getLogger("solitaire.app")
 
 
@@ -179,7 +181,10 @@ class App:
             return
         self.dirty = True
         consumed = self.ui.process_events(event)
-        if not consumed and self.scene is not None:
+        # A release reaches the scene even when the UI took it: a held pygame_gui button takes
+        # the next mouse-up wherever it lands, and a scene following that pointer (a card in
+        # the hand, a scrolled page) would otherwise wait for it for ever.
+        if self.scene is not None and (not consumed or event.type in POINTER_UPS):
             self.scene.handle_event(event)
 
     def advance(self, dt: float) -> None:
