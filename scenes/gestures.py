@@ -130,14 +130,20 @@ class Gestures:
         return []
 
     def press(self, pointer: tuple[object, ...], pos: Pos, now: float) -> list[Gesture]:
+        out: list[Gesture] = []
         if self.pointer is not None:
-            return []  # a second finger (or the mouse during a touch) is ignored
+            if pointer != self.pointer:
+                return []  # a second finger (or the mouse during a touch) is ignored
+            # The same pointer pressed again: its release never reached us (pygame_gui takes
+            # the mouse-up that ends a press on a button, wherever it lands). Start afresh
+            # rather than read this press's release as the end of the old one.
+            out = self.cancel()
         self.pointer = pointer
         self.start = self.pos = pos
         self.down_at = now
         self.dragging = False
         self.long_fired = False
-        return []
+        return out
 
     def move(self, pointer: tuple[object, ...], pos: Pos, now: float) -> list[Gesture]:
         if pointer != self.pointer:
