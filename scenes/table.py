@@ -179,12 +179,7 @@ class TableScene(Scene):
         if not self.settings.sound:
             return
         if self._sounds is None:
-            try:
-                from scenes.sound import Sounds
-
-                self._sounds = Sounds(True)
-            except Exception:  # no mixer, no module: play on in silence
-                self._sounds = False
+            self._sounds = _shared_sounds()
         if self._sounds:
             self._sounds.play(name)
 
@@ -218,6 +213,7 @@ class TableScene(Scene):
     def exit(self) -> None:
         self.anim.finish()
         self._drop_drag()
+        self.gestures.cancel()  # a finger down now lifts on another screen: forget it
         self.session.save()
         super().exit()
 
@@ -993,6 +989,23 @@ class TableScene(Scene):
         if small is not None:
             out.blit(small, ((width - small.get_width()) // 2, img.get_height()))
         return out
+
+
+_sounds: Any = None
+
+
+def _shared_sounds() -> Any:
+    """The effects, synthesised once per process (about a second of CPU on a small tablet:
+    every new table used to pay it again on its first sound), or False when silent."""
+    global _sounds
+    if _sounds is None:
+        try:
+            from scenes.sound import Sounds
+
+            _sounds = Sounds(True)
+        except Exception:  # no mixer, no module: play on in silence
+            _sounds = False
+    return _sounds
 
 
 _atlas_key: tuple[int, bool, int] | None = None
