@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter, deque
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,7 +36,6 @@ import pygame_gui
 from game.cards import Card, full_deck
 from game.i18n import LANGUAGES
 from game.moves import PileKind
-from game.variant import Variant
 from scenes import widgets as w
 from scenes.app import App
 from scenes.table import TableScene
@@ -357,8 +356,8 @@ class Fuzzer:
         a2, b2 = self.target_point(), self.target_point()
         n = self.steps()
         for pa, pb in zip(self.path(a, a2, n), self.path(b, b2, n), strict=True):
-            self.frame(self.finger(pygame.FINGERMOTION, pa, 0) +
-                       [self.mouse(pygame.MOUSEMOTION, pb)])
+            self.frame([*self.finger(pygame.FINGERMOTION, pa, 0),
+                        self.mouse(pygame.MOUSEMOTION, pb)])
         ups = [self.finger(pygame.FINGERUP, a2, 0), [self.mouse(pygame.MOUSEBUTTONUP, b2)]]
         self.rng.shuffle(ups)
         for u in ups:
@@ -511,8 +510,8 @@ class Fuzzer:
         self.frame([], self.rng.choice((0.0, 0.05, 1.0)))
 
     def _options(self, name: str) -> str:
-        from game.deal import CODE_OPTIONS
         from game import get_variant
+        from game.deal import CODE_OPTIONS
 
         return self.rng.choice(CODE_OPTIONS[get_variant(name).prefix])
 
@@ -595,10 +594,3 @@ class Fuzzer:
 def kind_to_mouse(kind: int) -> int:
     return {pygame.FINGERDOWN: pygame.MOUSEBUTTONDOWN, pygame.FINGERUP: pygame.MOUSEBUTTONUP,
             pygame.FINGERMOTION: pygame.MOUSEMOTION}[kind]
-
-
-def cards_of(game: Variant) -> Counter[Card]:
-    return game.card_counts()
-
-
-Runner = Callable[[Fuzzer, int], Stats]
