@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game import i18n
 from game.i18n import N_, _
 from scenes import theme as th
 from scenes import widgets as w
@@ -94,12 +95,11 @@ class SettingsScene(Scene):
     def build_ui(self) -> None:
         th.install(self.app.ui)
         m = th.metrics(self.app.size)
-        settings = self.app.store.settings
         back_w = max(m.touch * 2, m.px(150))
         self.back_button = w.button(self, w.start_side(self.top, back_w), _("Back"))
         self.language_buttons = {}
         _label, control = self.label_split(self.rows["language"])
-        current = settings.effective_language()
+        current = i18n.get_language()  # the language in use (--lang may override the setting)
         langs = ("he", "hu", "ru", "en")
         for rect, lang in zip(w.split_row(control, len(langs), m.gap), langs, strict=True):
             kind = "selected" if lang == current else "tab"
