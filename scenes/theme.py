@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import json
+import logging
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -20,6 +21,8 @@ import pygame
 import pygame_gui
 
 from scenes import text
+
+log = logging.getLogger("solitaire.theme")
 
 FONT_NAME = "dejavu"
 FONT_SIZES: tuple[int, ...] = (
@@ -46,8 +49,17 @@ def theme_path() -> str:
 
 @lru_cache(maxsize=1)
 def _base() -> dict[str, Any]:
-    with open(theme_path(), encoding="utf-8") as f:
-        data: dict[str, Any] = json.load(f)
+    """The theme file's blocks; a missing or broken file gives pygame_gui's default look
+    (with our fonts) and a warning in the log, never a crash."""
+    path = theme_path()
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+    except (OSError, ValueError) as exc:  # JSONDecodeError and UnicodeDecodeError too
+        log.warning("theme file %s is unusable (%s): using the default theme", path, exc)
+        return {}
     return data
 
 
