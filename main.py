@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 LANGS = ("he", "hu", "ru", "en")
 MIN_SIDE = 320
 MAX_SIDE = 16384
+EXIT_ASSET = 1  # a bundled file (font, ...) is missing or unreadable
 
 
 def _size(value: str) -> tuple[int, int]:
@@ -334,12 +335,18 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshots is not None or args.frames is not None:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    if args.screenshots is not None:
-        return run_screenshots(args)
-    app = build_app(args)
-    if args.frames is not None:
-        return run_frames(app, args.frames)
-    return app.run()
+    from scenes.text import AssetError
+
+    try:
+        if args.screenshots is not None:
+            return run_screenshots(args)
+        app = build_app(args)
+        if args.frames is not None:
+            return run_frames(app, args.frames)
+        return app.run()
+    except AssetError as exc:  # a damaged install: say which file, no traceback
+        print(f"main.py: error: {exc}", file=sys.stderr)
+        return EXIT_ASSET
 
 
 if __name__ == "__main__":
