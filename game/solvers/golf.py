@@ -154,6 +154,77 @@ def _walks_needed(tab: list[int], wrap: bool) -> int:
     return need
 
 
+def _starts_ok(tab: list[int], stk: list[int], top: int, wrap: bool) -> bool:
+    """Can the chains the tableau needs all be started?
+
+    Every chain begins on the waste top or on a stock card still to come (one chain each),
+    one rank away from the chain's first card. A block of consecutive ranks present in the
+    tableau needs ``_walks_needed`` chains of its own (chains never leave their block), so it
+    needs that many start cards one rank away from the block; and all blocks together need
+    that many distinct start cards one rank away from some tableau card.
+    """
+    def near(r: int) -> bool:  # is rank r one away from a tableau card?
+        below = tab[r - 1] if r > 1 else (tab[13] if wrap else 0)
+        above = tab[r + 1] if r < 13 else (tab[1] if wrap else 0)
+        return bool(below or above)
+
+    starts = [0] * 15
+    total = 0
+    for r in range(1, 14):
+        n = stk[r] + (top == r)
+        if n and near(r):
+            starts[r] = n
+            total += n
+    if not top:
+        total += 1  # an empty waste takes any first card
+    wild = 0 if top else 1
+    need_all = 0
+    ka = 0
+    if wrap and tab[1] and tab[13]:
+        ka = min(2 * min(tab[1], tab[13]), tab[1] + tab[13] - 1)
+    if wrap:
+        gap = 0
+        for r in range(1, 14):
+            if not tab[r]:
+                gap = r
+                break
+        if not gap:  # one block round the whole cycle
+            need = max(1, abs(sum(tab[r] if r & 1 else -tab[r] for r in range(1, 14))) - ka)
+            return need <= total
+        order = _CYCLE_FROM[gap]
+    else:
+        order = _CYCLE_FROM[13][:13]
+    block: list[int] = []
+    balance = 0
+    crosses = False
+    for r in [*order, 0]:  # 0: a sentinel that closes the last block
+        n = tab[r] if r else 0
+        if n:
+            if r == 1 and block:
+                crosses = True
+            balance += n if r & 1 else -n
+            block.append(r)
+            continue
+        if not block:
+            continue
+        need = max(1, abs(balance) - ka) if crosses else max(1, abs(balance))
+        # Start ranks for this block: one away from one of its ranks.
+        lo, hi = block[0], block[-1]
+        below = lo - 1 if lo > 1 else (13 if wrap else 0)
+        above = hi + 1 if hi < 13 else (1 if wrap else 0)
+        cands = {below, above}
+        if len(block) > 1:
+            cands.update(block)
+        avail = wild + sum(starts[c] for c in cands if c)
+        if avail < need:
+            return False
+        need_all += need
+        block = []
+        balance = 0
+        crosses = False
+    return need_all <= total
+
+
 def search(game: Variant) -> Generator[None, None, Solution]:
     """Exact search from ``game``'s position (a private copy; it is not changed).
 
@@ -250,7 +321,7 @@ class _Search:
         root_key = hkey | (pos << pos_shift) | (top << top_shift)
         if root_key in dead or not matching_ok(tab, stk, top):
             return []
-        if _walks_needed(tab, wrap) > nstock + 1:
+        if not _starts_ok(tab, stk, top, wrap):
             return []
         stack_moves: list[list[int]] = [children()]
         stack_key: list[int] = [root_key]
@@ -294,8 +365,8 @@ class _Search:
                     ckey = counts | (top << 90)
                     ok = feasible.get(ckey)
                     if ok is None:
-                        ok = feasible[ckey] = matching_ok(tab, stk, top) and (
-                            _walks_needed(tab, wrap) <= nstock - pos + 1
+                        ok = feasible[ckey] = matching_ok(tab, stk, top) and _starts_ok(
+                            tab, stk, top, wrap
                         )
                 else:
                     ok = False
