@@ -28,14 +28,14 @@ from collections import Counter, deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pygame
 import pygame_gui
 
 from game.cards import Card, full_deck
 from game.i18n import LANGUAGES
-from game.moves import PileKind
+from game.moves import PileKind, Place
 from scenes import widgets as w
 from scenes.app import App
 from scenes.table import TableScene
@@ -552,7 +552,7 @@ class Fuzzer:
                 self.fail(f"board places {table.board.places()} != engine's {game.places()}")
             self.places_ok.add(key)
         for flight in table.anim.flights:
-            place, index = flight.key
+            place, index = cast(tuple[Place, int], flight.key)
             pile = game.pile(place)
             if not 0 <= index < len(pile) or pile[index] != flight.card:
                 self.fail(f"flying {flight.card} lands on {place}[{index}] which holds "
