@@ -1,0 +1,125 @@
+"""Soak: many games played by the solver and the hint through the headless App.
+
+``python -m tests.bench soak [--games N] [--size WxH] [--timeout S]`` prints one JSON object:
+resident memory after the first 100 games (or a tenth of them when fewer) and at the end,
+their ratio (target <= 1.10), and the median/p95 frame time (advance + draw after a move)
+over the first and the last 10% of the games (no drift: late median within 25% of early).
+
+Each game: a deal of Golf, Easy Harp or Eight Off in turn, opened on a table as New game
+does; moves come from ``solver.solve`` (a winning line) or, when it times out or the deal is
+lost, from ``solver.hint``; each is played through the table's own move path (animations,
+sounds, saving) and followed by a frame. A game ends when won, stuck, or after 400 moves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+GAMES = (("golf", "E"), ("easy_harp", "N"), ("eight_off", "C8"))
+MOVE_CAP = 400
+
+
+def rss_mb() -> float:
+    with open("/proc/self/statm") as f:
+        pages = int(f.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def play_one(app: Any, index: int, timeout: float, frames: list[float]) -> str:
+    from game import solver
+    from scenes import widgets as w
+    from scenes.table import TableScene
+
+    name, options = GAMES[index % len(GAMES)]
+    session = w.start_game(app, name, options, 1 + (index * 7919) % 999_999)
+    app.step([], 1.0)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    plan = solver.solve(session.game, timeout=timeout)
+    line = list(plan.moves) if plan.verdict is solver.Verdict.WINNABLE else []
+    moves = 0
+    while not session.finished and moves < MOVE_CAP:
+        move = line.pop(0) if line else solver.hint(session.game, timeout / 4).move
+        if move is None:
+            break
+        table._play(move)
+        moves += 1
+        start = time.perf_counter()
+        app.advance(1 / 60)
+        app.draw()
+        frames.append((time.perf_counter() - start) * 1000)
+        app.advance(0.5)  # the move's flight lands
+    outcome = "won" if session.won else "stuck" if session.finished else "gave up"
+    for _i in range(8):  # celebration, results
+        app.step([], 0.5)
+    return outcome
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.bench soak")
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--timeout", type=float, default=0.5, help="solver seconds per deal")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    width, height = (int(v) for v in args.size.split("x"))
+
+    from scenes.app import App
+
+    with tempfile.TemporaryDirectory(prefix="soak-") as folder:
+        app = App((width, height), "en", data_dir=Path(folder))
+        app.push(app.menu_scene())
+        checkpoint = min(100, max(1, args.games // 10))
+        per_game: list[list[float]] = []
+        outcomes: dict[str, int] = {}
+        rss_checkpoint = 0.0
+        start = time.perf_counter()
+        for i in range(args.games):
+            frames: list[float] = []
+            outcome = play_one(app, i, args.timeout, frames)
+            outcomes[outcome] = outcomes.get(outcome, 0) + 1
+            per_game.append(frames)
+            if i + 1 == checkpoint:
+                rss_checkpoint = rss_mb()
+            if (i + 1) % 50 == 0:
+                print(f"{i + 1} games, {time.perf_counter() - start:.0f} s, "
+                      f"{rss_mb():.1f} MB", file=sys.stderr, flush=True)
+        rss_end = rss_mb()
+        tenth = max(1, args.games // 10)
+        early = [f for g in per_game[:tenth] for f in g] or [0.0]
+        late = [f for g in per_game[-tenth:] for f in g] or [0.0]
+
+        def p95(xs: list[float]) -> float:
+            return sorted(xs)[int(0.95 * (len(xs) - 1))]
+
+        result = {
+            "games": args.games,
+            "outcomes": outcomes,
+            "seconds": round(time.perf_counter() - start, 1),
+            "rss_mb_after_checkpoint": round(rss_checkpoint, 1),
+            "checkpoint_games": checkpoint,
+            "rss_mb_end": round(rss_end, 1),
+            "rss_ratio": round(rss_end / rss_checkpoint, 3) if rss_checkpoint else None,
+            "frame_ms_median_early": round(statistics.median(early), 3),
+            "frame_ms_median_late": round(statistics.median(late), 3),
+            "frame_ms_p95_early": round(p95(early), 3),
+            "frame_ms_p95_late": round(p95(late), 3),
+        }
+        print(json.dumps(result))
+        ok = (result["rss_ratio"] or 0) <= 1.10 and (
+            result["frame_ms_median_late"] <= 1.25 * result["frame_ms_median_early"] + 0.5
+        )
+        return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
