@@ -79,6 +79,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         if magic not in _FONT_MAGIC:  # SDL_ttf does not reliably refuse garbage
             raise AssetError(path, "not a TrueType/OpenType font")
         loaded = pygame.font.Font(path, size)
+        loaded.render("Aא", True, (0, 0, 0))  # a cut-off file opens, then fails to draw
     except AssetError:
         raise
     except (OSError, pygame.error) as exc:
