@@ -304,18 +304,18 @@ class _Search:
             the draw last of all, removals from taller columns before shorter ones."""
             nonlocal rnd
             row = fit[top]
-            scored: list[tuple[int, int]] = []
+            scored: list[int] = []  # score << 4 | column: one int sorts faster than a pair
             for i in range(ncol):
                 hi = h[i]
                 if hi and row[cols[i][hi - 1]]:
                     if noise:
                         rnd = (rnd * 1103515245 + 12345) & 0x7FFFFFFF
-                        scored.append((hi * 2 + (rnd >> 16) % noise, i))
+                        scored.append((hi * 2 + (rnd >> 16) % noise) << 4 | i)
                     else:
-                        scored.append((hi, i))
+                        scored.append(hi << 4 | i)
             scored.sort()
             out = [DRAW] if pos < nstock else []
-            out.extend(i for _, i in scored)
+            out.extend(k & 15 for k in scored)
             return out
 
         root_key = hkey | (pos << pos_shift) | (top << top_shift)
