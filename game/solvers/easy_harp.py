@@ -49,7 +49,8 @@ from game.variant import Refusal, Status, Variant
 YIELD_EVERY = 32  # nodes between pauses of each search (a few milliseconds a round)
 TABLE_LIMIT = 900_000  # positions kept before the search gives up (memory bound)
 HINT_NODES = 20_000  # positions the hint's reveal search may look at per second allowed
-PORTFOLIO = (0, 2)  # weights of a face-up card over face-down ones, one search each
+# One search per entry: (weight of a face-up card over face-down ones, shake of the order).
+PORTFOLIO = ((0, 0), (2, 0), (0, 1), (2, 2))
 KING = 12  # card % 13 of a King
 MASK = 255  # a face-down card, in the hint's search
 RED = (False, True, True, False)
@@ -290,10 +291,12 @@ def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, i
     return line, child, _score(cols, hid, talon, found, over)
 
 
-def _children(state: State, over: int) -> list[tuple[int, list[IMove], State]]:
+def _children(state: State, over: int, seed: int = 0) -> list[tuple[int, list[IMove], State]]:
     out = []
     for m in _moves(state):
         line, child, score = _apply(state, m, over)
+        if seed:  # a fixed shake of the order among near-equal moves
+            score += (m[0] * 7 + m[1] * 31 + m[2] * 17 + seed * 101 + len(child[2]) * 3) % 9
         out.append((score, line, child))
     out.sort(key=lambda t: t[0])  # best last: popped first
     return out
@@ -361,7 +364,9 @@ def search(game: Variant) -> Generator[None, None, Solution]:
     wins, when it runs out), and together they avoid the long detour one of them may take
     into a dead part of the tree."""
     assert isinstance(game, EasyHarp)
-    runs = [_search_one(game, over, TABLE_LIMIT // len(PORTFOLIO)) for over in PORTFOLIO]
+    runs = [
+        _search_one(game, over, seed, TABLE_LIMIT // len(PORTFOLIO)) for over, seed in PORTFOLIO
+    ]
     while True:
         for run in runs:
             try:
@@ -374,13 +379,15 @@ def search(game: Variant) -> Generator[None, None, Solution]:
         yield None
 
 
-def _search_one(game: EasyHarp, over: int, limit: int) -> Generator[None, None, Solution]:
+def _search_one(
+    game: EasyHarp, over: int, seed: int, limit: int
+) -> Generator[None, None, Solution]:
     state, first = _start(game)
     nodes = 0
     if sum(state[3]) == 104:
         return _finish(game, first, nodes)
     seen: set[bytes] = {_key(state)}
-    stack = [_children(state, over)]
+    stack = [_children(state, over, seed)]
     path: list[list[IMove]] = [first]
     budget = YIELD_EVERY
     while stack:
@@ -404,7 +411,7 @@ def _search_one(game: EasyHarp, over: int, limit: int) -> Generator[None, None, 
         path.append(line)
         if sum(child[3]) == 104:
             return _finish(game, [m for part in path for m in part], nodes)
-        stack.append(_children(child, over))
+        stack.append(_children(child, over, seed))
     return Solution(Verdict.NOT_WINNABLE, states=nodes)
 
 
