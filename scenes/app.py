@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 MIN_SIZE = (480, 480)
 FPS_ACTIVE = 60
 FPS_IDLE = 30
+FPS_ASLEEP = 20  # nothing has happened for a while: poll less, a touch still feels instant
+ASLEEP_AFTER = 2.0  # seconds without an event
 CRASH_LIMIT = 5  # errors within CRASH_WINDOW seconds that mean a crash loop
 CRASH_WINDOW = 60.0
 EXIT_CRASHED = 70  # EX_SOFTWARE: what run() returns after a crash loop
@@ -68,6 +70,7 @@ class App:
         self.game: Variant | None = None  # the game in progress, shown by the table scene
         self.running = True
         self.dirty = True
+        self._quiet = 0.0  # seconds since the last event, for the idle frame rate
         self.clock = pygame.time.Clock()
         self.guard_errors = False  # step() catches scene errors too (run() always does)
         self.exit_code = 0
@@ -240,10 +243,14 @@ class App:
         return self.exit_code
 
     def _frame(self) -> None:
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.feed(event)
-        dt = self.clock.tick(FPS_ACTIVE if self.dirty else FPS_IDLE) / 1000.0
+        asleep = self._quiet >= ASLEEP_AFTER
+        fps = FPS_ACTIVE if self.dirty else FPS_ASLEEP if asleep else FPS_IDLE
+        dt = self.clock.tick(fps) / 1000.0
         self.advance(dt)
+        self._quiet = 0.0 if events else self._quiet + dt
         if self.dirty:
             self.draw()
             pygame.display.flip()
