@@ -35,9 +35,12 @@ import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TypeVar
 
 from game.moves import Move, PileKind
 from game.variant import Status, Variant
+
+_R = TypeVar("_R")
 
 
 class Verdict(Enum):
@@ -71,21 +74,33 @@ class Hint:
 
 
 Search = Callable[[Variant], Generator[None, None, Solution]]
+HintSearch = Callable[[Variant, float], Generator[None, None, Hint]]
 Heuristic = Callable[[Variant], Move | None]
 
 _SEARCHES: dict[str, Search] = {}
 _HEURISTICS: dict[str, Heuristic] = {}
+_HINTS: dict[str, HintSearch] = {}
 
 
-def register(name: str, search: Search, heuristic: Heuristic | None = None) -> None:
+def register(
+    name: str,
+    search: Search,
+    heuristic: Heuristic | None = None,
+    hint: HintSearch | None = None,
+) -> None:
     """Make ``search`` the solver of the game called ``name`` (``Variant.name``).
 
     ``heuristic`` (optional) picks the hint when the search times out; by default the first
-    legal move that is not a draw, else the draw.
+    legal move that is not a draw, else the draw. ``hint`` (optional) replaces the solver for
+    the Hint button: a game with face-down cards must not hint from cards the player cannot
+    see, so it gives its own search over what is visible (a generator pausing like a search,
+    given the seconds it may take and returning a ``Hint``).
     """
     _SEARCHES[name] = search
     if heuristic is not None:
         _HEURISTICS[name] = heuristic
+    if hint is not None:
+        _HINTS[name] = hint
 
 
 def blocking(fn: Callable[[Variant], Solution]) -> Search:
@@ -118,6 +133,20 @@ def _trivial(game: Variant) -> Solution | None:
     return None
 
 
+def _drive(gen: Generator[None, None, _R], stop: float) -> tuple[bool, _R | None]:
+    """Run ``gen`` until it returns (True, value) or until another slice of the length just
+    seen would pass ``stop`` (False, None). At least one slice always runs."""
+    now = time.perf_counter()
+    try:
+        while True:
+            next(gen)
+            before, now = now, time.perf_counter()
+            if now + (now - before) >= stop:
+                return False, None
+    except StopIteration as done:
+        return True, done.value
+
+
 class SolveJob:
     """A solve that runs a slice at a time, for a frame loop.
 
@@ -148,28 +177,14 @@ class SolveJob:
         if self.result is not None or self._gen is None:
             return self.result
         start = time.perf_counter()
-        stop = start + min(budget, max(0.0, self.timeout - self.spent))
-        gen = self._gen
-        now = start
-        try:
-            while True:
-                next(gen)
-                before, now = now, time.perf_counter()
-                # Stop when another slice of the same length would overrun the budget (a
-                # step always runs at least one slice, so the search always moves on).
-                if now + (now - before) >= stop:
-                    break
-        except StopIteration as done:
-            now = time.perf_counter()
-            self.spent += now - start
-            result: Solution = done.value
-            result.seconds = self.spent
-            self.result = result
+        finished, value = _drive(self._gen, start + min(budget, self.timeout - self.spent))
+        self.spent += time.perf_counter() - start
+        if finished and value is not None:
+            value.seconds = self.spent
+            self.result = value
             self._gen = None
-            return result
-        self.spent += now - start
-        if self.spent >= self.timeout:
-            gen.close()
+        elif self.spent >= self.timeout:
+            self._gen.close()
             self._gen = None
             self.result = Solution(Verdict.UNKNOWN, seconds=self.spent)
         return self.result
@@ -212,22 +227,63 @@ def default_heuristic(game: Variant) -> Move | None:
     return moves[0]
 
 
-def hint(game: Variant, timeout: float = 1.0) -> Hint:
-    """The Hint button: the first move of a winning line if the search finds one in time;
-    ``lost`` when the position cannot be won any more; otherwise the game's best guess."""
-    result = solve(game, timeout)
+def _hint_from_search(game: Variant, timeout: float) -> Generator[None, None, Hint]:
+    """The Hint of a game whose solver sees only what the player sees: its search."""
+    job = SolveJob(game, timeout)
+    while (result := job.step(0.002)) is None:
+        yield None
     if result.verdict is Verdict.WINNABLE:
-        if not result.moves:  # already won: nothing to suggest
-            return Hint(None)
-        return Hint(result.moves[0], from_solution=True)
+        # Already won: nothing to suggest.
+        return Hint(result.moves[0], from_solution=True) if result.moves else Hint(None)
     if result.verdict is Verdict.NOT_WINNABLE:
         return Hint(None, lost=True)
     guess = _HEURISTICS.get(game.name, default_heuristic)
     return Hint(guess(game.clone()))
 
 
+class HintJob:
+    """The Hint button's search, a slice at a time (like ``SolveJob``): ``step(budget)``
+    returns the ``Hint`` once known, ``None`` before. Works on a copy of ``game``."""
+
+    def __init__(self, game: Variant, timeout: float = 1.5) -> None:
+        _load()
+        self.timeout = timeout
+        self.spent = 0.0
+        self.result: Hint | None = None
+        search = _HINTS.get(game.name, _hint_from_search)
+        self._gen: Generator[None, None, Hint] | None = search(game.clone(), timeout)
+
+    def step(self, budget: float) -> Hint | None:
+        if self.result is not None or self._gen is None:
+            return self.result
+        start = time.perf_counter()
+        # The hint search keeps its own clock: a slice never stops it short of an answer.
+        finished, value = _drive(self._gen, start + budget)
+        self.spent += time.perf_counter() - start
+        if finished:
+            self.result = value or Hint(None)
+            self._gen = None
+        return self.result
+
+    def cancel(self) -> None:
+        if self._gen is not None:
+            self._gen.close()
+            self._gen = None
+
+
+def hint(game: Variant, timeout: float = 1.0) -> Hint:
+    """The Hint button: the first move of a winning line if the search finds one in time;
+    ``lost`` when the position cannot be won any more; otherwise the game's best guess.
+    Games with hidden cards hint only from what the player can see."""
+    job = HintJob(game, timeout)
+    while (result := job.step(timeout + 1.0)) is None:
+        pass
+    return result
+
+
 __all__ = [
     "Hint",
+    "HintJob",
     "Solution",
     "SolveJob",
     "Verdict",

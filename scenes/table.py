@@ -139,7 +139,7 @@ class TableScene(Scene):
         self.pending: tuple[str, float] | None = None  # a refusal waiting for a double tap
         self.last_tap: tuple[Key, bool, float] | None = None  # where, played?, when
         self.hint: HintShow | None = None
-        self.hint_job: solver.SolveJob | None = None
+        self.hint_job: solver.HintJob | None = None
         self.win_job: solver.SolveJob | None = None
         self.winnable: solver.Verdict | None = None
         self.celebration: Celebration | None = None
@@ -401,7 +401,7 @@ class TableScene(Scene):
         if self.session.finished:
             return
         self.hint = None
-        self.hint_job = solver.SolveJob(self.game, timeout=HINT_TIMEOUT_S)
+        self.hint_job = solver.HintJob(self.game, timeout=HINT_TIMEOUT_S)
 
     def accept_stuck(self) -> None:
         """Golf's "No more possible moves" accepted: count it, show the results."""
@@ -675,10 +675,10 @@ class TableScene(Scene):
     def _step_jobs(self) -> bool:
         changed = False
         if self.hint_job is not None:
-            result = self.hint_job.step(HINT_BUDGET_S)
-            if result is not None:
+            shown = self.hint_job.step(HINT_BUDGET_S)
+            if shown is not None:
                 self.hint_job = None
-                self._show_hint(result)
+                self._show_hint(shown)
                 changed = True
         elif self.win_job is not None:
             result = self.win_job.step(WINNABLE_BUDGET_S)
@@ -688,19 +688,14 @@ class TableScene(Scene):
                 changed = True
         return changed
 
-    def _show_hint(self, result: solver.Solution) -> None:
-        if result.verdict is solver.Verdict.NOT_WINNABLE:
+    def _show_hint(self, result: solver.Hint) -> None:
+        if result.lost:
             self.toast.show(_(MSG_LOST), TOAST_S * 1.5)
             return
-        move: Move | None = None
-        if result.verdict is solver.Verdict.WINNABLE and result.moves:
-            move = result.moves[0]
-        elif result.verdict is solver.Verdict.UNKNOWN:
-            move = solver.hint(self.game, 0.0).move
-        if move is None:
+        if result.move is None:
             self.toast.show(_(MSG_NO_HINT), TOAST_S)
             return
-        self.hint = HintShow(self._hint_keys(move), HINT_S)
+        self.hint = HintShow(self._hint_keys(result.move), HINT_S)
 
     def _hint_keys(self, move: Move) -> list[Key]:
         game = self.game

@@ -106,6 +106,19 @@ def test_hint_does_not_see_face_down_cards() -> None:
         assert reveal_line(game) == reveal_line(twin), deal
 
 
+def test_the_apps_hint_is_the_fair_one() -> None:
+    from game.solver import HintJob, hint
+
+    for deal in (1, 5):
+        game = EasyHarp.new(deal)
+        twin = swap_hidden(game)
+        assert hint(game) == fair_hint(game) == hint(twin), deal
+        job = HintJob(game, timeout=1.0)  # the table's sliced path
+        while (shown := job.step(0.005)) is None:
+            pass
+        assert shown == fair_hint(game)
+
+
 def test_hint_turns_a_card_up() -> None:
     game = EasyHarp.new(1)
     verdict, moves = reveal_line(game)

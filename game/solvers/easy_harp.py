@@ -40,10 +40,11 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Generator
+from typing import TypeVar
 
 from game.easy_harp import EasyHarp
 from game.moves import STOCK, WASTE, Move, PileKind, column, foundation
-from game.solver import Hint, Solution, Verdict, register, solve
+from game.solver import Hint, Solution, SolveJob, Verdict, register
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 32  # nodes between pauses of each search (a few milliseconds a round)
@@ -422,10 +423,27 @@ def _finish(game: EasyHarp, line: list[IMove], nodes: int) -> Solution:
     return Solution(Verdict.WINNABLE, moves, states=nodes)
 
 
-def reveal_line(game: EasyHarp, max_nodes: int = HINT_NODES) -> tuple[str, list[Move]]:
+Reveal = tuple[str, list[Move]]
+_T = TypeVar("_T")
+
+
+def reveal_line(game: EasyHarp, max_nodes: int = HINT_NODES) -> Reveal:
     """Breadth-first over the position with its face-down cards masked: the shortest line
     that turns a card up or wins. Returns ``("found", moves)``, ``("lost", [])`` when no
     line can ever turn a card up, or ``("unknown", [])`` past ``max_nodes``."""
+    return _drain(_reveal_search(game, max_nodes))
+
+
+def _drain(gen: Generator[None, None, _T]) -> _T:
+    while True:
+        try:
+            next(gen)
+        except StopIteration as done:
+            return done.value
+
+
+def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, None, Reveal]:
+    """``reveal_line`` as a search that pauses every ``YIELD_EVERY`` positions."""
     state, first = _start(game, masked=True)
     if sum(state[1]) < sum(game.hidden) or sum(state[3]) == 104:
         moves = _to_engine(game, first, play_all=False)
@@ -449,6 +467,8 @@ def reveal_line(game: EasyHarp, max_nodes: int = HINT_NODES) -> tuple[str, list[
             nodes += 1
             if nodes > max_nodes:
                 return "unknown", []
+            if nodes % YIELD_EVERY == 0:
+                yield None
             queue.append((child, full))
     return "lost", []
 
@@ -459,16 +479,24 @@ def fair_hint(game: EasyHarp, timeout: float = 1.0) -> Hint:
     No face-down card left: the full-information search (it then knows nothing the player
     cannot see). Otherwise the first move of the shortest line that turns a card up; ``lost``
     when no line can; the heuristic move when the search runs out."""
+    return _drain(fair_hint_search(game, timeout))
+
+
+def fair_hint_search(game: Variant, timeout: float = 1.0) -> Generator[None, None, Hint]:
+    """``fair_hint`` as a search that pauses, for ``HintJob`` in a frame loop."""
+    assert isinstance(game, EasyHarp)
     if game.status is Status.WON:
         return Hint(None)
     if not any(game.hidden):
-        result = solve(game, timeout)
+        job = SolveJob(game, timeout)
+        while (result := job.step(0.002)) is None:
+            yield None
         if result.verdict is Verdict.WINNABLE:
             return Hint(result.moves[0] if result.moves else None, from_solution=True)
         if result.verdict is Verdict.NOT_WINNABLE:
             return Hint(None, lost=True)
         return Hint(heuristic(game))
-    verdict, moves = reveal_line(game, max(1000, int(HINT_NODES * timeout)))
+    verdict, moves = yield from _reveal_search(game, max(1000, int(HINT_NODES * timeout)))
     if verdict == "found" and moves:
         return Hint(moves[0])
     if verdict == "lost":
@@ -503,4 +531,4 @@ def heuristic(game: Variant) -> Move | None:
     return min(moves, key=rank)
 
 
-register("easy_harp", search, heuristic)
+register("easy_harp", search, heuristic, hint=fair_hint_search)
