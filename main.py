@@ -231,14 +231,13 @@ class Tour:
         for name, options, deal in (("golf", "E", 1), ("easy_harp", "N", 5),
                                     ("eight_off", "C8", 130)):
             session = self.table(name, options, deal)
+            scene = self.app.scene
             for _i in range(3):
                 moves = session.game.legal_moves()
                 if session.finished or not moves:
                     break
-                session.play(moves[0])
-            scene = self.app.scene
-            scene.static_dirty = True  # type: ignore[union-attr]
-            self.step()
+                scene.play_move(moves[0])  # type: ignore[union-attr]
+            self.settle(0.5)
             if self.hold_card(scene):
                 self.shot(f"table_{name}_held")
                 self.step([self.mouse(pygame.MOUSEBUTTONUP, self.held_pos, (0, 0, 0))])

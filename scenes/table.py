@@ -577,6 +577,11 @@ class TableScene(Scene):
             self.toast.show(message, TOAST_S)
 
     # --- playing --------------------------------------------------------------------------
+    def play_move(self, move: Move) -> None:
+        """Play a move as a tap would (animation, sound, buttons, saving): for a demo, a
+        screenshot tour or a soak run driving the table from outside."""
+        self._play(move)
+
     def _play(self, move: Move, starts: dict[Key, pygame.Rect] | None = None) -> None:
         before = self._spots()
         try:
