@@ -462,14 +462,3 @@ class EasyHarp(Variant):
         if target.kind is not PileKind.COLUMN:
             raise Refusal(MSG_NOT_THERE)
         return self.resolve(Move(place, target, count))
-
-    def legal_targets(self, place: Place, index: int) -> list[Place]:
-        out = []
-        for target in self.places():
-            try:
-                move = self.drag_move(place, index, target)
-            except Refusal:
-                continue
-            if move.target == target:  # light up only the foundation the card goes to
-                out.append(target)
-        return out

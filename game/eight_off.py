@@ -489,14 +489,3 @@ class EightOff(Variant):
         if target == place:
             raise Refusal(MSG_SAME_PLACE)
         return self._resolve(Move(place, target, count), cell_f_fallback=False)
-
-    def legal_targets(self, place: Place, index: int) -> list[Place]:
-        out = []
-        for target in self.places():
-            try:
-                move = self.drag_move(place, index, target)
-            except Refusal:
-                continue
-            if move.target == target:  # light up only the foundation the card goes to
-                out.append(target)
-        return out

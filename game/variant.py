@@ -215,14 +215,16 @@ class Variant(ABC):
 
     def legal_targets(self, place: Place, index: int) -> list[Place]:
         """Every place a drag of these cards may end on, for lighting them up."""
-        return [t for t in self.places() if self._drag_ok(place, index, t)]
-
-    def _drag_ok(self, place: Place, index: int, target: Place) -> bool:
-        try:
-            self.drag_move(place, index, target)
-        except Refusal:
-            return False
-        return True
+        out = []
+        for target in self.places():
+            try:
+                move = self.drag_move(place, index, target)
+            except Refusal:
+                continue
+            # A drop on any foundation goes to the one that takes the card: light only that.
+            if move.target is None or move.target == target:
+                out.append(target)
+        return out
 
     @abstractmethod
     def places(self) -> list[Place]:
