@@ -177,6 +177,11 @@ class MenuScene(Scene):
             self.tile_buttons[widget] = name
         date_text = format_date(self.today)
         daily_label = _("Daily deal: {date}").format(date=date_text)
+        done = self.app.store.stats.daily_result(self.today, *self.daily_name())
+        if done is not None and done.won:
+            daily_label = _("Daily deal: {date} · won").format(date=date_text)
+        elif done is not None and done.played:
+            daily_label = _("Daily deal: {date} · played").format(date=date_text)
         if self.has_saved:
             cont, daily = w.split_row(self.actions_row, 2, m.gap * 2)
             self.continue_button = w.button(self, cont, _("Continue"), kind="primary")

@@ -52,6 +52,21 @@ def test_daily_deal_plays_today_for_the_last_game(tmp_path: Path) -> None:
     assert app.game.deal == daily_deal(_dt.date.today())
 
 
+def test_daily_deal_shows_when_it_was_played_and_won(tmp_path: Path) -> None:
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.push(MenuScene(app))
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    name, options = menu.daily_name()
+    assert "won" not in menu.daily_button.text and "played" not in menu.daily_button.text
+    app.store.record_result(name, options, False, 0, 3, 10.0, daily_date=menu.today)
+    menu.rebuild()
+    assert menu.daily_button.text.endswith("played")
+    app.store.record_result(name, options, True, 350, 40, 90.0, daily_date=menu.today)
+    menu.rebuild()
+    assert menu.daily_button.text.endswith("won")
+
+
 def test_store_notices_show_as_a_toast(tmp_path: Path) -> None:
     (tmp_path / "settings.json").write_text("{ not json")
     app = App((1280, 800), "en", data_dir=tmp_path)
