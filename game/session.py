@@ -143,10 +143,6 @@ class Session:
     def won(self) -> bool:
         return self.game.status is Status.WON
 
-    @property
-    def started(self) -> bool:
-        return self.game.moves > 0
-
     def tick(self, dt: float) -> None:
         """Count ``dt`` seconds of play (only while the game is still being played)."""
         if dt > 0 and not self.finished and not self.recorded:

@@ -199,11 +199,6 @@ class CardAtlas:
     def back(self) -> pygame.Surface:
         return self._back
 
-    def face_rect(self, card: Card) -> pygame.Rect:
-        """Where the face lies in ``sheet`` (for ``blit(sheet, pos, area)`` or batching)."""
-        return pygame.Rect((card.rank - 1) * self.width, int(card.suit) * self.height,
-                           self.width, self.height)
-
     def mat(self, kind: str = "plain", suit: Suit | None = None) -> pygame.Surface:
         """An empty pile's mat, card-sized. kind: plain | foundation | king | redeal."""
         if kind not in MAT_KINDS:

@@ -345,8 +345,3 @@ class Board:
             if area > best_area:
                 best, best_area = place, area
         return best
-
-    def bounds(self) -> pygame.Rect:
-        """The union of every slot (for tests and the deal animation)."""
-        rects = [s.rect for s in self.slots.values()]
-        return rects[0].unionall(rects[1:])

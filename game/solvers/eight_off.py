@@ -39,7 +39,6 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from game.cards import Card, Suit
 from game.eight_off import CELL_F, EightOff
 from game.moves import Move, PileKind, cell, column, foundation
 from game.solver import Solution, Verdict, register
@@ -310,11 +309,6 @@ def heuristic(game: Variant) -> Move | None:
         if score > best_score:
             best, best_score = move, score
     return best
-
-
-def card_of(number: int) -> Card:
-    """The card numbered ``suit * 13 + rank - 1`` (for tests and debugging)."""
-    return Card(number % 13 + 1, Suit(number // 13))
 
 
 register("eight_off", search, heuristic)
