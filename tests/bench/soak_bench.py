@@ -50,7 +50,7 @@ def play_one(app: Any, index: int, timeout: float, frames: list[float]) -> str:
         move = line.pop(0) if line else solver.hint(session.game, timeout / 4).move
         if move is None:
             break
-        table._play(move)
+        table.play_move(move)
         moves += 1
         start = time.perf_counter()
         app.advance(1 / 60)
