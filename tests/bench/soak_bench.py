@@ -33,7 +33,8 @@ def rss_mb() -> float:
     return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
-def play_one(app: Any, index: int, timeout: float, frames: list[float]) -> str:
+def play_one(app: Any, index: int, timeout: float, frames: list[float],
+             hint_timeout: float = 0.02) -> str:
     from game import solver
     from scenes import widgets as w
     from scenes.table import TableScene
@@ -47,7 +48,7 @@ def play_one(app: Any, index: int, timeout: float, frames: list[float]) -> str:
     line = list(plan.moves) if plan.verdict is solver.Verdict.WINNABLE else []
     moves = 0
     while not session.finished and moves < MOVE_CAP:
-        move = line.pop(0) if line else solver.hint(session.game, timeout / 4).move
+        move = line.pop(0) if line else solver.hint(session.game, hint_timeout).move
         if move is None:
             break
         table.play_move(move)
@@ -68,6 +69,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--timeout", type=float, default=0.5, help="solver seconds per deal")
+    parser.add_argument("--hint-timeout", type=float, default=0.02,
+                        help="hint seconds per move once the solver gave up")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -85,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
         start = time.perf_counter()
         for i in range(args.games):
             frames: list[float] = []
-            outcome = play_one(app, i, args.timeout, frames)
+            outcome = play_one(app, i, args.timeout, frames, args.hint_timeout)
             outcomes[outcome] = outcomes.get(outcome, 0) + 1
             per_game.append(frames)
             if i + 1 == checkpoint:
