@@ -8,7 +8,7 @@ from typing import Any
 from game.easy_harp import EasyHarp
 from game.moves import parse_line
 from game.solver import Verdict, solve
-from game.solvers.easy_harp import fair_hint, reveal_line
+from game.solvers.easy_harp import _raw, deadlocked, fair_hint, reveal_line
 from game.variant import Status
 
 RANKS = "A23456789TJQK"
@@ -49,10 +49,12 @@ def test_won_from_the_talon_spells_out_the_draws() -> None:
     assert replays(game, "s wf s wf")
 
 
-def lost_position() -> EasyHarp:
+def taken_back_position() -> EasyHarp:
     # The second spade foundation stands at 3. The 4 lies face down under the 6, the 7 face
-    # down under the 5; every red card is home, so neither the 6 nor the 5 has anywhere to
-    # go, and the rest of the spades wait in the stock.
+    # down under the 5; every red card is home and the rest of the spades wait in the stock.
+    # It looks lost, but cards may come back from the foundations: KH and KS go to empty
+    # columns, then QS, QH, JH, JS, ... down to 7H alternate between the two, and 6S goes on
+    # 7H.
     return layout(
         [["#4S", "6S"], ["#7S", "5S"]],
         [13, 3, 13, 13, 13, 13, 13, 13],
@@ -60,11 +62,44 @@ def lost_position() -> EasyHarp:
     )
 
 
-def test_lost_position() -> None:
-    game = lost_position()
+def test_cards_taken_back_from_the_foundations() -> None:
+    game = taken_back_position()
+    result = solve(game, 5)
+    assert result.verdict is Verdict.WINNABLE
+    assert any(m.source.kind.name == "FOUNDATION" for m in result.moves)
+    assert replays(taken_back_position(), " ".join(map(str, result.moves)))
+    assert not fair_hint(game).lost
+
+
+def deadlocked_position(free_five: bool = False) -> EasyHarp:
+    # Both black 6s wait for a red 7 or a 5S, and all four red 7s and both 5S lie face down
+    # under one of them: neither 6 can ever move first, so the game is lost. With
+    # ``free_five`` one 5S waits in the stock instead, and the game is won.
+    under = ["#7H", "#7H", "#7D", "#7D", "#5S", "6S"]
+    if not free_five:
+        under.insert(4, "#5S")
+    red = [r + s for s in "HD" for r in "89TJQK"] * 2
+    return layout(
+        [under, ["6S"]],
+        [4, 4, 6, 6, 6, 6, 13, 13],
+        stock=red + [r + "S" for r in "789TJQK"] * 2 + (["5S"] if free_five else []),
+    )
+
+
+def test_deadlock_is_proved() -> None:
+    game = deadlocked_position()
+    assert deadlocked(*_raw(game))
     assert solve(game, 5).verdict is Verdict.NOT_WINNABLE
-    h = fair_hint(game)
+    h = fair_hint(game)  # the proof needs no face-down card: all of them are under the 6
     assert h.lost and h.move is None
+
+
+def test_one_free_copy_breaks_the_deadlock() -> None:
+    game = deadlocked_position(free_five=True)
+    assert not deadlocked(*_raw(game))
+    result = solve(game, 10)
+    assert result.verdict is Verdict.WINNABLE
+    assert replays(deadlocked_position(free_five=True), " ".join(map(str, result.moves)))
 
 
 def test_solutions_replay_in_notation() -> None:

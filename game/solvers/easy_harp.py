@@ -23,17 +23,22 @@ onto a column only when a card goes onto it next (a talon card on a column serve
 base; until then it might as well have stayed in the talon), and a card moved off a face-up
 card obliges the next move to use the card uncovered (move it, or put a card on it), or, when
 it empties its column, to bring a King there: a line can always be reordered that way, so
-these rules cut repeats, not wins. Cards are never taken
-back from a foundation (so a deal whose only wins need that would be missed; the search says
-``not winnable`` only when every other line is exhausted). The transposition table is
-bounded; a search that fills it gives ``unknown``.
+these rules cut repeats, not wins. Some of the searches also take a foundation's top card back
+to a column, when a card could then go onto it (a card taken back is of use only as a base).
+
+What is proved. ``winnable`` comes with a line that has been replayed to a win through the
+rules engine. ``not winnable`` comes only from ``deadlocked``, a proof under the full rules
+(cards taken back included). A search that runs out of moves proves nothing and answers
+``unknown``: the searches leave lines out (safe cards sent home for good, take-backs only as a
+base for the very next card, or none at all), and a position such as "every red card home, the
+spades stuck under each other" is won by taking hearts back. The transposition table is
+bounded; a search that fills it gives up, and when all have, the answer is ``unknown``.
 
 The hint (``fair_hint``) never looks at a face-down card: it searches the same moves with the
 face-down cards masked, for the shortest line that turns one up (or wins, when none is left).
-Before a card turns up, the masked game and the real one have exactly the same moves, so that
-search is exact: when it runs out without turning a card up, no line can ever turn one up and
-the position is lost, whatever the hidden cards are. With no face-down card left, the
-full-information search is fair and is used as is.
+Before a card turns up, the masked game and the real one have exactly the same moves. It says
+``lost`` only on the proof of ``deadlocked`` made from what the player sees (face-down cards
+masked). With no face-down card left, the full-information search is fair and is used as is.
 """
 
 from __future__ import annotations
@@ -50,8 +55,11 @@ from game.variant import Refusal, Status, Variant
 YIELD_EVERY = 32  # nodes between pauses of each search (a few milliseconds a round)
 TABLE_LIMIT = 900_000  # positions kept before the search gives up (memory bound)
 HINT_NODES = 20_000  # positions the hint's reveal search may look at per second allowed
-# One search per entry: (weight of a face-up card over face-down ones, shake of the order).
-PORTFOLIO = ((0, 0), (2, 0), (0, 1), (2, 2))
+# One search per entry: (weight of a face-up card over face-down ones, shake of the order,
+# whether it takes cards back from the foundations: more lines, but a wider tree).
+PORTFOLIO = (
+    (0, 0, False), (2, 0, False), (0, 1, False), (2, 2, False), (2, 2, True), (2, 0, True),
+)
 KING = 12  # card % 13 of a King
 MASK = 255  # a face-down card, in the hint's search
 RED = (False, True, True, False)
@@ -64,7 +72,7 @@ EXPOSED = 16
 EMPTIED = 32
 
 # Internal moves: (kind, a, b, count); a is a column or (talon) a card number.
-COL_HOME, TALON_HOME, COL_COL, TALON_COL = range(4)
+COL_HOME, TALON_HOME, COL_COL, TALON_COL, FOUND_COL = range(5)  # FOUND_COL: a is a slot
 
 IMove = tuple[int, int, int, int]
 State = tuple[tuple[bytes, ...], tuple[int, ...], bytes, tuple[int, ...], int]
@@ -136,6 +144,111 @@ def _autoplay(
     return talon
 
 
+def deadlocked(
+    cols: tuple[bytes, ...] | list[bytes], hid: tuple[int, ...] | list[int], talon: bytes,
+    found: tuple[int, ...] | list[int],
+) -> bool:
+    """A proof that the position can never be won, under the full rules (cards taken back
+    from the foundations included): a set S of column cards none of which can ever be the
+    first of S to leave its place.
+
+    A column card leaves its place only (a) as the last card, onto a face-up card of the other
+    colour one rank higher (a copy of which must then be the last card of some column: a copy
+    that still has a card of S above it cannot be), (b) as the last card, to its foundation
+    (which needs a copy of every lower card of its suit at home: a copy in S, or under a card
+    of S, is not), or (c) in a King-headed run (face up, alternating, descending: while the
+    card stays, the cards under it stay too, so that run must already lie there) into an
+    empty column (which a column holding a card of S never is). A card of S that lies under
+    another card of S cannot do (a) or (b) first. Start from every column card and drop, until
+    nothing changes, the cards that could still leave first; if some card is left, the first
+    card of that set to leave can never move, and the game can never be won.
+
+    Face-down cards given as ``MASK`` (the hint's view) are unknown: such a card stays in S
+    only under a card of S, and a copy that is nowhere in sight counts as buried only when
+    every face-down card is under a card of S."""
+    n = len(cols)
+    ins = [[True] * len(col) for col in cols]
+    where: dict[int, list[tuple[int, int]]] = {}
+    masked: list[tuple[int, int]] = []
+    for i, col in enumerate(cols):
+        for p, c in enumerate(col):
+            if c == MASK:
+                masked.append((i, p))
+            else:
+                where.setdefault(c, []).append((i, p))
+
+    free = [  # copies of each card at home or in the talon
+        (found[2 * (c // 13)] > c % 13) + (found[2 * (c // 13) + 1] > c % 13) for c in range(52)
+    ]
+    for c in talon:
+        free[c] += 1
+
+    run_ok: list[list[bool]] = []  # a King-headed run from below reaches this card
+    for i, col in enumerate(cols):
+        ok = [c != MASK and c % 13 == KING for c in col]  # face down: alone, once turned
+        start = -1
+        for p in range(hid[i], len(col)):
+            if p == hid[i] or not _fits(col[p], col[p - 1]):
+                start = p
+            ok[p] = col[start] % 13 == KING
+        run_ok.append(ok)
+    changed = True
+    while changed:
+        changed = False
+        tops = []  # highest place of a card of S in each column, -1 for none
+        for i in range(n):
+            row = ins[i]
+            p = len(row) - 1
+            while p >= 0 and not row[p]:
+                p -= 1
+            tops.append(p)
+        empty_ok = min(tops) < 0
+        hidden_buried = all(tops[i] > p for i, p in masked)
+
+        for i in range(n):
+            col = cols[i]
+            row = ins[i]
+            for p in range(len(col)):
+                if not row[p]:
+                    continue
+                c = col[p]
+                if run_ok[i][p] and empty_ok:
+                    stuck = False
+                elif tops[i] > p:
+                    stuck = True
+                elif c == MASK:
+                    stuck = False
+                else:
+                    s, q = divmod(c, 13)
+                    home = all(
+                        _reachable(s * 13 + k, 0, free, where, tops, hidden_buried)
+                        for k in range(q)
+                    )
+                    onto = q != KING and any(
+                        _reachable(t * 13 + q + 1, 1, free, where, tops, hidden_buried)
+                        for t in OPPOSITE[s]
+                    )
+                    stuck = not home and not onto
+                if not stuck:
+                    row[p] = False
+                    changed = True
+    return any(any(row) for row in ins)
+
+
+def _reachable(
+    c: int, base: int, free: list[int], where: dict[int, list[tuple[int, int]]],
+    tops: list[int], hidden_buried: bool,
+) -> bool:
+    """Some copy of ``c`` may get out from under the set S of ``deadlocked`` (with ``base``,
+    to be a last card; otherwise to go home, which needs it out of S as well)."""
+    if free[c]:
+        return True
+    spots = where.get(c, [])
+    if len(spots) < 2 and not hidden_buried:  # a copy face down, place unknown
+        return True
+    return any(tops[i] < p + base for i, p in spots)
+
+
 def _key(state: State) -> bytes:
     cols, hid, talon, _, pend = state
     heads = [h for h in hid]
@@ -159,11 +272,11 @@ def _score(cols: list[bytes], hid: list[int], talon: bytes, found: list[int], ov
     return score
 
 
-def _moves(state: State) -> list[IMove]:
+def _moves(state: State, back: bool = True) -> list[IMove]:
     cols, hid, talon, found, pend = state
     if 0 <= pend < EXPOSED:
-        return _onto(cols, talon, pend)
-    moves = _all_moves(cols, hid, talon, found)
+        return _onto(cols, talon, found, pend, back)
+    moves = _all_moves(cols, hid, talon, found, back)
     if pend < 0:
         return moves
     if pend == EMPTIED:
@@ -171,13 +284,13 @@ def _moves(state: State) -> list[IMove]:
     i = pend - EXPOSED
     return [
         m for m in moves
-        if (m[0] != TALON_HOME and m[0] != TALON_COL and m[1] == i)
+        if (m[0] in (COL_HOME, COL_COL) and m[1] == i)
         or (m[0] >= COL_COL and m[2] == i)
     ]
 
 
 def _all_moves(cols: tuple[bytes, ...], hid: tuple[int, ...], talon: bytes,
-               found: tuple[int, ...]) -> list[IMove]:
+               found: tuple[int, ...], back: bool = True) -> list[IMove]:
     by_top: dict[int, list[int]] = {}
     first_empty = -1
     for i, col in enumerate(cols):
@@ -223,10 +336,28 @@ def _all_moves(cols: tuple[bytes, ...], hid: tuple[int, ...], talon: bytes,
         for s in OPPOSITE[c // 13]:
             for j in by_top.get(s * 13 + q + 1, ()):
                 moves.append((TALON_COL, c, j, 1))
+    for slot in range(8 if back else 0):  # a foundation's top card back, as a base
+        h = found[slot]
+        if h < 2 or (slot % 2 and found[slot - 1] == h):
+            continue
+        c = slot // 2 * 13 + h - 1
+        q = h - 1
+        wanted = [s * 13 + q - 1 for s in OPPOSITE[c // 13]]
+        if not any(w in by_top or w in talon for w in wanted):
+            continue
+        if q == KING:
+            if first_empty >= 0:
+                moves.append((FOUND_COL, slot, first_empty, 1))
+            continue
+        for s in OPPOSITE[c // 13]:
+            for j in by_top.get(s * 13 + q + 1, ()):
+                moves.append((FOUND_COL, slot, j, 1))
     return moves
 
 
-def _onto(cols: tuple[bytes, ...], talon: bytes, j: int) -> list[IMove]:
+def _onto(
+    cols: tuple[bytes, ...], talon: bytes, found: tuple[int, ...], j: int, back: bool = True
+) -> list[IMove]:
     """The moves that put a card onto the talon card just played to column ``j``: the
     only ones worth making next (a talon card on a column is only of use as a base, and
     until something goes on it, it might as well have stayed in the talon)."""
@@ -242,6 +373,13 @@ def _onto(cols: tuple[bytes, ...], talon: bytes, j: int) -> list[IMove]:
     for c in wanted:
         if c in talon:
             moves.append((TALON_COL, c, j, 1))
+        s, q = divmod(c, 13)
+        if not back:
+            continue
+        if found[2 * s] == q + 1:
+            moves.append((FOUND_COL, 2 * s, j, 1))
+        elif found[2 * s + 1] == q + 1:
+            moves.append((FOUND_COL, 2 * s + 1, j, 1))
     return moves
 
 
@@ -266,6 +404,10 @@ def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, i
             found[_slot(found, b)] += 1
         else:
             cols[b] = cols[b] + moved
+    elif kind == FOUND_COL:
+        found[a] -= 1
+        cols[b] = cols[b] + bytes((a // 2 * 13 + found[a],))
+        # no obligation: the cards over it in its foundation may have to come back first
     else:
         idx = talon.index(a)
         talon = talon[:idx] + talon[idx + 1 :]
@@ -292,9 +434,11 @@ def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, i
     return line, child, _score(cols, hid, talon, found, over)
 
 
-def _children(state: State, over: int, seed: int = 0) -> list[tuple[int, list[IMove], State]]:
+def _children(
+    state: State, over: int, seed: int = 0, back: bool = True
+) -> list[tuple[int, list[IMove], State]]:
     out = []
-    for m in _moves(state):
+    for m in _moves(state, back):
         line, child, score = _apply(state, m, over)
         if seed:  # a fixed shake of the order among near-equal moves
             score += (m[0] * 7 + m[1] * 31 + m[2] * 17 + seed * 101 + len(child[2]) * 3) % 9
@@ -304,6 +448,14 @@ def _children(state: State, over: int, seed: int = 0) -> list[tuple[int, list[IM
 
 
 def _start(game: EasyHarp, masked: bool = False) -> tuple[State, list[IMove]]:
+    cols, hid, talon, found = _raw(game, masked)
+    line: list[IMove] = []
+    talon = _autoplay(cols, hid, talon, found, line)
+    return (tuple(cols), tuple(hid), talon, tuple(found), -1), line
+
+
+def _raw(game: EasyHarp, masked: bool = False) -> tuple[list[bytes], list[int], bytes, list[int]]:
+    """Columns, face-down counts, talon and foundation heights of ``game`` as they are."""
     cols = []
     for j, col in enumerate(game.tableau):
         cards = [c.index for c in col]
@@ -313,9 +465,7 @@ def _start(game: EasyHarp, masked: bool = False) -> tuple[State, list[IMove]]:
     hid = list(game.hidden)
     talon = bytes(sorted(c.index for c in game.stock + game.waste))
     found = [len(p) for p in game.foundations]
-    line: list[IMove] = []
-    talon = _autoplay(cols, hid, talon, found, line)
-    return (tuple(cols), tuple(hid), talon, tuple(found), -1), line
+    return cols, hid, talon, found
 
 
 def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list[Move] | None:
@@ -348,6 +498,8 @@ def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list
                     play(Move(WASTE, column(b), 1))
             elif kind == COL_HOME:
                 play(Move(column(a), foundation()))
+            elif kind == FOUND_COL:
+                play(Move(foundation(a), column(b), 1))
             else:
                 play(Move(column(a), column(b), k))
     except Refusal:
@@ -360,35 +512,45 @@ def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list
 def search(game: Variant) -> Generator[None, None, Solution]:
     """Full-information search from ``game``'s position (a private copy; not changed).
 
-    Depth-first searches that differ only in their move order run side by side, a slice each
-    in turn, and the first to finish answers: each one alone is exact (a proof that no line
-    wins, when it runs out), and together they avoid the long detour one of them may take
-    into a dead part of the tree."""
+    First the proof of ``deadlocked`` (not winnable). Then depth-first searches that differ in
+    their move order (and in taking cards back) run side by side, a slice each in turn, and
+    the first to find a win answers; together they avoid the long detour one of them may take
+    into a dead part of the tree. A search that runs out or fills its table drops out, and
+    when all have, the answer is ``unknown``."""
     assert isinstance(game, EasyHarp)
+    if game.status is not Status.WON and deadlocked(*_raw(game)):
+        return Solution(Verdict.NOT_WINNABLE)
+    yield None
     runs = [
-        _search_one(game, over, seed, TABLE_LIMIT // len(PORTFOLIO)) for over, seed in PORTFOLIO
+        _search_one(game, over, seed, back, TABLE_LIMIT // len(PORTFOLIO))
+        for over, seed, back in PORTFOLIO
     ]
-    while True:
-        for run in runs:
+    result = Solution(Verdict.UNKNOWN)
+    while runs:
+        for run in list(runs):
             try:
                 next(run)
             except StopIteration as done:
+                result = done.value
+                if result.verdict is Verdict.UNKNOWN:  # gave up: the others go on
+                    runs.remove(run)
+                    continue
                 for other in runs:
                     other.close()
-                result: Solution = done.value
                 return result
         yield None
+    return result
 
 
 def _search_one(
-    game: EasyHarp, over: int, seed: int, limit: int
+    game: EasyHarp, over: int, seed: int, back: bool, limit: int
 ) -> Generator[None, None, Solution]:
     state, first = _start(game)
     nodes = 0
     if sum(state[3]) == 104:
         return _finish(game, first, nodes)
     seen: set[bytes] = {_key(state)}
-    stack = [_children(state, over, seed)]
+    stack = [_children(state, over, seed, back)]
     path: list[list[IMove]] = [first]
     budget = YIELD_EVERY
     while stack:
@@ -412,8 +574,10 @@ def _search_one(
         path.append(line)
         if sum(child[3]) == 104:
             return _finish(game, [m for part in path for m in part], nodes)
-        stack.append(_children(child, over, seed))
-    return Solution(Verdict.NOT_WINNABLE, states=nodes)
+        stack.append(_children(child, over, seed, back))
+    # Out of moves, but that proves nothing: the search leaves out lines (cards it sent home
+    # by itself, or took back only to carry a card, might have been of use elsewhere).
+    return Solution(Verdict.UNKNOWN, states=nodes)
 
 
 def _finish(game: EasyHarp, line: list[IMove], nodes: int) -> Solution:
@@ -429,8 +593,9 @@ _T = TypeVar("_T")
 
 def reveal_line(game: EasyHarp, max_nodes: int = HINT_NODES) -> Reveal:
     """Breadth-first over the position with its face-down cards masked: the shortest line
-    that turns a card up or wins. Returns ``("found", moves)``, ``("lost", [])`` when no
-    line can ever turn a card up, or ``("unknown", [])`` past ``max_nodes``."""
+    that turns a card up or wins. Returns ``("found", moves)``, ``("lost", [])`` when the
+    search runs out and ``deadlocked`` proves the game lost from what the player sees, or
+    ``("unknown", [])`` otherwise."""
     return _drain(_reveal_search(game, max_nodes))
 
 
@@ -470,15 +635,17 @@ def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, None, Reve
             if nodes % YIELD_EVERY == 0:
                 yield None
             queue.append((child, full))
-    return "lost", []
+    # No line of this search turns a card up; that alone proves nothing (it leaves some
+    # lines out), so "lost" needs the proof, made from what the player sees.
+    return ("lost", []) if deadlocked(*_raw(game, masked=True)) else ("unknown", [])
 
 
 def fair_hint(game: EasyHarp, timeout: float = 1.0) -> Hint:
     """The Hint button without looking at face-down cards.
 
     No face-down card left: the full-information search (it then knows nothing the player
-    cannot see). Otherwise the first move of the shortest line that turns a card up; ``lost``
-    when no line can; the heuristic move when the search runs out."""
+    cannot see). Otherwise ``lost`` on a proof from what the player sees (``deadlocked``), or
+    the first move of the shortest line that turns a card up, or the heuristic move."""
     return _drain(fair_hint_search(game, timeout))
 
 
@@ -496,6 +663,8 @@ def fair_hint_search(game: Variant, timeout: float = 1.0) -> Generator[None, Non
         if result.verdict is Verdict.NOT_WINNABLE:
             return Hint(None, lost=True)
         return Hint(heuristic(game))
+    if deadlocked(*_raw(game, masked=True)):  # made from what the player sees
+        return Hint(None, lost=True)
     verdict, moves = yield from _reveal_search(game, max(1000, int(HINT_NODES * timeout)))
     if verdict == "found" and moves:
         return Hint(moves[0])
