@@ -169,3 +169,47 @@ def test_hint_without_face_down_cards_follows_a_winning_line() -> None:
     game = layout([["KS"]], [13, 12, 13, 13, 13, 13, 13, 13])
     h = fair_hint(game)
     assert h.from_solution and str(h.move) == "1f"
+
+
+def test_deadlock_proof_against_the_search() -> None:
+    """Random end-game positions (a fixed seed) that ``deadlocked`` calls lost: the solver's
+    own searches, cards taken back included, never win one; and no position on the winning
+    lines of a few deals is ever called lost."""
+    import random
+
+    from game.solvers.easy_harp import _search_one
+
+    rng = random.Random(7)
+    checked = 0
+    while checked < 6:
+        heights = [rng.choice([13, 13, 13, 12, 11, 10, 8, 6]) for _ in range(8)]
+        out = [RANKS[r] + SLOTS[s] for s in range(8) for r in range(heights[s], 13)]
+        if not out:
+            continue
+        rng.shuffle(out)
+        nstock = rng.randint(0, min(6, len(out) - 1))
+        cols: list[list[str]] = [[] for _ in range(rng.randint(1, 9))]
+        for c in out[nstock:]:
+            cols[rng.randrange(len(cols))].append(c)
+        tab = [["#" + c for c in col[:-1]] + [col[-1]] for col in cols if col]
+        game = layout(tab, heights, stock=out[:nstock])
+        if not deadlocked(*_raw(game)):
+            continue
+        checked += 1
+        assert solve(game, 1).verdict is Verdict.NOT_WINNABLE
+        for back in (True, False):
+            run = _search_one(game, 0, 0, back, 3000)
+            for _ in range(200):
+                try:
+                    next(run)
+                except StopIteration as done:
+                    assert done.value.verdict is not Verdict.WINNABLE, tab
+                    break
+    for deal in (1, 3):
+        game = EasyHarp.new(deal)
+        result = solve(game, 10)
+        assert result.verdict is Verdict.WINNABLE
+        trial = game.clone()
+        for move in result.moves:
+            assert not deadlocked(*_raw(trial))
+            trial.play(move)

@@ -148,8 +148,17 @@ def deadlocked(
     cols: tuple[bytes, ...] | list[bytes], hid: tuple[int, ...] | list[int], talon: bytes,
     found: tuple[int, ...] | list[int],
 ) -> bool:
-    """A proof that the position can never be won, under the full rules (cards taken back
-    from the foundations included): a set S of column cards none of which can ever be the
+    """Whether ``deadlock_set`` finds a proof that the position can never be won."""
+    return bool(deadlock_set(cols, hid, talon, found))
+
+
+def deadlock_set(
+    cols: tuple[bytes, ...] | list[bytes], hid: tuple[int, ...] | list[int], talon: bytes,
+    found: tuple[int, ...] | list[int],
+) -> list[tuple[int, int]]:
+    """The places (column, index) of a set S of column cards none of which can ever move;
+    empty when none is found. A proof that the position can never be won, under the full
+    rules (cards taken back from the foundations included): no card of S can ever be the
     first of S to leave its place.
 
     A column card leaves its place only (a) as the last card, onto a face-up card of the other
@@ -232,7 +241,7 @@ def deadlocked(
                 if not stuck:
                     row[p] = False
                     changed = True
-    return any(any(row) for row in ins)
+    return [(i, p) for i, row in enumerate(ins) for p, stuck in enumerate(row) if stuck]
 
 
 def _reachable(
