@@ -37,6 +37,7 @@ FPS_ACTIVE = 60
 FPS_IDLE = 30
 FPS_ASLEEP = 20  # nothing has happened for a while: poll less, a touch still feels instant
 ASLEEP_AFTER = 2.0  # seconds without an event
+ASLEEP_UI_STEP = 0.25  # seconds between UI updates while asleep
 CRASH_LIMIT = 5  # errors within CRASH_WINDOW seconds that mean a crash loop
 CRASH_WINDOW = 60.0
 EXIT_CRASHED = 70  # EX_SOFTWARE: what run() returns after a crash loop
@@ -71,6 +72,7 @@ class App:
         self.running = True
         self.dirty = True
         self._quiet = 0.0  # seconds since the last event, for the idle frame rate
+        self._ui_dt = 0.0  # time the UI has not been told about yet
         self.clock = pygame.time.Clock()
         self.guard_errors = False  # step() catches scene errors too (run() always does)
         self.exit_code = 0
@@ -190,9 +192,12 @@ class App:
         if self.scene is not None and (not consumed or event.type in POINTER_UPS):
             self.scene.handle_event(event)
 
-    def advance(self, dt: float) -> None:
-        """Move time on by ``dt`` seconds."""
-        self.ui.update(dt)
+    def advance(self, dt: float, ui: bool = True) -> None:
+        """Move time on by ``dt`` seconds (``ui=False``: the UI's time waits for later)."""
+        self._ui_dt += dt
+        if ui:
+            self.ui.update(self._ui_dt)
+            self._ui_dt = 0.0
         if self.scene is not None and self.scene.update(dt):
             self.dirty = True
         if self.kiosk_ctl is not None:
@@ -246,10 +251,11 @@ class App:
         events = pygame.event.get()
         for event in events:
             self.feed(event)
-        asleep = self._quiet >= ASLEEP_AFTER
+        asleep = not events and self._quiet >= ASLEEP_AFTER
         fps = FPS_ACTIVE if self.dirty else FPS_ASLEEP if asleep else FPS_IDLE
         dt = self.clock.tick(fps) / 1000.0
-        self.advance(dt)
+        # Asleep, nothing the UI shows can change but its own timers: update it 4 times a second.
+        self.advance(dt, ui=not asleep or self._ui_dt + dt >= ASLEEP_UI_STEP)
         self._quiet = 0.0 if events else self._quiet + dt
         if self.dirty:
             self.draw()
