@@ -26,7 +26,19 @@ from game.cards import KING, Card, Suit, full_deck
 from game.deal import shuffled
 from game.i18n import N_
 from game.moves import STOCK, WASTE, Move, PileKind, Place, column, foundation
-from game.variant import LayoutError, Refusal, Variant, cards_from_json
+from game.variant import (
+    MSG_EMPTY_COLUMN,
+    MSG_EMPTY_FOUNDATION,
+    MSG_NO_COLUMN,
+    MSG_NO_FOUNDATION,
+    MSG_NOWHERE,
+    MSG_SAME_PLACE,
+    MSG_WHERE,
+    LayoutError,
+    Refusal,
+    Variant,
+    cards_from_json,
+)
 
 COLUMNS = 9
 DECKS = 2
@@ -52,16 +64,9 @@ MSG_FACE_DOWN = N_("This card is face down")
 MSG_BLOCKED = N_("This card is blocked")
 MSG_STOCK_AND_WASTE_EMPTY = N_("The stock and the waste are empty")
 MSG_TAP_STOCK = N_("Tap the stock to draw a card")
-MSG_EMPTY_COLUMN = N_("This column is empty")
 MSG_EMPTY_WASTE = N_("The waste is empty")
-MSG_EMPTY_FOUNDATION = N_("This foundation is empty")
-MSG_NO_COLUMN = N_("There is no column {number}")
-MSG_NO_FOUNDATION = N_("There is no foundation {number}")
 MSG_NO_CELLS = N_("This game has no free cells")
 MSG_NOT_THERE = N_("Cards cannot go there")
-MSG_WHERE = N_("Say where the card goes")
-MSG_SAME_PLACE = N_("Drop the card on another pile")
-MSG_NOWHERE = N_("This card has nowhere to go")
 
 
 def fits(card: Card, top: Card) -> bool:

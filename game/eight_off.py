@@ -28,7 +28,19 @@ from game.cards import KING, Card, Suit, full_deck
 from game.deal import shuffled
 from game.i18n import N_
 from game.moves import CELL_LETTERS, Move, PileKind, Place, cell, column, foundation
-from game.variant import LayoutError, Refusal, Variant, cards_from_json
+from game.variant import (
+    MSG_EMPTY_COLUMN,
+    MSG_EMPTY_FOUNDATION,
+    MSG_NO_COLUMN,
+    MSG_NO_FOUNDATION,
+    MSG_NOWHERE,
+    MSG_SAME_PLACE,
+    MSG_WHERE,
+    LayoutError,
+    Refusal,
+    Variant,
+    cards_from_json,
+)
 
 COLUMNS = 8
 ROWS = 6
@@ -52,16 +64,9 @@ MSG_FOUNDATION_LAST = N_("Only the last card of a column can go to a foundation"
 MSG_FOUNDATION_BACK = N_("Drag a foundation card to a free cell or a column")
 MSG_TOO_MANY = N_("Too many cards: at most {count} can move there now")
 MSG_NOT_RUN = N_("Only a run of the same suit in order moves together")
-MSG_EMPTY_COLUMN = N_("This column is empty")
 MSG_EMPTY_CELL = N_("This cell is empty")
-MSG_EMPTY_FOUNDATION = N_("This foundation is empty")
-MSG_NO_COLUMN = N_("There is no column {number}")
 MSG_NO_CELL = N_("There is no cell {letter}")
-MSG_NO_FOUNDATION = N_("There is no foundation {number}")
 MSG_NO_STOCK = N_("This game has no stock or waste")
-MSG_WHERE = N_("Say where the card goes")
-MSG_SAME_PLACE = N_("Drop the card on another pile")
-MSG_NOWHERE = N_("This card has nowhere to go")
 
 
 def fits(card: Card, top: Card) -> bool:

@@ -18,7 +18,14 @@ from game.cards import ACE, KING, Card, full_deck
 from game.deal import shuffled
 from game.i18n import N_
 from game.moves import STOCK, WASTE, Move, PileKind, Place, column
-from game.variant import LayoutError, Refusal, Variant, cards_from_json
+from game.variant import (
+    MSG_EMPTY_COLUMN,
+    MSG_NO_COLUMN,
+    LayoutError,
+    Refusal,
+    Variant,
+    cards_from_json,
+)
 
 COLUMNS = 7
 ROWS = 5
@@ -28,7 +35,6 @@ PENALTY_PER_CARD = 10
 MSG_BLOCKED = N_("This card is blocked")
 MSG_RANK = N_("Must be one rank higher or lower")
 MSG_STOCK_EMPTY = N_("The stock is empty")
-MSG_EMPTY_COLUMN = N_("This column is empty")
 MSG_WASTE = N_("Take a card from a column onto the waste, or draw from the stock")
 MSG_STUCK = N_("No more possible moves")
 
@@ -124,7 +130,7 @@ class Golf(Variant):
         if src.kind is PileKind.COLUMN and move.target in (None, WASTE):
             i = src.index or 0
             if i >= COLUMNS:
-                raise Refusal(N_("There is no column {number}"), number=i + 1)
+                raise Refusal(MSG_NO_COLUMN, number=i + 1)
             col = self.tableau[i]
             if not col:
                 raise Refusal(MSG_EMPTY_COLUMN)

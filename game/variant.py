@@ -15,10 +15,19 @@ from typing import Any, ClassVar, TypeVar
 
 from game.cards import Card
 from game.deal import CODE_OPTIONS, GameCode, check_deal, parse_code
-from game.i18n import _
+from game.i18n import N_, _
 from game.moves import Move, Place
 
 HISTORY_LIMIT = 100
+
+# Refusals every game can give.
+MSG_EMPTY_COLUMN = N_("This column is empty")
+MSG_EMPTY_FOUNDATION = N_("This foundation is empty")
+MSG_NO_COLUMN = N_("There is no column {number}")
+MSG_NO_FOUNDATION = N_("There is no foundation {number}")
+MSG_WHERE = N_("Say where the card goes")
+MSG_SAME_PLACE = N_("Drop the card on another pile")
+MSG_NOWHERE = N_("This card has nowhere to go")
 
 V = TypeVar("V", bound="Variant")
 
