@@ -203,7 +203,7 @@ class MenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.toast.handle_event(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+        if w.is_back(event):
             if not self.app.kiosk:
                 self.app.running = False
             return

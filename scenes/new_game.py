@@ -158,7 +158,7 @@ class NewGameScene(Scene):
         return int(current.deal)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+        if w.is_back(event):
             if self.code_mode:
                 self.set_code_mode(False)
             else:

@@ -72,7 +72,7 @@ class ResultsScene(Scene):
         self.menu_button = w.button(self, menu, _("Menu"))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+        if w.is_back(event):
             self.to_menu()
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:

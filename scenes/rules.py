@@ -469,7 +469,7 @@ class RulesScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+            if event.key in w.BACK_KEYS:
                 self.app.pop()
             elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
                 step = self.view.viewport.height * (0.9 if event.key != pygame.K_DOWN else 0.1)

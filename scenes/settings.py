@@ -134,7 +134,7 @@ class SettingsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.toast.handle_event(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+        if w.is_back(event):
             self.app.pop()
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:

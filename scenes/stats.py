@@ -87,7 +87,7 @@ class StatsScene(Scene):
         self.reset_button = w.button(self, self.bottom, _("Reset statistics"), kind="danger")
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+        if w.is_back(event):
             self.app.pop()
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:

@@ -353,7 +353,7 @@ class TableScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
-        if key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+        if key in w.BACK_KEYS:
             self.to_menu()
         elif key in (pygame.K_BACKSPACE, pygame.K_u) or (
             key == pygame.K_z and event.mod & pygame.KMOD_CTRL

@@ -70,6 +70,14 @@ def option_hint(name: str, options: str) -> str:
     return _("One card at a time, two decks")
 
 
+BACK_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_AC_BACK})
+
+
+def is_back(event: pygame.event.Event) -> bool:
+    """Escape on a keyboard, Back on a tablet: leave this screen."""
+    return event.type == pygame.KEYDOWN and event.key in BACK_KEYS
+
+
 def rtl() -> bool:
     return i18n.is_rtl()
 
