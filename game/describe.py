@@ -39,6 +39,13 @@ class Words:
     def cards(self, cards: list[Card]) -> str:
         return ", ".join(self.card(c) for c in cards)
 
+    # "empty" agrees with the noun in some languages (Hebrew: תא ריק, ערימה ריקה).
+    def empty_cell(self) -> str:
+        return self.t.pgettext("cell", "empty")
+
+    def empty_pile(self) -> str:
+        return self.t.pgettext("foundation", "empty")
+
     def stock(self, count: int) -> str:
         if count == 0:
             return self._(N_("Stock: empty"))
@@ -87,9 +94,9 @@ def _golf(game: Any, w: Words) -> str:
 # --- Eight Off and Easy Harp: the same shape as Golf, with cells, foundations, hidden cards ---
 
 
-def _slots(w: Words, label: str, cards: list[Card | None]) -> str:
-    """A row of cells or foundation tops, in order, "empty" for an empty one."""
-    names = ", ".join(w._(N_("empty")) if c is None else w.card(c) for c in cards)
+def _slots(w: Words, label: str, cards: list[Card | None], empty: str) -> str:
+    """A row of cells or foundation tops, in order, ``empty`` for an empty one."""
+    names = ", ".join(empty if c is None else w.card(c) for c in cards)
     return w._(label, cards=names)
 
 
@@ -99,8 +106,8 @@ def _tops(piles: list[list[Card]]) -> list[Card | None]:
 
 @describer("eight_off")
 def _eight_off(game: Any, w: Words) -> str:
-    cells = _slots(w, N_("Cells: {cards}"), list(game.cells))
-    piles = _slots(w, N_("foundations: {cards}"), _tops(game.foundations))
+    cells = _slots(w, N_("Cells: {cards}"), list(game.cells), w.empty_cell())
+    piles = _slots(w, N_("foundations: {cards}"), _tops(game.foundations), w.empty_pile())
     columns = "; ".join(w.column(i + 1, col) for i, col in enumerate(game.tableau))
     return f"{cells}; {piles}. {columns}."
 
@@ -119,7 +126,7 @@ def _harp_column(w: Words, number: int, cards: list[Card], hidden: int) -> str:
 
 @describer("easy_harp")
 def _easy_harp(game: Any, w: Words) -> str:
-    piles = _slots(w, N_("foundations: {cards}"), _tops(game.foundations))
+    piles = _slots(w, N_("foundations: {cards}"), _tops(game.foundations), w.empty_pile())
     head = f"{w.stock(len(game.stock))}; {w.waste(game.waste_top)}; {piles}."
     columns = "; ".join(
         _harp_column(w, i + 1, col, game.hidden[i]) for i, col in enumerate(game.tableau)

@@ -41,7 +41,7 @@ def test_every_extracted_string_is_translated(lang: str, template) -> None:  # t
     for message in template:
         if not message.id:
             continue
-        found = po.get(message.id)
+        found = po.get(message.id, context=message.context)
         if found is None:
             missing.append(message.id)
             continue
@@ -78,9 +78,9 @@ def test_plural_forms(lang: str) -> None:
 
 
 def test_no_obsolete_or_stale_catalog(template) -> None:  # type: ignore[no-untyped-def]
-    ids = {m.id for m in template if m.id}
+    ids = {(m.id, m.context) for m in template if m.id}
     for lang in LANGS:
-        extra = [m.id for m in catalog(lang) if m.id and m.id not in ids]
+        extra = [m.id for m in catalog(lang) if m.id and (m.id, m.context) not in ids]
         assert not extra, f"{lang}: strings no longer in the code: {extra[:5]}"
 
 

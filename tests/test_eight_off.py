@@ -433,5 +433,8 @@ def test_every_refusal_is_translated() -> None:
                 text = translator(lang).gettext(msgid)
                 assert text != msgid, (lang, msgid)
                 assert set(re.findall(r"{\w+}", text)) == set(re.findall(r"{\w+}", msgid))
-    for msgid in ("Cells: {cards}", "foundations: {cards}", "empty"):
+    for msgid in ("Cells: {cards}", "foundations: {cards}"):
         assert all(translator(lang).gettext(msgid) != msgid for lang in ("he", "hu", "ru"))
+    for context in ("cell", "foundation"):
+        assert all(translator(lang).pgettext(context, "empty") != "empty"
+                   for lang in ("he", "hu", "ru"))

@@ -5,9 +5,10 @@
 
 Translations written while a feature is built wait in ``locale/pending/*.json``
 (``{"msgid": {"he": "...", ...}}``, plurals keyed ``"singular|plural"`` with a list per
-language); ``update`` fills untranslated catalog entries from them, after which the pending
-file can go: the ``.po`` files are the source of truth. The ``.mo`` files are never committed: the
-game compiles them from the ``.po`` files (game/i18n.py).
+language, a message with a context keyed ``"context\x04msgid"``); ``update`` fills
+untranslated catalog entries from them, after which the pending file can go: the ``.po``
+files are the source of truth. The ``.mo`` files are never committed: the game compiles them
+from the ``.po`` files (game/i18n.py).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "locale"
 DOMAIN = "solitaire"
 LANGS = ("he", "hu", "ru")
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 
 
 def extract() -> Catalog:
@@ -71,6 +72,8 @@ def update() -> int:
             if not message.id:
                 continue
             key = "|".join(message.id) if isinstance(message.id, tuple) else message.id
+            if message.context:
+                key = f"{message.context}\x04{key}"
             value = waiting.get(key, {}).get(lang)
             strings = message.string if isinstance(message.string, tuple) else (message.string,)
             translated = all(strings) and "fuzzy" not in message.flags
