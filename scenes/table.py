@@ -39,7 +39,7 @@ from game.i18n import N_, _, format_duration, format_number, is_rtl
 from game.moves import FOUNDATION, STOCK, WASTE, Move, PileKind, Place
 from game.variant import Refusal, Status, Variant
 from scenes import atlas as card_atlas
-from scenes import text
+from scenes import icons, text
 from scenes import theme as th
 from scenes import widgets as w
 from scenes.atlas import CardAtlas, atlas_for
@@ -228,11 +228,25 @@ class TableScene(Scene):
         size = th.nearest_font_size(max(12, round(height * 0.36)))
         names = [("menu", _("Menu")), ("new", _("New game")), ("undo", _("Undo")),
                  ("hint", _("Hint"))]
-        widths = {
-            key: max(height, min(round(self.app.size[0] * 0.16),
-                                 text.text_width(label, size, True) + 2 * max(8, height // 3)))
-            for key, label in names
-        }
+        # Each label has its icon beside it; when that would shrink a label (a narrow
+        # portrait bar), every icon goes above its label instead, the labels kept large.
+        glyph = max(10, round(height * 0.42))
+        reserve = glyph + max(4, glyph // 3)
+        cap, side, inset = round(self.app.size[0] * 0.17), 2 * max(8, height // 3), max(
+            6, height // 4)
+
+        def width_of(label: str, room: int) -> int:
+            return max(height, min(cap, text.text_width(label, size, True) + room + side))
+
+        stacked = any(
+            w.fitted_size(label, width_of(label, reserve) - 2 * inset - reserve, height - 4,
+                          size) < size
+            for _key, label in names
+        )
+        if stacked:
+            glyph = max(10, round(height * 0.34))
+            reserve = 0
+        widths = {key: width_of(label, reserve) for key, label in names}
         rtl = is_rtl()
         gap = max(4, pad)
         x_left, x_right = m.margin // 2, self.app.size[0] - m.margin // 2
@@ -256,8 +270,15 @@ class TableScene(Scene):
                 x_right = x
         for key, label in names:
             kind = "@ghost" if key != "new" else "secondary"
+            label_size = size
+            if stacked:  # the label's line shares the height with the icon
+                label_size = w.fitted_size(label, widths[key] - 2 * inset, height - glyph - 6,
+                                           size)
             self.buttons[key] = w.button(self, placed[key], label, kind=kind.lstrip("@"),
-                                         size=size, enabled=key != "undo" or self.can_undo())
+                                         size=label_size,
+                                         enabled=key != "undo" or self.can_undo(),
+                                         reserve=reserve)
+            _give_icon(self.buttons[key], key, glyph, max(4, glyph // 3), rtl, stacked)
         self.stats_rect = pygame.Rect(x_left + gap, bar.top, max(1, x_right - x_left - 2 * gap),
                                       bar.height)
         if self.session.status is Status.STUCK and not self.session.recorded:
@@ -989,6 +1010,38 @@ class TableScene(Scene):
         if small is not None:
             out.blit(small, ((width - small.get_width()) // 2, img.get_height()))
         return out
+
+
+def _give_icon(button: Any, name: str, glyph: int, gap: int, rtl: bool,
+               stacked: bool = False) -> None:
+    """Put icon ``name`` beside the button's label (or above it, ``stacked``), the pair
+    centred: pygame_gui draws it in every state (dimmed with the text when disabled) and
+    keeps hit-testing and hover. Beside, the icon leads the label: on its left, or on its
+    right in a right-to-left language (where the Undo arrow is mirrored too)."""
+    ids = [i for i in button.object_ids if i and i.startswith("#f")]
+    font = text.font(int(ids[0][2:]) if ids else th.FONT_SIZES[0], True)
+    width, height = button.rect.size
+    mirror = rtl and name == "undo"
+    normal = icons.icon(name, glyph, tuple(button.colours["normal_text"])[:3], mirror)
+    dim = icons.icon(name, glyph, tuple(button.colours["disabled_text"])[:3], mirror)
+    if stacked:
+        top = max(0, (height - glyph - 2 - font.get_height()) // 2)
+        pos = (0.5, top / max(1, height - glyph))
+        button.text_vert_alignment = "bottom"
+        button.text_vert_alignment_padding = top
+    else:
+        lead = max(0, (width - glyph - gap - font.size(button.text)[0]) // 2)
+        x = width - lead - glyph if rtl else lead
+        pos = (x / max(1, width - glyph), 0.5)
+        button.text_horiz_alignment = "right" if rtl else "left"
+        button.text_horiz_alignment_padding = lead + glyph + gap
+    button.normal_images = [normal]
+    button.hovered_images = [normal]
+    button.selected_images = [normal]
+    button.disabled_images = [dim]
+    for state in ("normal", "hovered", "selected", "disabled"):
+        setattr(button, f"{state}_image_positions", [pos])
+    button.rebuild()
 
 
 _sounds: Any = None

@@ -166,12 +166,14 @@ def button(
     size: int | None = None,
     enabled: bool = True,
     container: Any = None,
+    reserve: int = 0,
 ) -> pygame_gui.elements.UIButton:
-    """A themed button whose label is in visual order and fits inside it."""
+    """A themed button whose label is in visual order and fits inside it (beside ``reserve``
+    px kept free for an icon)."""
     m = th.metrics(scene.app.size)
     pad = max(6, rect.height // 4)
     fit = (
-        fitted_size(label, rect.width - 2 * pad, rect.height - 4, size or m.button)
+        fitted_size(label, rect.width - 2 * pad - reserve, rect.height - 4, size or m.button)
         if label
         else th.FONT_SIZES[0]
     )

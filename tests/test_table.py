@@ -322,3 +322,33 @@ def test_hint_lights_a_move(make) -> None:  # type: ignore[no-untyped-def]
     if table.hint is not None:
         place, _index = table.hint.places[0]
         assert place in table.game.places()
+
+
+def test_bar_buttons_carry_icons_dim_when_disabled(make) -> None:  # type: ignore[no-untyped-def]
+    _app, table = make("golf", "E")
+    for key in ("menu", "new", "undo", "hint"):
+        button = table.buttons[key]
+        assert button.normal_images and button.disabled_images, key
+        assert min(button.rect.size) >= 48
+    undo = table.buttons["undo"]
+    assert not undo.is_enabled  # nothing to undo yet
+
+    def brightest(img: pygame.Surface) -> int:
+        return max(sum(img.get_at((x, y))[:3]) for x in range(img.get_width())
+                   for y in range(img.get_height()))
+
+    assert brightest(undo.disabled_images[0]) < brightest(undo.normal_images[0]) - 60
+    _he_app, he_table = make("golf", "E", lang="he")
+    mirrored = he_table.buttons["undo"].normal_images[0]
+    assert pygame.image.tobytes(mirrored, "RGBA") == pygame.image.tobytes(
+        pygame.transform.flip(undo.normal_images[0], True, False), "RGBA")
+    assert he_table.buttons["undo"].text_horiz_alignment == "right"
+
+
+def test_narrow_bar_puts_icons_above_labels(make) -> None:  # type: ignore[no-untyped-def]
+    _app, table = make("golf", "E", size=(800, 1280), lang="ru")
+    for button in table.buttons.values():
+        assert button.text_vert_alignment == "bottom" and button.normal_images
+        assert "#f17" in button.object_ids  # the labels keep their size
+    _app, wide = make("golf", "E", lang="ru")
+    assert all(b.text_horiz_alignment == "left" for b in wide.buttons.values())
