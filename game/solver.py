@@ -195,6 +195,14 @@ class SolveJob:
             self._gen = None
 
 
+def replayed(moves: list[Move] | None, states: int) -> Solution:
+    """A search's winning line as a verdict: winnable when the line replayed to a win through
+    the engine (``moves``), unknown when it did not (a solver bug, never passed on as a line)."""
+    if moves is None:
+        return Solution(Verdict.UNKNOWN, states=states)
+    return Solution(Verdict.WINNABLE, moves, states=states)
+
+
 def solve(game: Variant, timeout: float = 30.0) -> Solution:
     """Decide whether ``game`` can still be won, within ``timeout`` seconds; never changes
     ``game``. When winnable, ``moves`` replays to a win with ``game.play``."""
@@ -292,5 +300,6 @@ __all__ = [
     "has_solver",
     "hint",
     "register",
+    "replayed",
     "solve",
 ]

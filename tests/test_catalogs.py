@@ -90,6 +90,19 @@ def test_catalogs_compile_and_load(tmp_path: Path) -> None:
         assert t.gettext("No more possible moves") != "No more possible moves"
 
 
+@pytest.mark.parametrize("module", ["game.variant", "game.golf", "game.easy_harp",
+                                    "game.eight_off", "game.store"])
+def test_every_refusal_and_notice_is_translated(module: str) -> None:
+    import importlib
+
+    for name, msgid in vars(importlib.import_module(module)).items():
+        if name.startswith("MSG_"):
+            for lang in LANGS:
+                text = i18n.translator(lang).gettext(msgid)
+                assert text != msgid, (lang, msgid)
+                assert fields(text) == fields(msgid), (lang, msgid)
+
+
 # --- strings that reach the player without gettext ----------------------------------------
 TEXT_CALLS = {
     "render", "render_block", "wrap", "text_width", "fit_size", "toast", "show_toast",

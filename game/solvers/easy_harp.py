@@ -49,7 +49,7 @@ from typing import TypeVar
 
 from game.easy_harp import EasyHarp
 from game.moves import STOCK, WASTE, Move, PileKind, column, foundation
-from game.solver import Hint, Solution, SolveJob, Verdict, register
+from game.solver import Hint, Solution, SolveJob, Verdict, register, replayed
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 32  # nodes between pauses of each search (a few milliseconds a round)
@@ -590,10 +590,7 @@ def _search_one(
 
 
 def _finish(game: EasyHarp, line: list[IMove], nodes: int) -> Solution:
-    moves = _to_engine(game, line)
-    if moves is None:
-        return Solution(Verdict.UNKNOWN, states=nodes)
-    return Solution(Verdict.WINNABLE, moves, states=nodes)
+    return replayed(_to_engine(game, line), nodes)
 
 
 Reveal = tuple[str, list[Move]]

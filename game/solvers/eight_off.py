@@ -41,7 +41,7 @@ from collections.abc import Generator
 
 from game.eight_off import CELL_F, EightOff
 from game.moves import Move, PileKind, cell, column, foundation
-from game.solver import Solution, Verdict, register
+from game.solver import Solution, Verdict, register, replayed
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 128  # nodes between pauses (a few milliseconds: SolveJob runs in frames)
@@ -276,10 +276,7 @@ def search(game: Variant) -> Generator[None, None, Solution]:
 
 
 def _finish(game: EightOff, line: list[IMove], nodes: int) -> Solution:
-    moves = _to_engine(game, line)
-    if moves is None:
-        return Solution(Verdict.UNKNOWN, states=nodes)
-    return Solution(Verdict.WINNABLE, moves, states=nodes)
+    return replayed(_to_engine(game, line), nodes)
 
 
 def heuristic(game: Variant) -> Move | None:
