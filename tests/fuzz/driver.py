@@ -24,6 +24,7 @@ the event count and the last actions, so it can be replayed.
 from __future__ import annotations
 
 import random
+import weakref
 from collections import Counter, deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -87,8 +88,10 @@ class Fuzzer:
         self.stats = Stats()
         self.trail: deque[str] = deque(maxlen=12)  # the last actions, for the failure report
         self.down: set[tuple[str, int]] = set()  # pointers the fuzzer holds down
+        # By deck count, never by id(game): a finished game's id is reused by the next one.
         self.expected: dict[int, tuple[list[int], dict[Card, int]]] = {}
-        self.places_ok: set[tuple[int, int]] = set()
+        # Pairs already compared, held weakly so that a reused id is not taken for them.
+        self.places_ok: dict[tuple[int, int], tuple[weakref.ref[Any], weakref.ref[Any]]] = {}
         self.away = 0  # actions in a row without a table on top
         self.copies = True  # this action's first finger comes with SDL's mouse copies
         self.app.push(self.app.menu_scene())
@@ -534,10 +537,10 @@ class Fuzzer:
 
     def check_table(self, table: TableScene) -> None:
         game = table.game
-        want = self.expected.get(id(game))
+        want = self.expected.get(game.deck_count)
         if want is None:
             deck = full_deck(game.deck_count)
-            want = self.expected[id(game)] = (sorted(map(id, deck)), dict(Counter(deck)))
+            want = self.expected[game.deck_count] = (sorted(map(id, deck)), dict(Counter(deck)))
         # Fast path: the engine deals the shared Card instances (game.cards.CARDS), so the
         # multiset of their ids is the multiset of cards; anything else is counted by value.
         if sorted(map(id, game.all_cards())) != want[0] and (
@@ -547,10 +550,11 @@ class Fuzzer:
         if game.score < 0:
             self.fail(f"negative score {game.score}")
         key = (id(table.board), id(game))
-        if key not in self.places_ok:
+        seen = self.places_ok.get(key)
+        if seen is None or seen[0]() is not table.board or seen[1]() is not game:
             if sorted(map(str, table.board.places())) != sorted(map(str, game.places())):
                 self.fail(f"board places {table.board.places()} != engine's {game.places()}")
-            self.places_ok.add(key)
+            self.places_ok[key] = (weakref.ref(table.board), weakref.ref(game))
         for flight in table.anim.flights:
             place, index = cast(tuple[Place, int], flight.key)
             pile = game.pile(place)
