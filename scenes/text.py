@@ -138,8 +138,16 @@ def _resolve_rtl(rtl: bool | None) -> bool:
 
 # --- rendering -----------------------------------------------------------------------------
 
+# Bounded in entries and in pixel bytes: a wrapped page of rules text at 4K is megabytes, and
+# results, scores and codes bring new lines with every game.
 _RENDER_CACHE_SIZE = 512
+_RENDER_CACHE_BYTES = 12 * 2**20
 _renders: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+_render_bytes = 0
+
+
+def _surface_bytes(surf: pygame.Surface) -> int:
+    return surf.get_pitch() * surf.get_height()
 
 
 def _cached(key: tuple[object, ...]) -> pygame.Surface | None:
@@ -150,15 +158,25 @@ def _cached(key: tuple[object, ...]) -> pygame.Surface | None:
 
 
 def _store(key: tuple[object, ...], surf: pygame.Surface) -> pygame.Surface:
+    global _render_bytes
+    old = _renders.pop(key, None)
+    if old is not None:
+        _render_bytes -= _surface_bytes(old)
     _renders[key] = surf
-    if len(_renders) > _RENDER_CACHE_SIZE:
-        _renders.popitem(last=False)
+    _render_bytes += _surface_bytes(surf)
+    # The newest entry always stays, however large: its caller draws it next.
+    while len(_renders) > 1 and (
+        len(_renders) > _RENDER_CACHE_SIZE or _render_bytes > _RENDER_CACHE_BYTES
+    ):
+        _render_bytes -= _surface_bytes(_renders.popitem(last=False)[1])
     return surf
 
 
 def clear_cache() -> None:
     """Forget rendered text (fonts stay loaded)."""
+    global _render_bytes
     _renders.clear()
+    _render_bytes = 0
 
 
 def render(
