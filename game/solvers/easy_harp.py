@@ -61,6 +61,10 @@ HINT_NODES = 20_000  # positions the hint's reveal search may look at per second
 FIRST_LIMIT = 1_000
 GROWTH = 1.2
 SHAKE = 20
+# Weights of a face-up card lying over face-down ones, used by turns. Heavy: a run built on
+# face-down cards must come apart one card at a time (0 and 2 left 36 of deals 1-200 unknown
+# at 10 s; 8 and 12 decide all of deals 1-60 in 32 s).
+OVER = (8, 12)
 MAX_RUNS = 120  # past this, every run would have filled TABLE_LIMIT: give up
 KING = 12  # card % 13 of a King
 MASK = 255  # a face-down card, in the hint's search
@@ -525,8 +529,8 @@ def search(game: Variant) -> Generator[None, None, Solution]:
 
     First the proof of ``deadlocked`` (not winnable). Then depth-first searches one after
     another, each with a larger table than the last and its own shake of the move order, and
-    alternately with and without take-backs and with the two weights of a face-up card over
-    face-down ones. The time a depth-first search needs here is heavy-tailed: an early move
+    alternately with and without take-backs and with the two weights ``OVER`` of a face-up
+    card over face-down ones. The time a depth-first search needs here is heavy-tailed: an early move
     that leads into a large dead part of the tree costs far more than starting again in
     another order (deals 1-60: restarts win 12 of the 16 hardest in 10 s, the six fixed
     orders that ran side by side before won 3). Restarts stop at the caller's time limit, or
@@ -538,7 +542,7 @@ def search(game: Variant) -> Generator[None, None, Solution]:
     nodes = 0
     for run in range(1, MAX_RUNS + 1):
         limit = min(TABLE_LIMIT, int(FIRST_LIMIT * GROWTH ** (run - 1)))
-        result = yield from _search_one(game, 2 * (run % 2), run, run // 2 % 2 == 1, limit)
+        result = yield from _search_one(game, OVER[run % 2], run, run // 2 % 2 == 1, limit)
         nodes += result.states
         if result.verdict is Verdict.WINNABLE:
             result.states = nodes
