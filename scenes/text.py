@@ -138,10 +138,11 @@ def _resolve_rtl(rtl: bool | None) -> bool:
 
 # --- rendering -----------------------------------------------------------------------------
 
-# Bounded in entries and in pixel bytes: a wrapped page of rules text at 4K is megabytes, and
-# results, scores and codes bring new lines with every game.
+# Bounded in entries and in pixel bytes: a scene's own lines take well under 1 MB, but the
+# results, scores and codes bring about 30 KB of new lines with every game (measured over a
+# soak), which an entry count alone let grow to 14 MB.
 _RENDER_CACHE_SIZE = 512
-_RENDER_CACHE_BYTES = 12 * 2**20
+_RENDER_CACHE_BYTES = 4 * 2**20
 _renders: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 _render_bytes = 0
 
