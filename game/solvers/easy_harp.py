@@ -530,10 +530,10 @@ def search(game: Variant) -> Generator[None, None, Solution]:
     First the proof of ``deadlocked`` (not winnable). Then depth-first searches one after
     another, each with a larger table than the last and its own shake of the move order, and
     alternately with and without take-backs and with the two weights ``OVER`` of a face-up
-    card over face-down ones. The time a depth-first search needs here is heavy-tailed: an early move
-    that leads into a large dead part of the tree costs far more than starting again in
-    another order (deals 1-60: restarts win 12 of the 16 hardest in 10 s, the six fixed
-    orders that ran side by side before won 3). Restarts stop at the caller's time limit, or
+    card over face-down ones. The time a depth-first search needs here is heavy-tailed: an
+    early move that leads into a large dead part of the tree costs far more than starting
+    again in another order (deals 1-60: restarts won 12 of the 16 hardest in 10 s, the six
+    fixed orders that ran side by side before won 3). Restarts stop at the caller's time limit, or
     after ``MAX_RUNS``, with ``unknown``: a search that runs out proves nothing."""
     assert isinstance(game, EasyHarp)
     if game.status is not Status.WON and deadlocked(*_raw(game)):

@@ -2,8 +2,11 @@
 
 ``python -m tests.bench soak [--games N] [--size WxH] [--timeout S]`` prints one JSON object:
 resident memory after the first 100 games (or a tenth of them when fewer) and at the end,
-their ratio (target <= 1.10), and the median/p95 frame time (advance + draw after a move)
-over the first and the last 10% of the games (no drift: late median within 25% of early).
+each the median of the readings after the last ten games up to that point (one reading
+swings by +-5 MB with the kind of game just played and the solver's last search), their
+ratio (target <= 1.10), the highest reading, and the median/p95 frame time (advance + draw
+after a move) over the first and the last 10% of the games (no drift: late median within 25%
+of early).
 
 Each game: a deal of Golf, Easy Harp or Eight Off in turn, opened on a table as New game
 does; moves come from ``solver.solve`` (a winning line) or, when it times out or the deal is
@@ -14,6 +17,7 @@ sounds, saving) and followed by a frame. A game ends when won, stuck, or after 4
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import statistics
@@ -84,19 +88,20 @@ def main(argv: list[str] | None = None) -> int:
         checkpoint = min(100, max(1, args.games // 10))
         per_game: list[list[float]] = []
         outcomes: dict[str, int] = {}
-        rss_checkpoint = 0.0
+        readings: list[float] = []
         start = time.perf_counter()
         for i in range(args.games):
             frames: list[float] = []
             outcome = play_one(app, i, args.timeout, frames, args.hint_timeout)
             outcomes[outcome] = outcomes.get(outcome, 0) + 1
             per_game.append(frames)
-            if i + 1 == checkpoint:
-                rss_checkpoint = rss_mb()
+            gc.collect()
+            readings.append(rss_mb())
             if (i + 1) % 50 == 0:
                 print(f"{i + 1} games, {time.perf_counter() - start:.0f} s, "
                       f"{rss_mb():.1f} MB", file=sys.stderr, flush=True)
-        rss_end = rss_mb()
+        rss_checkpoint = statistics.median(readings[max(0, checkpoint - 10):checkpoint])
+        rss_end = statistics.median(readings[-10:])
         tenth = max(1, args.games // 10)
         early = [f for g in per_game[:tenth] for f in g] or [0.0]
         late = [f for g in per_game[-tenth:] for f in g] or [0.0]
@@ -112,6 +117,7 @@ def main(argv: list[str] | None = None) -> int:
             "checkpoint_games": checkpoint,
             "rss_mb_end": round(rss_end, 1),
             "rss_ratio": round(rss_end / rss_checkpoint, 3) if rss_checkpoint else None,
+            "rss_mb_max": round(max(readings), 1),
             "frame_ms_median_early": round(statistics.median(early), 3),
             "frame_ms_median_late": round(statistics.median(late), 3),
             "frame_ms_p95_early": round(p95(early), 3),
