@@ -20,6 +20,7 @@ import argparse
 import gc
 import json
 import os
+import signal
 import statistics
 import sys
 import tempfile
@@ -84,6 +85,8 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory(prefix="soak-") as folder:
         app = App((width, height), "en", data_dir=Path(folder))
+        # SDL turns SIGTERM into a quit event this loop never reads: let `kill` stop the run.
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
         app.push(app.menu_scene())
         checkpoint = min(100, max(1, args.games // 10))
         per_game: list[list[float]] = []
