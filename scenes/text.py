@@ -160,10 +160,7 @@ def _cached(key: tuple[object, ...]) -> pygame.Surface | None:
 
 def _store(key: tuple[object, ...], surf: pygame.Surface) -> pygame.Surface:
     global _render_bytes
-    old = _renders.pop(key, None)
-    if old is not None:
-        _render_bytes -= _surface_bytes(old)
-    _renders[key] = surf
+    _renders[key] = surf  # only ever after a miss: the key is new
     _render_bytes += _surface_bytes(surf)
     # The newest entry always stays, however large: its caller draws it next.
     while len(_renders) > 1 and (

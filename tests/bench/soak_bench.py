@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
             readings.append(rss_mb())
             if (i + 1) % 50 == 0:
                 print(f"{i + 1} games, {time.perf_counter() - start:.0f} s, "
-                      f"{rss_mb():.1f} MB", file=sys.stderr, flush=True)
+                      f"{readings[-1]:.1f} MB", file=sys.stderr, flush=True)
         rss_checkpoint = statistics.median(readings[max(0, checkpoint - 10):checkpoint])
         rss_end = statistics.median(readings[-10:])
         tenth = max(1, args.games // 10)
