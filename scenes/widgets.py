@@ -41,7 +41,8 @@ GAME_TITLES: dict[str, str] = {
 }
 
 # Text that could not be fitted into its box even at the smallest size: (text, box width).
-overflows: list[tuple[str, int]] = []
+# A set: draw_text runs every frame, and a list would grow for as long as the app runs.
+overflows: set[tuple[str, int]] = set()
 MIN_TEXT = 10
 
 
@@ -153,7 +154,7 @@ def fitted_size(label: str, width: int, height: int, size: int, bold: bool = Tru
         f = text.font(s, bold)
         if text.text_width(label, s, bold) <= width and f.get_linesize() <= height + 2:
             return s
-    overflows.append((label, width))
+    overflows.add((label, width))
     return candidates[0]
 
 
@@ -208,7 +209,7 @@ def draw_text(
     if text.text_width(label, s, bold) > rect.width:
         s = text.fit_size(label, rect.width, size, bold, min_size=MIN_TEXT)
         if text.text_width(label, s, bold) > rect.width:
-            overflows.append((label, rect.width))
+            overflows.add((label, rect.width))
     img = text.render(label, s, colour, bold)
     box = img.get_rect()
     if align == "center":
