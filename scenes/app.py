@@ -211,6 +211,10 @@ class App:
         for scene in self.stack[max(first, 0) :]:
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        # pygame_gui 0.6.14 keeps the rect of every removed element for a dirty-rect redraw
+        # it never does, so the list grows with each rebuilt screen for as long as the app
+        # runs; pygame's own groups empty it when they draw, and so does this.
+        self.ui.get_sprite_group().lostsprites.clear()
         self.dirty = False
         if not self.frames_drawn:
             # Wall-clock time, so a launcher can tell how long the start took (tools/).

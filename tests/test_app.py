@@ -1,4 +1,4 @@
-"""The App's frame pacing: asleep, the UI's time is deferred, never lost."""
+"""The App's frame pacing (asleep, the UI's time is deferred, never lost) and its upkeep."""
 
 from __future__ import annotations
 
@@ -23,3 +23,17 @@ def test_deferred_ui_time_arrives_in_one_update(
     assert seen == [pytest.approx(0.15)]
     app.advance(0.02)
     assert seen[-1] == pytest.approx(0.02)
+
+
+def test_rebuilt_screens_leave_nothing_behind_in_the_ui(tmp_path: Path) -> None:
+    app = App((800, 480), "en", data_dir=tmp_path)
+    app.push(app.menu_scene())
+    app.draw()
+    group = app.ui.get_sprite_group()
+    widgets = len(group.sprites())
+    for _ in range(30):
+        app.reset_to(app.menu_scene())
+        app.step([], 1 / 60)
+        app.draw()
+    assert len(group.sprites()) == widgets
+    assert group.lostsprites == []
