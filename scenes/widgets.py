@@ -26,7 +26,7 @@ from pygame_gui.core import ObjectID
 from game import i18n
 from game.deal import MAX_DEAL
 from game.i18n import N_, _, ngettext
-from scenes import memory, text
+from scenes import text
 from scenes import theme as th
 
 if TYPE_CHECKING:
@@ -529,7 +529,6 @@ def open_table(app: App, session: Any) -> None:
 
     while app.stack and not isinstance(app.stack[-1], MenuScene):
         app.stack.pop().exit()
-    memory.release_free_memory()  # the old game's pages, before the new one fills the heap
     if not app.stack:
         app.stack.append(MenuScene(app))
     app.game = session.game
