@@ -28,14 +28,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+from tests.bench.app_bench import rss_mb
+
 GAMES = (("golf", "E"), ("easy_harp", "N"), ("eight_off", "C8"))
 MOVE_CAP = 400
-
-
-def rss_mb() -> float:
-    with open("/proc/self/statm") as f:
-        pages = int(f.read().split()[1])
-    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
 def play_one(app: Any, index: int, timeout: float, frames: list[float],
