@@ -25,7 +25,7 @@ import pygame_gui
 
 from game import i18n
 from game.store import Store
-from scenes import logs
+from scenes import allocator, logs
 
 if TYPE_CHECKING:
     from game.variant import Variant
@@ -57,6 +57,7 @@ class App:
         fullscreen: bool = False,
         kiosk: bool = False,
     ) -> None:
+        allocator.tune()  # before the first large surface is freed
         pygame.init()
         self.store = Store(data_dir)
         self.log_path = logs.setup(self.store.data_dir)

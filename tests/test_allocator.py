@@ -1,0 +1,96 @@
+"""The allocator tuning: after a big buffer is freed, the next big one still gets its own mapping.
+
+Each check runs in a fresh interpreter: the tuning is process-wide and one-way, and the
+untuned control needs glibc's defaults.
+"""
+
+from __future__ import annotations
+
+import ctypes.util
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# Frees a 4 MiB block, then asks for a 256 KiB one and prints how many bytes glibc now has in
+# mappings of their own beyond what it had before (0: the block came from the heap).
+PROBE = """
+import ctypes, sys
+from scenes import allocator
+tuned = allocator.tune() if sys.argv[1] == "tune" else None
+libc = ctypes.CDLL("libc.so.6")
+class Info(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_size_t) for n in (
+        "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks",
+        "fordblks", "keepcost")]
+libc.mallinfo2.restype = Info
+libc.malloc.restype = ctypes.c_void_p
+libc.free.argtypes = (ctypes.c_void_p,)
+libc.free(libc.malloc(4 << 20))
+before = libc.mallinfo2().hblkhd
+block = libc.malloc(256 << 10)
+print(tuned, libc.mallinfo2().hblkhd - before)
+libc.free(block)
+"""
+
+
+def _glibc() -> bool:
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        return hasattr(ctypes.CDLL("libc.so.6"), "mallinfo2")
+    except OSError:
+        return False
+
+
+def _probe(mode: str) -> tuple[str, int]:
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE, mode], cwd=ROOT, capture_output=True, text=True,
+        check=True, timeout=60,
+    ).stdout.split()
+    return out[0], int(out[1])
+
+
+@pytest.mark.skipif(not _glibc(), reason="the tuning is for glibc; elsewhere tune() is a no-op")
+def test_a_big_block_after_a_freed_bigger_one_is_mapped_on_its_own() -> None:
+    tuned, mapped = _probe("tune")
+    assert tuned == "True"
+    assert mapped >= 256 << 10
+
+
+@pytest.mark.skipif(not _glibc(), reason="glibc's own behaviour is what the tuning changes")
+def test_untuned_glibc_moves_it_onto_the_heap() -> None:
+    """The control: without the tuning, the freed 4 MiB raises glibc's threshold, so the
+    256 KiB block comes from the heap (what fragmented it over a long soak)."""
+    tuned, mapped = _probe("none")
+    assert tuned == "None"
+    assert mapped == 0
+
+
+def test_tune_reports_whether_it_could_apply() -> None:
+    from scenes import allocator
+
+    assert allocator.tune() is _glibc()
+
+
+def test_the_app_tunes_before_it_starts_pygame(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import pygame
+
+    from scenes import allocator
+    from scenes.app import App
+
+    calls: list[bool] = []
+
+    def tune() -> bool:
+        calls.append(pygame.get_init())
+        return True
+
+    monkeypatch.setattr(allocator, "tune", tune)
+    pygame.quit()
+    App((640, 480), "en", data_dir=tmp_path)
+    assert calls == [False]
