@@ -15,8 +15,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# Frees a 4 MiB block, then asks for a 256 KiB one and prints how many bytes glibc now has in
-# mappings of their own beyond what it had before (0: the block came from the heap).
+# Frees a 16 MiB block, then asks for a 4 MiB one and prints how many bytes glibc now has in
+# mappings of their own beyond what it had before (0: the block came from the heap). 4 MiB:
+# a request glibc can serve from free heap space goes there whatever the threshold, and a
+# fresh interpreter's heap has no 4 MiB to spare.
 PROBE = """
 import ctypes, sys
 from scenes import allocator
@@ -29,9 +31,9 @@ class Info(ctypes.Structure):
 libc.mallinfo2.restype = Info
 libc.malloc.restype = ctypes.c_void_p
 libc.free.argtypes = (ctypes.c_void_p,)
-libc.free(libc.malloc(4 << 20))
+libc.free(libc.malloc(16 << 20))
 before = libc.mallinfo2().hblkhd
-block = libc.malloc(256 << 10)
+block = libc.malloc(4 << 20)
 print(tuned, libc.mallinfo2().hblkhd - before)
 libc.free(block)
 """
@@ -64,13 +66,13 @@ def _probe(mode: str) -> tuple[str, int]:
 def test_a_big_block_after_a_freed_bigger_one_is_mapped_on_its_own() -> None:
     tuned, mapped = _probe("tune")
     assert tuned == "True"
-    assert mapped >= 256 << 10
+    assert mapped >= 4 << 20
 
 
 @pytest.mark.skipif(not PROBE_READS, reason="needs glibc 2.33+ (mallinfo2) to see the mapping")
 def test_untuned_glibc_moves_it_onto_the_heap() -> None:
-    """The control: without the tuning, the freed 4 MiB raises glibc's threshold, so the
-    256 KiB block comes from the heap (what fragmented it over a long soak)."""
+    """The control: without the tuning, the freed 16 MiB raises glibc's threshold, so the
+    4 MiB block comes from the heap (as pixel buffers did, fragmenting it)."""
     tuned, mapped = _probe("none")
     assert tuned == "None"
     assert mapped == 0
