@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from game.cards import KING, Card, Suit, full_deck
-from game.deal import shuffled
+from game.deal import deck_for
 from game.i18n import N_
 from game.moves import STOCK, WASTE, Move, PileKind, Place, column, foundation
 from game.variant import (
@@ -92,7 +92,7 @@ class EasyHarp(Variant):
         self.foundations: list[list[Card]] = [[] for _ in range(FOUNDATIONS)]
 
     def _deal(self, deal: int) -> None:
-        deck = shuffled(full_deck(DECKS), self.prefix, deal)
+        deck = deck_for(self.prefix, deal, DECKS)
         k = 0
         for row in range(COLUMNS):
             for j in range(row, COLUMNS):

@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from game.cards import KING, Card, Suit, full_deck
-from game.deal import shuffled
+from game.deal import deck_for
 from game.i18n import N_
 from game.moves import CELL_LETTERS, Move, PileKind, Place, cell, column, foundation
 from game.variant import (
@@ -102,7 +102,7 @@ class EightOff(Variant):
         self.foundations: list[list[Card]] = [[] for _ in range(FOUNDATIONS)]
 
     def _deal(self, deal: int) -> None:
-        deck = shuffled(full_deck(), self.prefix, deal)
+        deck = deck_for(self.prefix, deal)
         for k in range(COLUMNS * ROWS):
             self.tableau[k % COLUMNS].append(deck[k])
         rest = deck[COLUMNS * ROWS :]

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from game.cards import ACE, KING, Card, full_deck
-from game.deal import shuffled
+from game.cards import ACE, KING, Card
+from game.deal import deck_for
 from game.i18n import N_
 from game.moves import STOCK, WASTE, Move, PileKind, Place, column
 from game.variant import (
@@ -63,7 +63,7 @@ class Golf(Variant):
         return self.options == "E"
 
     def _deal(self, deal: int) -> None:
-        deck = shuffled(full_deck(), self.prefix, deal)
+        deck = deck_for(self.prefix, deal)
         for k in range(COLUMNS * ROWS):
             self.tableau[k % COLUMNS].append(deck[k])
         self.waste = [deck[COLUMNS * ROWS]]

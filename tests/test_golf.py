@@ -26,11 +26,17 @@ def seed_lines(lang: str) -> list[str]:
 
 
 def seed_game(options: str = "E") -> Golf:
-    data = json.loads((DATA / "golf-seed-deal1.json").read_text())
-    data["options"] = options
-    game = game_from_layout(data)
+    """The seed's worked example, dealt from its own code (deal 1 is a published deal)."""
+    game = game_from_code(f"GO1-{options}-AAAAAAB")
     assert isinstance(game, Golf)
     return game
+
+
+@pytest.mark.parametrize("options", ["E", "C"])
+def test_deal_1_is_the_seed_example(options: str) -> None:
+    data = json.loads((DATA / "golf-seed-deal1.json").read_text())
+    data["options"] = options
+    assert seed_game(options).layout() == game_from_layout(data).layout()
 
 
 SEED_MOVES = (DATA / "golf-seed-deal1.moves").read_text().split()
