@@ -61,16 +61,18 @@ class Solution:
 
 @dataclass(frozen=True)
 class Hint:
-    """What the Hint button says.
+    """What the Hint button says, decided only from what the player can see.
 
-    ``move``: the move to suggest, or None. ``lost``: the position can no longer be won (say
-    so and offer undo; ``move`` is then None). ``from_solution``: ``move`` starts a winning
-    line (otherwise it is only the most useful safe-looking move, the search having timed out).
+    ``move``: the move to suggest, or None. ``chance``: the estimated chance to win after
+    ``move`` (0..1), or None where the game hides nothing. ``certain``: ``move`` wins
+    whatever is hidden (it starts a proved winning line). ``lost``: what the player can see
+    proves the position can no longer be won.
     """
 
     move: Move | None
     lost: bool = False
-    from_solution: bool = False
+    certain: bool = False
+    chance: float | None = None
 
 
 Search = Callable[[Variant], Generator[None, None, Solution]]
@@ -242,7 +244,7 @@ def _hint_from_search(game: Variant, timeout: float) -> Generator[None, None, Hi
         yield None
     if result.verdict is Verdict.WINNABLE:
         # Already won: nothing to suggest.
-        return Hint(result.moves[0], from_solution=True) if result.moves else Hint(None)
+        return Hint(result.moves[0], certain=True) if result.moves else Hint(None)
     if result.verdict is Verdict.NOT_WINNABLE:
         return Hint(None, lost=True)
     guess = _HEURISTICS.get(game.name, default_heuristic)

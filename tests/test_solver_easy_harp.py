@@ -168,7 +168,7 @@ def test_hint_turns_a_card_up() -> None:
 def test_hint_without_face_down_cards_follows_a_winning_line() -> None:
     game = layout([["KS"]], [13, 12, 13, 13, 13, 13, 13, 13])
     h = fair_hint(game)
-    assert h.from_solution and str(h.move) == "1f"
+    assert h.certain and str(h.move) == "1f"
 
 
 def test_deadlock_proof_against_the_search() -> None:

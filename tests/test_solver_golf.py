@@ -261,7 +261,7 @@ def test_hint_move_is_legal_and_starts_a_winning_line() -> None:
     for deal in (1, 4, 5):
         game = Golf.new(deal, "E")
         h = hint(game, timeout=10.0)
-        assert h.from_solution and not h.lost and h.move is not None
+        assert h.certain and not h.lost and h.move is not None
         assert game.is_legal(h.move)
         after = game.clone()
         after.play(h.move)

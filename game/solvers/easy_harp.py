@@ -664,7 +664,7 @@ def fair_hint_search(game: Variant, timeout: float = 1.0) -> Generator[None, Non
         while (result := job.step(0.002)) is None:
             yield None
         if result.verdict is Verdict.WINNABLE:
-            return Hint(result.moves[0] if result.moves else None, from_solution=True)
+            return Hint(result.moves[0] if result.moves else None, certain=True)
         if result.verdict is Verdict.NOT_WINNABLE:
             return Hint(None, lost=True)
         return Hint(heuristic(game))
