@@ -13,6 +13,7 @@ from the ``.po`` files (game/i18n.py).
 
 from __future__ import annotations
 
+import copy
 import json
 import sys
 from pathlib import Path
@@ -66,7 +67,9 @@ def update() -> int:
     waiting = pending()
     for lang in LANGS:
         catalog = load(lang)
-        catalog.update(template, no_fuzzy_matching=True)
+        # A copy per language: babel's update adopts the template's new Message objects, so
+        # filling one catalog would fill the next with the same (wrong-language) string.
+        catalog.update(copy.deepcopy(template), no_fuzzy_matching=True)
         catalog.obsolete.clear()
         for message in catalog:
             if not message.id:
