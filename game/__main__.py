@@ -164,9 +164,7 @@ def cmd_winrate(args: argparse.Namespace) -> int:
 
 
 def cls_options(cls: type[Variant]) -> tuple[str, ...]:
-    from game.deal import CODE_OPTIONS
-
-    return CODE_OPTIONS[cls.prefix]
+    return cls.option_codes()
 
 
 class _Parser(argparse.ArgumentParser):

@@ -24,8 +24,10 @@ from typing import Any
 
 from game.cards import KING, Card, Suit, full_deck
 from game.deal import deck_for
+from game.describe import Words
 from game.i18n import N_
 from game.moves import STOCK, WASTE, Move, PileKind, Place, column, foundation
+from game.registry import register
 from game.variant import (
     MSG_EMPTY_COLUMN,
     MSG_EMPTY_FOUNDATION,
@@ -36,6 +38,7 @@ from game.variant import (
     MSG_WHERE,
     LayoutError,
     Refusal,
+    RuleOption,
     Variant,
     cards_from_json,
 )
@@ -78,10 +81,17 @@ def build_refusal(card: Card, top: Card) -> Refusal:
     return Refusal(MSG_COLOUR if card.is_red == top.is_red else MSG_RANK)
 
 
+@register
 class EasyHarp(Variant):
     name = "easy_harp"
     prefix = "EH"
+    title = N_("Easy Harp")
+    summary = N_("Two decks, one card at a time: build eight foundations from the Aces")
+    rule_options = (RuleOption("N", N_("Standard"), N_("One card at a time, two decks")),)
+    solver = "game.solvers.easy_harp"
+    emblem = ("cascade", ("KS", "QH", "JC", "TD", "9S"))
     deck_count = DECKS
+    empty_column_rank = KING
 
     def __init__(self, options: str, deal: int | None = None) -> None:
         super().__init__(options, deal)
@@ -133,6 +143,26 @@ class EasyHarp(Variant):
 
     def hidden_count(self) -> int:
         return sum(self.hidden)
+
+    def describe(self, words: Words) -> str:
+        piles = words.foundations(self.foundations)
+        head = f"{words.stock(len(self.stock))}; {words.waste(self.waste_top)}; {piles}."
+        columns = "; ".join(
+            self._describe_column(words, j) for j in range(COLUMNS)
+        )
+        return f"{head} {columns}."
+
+    def _describe_column(self, words: Words, j: int) -> str:
+        cards, hidden = self.tableau[j], self.hidden[j]
+        if not hidden:
+            return words.column(j + 1, cards)
+        down = words.t.ngettext("{n} hidden card", "{n} hidden cards", hidden).format(n=hidden)
+        return words._(
+            N_("Column {number}: {cards} (free: {card})"),
+            number=j + 1,
+            cards=", ".join([down, words.cards(cards[hidden:])]),
+            card=words.card(cards[-1]),
+        )
 
     def layout(self) -> dict[str, Any]:
         return {
@@ -366,6 +396,12 @@ class EasyHarp(Variant):
         if place.kind is PileKind.COLUMN:
             return index >= self.hidden[place.index or 0]
         return True
+
+    def foundation_suit(self, index: int) -> Suit | None:
+        return SLOT_SUITS[index]
+
+    def can_redeal(self) -> bool:
+        return not self.stock and bool(self.waste)
 
     def places(self) -> list[Place]:
         return (

@@ -26,8 +26,10 @@ from typing import Any
 
 from game.cards import KING, Card, Suit, full_deck
 from game.deal import deck_for
+from game.describe import Words
 from game.i18n import N_
 from game.moves import CELL_LETTERS, Move, PileKind, Place, cell, column, foundation
+from game.registry import register
 from game.variant import (
     MSG_EMPTY_COLUMN,
     MSG_EMPTY_FOUNDATION,
@@ -38,6 +40,7 @@ from game.variant import (
     MSG_WHERE,
     LayoutError,
     Refusal,
+    RuleOption,
     Variant,
     cards_from_json,
 )
@@ -90,9 +93,20 @@ def group_limit(free_cells: int, empty_columns: int) -> int:
     return (free_cells + 1) << empty_columns
 
 
+@register
 class EightOff(Variant):
     name = "eight_off"
     prefix = "EO"
+    title = N_("Eight Off")
+    summary = N_("One deck, free cells: build by suit, move runs as a group")
+    rule_options = (
+        RuleOption("C8", N_("8 cells"), N_("Free cells to play with")),
+        RuleOption("C4", N_("4 cells"), N_("Free cells to play with")),
+        RuleOption("C2", N_("2 cells"), N_("Free cells to play with")),
+    )
+    solver = "game.solvers.eight_off"
+    emblem = ("row", ("AS", "AH", "AD", "AC"))
+    empty_column_rank = KING
 
     def __init__(self, options: str, deal: int | None = None) -> None:
         super().__init__(options, deal)
@@ -138,6 +152,12 @@ class EightOff(Variant):
         yield from (c for c in self.cells if c is not None)
         for pile in self.foundations:
             yield from pile
+
+    def describe(self, words: Words) -> str:
+        cells = words.slots(N_("Cells: {cards}"), list(self.cells), words.empty_cell())
+        piles = words.foundations(self.foundations)
+        columns = "; ".join(words.column(i + 1, col) for i, col in enumerate(self.tableau))
+        return f"{cells}; {piles}. {columns}."
 
     def layout(self) -> dict[str, Any]:
         return {
@@ -411,6 +431,9 @@ class EightOff(Variant):
         if place.kind is PileKind.FOUNDATION:
             return self.foundations[i]
         raise KeyError(place)
+
+    def foundation_suit(self, index: int) -> Suit | None:
+        return Suit(index)
 
     def places(self) -> list[Place]:
         return (

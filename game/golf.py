@@ -12,17 +12,20 @@ Score: +10 a removed card, 0 a draw; stuck: -10 a card left on the table (never 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, ClassVar
 
 from game.cards import ACE, KING, Card
 from game.deal import deck_for
+from game.describe import Words
 from game.i18n import N_
 from game.moves import STOCK, WASTE, Move, PileKind, Place, column
+from game.registry import register
 from game.variant import (
     MSG_EMPTY_COLUMN,
     MSG_NO_COLUMN,
     LayoutError,
     Refusal,
+    RuleOption,
     Variant,
     cards_from_json,
 )
@@ -47,9 +50,19 @@ def fits(card: Card, top: Card | None, wrap: bool) -> bool:
     return diff == 1 or (wrap and diff == KING - ACE)
 
 
+@register
 class Golf(Variant):
     name = "golf"
     prefix = "GO"
+    title = N_("Golf")
+    summary = N_("Clear seven columns onto the waste, one rank up or down")
+    rule_options = (
+        RuleOption("E", N_("Easy"), N_("King and Ace connected")),
+        RuleOption("C", N_("Classic"), N_("King and Ace separate")),
+    )
+    legacy_options: ClassVar[dict[str, str]] = {"N": "E"}  # codes of the seed's app
+    solver = "game.solvers.golf"
+    emblem = ("fan", ("7H", "8C", "9D", "TS", "JH"))
 
     def __init__(self, options: str, deal: int | None = None) -> None:
         super().__init__(options, deal)
@@ -82,6 +95,11 @@ class Golf(Variant):
     def key(self) -> tuple[Any, ...]:
         # Only the waste top matters for play: the cards beneath it never come back.
         return tuple(map(len, self.tableau)), len(self.stock), self.waste_top
+
+    def describe(self, words: Words) -> str:
+        head = f"{words.stock(len(self.stock))}; {words.waste(self.waste_top)}."
+        columns = "; ".join(words.column(i + 1, col) for i, col in enumerate(self.tableau))
+        return f"{head} {columns}."
 
     def all_cards(self) -> Iterable[Card]:
         for col in self.tableau:

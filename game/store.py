@@ -38,7 +38,6 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from game.deal import CODE_OPTIONS
 from game.i18n import LANGUAGES, N_, _, system_language
 from game.moves import Move, NotationError, PileKind, Place
 from game.variant import Variant
@@ -170,7 +169,7 @@ def _known_options(game: str) -> tuple[str, ...] | None:
     from game import VARIANTS
 
     cls = VARIANTS.get(game)
-    return None if cls is None else CODE_OPTIONS[cls.prefix]
+    return None if cls is None else cls.option_codes()
 
 
 def _options_ok(game: Any, options: Any) -> bool:

@@ -10,13 +10,17 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections import Counter, deque
 from collections.abc import Hashable, Iterable
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from game.cards import Card
-from game.deal import CODE_OPTIONS, GameCode, check_deal, parse_code
+from game.cards import Card, Suit
+from game.deal import GameCode, check_deal, parse_code
 from game.i18n import N_, _
 from game.moves import Move, Place
+
+if TYPE_CHECKING:
+    from game.describe import Words
 
 HISTORY_LIMIT = 100
 
@@ -58,15 +62,57 @@ class LayoutError(ValueError):
     """A layout (JSON position) that does not describe a valid position of the game."""
 
 
-class Variant(ABC):
-    """Base of the three games. Subclasses fill in the hooks below and register by ``name``."""
+@dataclass(frozen=True)
+class RuleOption:
+    """One rule option of a game: its letters in the game code and what the player reads."""
 
-    name: ClassVar[str]
-    prefix: ClassVar[str]
+    code: str  # in the game code: "E", "C8"
+    label: str  # msgid: "Easy", "8 cells"
+    hint: str  # msgid: one line saying what the option means
+
+    @property
+    def title(self) -> str:
+        return _(self.label)
+
+    @property
+    def explanation(self) -> str:
+        return _(self.hint)
+
+
+class Variant(ABC):
+    """Base of the games. Subclasses describe themselves with the class attributes below,
+    fill in the hooks, and register with ``game.registry.register``."""
+
+    # --- what the game says about itself (menus, codes, pages, the table) ------------------
+    name: ClassVar[str]  # "golf": layouts, statistics, settings, assets/rules/<name>.<lang>.md
+    prefix: ClassVar[str]  # two letters of its game codes: "GO"
+    title: ClassVar[str]  # msgid of the game's name
+    summary: ClassVar[str]  # msgid: one line saying what the game is
+    rule_options: ClassVar[tuple[RuleOption, ...]]  # the first is the default
+    legacy_options: ClassVar[dict[str, str]] = {}  # old spellings in codes: {"N": "E"}
+    solver: ClassVar[str | None] = None  # the module that registers this game's solver
+    emblem: ClassVar[tuple[str, tuple[str, ...]]] = ("fan", ())  # menu picture: shape, cards
     deck_count: ClassVar[int] = 1
+    empty_column_rank: ClassVar[int | None] = None  # what an empty column takes (its mat)
+
+    @classmethod
+    def display_title(cls) -> str:
+        return _(cls.title)
+
+    @classmethod
+    def option_codes(cls) -> tuple[str, ...]:
+        return tuple(option.code for option in cls.rule_options)
+
+    @classmethod
+    def rule_option(cls, code: str) -> RuleOption:
+        """The option with these letters; KeyError if the game has none."""
+        for option in cls.rule_options:
+            if option.code == code:
+                return option
+        raise KeyError(code)
 
     def __init__(self, options: str, deal: int | None = None) -> None:
-        if options not in CODE_OPTIONS[self.prefix]:
+        if options not in self.option_codes():
             raise ValueError(f"{self.name} has no option {options!r}")
         self.options = options
         self.deal = deal
@@ -77,7 +123,7 @@ class Variant(ABC):
     # --- construction -------------------------------------------------------------------
     @classmethod
     def default_options(cls) -> str:
-        return CODE_OPTIONS[cls.prefix][0]
+        return cls.rule_options[0].code
 
     @classmethod
     def new(cls: type[V], deal: int, options: str | None = None) -> V:
@@ -125,6 +171,10 @@ class Variant(ABC):
     @abstractmethod
     def layout(self) -> dict[str, Any]:
         """The position as the JSON layout of SPEC.md."""
+
+    @abstractmethod
+    def describe(self, words: Words) -> str:
+        """The position in words (``game.describe``), in the seeds' format."""
 
     @classmethod
     @abstractmethod
@@ -221,6 +271,14 @@ class Variant(ABC):
 
     def face_up(self, place: Place, index: int) -> bool:
         return True
+
+    def foundation_suit(self, index: int) -> Suit | None:
+        """The suit foundation ``index`` belongs to, or None if any suit may start it."""
+        return None
+
+    def can_redeal(self) -> bool:
+        """Whether the empty stock would take the waste back now (a tap redeals)."""
+        return False
 
     def legal_targets(self, place: Place, index: int) -> list[Place]:
         """Every place a drag of these cards may end on, for lighting them up."""

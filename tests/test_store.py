@@ -18,7 +18,6 @@ import pytest
 
 import game.store as store_mod
 from game import VARIANTS, game_from_code, game_from_layout
-from game.deal import CODE_OPTIONS
 from game.moves import STOCK, Move, cell, column, foundation
 from game.store import (
     MSG_DISK_FULL,
@@ -522,7 +521,7 @@ def test_clear_game(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("name", "options"),
-    [(name, o) for name, cls in sorted(VARIANTS.items()) for o in CODE_OPTIONS[cls.prefix]],
+    [(name, o) for name, cls in sorted(VARIANTS.items()) for o in cls.option_codes()],
 )
 def test_every_variant_resumes_exactly(tmp_path: Path, name: str, options: str) -> None:
     """Random games with undos in every registered game and option save and resume exactly."""

@@ -15,10 +15,9 @@ import pytest
 
 from game import VARIANTS, Refusal, Variant, game_from_code, game_from_layout, parse_code
 from game.cards import full_deck
-from game.deal import CODE_OPTIONS
 from game.moves import Move
 
-GAMES = [(name, opt) for name, cls in VARIANTS.items() for opt in CODE_OPTIONS[cls.prefix]]
+GAMES = [(name, opt) for name, cls in VARIANTS.items() for opt in cls.option_codes()]
 DEALS = range(1, 13)
 STEPS = 60
 
