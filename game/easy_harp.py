@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from game.board_layout import Arrangement, BoardLayout, Fan, Piles, Row, Squeeze, columns_row
 from game.cards import KING, Card, Suit, full_deck
 from game.deal import deck_for
 from game.describe import Words
@@ -92,6 +93,21 @@ class EasyHarp(Variant):
     emblem = ("cascade", ("KS", "QH", "JC", "TD", "9S"))
     deck_count = DECKS
     empty_column_rank = KING
+    # The eight foundations (two per suit) and, at the player's hand side, waste and stock in
+    # the top row; nine columns below. When the top row is wider than the window, each
+    # suit's second foundation tucks under the first (its index stays visible).
+    board_layout = BoardLayout((
+        Arrangement(
+            rows=(
+                Row(((Piles(PileKind.FOUNDATION, pairs=True),),
+                     (Piles(PileKind.WASTE), Piles(PileKind.STOCK, fan=Fan.STACK))),
+                    sep=0.3, squeeze=Squeeze.TUCK, sizes_cards=False, hand=True),
+                columns_row(),
+            ),
+            reach=3.0,
+        ),
+    ))
+    showcase_deal = 5
 
     def __init__(self, options: str, deal: int | None = None) -> None:
         super().__init__(options, deal)

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from game.board_layout import Align, Arrangement, BoardLayout, Piles, Row, columns_row
 from game.cards import KING, Card, Suit, full_deck
 from game.deal import deck_for
 from game.describe import Words
@@ -106,6 +107,30 @@ class EightOff(Variant):
     )
     solver = "game.solvers.eight_off"
     emblem = ("row", ("AS", "AH", "AD", "AC"))
+    # The cells and the four foundations in one top row (on the columns' slots when they fit
+    # there), or with 8 cells in two rows of four when that gives bigger cards (portrait);
+    # eight columns below.
+    board_layout = BoardLayout((
+        Arrangement(
+            rows=(
+                Row(((Piles(PileKind.CELL),), (Piles(PileKind.FOUNDATION),)), align=Align.GRID,
+                    sep=0.3),
+                columns_row(),
+            ),
+            reach=2.6,
+        ),
+        Arrangement(
+            rows=(
+                Row(((Piles(PileKind.CELL, stop=4),), (Piles(PileKind.FOUNDATION),)),
+                    align=Align.GRID),
+                Row(((Piles(PileKind.CELL, first=4),),), align=Align.GRID),
+                columns_row(),
+            ),
+            reach=2.6,
+            only_for=("C8",),
+        ),
+    ))
+    showcase_deal = 130
     empty_column_rank = KING
 
     def __init__(self, options: str, deal: int | None = None) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
+from game.board_layout import Align, Arrangement, BoardLayout, Fan, Grow, Piles, Row, columns_row
 from game.cards import ACE, KING, Card
 from game.deal import deck_for
 from game.describe import Words
@@ -63,6 +64,20 @@ class Golf(Variant):
     legacy_options: ClassVar[dict[str, str]] = {"N": "E"}  # codes of the seed's app
     solver = "game.solvers.golf"
     emblem = ("fan", ("7H", "8C", "9D", "TS", "JH"))
+    # Seven columns; stock and waste centred below them, the waste fanned so its last cards
+    # show. A column of five shows whole; spare height widens its overlap, then the group
+    # sits a third of the way down what is left.
+    board_layout = BoardLayout((
+        Arrangement(
+            rows=(
+                columns_row(),
+                Row(((Piles(PileKind.STOCK, fan=Fan.STACK), Piles(PileKind.WASTE, fan=Fan.RIGHT)),),
+                    align=Align.CENTRE),
+            ),
+            reach=1 + (ROWS - 1) * 0.30,
+            grow=Grow(steps=ROWS - 1, max_step=0.42, at=1 / 3),
+        ),
+    ))
 
     def __init__(self, options: str, deal: int | None = None) -> None:
         super().__init__(options, deal)

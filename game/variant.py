@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from game.board_layout import DEFAULT as DEFAULT_BOARD
+from game.board_layout import BoardLayout
 from game.cards import Card, Suit
 from game.deal import GameCode, check_deal, parse_code
 from game.i18n import N_, _
@@ -94,6 +96,8 @@ class Variant(ABC):
     emblem: ClassVar[tuple[str, tuple[str, ...]]] = ("fan", ())  # menu picture: shape, cards
     deck_count: ClassVar[int] = 1
     empty_column_rank: ClassVar[int | None] = None  # what an empty column takes (its mat)
+    board_layout: ClassVar[BoardLayout] = DEFAULT_BOARD  # where its piles lie on the table
+    showcase_deal: ClassVar[int] = 1  # a deal that shows the game well (the screenshot tour)
 
     @classmethod
     def display_title(cls) -> str:

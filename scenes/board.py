@@ -1,32 +1,34 @@
 """Where every pile lies for a game, a window size and an orientation; hit testing.
 
-Pure geometry on ``pygame.Rect`` (no drawing, no rules). The card width is the largest that
-lets the game's rows fit the window: the columns row and the top row across, the top bar, the
-top row(s) and a column "reach" (how much of a column is guaranteed to show without squeezing)
-down. Cards keep the poker proportion 5:7. A column that would run off the table squeezes its
-own overlap, never the card size of the table.
+Pure geometry on ``pygame.Rect`` (no drawing, no rules), read from the game's own
+``BoardLayout`` (``game.board_layout``): rows of piles, how they fan, the column reach. The
+card width is the largest that lets every arrangement's rows fit the window: each sizing row
+across, and down the top bar, the full-card rows and the column reach. The board takes the
+arrangement that gives the largest cards. Cards keep the poker proportion 5:7. A column that
+would run off the table squeezes its own overlap, never the card size of the table.
 
-Layouts (DESIGN.md):
-
-- Golf: seven columns; stock and waste centred below them; the waste fans to the right so
-  its last three cards show.
-- Easy Harp: eight foundations (two per suit) and, at the player's hand side, waste and stock
-  in the top row; nine columns below. When the top row is wider than the window, the second
-  foundation of each suit tucks under the first (its index stays visible).
-- Eight Off: the playable cells (8, 4 or 2) and four foundations in one top row, or in two
-  rows when that gives bigger cards (portrait, 8 cells); eight columns below.
+Across, a row goes one of three ways (``Align``): centred on its own width; on the columns'
+slots (a row with no more piles than columns); or spanning the columns, its first group at
+their start and its last at their end, centred when wider, and squeezed when wider than the
+window (narrower gaps, or pairs tucked so that each second pile shows its index beside the
+first). Down, rows follow each other by a row gap; a row under the columns starts below their
+reach. With ``Grow``, spare height widens the columns' overlap and then places the whole
+arrangement lower.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
 
 import pygame
 
-from game.moves import STOCK, WASTE, PileKind, Place, cell, column, foundation
+from game.board_layout import Align, Arrangement, BoardLayout, Fan, Piles, Row, Squeeze
+from game.moves import PileKind, Place
 from game.variant import Variant
+
+__all__ = ["Board", "Fan", "Slot"]
 
 CARD_RATIO = 7 / 5
 BAR_SHARE = 0.075  # top bar height: share of the short side
@@ -34,27 +36,21 @@ BAR_MIN = 40
 MARGIN_SHARE = 0.02
 GAP = 0.10  # between piles, in card widths
 GAP_MAX = 0.30  # spare width widens gaps up to this before the table is centred
+MIN_ROW_GAP_PX = 2  # the narrowest gap a squeezed row keeps
 ROW_GAP = 0.16  # between rows, in card heights
 FACE_UP_STEP = 0.30  # column overlap in card heights
 FACE_DOWN_STEP = 0.13
 MIN_FACE_UP_STEP = 0.12  # the tightest a squeezed column goes
 MIN_FACE_DOWN_STEP = 0.05
-GOLF_UP_MAX = 0.42  # Golf's overlap when the screen has height to spare
-WASTE_FAN = 0.24  # Golf's waste: step between the last three cards, in card widths
+PORTRAIT_STEP = 1.2  # portrait screens have height to spare: a roomier overlap reads better
+WASTE_FAN = 0.24  # a right-fanned pile: step between its last cards, in card widths
 WASTE_SHOWN = 3
 STACK_SHOWN = 3  # the stock shows some thickness
 MIN_CARD_WIDTH = 24
-PAIR_MIN_STEP = 0.42  # Easy Harp's tucked foundation pair: share of the width that shows
-
-# How much of a column must show without squeezing, in card heights (a full card counts 1).
-REACH = {"golf": 1 + 4 * FACE_UP_STEP, "easy_harp": 3.0, "eight_off": 2.6}
-
-
-class Fan(Enum):
-    DOWN = "down"  # columns
-    RIGHT = "right"  # Golf's waste: the last few cards spread
-    STACK = "stack"  # stock: a little thickness
-    NONE = "none"  # cells, foundations, Easy Harp's waste
+PAIR_MIN_STEP = 0.42  # a tucked pair: share of the width of the first pile that shows
+# Piles are drawn (and hit, the last drawn first) in this order, each kind by number.
+DRAW_ORDER = (PileKind.COLUMN, PileKind.STOCK, PileKind.WASTE, PileKind.CELL,
+              PileKind.FOUNDATION)
 
 
 @dataclass(frozen=True)
@@ -64,22 +60,24 @@ class Slot:
     fan: Fan
 
 
+# A row made concrete for one game: groups of (place, fan, pair) with empty groups left out.
+_Pile = tuple[Place, Piles]
+_Group = list[_Pile]
+
+
 class Board:
     """Pile geometry for one game at one window size."""
 
     def __init__(
         self,
-        name: str,
+        layout: BoardLayout,
+        places: Sequence[Place],
         size: tuple[int, int],
         *,
-        cells: int = 8,
+        options: str = "",
         left_handed: bool = False,
     ) -> None:
-        if name not in REACH:
-            raise ValueError(f"unknown game {name!r}")
-        self.name = name
         self.size = (max(1, size[0]), max(1, size[1]))
-        self.cells = cells
         self.left_handed = left_handed
         width, height = self.size
         short = min(width, height)
@@ -88,11 +86,22 @@ class Board:
         self.bar = pygame.Rect(0, 0, width, max(BAR_MIN, round(short * BAR_SHARE)))
         self.table = pygame.Rect(0, self.bar.bottom, width, height - self.bar.bottom)
         self.slots: dict[Place, Slot] = {}
+        self.partners: dict[Place, Place] = {}  # the first pile of a pair -> the second
         self.card_w = MIN_CARD_WIDTH
         self.gap = 4
-        # Portrait screens have height to spare: a roomier overlap reads better.
-        self.up_step = FACE_UP_STEP * (1.2 if self.portrait else 1.0)
-        {"golf": self._golf, "easy_harp": self._easy_harp, "eight_off": self._eight_off}[name]()
+        self.up_step = FACE_UP_STEP * (PORTRAIT_STEP if self.portrait else 1.0)
+        chosen = self._choose([_concrete(a, places) for a in layout.for_options(options)])
+        self._lay_out(*chosen)
+        order = {kind: i for i, kind in enumerate(DRAW_ORDER)}
+        self.slots = dict(sorted(self.slots.items(),
+                                 key=lambda kv: (order[kv[0].kind], kv[0].index or 0)))
+
+    @classmethod
+    def for_game(cls, game: Variant, size: tuple[int, int], *,
+                 left_handed: bool = False) -> Board:
+        """The board of ``game``'s own layout, for its piles and rule option."""
+        return cls(type(game).board_layout, game.places(), size, options=game.options,
+                   left_handed=left_handed)
 
     # --- sizes ----------------------------------------------------------------------------
     @property
@@ -108,139 +117,195 @@ class Board:
         """How far a card's hit area reaches beyond its edge."""
         return max(3, min(self.gap // 2, round(self.card_w * 0.06)))
 
-    def _fit(self, across: float, rows: int) -> None:
-        """Pick the card width: ``across`` card widths (gaps included) must fit the width,
-        ``rows`` full-card rows plus the column reach must fit under the bar."""
-        avail_w = self.size[0] - 2 * self.margin
+    @property
+    def avail_width(self) -> int:
+        return self.size[0] - 2 * self.margin
+
+    def _choose(self, candidates: list[tuple[Arrangement, list[list[_Group]]]]
+                ) -> tuple[Arrangement, list[list[_Group]]]:
+        """The arrangement giving the largest cards (the first on a tie); sets the width."""
+        if not candidates:
+            raise ValueError("the layout has no arrangement for these piles")
+        best: tuple[int, int] | None = None
+        for index, (arrangement, rows) in enumerate(candidates):
+            width = self._fit(arrangement, rows)
+            if best is None or width > best[0]:
+                best = (width, index)
+        assert best is not None
+        self.card_w = best[0]
+        return candidates[best[1]]
+
+    def _fit(self, arrangement: Arrangement, rows: list[list[_Group]]) -> int:
+        """The card width at which the sizing rows fit across and the rows, the row gaps and
+        the column reach fit down under the bar."""
+        across = max(_across(spec, groups) for spec, groups in zip(arrangement.rows, rows,
+                                                                   strict=True)
+                     if groups and spec.sizes_cards)
+        full_rows = sum(1 for groups in rows if groups and not _is_columns(groups))
         avail_h = self.table.height - 2 * self.margin
-        by_width = avail_w / across
-        down = rows * (1 + ROW_GAP) + REACH[self.name]
+        by_width = self.avail_width / across
+        down = full_rows * (1 + ROW_GAP) + arrangement.reach
         by_height = avail_h / (down * CARD_RATIO)
-        self.card_w = max(MIN_CARD_WIDTH, int(min(by_width, by_height)))
+        return max(MIN_CARD_WIDTH, int(min(by_width, by_height)))
 
     def _spread(self, count: int) -> tuple[int, int]:
         """Gap and left x for ``count`` piles across: wider gaps when width is spare, centred."""
         w = self.card_w
-        avail = self.size[0] - 2 * self.margin
         gap = max(2, round(w * GAP))
         if count > 1:
-            spare = (avail - count * w) / (count - 1)
+            spare = (self.avail_width - count * w) / (count - 1)
             gap = max(gap, min(round(w * GAP_MAX), int(spare)))
         self.gap = gap
         total = count * w + (count - 1) * gap
         return gap, (self.size[0] - total) // 2
 
-    def _row_y(self, row: int) -> int:
-        return self.table.top + self.margin + round(row * self.card_h * (1 + ROW_GAP))
-
     def _put(self, place: Place, x: int, y: int, fan: Fan = Fan.NONE) -> None:
         self.slots[place] = Slot(place, pygame.Rect(x, y, self.card_w, self.card_h), fan)
 
-    # --- the three layouts ----------------------------------------------------------------
-    def _golf(self) -> None:
-        # 7 columns across; below, stock + waste with its fan: 2 + 2 * WASTE_FAN widths.
-        self._fit(7 + 6 * GAP, rows=1)
-        gap, x0 = self._spread(7)
-        w, h = self.card_size
-        # Spare height (portrait): a roomier overlap up to GOLF_UP_MAX, then centre the group.
+    # --- the arrangement ------------------------------------------------------------------
+    def _lay_out(self, arrangement: Arrangement, rows: list[list[_Group]]) -> None:
+        specs = [spec for spec, groups in zip(arrangement.rows, rows, strict=True) if groups]
+        rows = [groups for groups in rows if groups]
+        columns = next(groups for groups in rows if _is_columns(groups))
+        count = sum(len(g) for g in columns)
+        gap, x0 = self._spread(count)
+        grid = [x0 + i * (self.card_w + gap) for i in range(count)]
+        y = self._top(arrangement, len(rows))
+        full = 0  # full-card rows since the last column row
+        for spec, groups in zip(specs, rows, strict=True):
+            if _is_columns(groups):
+                y_row = y + round(full * self.card_h * (1 + ROW_GAP))
+                self._place_row(spec, groups, y_row, grid)
+                y = y_row + self._reach_px(arrangement) + round(self.card_h * ROW_GAP)
+                full = 0
+            else:
+                self._place_row(spec, groups, y + round(full * self.card_h * (1 + ROW_GAP)),
+                                grid)
+                full += 1
+
+    def _top(self, arrangement: Arrangement, rows: int) -> int:
+        """Where the first row starts; with ``Grow`` also sets the face-up step."""
+        top = self.table.top + self.margin
+        grow = arrangement.grow
+        if grow is None:
+            return top
+        h = self.card_h
         avail = self.table.height - 2 * self.margin
-        fixed = h * (2 + ROW_GAP)
-        self.up_step = max(FACE_UP_STEP, min(GOLF_UP_MAX, (avail - fixed) / (4 * h)))
-        group = round(fixed + 4 * h * self.up_step)
-        top = self.table.top + self.margin + max(0, (avail - group) // 3)
-        for i in range(7):
-            self._put(column(i), x0 + i * (w + gap), top, Fan.DOWN)
-        y = top + h + round(4 * h * self.up_step) + round(h * ROW_GAP)
-        fan = round(w * WASTE_FAN) * (WASTE_SHOWN - 1)
-        pair = 2 * w + gap + fan
-        x = (self.size[0] - pair) // 2
-        self._put(STOCK, x, y, Fan.STACK)
-        self._put(WASTE, x + w + gap, y, Fan.RIGHT)
+        fixed = h * (rows + (rows - 1) * ROW_GAP)
+        self.up_step = max(FACE_UP_STEP, min(grow.max_step, (avail - fixed) / (grow.steps * h)))
+        group = round(fixed + grow.steps * h * self.up_step)
+        return top + max(0, math.floor((avail - group) * grow.at + 1e-9))
 
-    def _easy_harp(self) -> None:
-        self._fit(9 + 8 * GAP, rows=1)
-        gap, x0 = self._spread(9)
-        w = self.card_w
-        columns_right = x0 + 9 * w + 8 * gap
-        row1 = self._row_y(1)
-        for i in range(9):
-            self._put(column(i), x0 + i * (w + gap), row1, Fan.DOWN)
-        # Top row: foundations, a wider gap, waste and stock (stock at the hand's side).
-        top = self._row_y(0)
-        avail = self.size[0] - 2 * self.margin
-        sep = max(gap, round(w * 0.3))
+    def _reach_px(self, arrangement: Arrangement) -> int:
+        """How far down the columns' reach goes from their top."""
+        h = self.card_h
+        if arrangement.grow is not None:
+            return h + round(arrangement.grow.steps * h * self.up_step)
+        return round(arrangement.reach * h)
+
+    def _place_row(self, spec: Row, groups: list[_Group], y: int, grid: list[int]) -> None:
+        if self.left_handed and spec.hand and len(groups) > 1:
+            groups = [list(reversed(groups[-1])), *groups[:-1]]
+        piles = sum(len(g) for g in groups)
+        if spec.align is Align.GRID and piles <= len(grid):
+            self._on_grid(groups, y, grid)
+        elif spec.align is Align.CENTRE:
+            self._centred(spec, groups, y)
+        else:
+            self._spanning(spec, groups, y, grid)
+
+    def _on_grid(self, groups: list[_Group], y: int, grid: list[int]) -> None:
+        slot = 0
+        for n, group in enumerate(groups):
+            if n == len(groups) - 1 and n:
+                slot = len(grid) - len(group)  # the last group ends on the last slot
+            for place, piles in group:
+                self._put(place, grid[slot], y, piles.fan)
+                slot += 1
+
+    def _centred(self, spec: Row, groups: list[_Group], y: int) -> None:
+        sep = self._sep(spec, len(groups))
+        total = sum(self._group_width(g, self.gap, self.card_w + self.gap) for g in groups)
+        x = (self.size[0] - total - sep * (len(groups) - 1)) // 2
+        for group in groups:
+            self._put_group(group, x, y, self.gap, self.card_w + self.gap)
+            x += self._group_width(group, self.gap, self.card_w + self.gap) + sep
+
+    def _spanning(self, spec: Row, groups: list[_Group], y: int, grid: list[int]) -> None:
+        w, avail = self.card_w, self.avail_width
+        sep = self._sep(spec, len(groups))
+        piles = sum(len(g) for g in groups)
+        gaps = piles - len(groups)
+        gap = self.gap
+        if spec.squeeze is Squeeze.GAPS and gaps:
+            room = avail - piles * w - (len(groups) - 1) * sep
+            gap = max(MIN_ROW_GAP_PX, min(gap, room // gaps))
+        row_w = piles * w + gaps * gap + (len(groups) - 1) * sep
         pair_step = w + gap
-        row_w = 10 * w + 8 * gap + sep
-        if row_w <= columns_right - x0:
-            left, right = x0, columns_right  # the row spans the columns exactly
-        elif row_w <= avail:
+        if row_w <= grid[-1] + w - grid[0]:
+            left, right = grid[0], grid[-1] + w  # the row spans the columns exactly
+        elif row_w <= avail or spec.squeeze is Squeeze.GAPS:
             left = (self.size[0] - row_w) // 2
             right = left + row_w
         else:
-            # Tuck each suit's second foundation under the first.
             left, right = self.margin, self.size[0] - self.margin
-            rest = avail - 2 * w - gap - sep - 3 * gap
-            pair_step = max(round(w * PAIR_MIN_STEP), rest // 4 - w)
-        pairs_w = 4 * (pair_step + w) + 3 * gap
-        if self.left_handed:
-            self._put(STOCK, left, top, Fan.STACK)
-            self._put(WASTE, left + w + gap, top)
-            fx = right - pairs_w
-        else:
-            self._put(STOCK, right - w, top, Fan.STACK)
-            self._put(WASTE, right - 2 * w - gap, top)
-            fx = left
-        for s in range(4):
-            px = fx + s * (pair_step + w + gap)
-            self._put(foundation(2 * s), px, top)
-            self._put(foundation(2 * s + 1), px + pair_step, top)
+            pair_step = self._tucked_step(groups, gap, sep)
+        widths = [self._group_width(g, gap, pair_step) for g in groups]
+        spare = right - left - sum(widths)
+        x = left
+        for n, group in enumerate(groups):
+            if n == len(groups) - 1 and n:
+                x = right - widths[n]  # the last group ends at the right edge
+            self._put_group(group, x, y, gap, pair_step)
+            if len(groups) > 1:
+                x += widths[n] + spare // (len(groups) - 1)
 
-    def _eight_off(self) -> None:
-        n = self.cells
-        one_row = n + 4 > 8
-        best: tuple[int, bool] | None = None
-        for two_rows in ([False, True] if one_row else [False]):
-            across = (8 + 7 * GAP) if two_rows else (n + 4 + (n + 3) * GAP + 0.3)
-            across = max(across, 8 + 7 * GAP)
-            self._fit(across, rows=2 if two_rows else 1)
-            if best is None or self.card_w > best[0]:
-                best = (self.card_w, two_rows)
-        assert best is not None
-        self.card_w, two_rows = best
-        gap, x0 = self._spread(8)
+    def _tucked_step(self, groups: list[_Group], gap: int, sep: int) -> int:
+        """The step from each pair's first pile to its second that makes the row fit."""
         w = self.card_w
-        step = w + gap
-        columns_right = x0 + 8 * w + 7 * gap
-        first_row = self._row_y(2 if two_rows else 1)
-        for i in range(8):
-            self._put(column(i), x0 + i * step, first_row, Fan.DOWN)
-        top = self._row_y(0)
-        if two_rows:
-            for c in range(n):
-                self._put(cell(c), x0 + (c % 4) * step, self._row_y(c // 4))
-            for f in range(4):
-                self._put(foundation(f), x0 + (4 + f) * step, top)
+        singles = [g for g in groups if not _paired(g)]
+        pairs = sum(len(g) // 2 for g in groups if _paired(g))
+        paired_groups = len(groups) - len(singles)
+        rest = (self.avail_width - sum(self._group_width(g, gap, w + gap) for g in singles)
+                - (len(groups) - 1) * sep - (pairs - paired_groups) * gap)
+        return max(round(w * PAIR_MIN_STEP), rest // max(1, pairs) - w)
+
+    def _sep(self, spec: Row, groups: int) -> int:
+        if groups < 2:
+            return 0
+        return max(self.gap, round(self.card_w * spec.sep))
+
+    def _group_width(self, group: _Group, gap: int, pair_step: int) -> int:
+        w = self.card_w
+        if _paired(group):
+            pairs = len(group) // 2
+            return pairs * (pair_step + w) + (pairs - 1) * gap
+        fans = sum(self._fan_extra(piles.fan) for _place, piles in group)
+        return len(group) * w + (len(group) - 1) * gap + fans
+
+    def _fan_extra(self, fan: Fan) -> int:
+        return round(self.card_w * WASTE_FAN) * (WASTE_SHOWN - 1) if fan is Fan.RIGHT else 0
+
+    def _put_group(self, group: _Group, x: int, y: int, gap: int, pair_step: int) -> None:
+        w = self.card_w
+        if _paired(group):
+            for k in range(0, len(group), 2):
+                px = x + (k // 2) * (pair_step + w + gap)
+                first, second = group[k][0], group[k + 1][0]
+                self._put(first, px, y, group[k][1].fan)
+                self._put(second, px + pair_step, y, group[k + 1][1].fan)
+                self.partners[first] = second
             return
-        if n + 4 <= 8:
-            for c in range(n):
-                self._put(cell(c), x0 + c * step, top)
-            for f in range(4):
-                self._put(foundation(f), x0 + (4 + f) * step, top)
-            return
-        # One row of 12: cells from the left, foundations to the right, within the window.
-        sep = max(gap, round(w * 0.3))
-        avail = self.size[0] - 2 * self.margin
-        small_gap = max(2, min(gap, (avail - 12 * w - sep) // 10))
-        row_w = 12 * w + 10 * small_gap + sep
-        if row_w <= columns_right - x0:
-            left, right = x0, columns_right
-        else:
-            left = (self.size[0] - row_w) // 2
-            right = left + row_w
-        for c in range(n):
-            self._put(cell(c), left + c * (w + small_gap), top)
-        for f in range(4):
-            self._put(foundation(f), right - (4 - f) * w - (3 - f) * small_gap, top)
+        for place, piles in group:
+            self._put(place, x, y, piles.fan)
+            x += w + gap + self._fan_extra(piles.fan)
+
+    def covering(self, place: Place) -> pygame.Rect | None:
+        """The slot that lies over part of this one (a tucked pair's second pile), if any."""
+        partner = self.partners.get(place)
+        if partner is None or not self.slots[partner].rect.colliderect(self.slots[place].rect):
+            return None
+        return self.slots[partner].rect
 
     # --- cards ----------------------------------------------------------------------------
     def places(self) -> list[Place]:
@@ -345,3 +410,41 @@ class Board:
             if area > best_area:
                 best, best_area = place, area
         return best
+
+
+def _concrete(arrangement: Arrangement, places: Sequence[Place]
+              ) -> tuple[Arrangement, list[list[_Group]]]:
+    """The arrangement's rows filled with the game's own piles (empty groups dropped)."""
+    by_kind: dict[PileKind, list[Place]] = {}
+    for place in places:
+        by_kind.setdefault(place.kind, []).append(place)
+    for found in by_kind.values():
+        found.sort(key=lambda p: p.index or 0)
+    rows: list[list[_Group]] = []
+    for row in arrangement.rows:
+        groups: list[_Group] = []
+        for group in row.groups:
+            piles: _Group = []
+            for spec in group:
+                found = by_kind.get(spec.kind, [])
+                piles += [(p, spec) for p in found[spec.first:spec.stop]]
+            if piles:
+                groups.append(piles)
+        rows.append(groups)
+    return arrangement, rows
+
+
+def _is_columns(groups: list[_Group]) -> bool:
+    return any(piles.fan is Fan.DOWN for group in groups for _place, piles in group)
+
+
+def _paired(group: _Group) -> bool:
+    return len(group) >= 2 and all(piles.pairs for _place, piles in group)
+
+
+def _across(spec: Row, groups: list[_Group]) -> float:
+    """A row's width in card widths as the fit counts it: piles, gaps, separators (each
+    beside a gap) and right fans."""
+    piles = sum(len(g) for g in groups)
+    fans = sum(WASTE_FAN * (WASTE_SHOWN - 1) for g in groups for _p, s in g if s.fan is Fan.RIGHT)
+    return piles + (piles - 1) * GAP + (len(groups) - 1) * spec.sep + fans

@@ -526,9 +526,7 @@ class AttractScene(Scene):
         from scenes.board import Board
 
         assert self.game is not None
-        cells = getattr(self.game, "cells", 8)
-        self.board = Board(self.game.name, self.app.size,
-                           cells=cells if isinstance(cells, int) else 8)
+        self.board = Board.for_game(self.game, self.app.size)
 
     def _next_move(self) -> Any:
         assert self.game is not None

@@ -167,13 +167,8 @@ class TableScene(Scene):
         return self.app.store.settings
 
     def _make_board(self) -> Board:
-        cells = int(getattr(self.session.game, "cell_count", 8))
-        return Board(
-            self.session.name,
-            self.app.size,
-            cells=cells,
-            left_handed=bool(self.app.store.settings.left_handed),
-        )
+        return Board.for_game(self.session.game, self.app.size,
+                              left_handed=bool(self.app.store.settings.left_handed))
 
     def play_sound(self, name: str) -> None:
         if not self.settings.sound:
@@ -867,7 +862,7 @@ class TableScene(Scene):
         for place in board.places():
             slot = board.slot(place)
             mat = self._mat(place)
-            cover = self._covering(place)
+            cover = board.covering(place)
             if cover is not None:  # a tucked foundation: its partner's mat shows whole
                 dest.blit(mat, slot.topleft, pygame.Rect(0, 0, cover.x - slot.x, slot.height))
             else:
@@ -885,16 +880,6 @@ class TableScene(Scene):
                 off = atlas.shadow_offset()
                 dest.blit(atlas.shadow(), (rect.x + off[0], rect.y + off[1]))
                 dest.blit(image, rect.topleft)
-
-    def _covering(self, place: Place) -> pygame.Rect | None:
-        """The slot that lies over part of this one (Easy Harp's tucked foundations)."""
-        if place.kind is not PileKind.FOUNDATION or (place.index or 0) % 2:
-            return None
-        partner = Place(PileKind.FOUNDATION, (place.index or 0) + 1)
-        slot = self.board.slots.get(partner)
-        if slot is None or not slot.rect.colliderect(self.board.slot(place)):
-            return None
-        return slot.rect
 
     def _mat(self, place: Place) -> pygame.Surface:
         atlas, game = self.atlas, self.game

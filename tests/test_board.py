@@ -22,8 +22,7 @@ GAMES = [("golf", "E"), ("easy_harp", "N"), ("eight_off", "C8"), ("eight_off", "
 
 
 def board_for(name: str, options: str, size: tuple[int, int], **kw: bool) -> Board:
-    cells = {"C8": 8, "C4": 4, "C2": 2}.get(options, 8)
-    return Board(name, size, cells=cells, **kw)
+    return Board.for_game(game_for(name, options), size, **kw)
 
 
 def game_for(name: str, options: str, deal: int = 12) -> Variant:
@@ -66,16 +65,16 @@ def test_card_size_grows_with_the_window(name: str, options: str) -> None:
 
 
 def test_golf_cards_are_big_on_a_tablet() -> None:
-    assert Board("golf", (1280, 800)).card_w >= 100
-    assert Board("golf", (800, 1280)).card_w >= 95
-    assert Board("easy_harp", (1280, 800)).card_w >= 90
-    assert Board("eight_off", (1280, 800), cells=8).card_w >= 85
-    for name in ("golf", "easy_harp", "eight_off"):
-        assert Board(name, (800, 480)).card_w >= 55  # large-index faces stay readable
+    assert board_for("golf", "E", (1280, 800)).card_w >= 100
+    assert board_for("golf", "E", (800, 1280)).card_w >= 95
+    assert board_for("easy_harp", "N", (1280, 800)).card_w >= 90
+    assert board_for("eight_off", "C8", (1280, 800)).card_w >= 85
+    for name, options in (("golf", "E"), ("easy_harp", "N"), ("eight_off", "C8")):
+        assert board_for(name, options, (800, 480)).card_w >= 55  # large-index faces stay readable
 
 
 def test_bar_height_and_proportions() -> None:
-    b = Board("golf", (1280, 800))
+    b = board_for("golf", "E", (1280, 800))
     assert 56 <= b.bar.height <= 64
     assert b.card_h == round(b.card_w * 7 / 5)
 
@@ -96,7 +95,7 @@ class _Columns:
 def test_long_column_squeezes_its_overlap_not_the_card() -> None:
     long = [Card(r, s) for s in (Suit.SPADES, Suit.HEARTS) for r in range(13, 3, -1)]
     game = _Columns({column(0): long, column(1): long[:4]})
-    b = Board("eight_off", (1280, 800))
+    b = board_for("eight_off", "C8", (1280, 800))
     rects = b.pile_rects(game, column(0))  # type: ignore[arg-type]
     assert rects[-1].bottom <= 800 - b.margin + 1 and rects[0].size == b.card_size
     steps = {rects[i + 1].top - rects[i].top for i in range(len(rects) - 1)}
@@ -107,7 +106,7 @@ def test_long_column_squeezes_its_overlap_not_the_card() -> None:
 
 def test_hit_finds_the_top_card_and_reaches_past_the_edge() -> None:
     game = game_for("golf", "E")
-    b = Board("golf", (1280, 800))
+    b = board_for("golf", "E", (1280, 800))
     rects = b.pile_rects(game, column(2))
     last = rects[-1]
     assert b.hit(game, last.center) == (column(2), 4)
@@ -120,12 +119,12 @@ def test_hit_finds_the_top_card_and_reaches_past_the_edge() -> None:
 
 def test_empty_pile_is_hit_as_its_mat() -> None:
     game = game_for("easy_harp", "N")
-    b = Board("easy_harp", (1920, 1080))
+    b = board_for("easy_harp", "N", (1920, 1080))
     assert b.hit(game, b.slot(foundation(3)).center) == (foundation(3), -1)
 
 
 def test_drop_target_is_the_pile_overlapped_most() -> None:
-    b = Board("eight_off", (1280, 800), cells=8)
+    b = board_for("eight_off", "C8", (1280, 800))
     w, h = b.card_size
     c3, c4 = b.slot(column(3)), b.slot(column(4))
     held = pygame.Rect(c3.left + w // 3, c3.top + 200, w, h)  # more over 3 than 4
@@ -139,7 +138,7 @@ def test_drop_target_is_the_pile_overlapped_most() -> None:
 
 
 def test_easy_harp_stock_at_the_hand_side() -> None:
-    right = Board("easy_harp", (1280, 800))
-    left = Board("easy_harp", (1280, 800), left_handed=True)
+    right = board_for("easy_harp", "N", (1280, 800))
+    left = board_for("easy_harp", "N", (1280, 800), left_handed=True)
     assert right.slot(STOCK).left > right.slot(foundation(7)).left
     assert left.slot(STOCK).left < left.slot(foundation(0)).left
