@@ -4,7 +4,7 @@
                    [--data-dir DIR] [--frames N] [--screenshots DIR]
 
 ``--frames N`` draws N frames and exits 0 (a smoke test). ``--screenshots DIR`` visits every
-screen (menu, new game, each game's table with a card held, a refusal, Golf stuck, results won
+screen (menu, new game, each game's table with a card held, a refusal, a game stuck, results won
 and stuck, settings, rules, statistics), saves a PNG of each into DIR and exits 0; without
 ``--data-dir`` it plays in a temporary folder, so the player's statistics stay untouched.
 Bad arguments print what is wrong and exit 2.
@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from game.variant import Variant
     from scenes.app import App
 
 LANGS = ("he", "hu", "ru", "en")
@@ -53,7 +54,7 @@ def _frames(value: str) -> int:
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="main.py", description="Golf, Easy Harp and Eight Off solitaire"
+        prog="main.py", description="Solitaire for touchscreen tablets and kiosks"
     )
     parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
                         help="window size (default 1280x800)")
@@ -198,7 +199,7 @@ class Tour:
             ("menu", self.menu),
             ("new_game", self.new_game),
             ("tables", self.tables),
-            ("golf_stuck", self.golf_stuck),
+            ("stuck", self.stuck),
             ("results_won", self.results_won),
             ("settings", self.settings),
             ("rules", self.rules),
@@ -215,22 +216,25 @@ class Tour:
     def new_game(self) -> None:
         from scenes.new_game import NewGameScene
 
-        self.app.push(NewGameScene(self.app, game="golf"))
+        first = _games()[0]
+        self.app.push(NewGameScene(self.app, game=first.name))
         self.shot("new_game")
         scene = self.app.scene
         assert isinstance(scene, NewGameScene)
         scene.set_code_mode(True)
-        for key in "GO1-E-AAAAZZ":
+        head = str(first.new(first.showcase_deal).code).rsplit("-", 1)[0]
+        for key in f"{head}-AAAAZZ":
             scene.press_key(key)
         scene.play_code()  # 6 letters: refused, with the reason shown
         self.shot("new_game_code_refused")
 
     def tables(self) -> None:
+        """Each game's table with a card held; the first game's also with a refusal."""
         import pygame
 
-        for name, options, deal in (("golf", "E", 1), ("easy_harp", "N", 5),
-                                    ("eight_off", "C8", 130)):
-            session = self.table(name, options, deal)
+        for number, cls in enumerate(_games()):
+            name = cls.name
+            session = self.table(name, cls.default_options(), cls.showcase_deal)
             scene = self.app.scene
             for _i in range(3):
                 moves = session.game.legal_moves()
@@ -244,26 +248,33 @@ class Tour:
                 self.settle(0.5)
             else:
                 self.shot(f"table_{name}")
-            if name == "golf":
+            if number == 0:
                 self.refuse(scene)
-                self.shot("table_golf_refusal")
+                self.shot(f"table_{name}_refusal")
 
-    def golf_stuck(self) -> None:
-        from game.moves import Move
+    def stuck(self) -> None:
+        """The first game that can end with no move left, stuck (with its last rule option,
+        to show another one), and its results."""
+        from game.moves import PileKind
+        from game.variant import Variant
 
+        cls = next((c for c in _games() if c.is_stuck is not Variant.is_stuck), None)
+        if cls is None:
+            return
         for deal in range(1, 200):
-            session = self.table("golf", "C", deal)
+            session = self.table(cls.name, cls.option_codes()[-1], deal)
             game = session.game
             while not session.finished:
-                moves = [m for m in game.legal_moves() if str(m) != "s"]
-                session.play(moves[0] if moves else Move.parse("s"))
+                moves = game.legal_moves()
+                session.play(next((m for m in moves if m.source.kind is not PileKind.STOCK),
+                                  moves[0]))
             if not session.won:
                 break
         scene = self.app.scene
         scene.static_dirty = True  # type: ignore[union-attr]
         self.app.scene.rebuild()  # type: ignore[union-attr]
         self.settle(0.5)
-        self.shot("table_golf_stuck")
+        self.shot(f"table_{cls.name}_stuck")
         accept = getattr(scene, "accept_stuck", None)
         if callable(accept):
             accept()
@@ -273,8 +284,9 @@ class Tour:
     def results_won(self) -> None:
         from game import solver
 
+        first = _games()[0]
         for deal in range(1, 40):
-            session = self.table("golf", "E", deal)
+            session = self.table(first.name, first.default_options(), deal)
             solution = solver.solve(session.game.clone(), timeout=5.0)
             if solution.moves and solution.verdict.name.lower() == "winnable":
                 for move in solution.moves:
@@ -302,19 +314,26 @@ class Tour:
     def rules(self) -> None:
         from scenes.rules import RulesScene
 
-        for name in ("golf", "easy_harp", "eight_off"):
-            scene = RulesScene(self.app, name)
+        for cls in _games():
+            scene = RulesScene(self.app, cls.name)
             self.app.push(scene)
-            self.shot(f"rules_{name}")
+            self.shot(f"rules_{cls.name}")
             scene.view.scroll_to(scene.view.max_offset * 0.6)
-            self.shot(f"rules_{name}_scrolled")
+            self.shot(f"rules_{cls.name}_scrolled")
             self.app.pop()
 
     def statistics(self) -> None:
         from scenes.stats import StatsScene
 
-        self.app.push(StatsScene(self.app, "golf"))
+        self.app.push(StatsScene(self.app))
         self.shot("statistics")
+
+
+def _games() -> list[type[Variant]]:
+    """The registered games, in menu order."""
+    from game import VARIANTS
+
+    return list(VARIANTS.values())
 
 
 def run_screenshots(args: argparse.Namespace) -> int:

@@ -507,7 +507,7 @@ class AttractScene(Scene):
 
         has = getattr(solver, "has_solver", None)
         names = [n for n in VARIANTS if has is not None and has(n)]
-        return names or ["golf"]
+        return names or list(VARIANTS)
 
     def next_deal(self) -> None:
         from game import get_variant

@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 
 from game import get_variant, variant_for_prefix
-from game.deal import CodeError, daily_deal, parse_code
+from game.deal import CodeError, GameCode, daily_deal, parse_code
 from game.i18n import _
 from scenes import theme as th
 from scenes import widgets as w
@@ -25,6 +25,12 @@ from scenes.base import Scene
 
 if TYPE_CHECKING:
     from scenes.app import App
+
+
+def example_code() -> str:
+    """A code to show how one looks: the first game's first deal."""
+    first = get_variant(w.games()[0])
+    return str(GameCode(first.prefix, first.default_options(), 1))
 
 
 class NewGameScene(Scene):
@@ -106,7 +112,9 @@ class NewGameScene(Scene):
 
     def _build_choose(self, m: th.Metrics) -> None:
         gap = m.gap
-        for rect, name in zip(w.split_row(self.rows["games"], 3, gap), w.games(), strict=True):
+        games = w.games()
+        for rect, name in zip(w.split_row(self.rows["games"], len(games), gap), games,
+                              strict=True):
             kind = "selected" if name == self.game else "tab"
             self._button(rect, w.game_title(name), "game", name, kind=kind)
         choices = get_variant(self.game).option_codes()
@@ -140,7 +148,7 @@ class NewGameScene(Scene):
             relative_rect=field,
             manager=self.app.ui,
             object_id=pygame_gui.core.ObjectID(object_id=th.font_id(size)),
-            placeholder_text="GO1-E-AAAAAAB",
+            placeholder_text=example_code(),
         )
         self.entry.set_text_length_limit(w.MAX_CODE_LENGTH)
         if self.code_text:
@@ -232,12 +240,9 @@ class NewGameScene(Scene):
         try:
             code = parse_code(self.code_text)
             name = variant_for_prefix(code.prefix).name
-        except CodeError as exc:
+        except CodeError as exc:  # an unknown game too: parse_code knows the registry
             self.error = str(exc)
             self.app.dirty = True
-            return
-        except KeyError:
-            self.error = _("Unknown game in the code: it must start with GO, EH or EO.")
             return
         self.game = name
         self.options[name] = code.options
@@ -248,7 +253,7 @@ class NewGameScene(Scene):
         try:
             code = parse_code(self.code_text)
             name = variant_for_prefix(code.prefix).name
-        except (CodeError, KeyError):
+        except CodeError:
             return ""
         return _("{game}, {option}, deal {number}").format(
             game=w.game_title(name), option=w.option_label(name, code.options),

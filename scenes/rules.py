@@ -420,7 +420,7 @@ class Page:
 class RulesScene(Scene):
     """Game tabs at the top, the page below; drag, fling or wheel to scroll."""
 
-    def __init__(self, app: App, game: str = "golf") -> None:
+    def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
         self.game = game if game in w.games() else w.games()[0]
         self.back_button: Any = None
@@ -459,7 +459,8 @@ class RulesScene(Scene):
         tabs_w = min(tabs_area.width, m.px(720))
         tabs_area = w.end_side(tabs_area, tabs_w)
         self.tabs = {}
-        for rect, name in zip(w.split_row(tabs_area, 3, m.gap), w.games(), strict=True):
+        games = w.games()
+        for rect, name in zip(w.split_row(tabs_area, len(games), m.gap), games, strict=True):
             kind = "selected" if name == self.game else "tab"
             self.tabs[w.button(self, rect, w.game_title(name), kind=kind)] = name
 

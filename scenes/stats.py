@@ -49,7 +49,7 @@ def stat_text(stats: GameStats, key: str) -> str:
 
 
 class StatsScene(Scene):
-    def __init__(self, app: App, game: str = "golf") -> None:
+    def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
         self.game = game if game in w.games() else w.games()[0]
         self.back_button: Any = None
@@ -80,7 +80,8 @@ class StatsScene(Scene):
         tabs_area = w.end_side(self.top, self.top.width - back_w - m.gap * 2)
         tabs_area = w.end_side(tabs_area, min(tabs_area.width, m.px(720)))
         self.tabs = {}
-        for rect, name in zip(w.split_row(tabs_area, 3, m.gap), w.games(), strict=True):
+        games = w.games()
+        for rect, name in zip(w.split_row(tabs_area, len(games), m.gap), games, strict=True):
             kind = "selected" if name == self.game else "tab"
             self.tabs[w.button(self, rect, w.game_title(name), kind=kind)] = name
         self.reset_button = w.button(self, self.bottom, _("Reset statistics"), kind="danger")
