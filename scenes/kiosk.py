@@ -9,10 +9,10 @@ before the UI and the scenes (``on_event``) and every tick (``update``). Time is
 - Staff exit: a long press (``kiosk_exit_hold_seconds``, default 3 s) in one corner
   (``kiosk_exit_corner``: top-left by default, or ``any``), or with
   ``kiosk_exit_gesture = "corners"`` a tap in each corner clockwise from the top left within
-  6 s; either opens the PIN pad (``PinPadScene``); the right PIN (``kiosk_exit_pin``) ends the
+  6 s; either opens the PIN pad (``scenes.pin_pad``); the right PIN (``kiosk_exit_pin``) ends the
   app. Three wrong PINs close the pad and ignore the gesture for 30 s.
 - After ``kiosk_idle_seconds`` without input the stack is reset to the attract screen
-  (``AttractScene``: a demo game playing itself from the solver, or the menu with
+  (``scenes.attract``: a demo game playing itself from the solver, or the menu with
   ``kiosk_attract = "menu"``); the game that was left is counted as abandoned. The next touch
   starts fresh at the menu, and that touch does nothing else.
 - The mouse cursor: ``kiosk_cursor = "auto"`` hides it while fingers are used (and from the
@@ -28,22 +28,18 @@ from __future__ import annotations
 import contextlib
 import logging
 import signal
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import N_, _
-from game.variant import Status
-from scenes import text
-from scenes.base import Scene
+from game.session import Session
+from scenes.attract import AttractScene
+from scenes.pin_pad import PinPadScene
 
 if TYPE_CHECKING:
     from game.store import Settings
-    from game.variant import Variant
     from scenes.app import App
-    from scenes.board import Board
 
 log = logging.getLogger("solitaire.kiosk")
 
@@ -52,10 +48,8 @@ CORNER_SHARE = 0.08  # a corner zone's side, as a share of the window's short si
 CORNER_MIN = 56  # px: a fingertip and a half
 HOLD_SLOP = 0.04  # a hold may wander this share of the short side and still count
 CORNERS_WITHIN = 6.0  # seconds for the four-corner taps
-PAD_TIMEOUT = 30.0  # the PIN pad closes itself after this long untouched
 MAX_WRONG_PINS = 3
 LOCKOUT_SECONDS = 30.0
-PIN_MAX = 8
 
 FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP)
 POINTER_DOWN = (pygame.FINGERDOWN, pygame.MOUSEBUTTONDOWN)
@@ -75,11 +69,6 @@ INPUT_EVENTS = frozenset(
 QUIT_EVENTS = frozenset({pygame.QUIT, pygame.WINDOWCLOSE})
 BLOCKED_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_AC_BACK})
 
-MSG_TOUCH_TO_PLAY = N_("Touch the screen to play")
-MSG_STAFF_PIN = N_("Staff: enter the PIN")
-MSG_WRONG_PIN = N_("Wrong PIN")
-MSG_CANCEL = N_("Cancel")
-MSG_OK = N_("OK")
 
 
 # --- configuration -----------------------------------------------------------------------
@@ -306,7 +295,7 @@ class KioskController:
         if isinstance(self.app.scene, PinPadScene):
             return
         log.info("staff gesture: PIN pad opened")
-        self.app.push(PinPadScene(self.app, self))
+        self.app.push(PinPadScene(self.app, self.check_pin))
 
     def check_pin(self, entered: str) -> bool:
         """The PIN pad's OK: the right PIN ends the app; wrong ones are counted."""
@@ -329,7 +318,7 @@ class KioskController:
         log.info("idle for %.0f s: attract screen", self.idle)
         self.idle = 0.0
         self._hold = None
-        self.app.reset_to(AttractScene(self.app))
+        self.app.reset_to(AttractScene(self.app, demo=self.config.attract == "demo"))
         self._abandon_game()
 
     def start_fresh(self) -> None:
@@ -340,286 +329,8 @@ class KioskController:
 
     def _abandon_game(self) -> None:
         # The next visitor must not find the last one's game under Continue.
-        from game.session import Session
-
         try:
             Session.abandon_saved(self.app.store)
         except Exception:  # the store never raises by contract; a bad save must not stop us
             log.exception("could not clear the saved game")
         self.app.game = None
-
-
-# --- the PIN pad -------------------------------------------------------------------------
-KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
-BACKGROUND = (14, 107, 69)
-PANEL = (9, 52, 34)
-PANEL_BORDER = (46, 138, 96)
-KEY = (30, 84, 60)
-INK = (245, 243, 234)
-ERROR = (255, 138, 128)
-
-
-class PinPadScene(Scene):
-    """Digits as dots, a 3x4 key grid (phone order, never mirrored), Cancel. Keyboard too."""
-
-    overlay = True
-
-    def __init__(self, app: App, controller: KioskController) -> None:
-        super().__init__(app)
-        self.controller = controller
-        self.entered = ""
-        self.error = False
-        self.untouched = 0.0
-        self.keys: dict[str, pygame.Rect] = {}
-        self.panel = pygame.Rect(0, 0, 0, 0)
-
-    def layout(self) -> None:
-        width, height = self.app.size
-        key = max(48, min(96, round(min(width, height) * 0.11)))
-        gap = key // 6
-        title_size = max(16, key // 3)
-        title_w = max(text.text_width(_(m), title_size, bold=True)
-                      for m in (MSG_STAFF_PIN, MSG_WRONG_PIN))
-        pad_w = max(3 * key + 2 * gap, title_w + 2 * gap)
-        title_h = key
-        pad_h = title_h + key // 2 + 4 * key + 3 * gap + gap + key
-        self.panel = pygame.Rect(0, 0, pad_w + 2 * gap, pad_h + 2 * gap)
-        self.panel.center = (width // 2, height // 2)
-        top = self.panel.top + gap + title_h + key // 2
-        self.keys = {}
-        grid_left = self.panel.centerx - (3 * key + 2 * gap) // 2
-        for index, name in enumerate(KEYS):
-            row, col = divmod(index, 3)
-            self.keys[name] = pygame.Rect(
-                grid_left + col * (key + gap), top + row * (key + gap), key, key
-            )
-        self.keys["cancel"] = pygame.Rect(
-            self.panel.left + gap, top + 4 * (key + gap), pad_w, key
-        )
-        self.key_size = key
-
-    def key_at(self, pos: tuple[int, int]) -> str | None:
-        for name, rect in self.keys.items():
-            if rect.collidepoint(pos):
-                return name
-        return None
-
-    def press(self, key: str) -> None:
-        self.untouched = 0.0
-        if key == "cancel":
-            self.app.pop()
-        elif key == "del":
-            self.entered = self.entered[:-1]
-        elif key == "ok":
-            entered, self.entered = self.entered, ""
-            self.error = not self.controller.check_pin(entered)
-        elif key.isdigit() and len(self.entered) < PIN_MAX:
-            self.entered += key
-            self.error = False
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        # Taps arrive as mouse presses (SDL makes them from fingers), so each counts once.
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            key = self.key_at(tuple(event.pos))
-            if key is not None:
-                self.press(key)
-        elif event.type == pygame.KEYDOWN:
-            name = pygame.key.name(event.key).strip("[]")
-            if name.isdigit() and len(name) == 1:
-                self.press(name)
-            elif event.key == pygame.K_BACKSPACE:
-                self.press("del")
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.press("ok")
-
-    def update(self, dt: float) -> bool:
-        self.untouched += dt
-        if self.untouched >= PAD_TIMEOUT and self.app.scene is self:
-            self.app.pop()
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, PANEL, self.panel, border_radius=12)
-        pygame.draw.rect(surface, PANEL_BORDER, self.panel, width=2, border_radius=12)
-        size = max(16, self.key_size // 3)
-        title = text.render(_(MSG_WRONG_PIN) if self.error else _(MSG_STAFF_PIN), size,
-                            ERROR if self.error else INK, bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.top + 12)))
-        dots = text.render("●" * len(self.entered) or " ", size, INK)
-        dots_top = self.panel.top + 12 + size * 2
-        surface.blit(dots, dots.get_rect(midtop=(self.panel.centerx, dots_top)))
-        labels = {"del": "⌫", "ok": _(MSG_OK), "cancel": _(MSG_CANCEL)}
-        for name, rect in self.keys.items():
-            pygame.draw.rect(surface, KEY, rect, border_radius=8)
-            label = text.render(labels.get(name, name), size, INK, bold=True)
-            surface.blit(label, label.get_rect(center=rect.center))
-
-
-# --- the attract screen ------------------------------------------------------------------
-MOVE_SECONDS = 0.9
-PAUSE_SECONDS = 3.0
-MAX_DEMO_MOVES = 200
-SOLVE_BUDGET = 0.010  # seconds of search per frame while the demo deal is being solved
-SOLVE_TIMEOUT = 1.0  # then the game's best guesses: the deal must start moving soon
-BANNER_BLINK = 1.0
-
-
-class AttractScene(Scene):
-    """A demo game that plays itself, moves from the solver, under "Touch the screen to play".
-
-    Deals follow a fixed sequence (no randomness); a deal the solver cannot finish in time is
-    played with the game's best-guess moves until it is stuck. With ``kiosk_attract = "menu"``
-    it shows only the banner over the felt. Redraws happen about once a move, so it stays cheap.
-    """
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        config = app.kiosk_ctl.config if app.kiosk_ctl is not None else KioskConfig()
-        self.demo = config.attract == "demo"
-        self.count = 0
-        self.game: Variant | None = None
-        self.board: Board | None = None
-        self.plan: list[Any] = []
-        self.job: Any = None
-        self.timer = 0.0
-        self.pause = 0.0
-        self.moves = 0
-        self.blink = 0.0
-        self.banner_on = True
-        self.background: pygame.Surface | None = None
-
-    def enter(self) -> None:
-        super().enter()
-        if self.demo and self.game is None:
-            self.next_deal()
-
-    def layout(self) -> None:
-        self.background = None
-        if self.game is not None:
-            self._make_board()
-
-    # --- the demo -------------------------------------------------------------------------
-    def demo_games(self) -> list[str]:
-        from game import VARIANTS, solver
-
-        has = getattr(solver, "has_solver", None)
-        names = [n for n in VARIANTS if has is not None and has(n)]
-        return names or list(VARIANTS)
-
-    def next_deal(self) -> None:
-        from game import get_variant
-
-        names = self.demo_games()
-        name = names[self.count % len(names)]
-        deal = 1 + (self.count * 7919 + 104_729) % 999_983
-        self.count += 1
-        self.game = get_variant(name).new(deal)
-        self.plan, self.moves, self.timer, self.pause = [], 0, 0.0, 0.0
-        job_class: Callable[..., Any] | None = getattr(_solver(), "SolveJob", None)
-        self.job = job_class(self.game, SOLVE_TIMEOUT) if job_class is not None else None
-        self._make_board()
-
-    def _make_board(self) -> None:
-        from scenes.board import Board
-
-        assert self.game is not None
-        self.board = Board.for_game(self.game, self.app.size)
-
-    def _next_move(self) -> Any:
-        assert self.game is not None
-        if self.plan:
-            return self.plan.pop(0)
-        guess = getattr(_solver(), "default_heuristic", None)
-        if guess is not None:
-            return guess(self.game)
-        moves = self.game.legal_moves()
-        return moves[0] if moves else None
-
-    def update(self, dt: float) -> bool:
-        changed = self._blink(dt)
-        if not self.demo or self.game is None:
-            return changed
-        if self.job is not None:
-            result = self.job.step(SOLVE_BUDGET)
-            if result is None:
-                return changed
-            if getattr(result.verdict, "value", "") == "winnable":
-                self.plan = list(result.moves)
-            self.job = None
-        if self.pause > 0:
-            self.pause -= dt
-            if self.pause <= 0:
-                self.next_deal()
-                return True
-            return changed
-        self.timer += dt
-        if self.timer < MOVE_SECONDS:
-            return changed
-        self.timer = 0.0
-        move = self._next_move() if self.moves < MAX_DEMO_MOVES else None
-        if move is None or self.game.status is not Status.PLAYING:
-            self.pause = PAUSE_SECONDS
-            return changed
-        try:
-            self.game.play(move)
-        except Exception:  # a plan that no longer fits: start another deal
-            log.exception("demo move %s refused", move)
-            self.pause = PAUSE_SECONDS
-            return changed
-        self.moves += 1
-        return True
-
-    def _blink(self, dt: float) -> bool:
-        self.blink += dt
-        if self.blink < BANNER_BLINK:
-            return False
-        self.blink = 0.0
-        self.banner_on = not self.banner_on
-        return True
-
-    # --- drawing --------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.background is None or self.background.get_size() != surface.get_size():
-            self.background = pygame.Surface(surface.get_size())
-            self.background.fill(BACKGROUND)
-        surface.blit(self.background, (0, 0))
-        if self.game is not None and self.board is not None:
-            self._draw_game(surface, self.game, self.board)
-        self._draw_banner(surface)
-
-    @staticmethod
-    def _draw_game(surface: pygame.Surface, game: Variant, board: Board) -> None:
-        from scenes.atlas import atlas_for
-
-        atlas = atlas_for(board.card_w)
-        for place in board.places():
-            cards = game.pile(place)
-            if not cards:
-                surface.blit(atlas.mat(), board.slot(place))
-                continue
-            for index, (card, rect) in enumerate(
-                zip(cards, board.pile_rects(game, place), strict=False)
-            ):
-                face = atlas.face(card) if game.face_up(place, index) else atlas.back()
-                surface.blit(face, rect)
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        width, height = surface.get_size()
-        size = max(20, round(min(width, height) * 0.055))
-        label = text.render(_(MSG_TOUCH_TO_PLAY), size, INK, bold=True)
-        band = pygame.Rect(0, 0, width, round(size * 2.2))
-        band.centery = round(height * 0.82)
-        shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, band)
-        if self.banner_on:
-            surface.blit(label, label.get_rect(center=band.center))
-
-
-def _solver() -> Any:
-    from game import solver
-
-    return solver

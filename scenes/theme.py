@@ -40,6 +40,8 @@ INK_SOFT = (196, 218, 204)
 ACCENT = (242, 193, 78)
 ERROR = (255, 138, 128)
 SCRIM = (0, 0, 0, 150)
+PIN_KEY = (30, 84, 60)  # the kiosk's PIN pad keys
+BANNER_SHADE = (0, 0, 0, 170)  # under the attract screen's banner
 
 
 def theme_path() -> str:

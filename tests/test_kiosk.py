@@ -12,14 +12,10 @@ import pytest
 
 from scenes import logs
 from scenes.app import EXIT_CRASHED, App
+from scenes.attract import AttractScene
 from scenes.base import Scene
-from scenes.kiosk import (
-    CORNERS,
-    AttractScene,
-    KioskConfig,
-    PinPadScene,
-    corner_zones,
-)
+from scenes.kiosk import CORNERS, KioskConfig, corner_zones
+from scenes.pin_pad import PinPadScene
 
 SIZE = (800, 600)
 
