@@ -12,6 +12,8 @@ Bad arguments print what is wrong and exit 2.
 
 from __future__ import annotations
 
+# pygame, the game and the scenes are imported inside the functions that use them: --help and
+# a bad argument answer at once, without loading SDL (and the tour's screens only for a tour).
 import argparse
 import os
 import sys
@@ -82,7 +84,6 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def build_app(args: argparse.Namespace, data_dir: Path | None = None) -> App:
     from scenes import theme
     from scenes.app import App
-    from scenes.menu import MenuScene
 
     app = App(
         args.size,
@@ -92,7 +93,7 @@ def build_app(args: argparse.Namespace, data_dir: Path | None = None) -> App:
         kiosk=args.kiosk,
     )
     theme.install(app.ui)
-    app.push(MenuScene(app))
+    app.to_menu()
     return app
 
 
@@ -135,15 +136,11 @@ class Tour:
         self.step(dt=0.05, frames=max(1, round(seconds / 0.05)))
 
     def to_menu(self) -> None:
-        from scenes.menu import MenuScene
-
-        self.app.reset_to(MenuScene(self.app))
+        self.app.to_menu()
         self.step()
 
     def table(self, name: str, options: str, deal: int) -> Any:
-        from scenes import widgets as w
-
-        session = w.start_game(self.app, name, options, deal)
+        session = self.app.start_game(name, options, deal)
         self.settle()
         return session
 
@@ -217,7 +214,7 @@ class Tour:
         from scenes.new_game import NewGameScene
 
         first = _games()[0]
-        self.app.push(NewGameScene(self.app, game=first.name))
+        self.app.open_new_game(first.name)
         self.shot("new_game")
         scene = self.app.scene
         assert isinstance(scene, NewGameScene)
@@ -301,31 +298,25 @@ class Tour:
         if not isinstance(self.app.scene, ResultsScene) and callable(show):
             show()
         if not isinstance(self.app.scene, ResultsScene):
-            self.app.push(ResultsScene(self.app, session))
+            self.app.show_results(session)
         self.settle(0.3)
         self.shot("results_won")
 
     def settings(self) -> None:
-        from scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open_settings()
         self.shot("settings")
 
     def rules(self) -> None:
-        from scenes.rules import RulesScene
-
         for cls in _games():
-            scene = RulesScene(self.app, cls.name)
-            self.app.push(scene)
+            self.app.open_rules(cls.name)
+            scene = self.app.scene
             self.shot(f"rules_{cls.name}")
-            scene.view.scroll_to(scene.view.max_offset * 0.6)
+            scene.view.scroll_to(scene.view.max_offset * 0.6)  # type: ignore[union-attr]
             self.shot(f"rules_{cls.name}_scrolled")
-            self.app.pop()
+            self.app.back()
 
     def statistics(self) -> None:
-        from scenes.stats import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.open_stats()
         self.shot("statistics")
 
 

@@ -14,7 +14,9 @@ every event and tick first.
 
 from __future__ import annotations
 
+import datetime as _dt
 import logging
+import random
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -24,13 +26,25 @@ import pygame
 import pygame_gui
 
 from game import i18n
+from game.deal import MAX_DEAL
+from game.session import Session
 from game.store import Store
 from scenes import allocator, logs
+from scenes.attract import AttractScene
+from scenes.kiosk import KioskController
+from scenes.menu import MenuScene
+from scenes.new_game import NewGameScene
+from scenes.notice import ConfirmScene
+from scenes.pin_pad import PinPadScene
+from scenes.results import ResultsScene
+from scenes.rules import RulesScene
+from scenes.settings import SettingsScene
+from scenes.stats import StatsScene
+from scenes.table import TableScene
 
 if TYPE_CHECKING:
     from game.variant import Variant
     from scenes.base import Scene
-    from scenes.kiosk import KioskController
 
 MIN_SIZE = (480, 480)
 FPS_ACTIVE = 60
@@ -45,6 +59,13 @@ EXIT_CRASHED = 70  # EX_SOFTWARE: what run() returns after a crash loop
 POINTER_UPS = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
 
 log = logging.getLogger("solitaire.app")
+
+_deals = random.Random(time.time_ns())  # only picks fresh deal numbers; never deals cards
+
+
+def random_deal() -> int:
+    """A fresh deal number for New deal."""
+    return _deals.randint(1, MAX_DEAL)
 
 
 class App:
@@ -81,8 +102,6 @@ class App:
         self.crashes: list[float] = []  # monotonic times of recent recoveries
         self.kiosk_ctl: KioskController | None = None
         if kiosk:
-            from scenes.kiosk import KioskController
-
             self.kiosk_ctl = KioskController(self)
         log.info("started: %dx%d, %s%s", *self.size, i18n.get_language(),
                  ", kiosk" if kiosk else "")
@@ -145,19 +164,8 @@ class App:
         self.dirty = True
         return top
 
-    def replace(self, scene: Scene) -> None:
-        """Swap the top scene for another (menu -> table, table -> results)."""
-        if self.stack:
-            self.stack.pop().exit()
-        self.stack.append(scene)
-        scene.layout()
-        scene.enter()
-        self.dirty = True
-
     def menu_scene(self) -> Scene:
-        """A new main menu (imported here: the menu imports half of the scenes)."""
-        from scenes.menu import MenuScene
-
+        """A new main menu (the start screen, and where the crash guard starts again)."""
         return MenuScene(self)
 
     def quit(self, code: int = 0) -> None:
@@ -173,6 +181,92 @@ class App:
             self.stack.pop().exit()
         self.ui.clear_and_reset()
         self.push(scene)
+
+    # --- navigation: every screen is opened here ------------------------------------------
+    def back(self) -> None:
+        """Close the top screen (a dialog, a page) and show the one beneath."""
+        self.pop()
+
+    def to_menu(self) -> None:
+        """Back to the main menu: every screen above it closes (a table saves its game, which
+        stays for Continue); a new menu when there is none."""
+        if self._close_above_menu():
+            menu = self.stack[-1]
+            menu.layout()
+            menu.enter()
+            self.dirty = True
+        else:
+            self.reset_to(self.menu_scene())
+
+    def _close_above_menu(self) -> bool:
+        """Close every screen above the menu; False when no menu is on the stack. Only the
+        top one leaves now: the covered ones left when they were covered."""
+        if not any(isinstance(scene, MenuScene) for scene in self.stack):
+            return False
+        top = True
+        while not isinstance(self.stack[-1], MenuScene):
+            scene = self.stack.pop()
+            if top:
+                scene.exit()
+                top = False
+        return True
+
+    def open_table(self, session: Session) -> None:
+        """Show ``session`` on a new table right above the menu (dialogs and old tables go)."""
+        if not self._close_above_menu():
+            self.stack.clear()
+            self.stack.append(MenuScene(self))
+        self.game = session.game
+        self.push(TableScene(self, session))
+
+    def start_game(self, name: str, options: str | None, deal: int | None = None,
+                   daily_date: _dt.date | None = None) -> Session:
+        """Deal a new game (``deal`` None: a fresh random deal), remember its rule option for
+        the next time, and open the table on it; returns the session."""
+        session = Session.start(self.store, name, options,
+                                random_deal() if deal is None else deal, daily_date=daily_date)
+        settings = self.store.settings
+        settings.last_game = name
+        settings.last_options[name] = session.options
+        self.store.save_settings()
+        self.open_table(session)
+        return session
+
+    def current_game(self) -> Variant | None:
+        """The game on the table under a dialog, if any (Same deal replays it)."""
+        for scene in reversed(self.stack):
+            if isinstance(scene, TableScene):
+                return scene.session.game
+        return self.game
+
+    def show_results(self, session: Session) -> None:
+        """The results dialog over the finished table."""
+        self.push(ResultsScene(self, session))
+
+    def open_new_game(self, game: str | None = None, code_mode: bool = False) -> None:
+        self.push(NewGameScene(self, game=game, code_mode=code_mode))
+
+    def open_settings(self) -> None:
+        self.push(SettingsScene(self))
+
+    def open_rules(self, game: str | None = None) -> None:
+        self.push(RulesScene(self, game))
+
+    def open_stats(self, game: str | None = None) -> None:
+        self.push(StatsScene(self, game))
+
+    def open_pin_pad(self, check: Callable[[str], bool]) -> None:
+        """Kiosk mode's staff PIN pad over whatever is shown."""
+        self.push(PinPadScene(self, check))
+
+    def show_attract(self, demo: bool) -> None:
+        """Kiosk mode's attract screen, alone on the stack."""
+        self.reset_to(AttractScene(self, demo=demo))
+
+    def confirm(self, message: str, confirm_label: str, on_confirm: Callable[[], None],
+                danger: bool = True) -> None:
+        """Ask before something that cannot be undone; ``on_confirm`` runs only on a yes."""
+        self.push(ConfirmScene(self, message, confirm_label, on_confirm, danger))
 
     # --- one frame ----------------------------------------------------------------------
     def feed(self, event: pygame.event.Event) -> None:

@@ -149,6 +149,7 @@ def is_synthetic_mouse(event: pygame.event.Event) -> bool:
 
 def touch_device_present() -> bool:
     try:
+        # Imported here: pygame-ce's optional SDL2 layer; a build without it must still start.
         from pygame._sdl2 import touch
 
         return bool(touch.get_num_devices())
@@ -295,7 +296,7 @@ class KioskController:
         if isinstance(self.app.scene, PinPadScene):
             return
         log.info("staff gesture: PIN pad opened")
-        self.app.push(PinPadScene(self.app, self.check_pin))
+        self.app.open_pin_pad(self.check_pin)
 
     def check_pin(self, entered: str) -> bool:
         """The PIN pad's OK: the right PIN ends the app; wrong ones are counted."""
@@ -310,7 +311,7 @@ class KioskController:
             self.wrong_pins = 0
             self.locked_until = self.now + LOCKOUT_SECONDS
             if isinstance(self.app.scene, PinPadScene):
-                self.app.pop()
+                self.app.back()
         return False
 
     def go_attract(self) -> None:
@@ -318,7 +319,7 @@ class KioskController:
         log.info("idle for %.0f s: attract screen", self.idle)
         self.idle = 0.0
         self._hold = None
-        self.app.reset_to(AttractScene(self.app, demo=self.config.attract == "demo"))
+        self.app.show_attract(demo=self.config.attract == "demo")
         self._abandon_game()
 
     def start_fresh(self) -> None:

@@ -17,6 +17,7 @@ from game import get_variant
 from game.cards import Card
 from game.deal import daily_deal
 from game.i18n import _, format_date
+from game.session import Session
 from scenes import theme as th
 from scenes import widgets as w
 from scenes.atlas import atlas_for
@@ -211,26 +212,16 @@ class MenuScene(Scene):
         elif element is self.daily_button:
             self.play_daily()
         elif element is self.settings_button:
-            from scenes.settings import SettingsScene
-
-            self.app.push(SettingsScene(self.app))
+            self.app.open_settings()
         elif element is self.rules_button:
-            from scenes.rules import RulesScene
-
-            self.app.push(RulesScene(self.app, self.app.store.settings.last_game))
+            self.app.open_rules(self.app.store.settings.last_game)
         elif element is self.stats_button:
-            from scenes.stats import StatsScene
-
-            self.app.push(StatsScene(self.app, self.app.store.settings.last_game))
+            self.app.open_stats(self.app.store.settings.last_game)
 
     def open_new_game(self, name: str) -> None:
-        from scenes.new_game import NewGameScene
-
-        self.app.push(NewGameScene(self.app, game=name))
+        self.app.open_new_game(name)
 
     def continue_game(self) -> None:
-        from game.session import Session
-
         session = Session.resume(self.app.store)
         if session is None:
             notices = self.app.store.take_notices()
@@ -238,7 +229,7 @@ class MenuScene(Scene):
             self.toast.show(message, error=True)
             self.rebuild()
             return
-        w.open_table(self.app, session)
+        self.app.open_table(session)
 
     def daily_name(self) -> tuple[str, str]:
         settings = self.app.store.settings
@@ -249,7 +240,7 @@ class MenuScene(Scene):
 
     def play_daily(self) -> None:
         name, options = self.daily_name()
-        w.start_game(self.app, name, options, daily_deal(self.today), daily_date=self.today)
+        self.app.start_game(name, options, daily_deal(self.today), daily_date=self.today)
 
     # --- the frame ------------------------------------------------------------------------
     def update(self, dt: float) -> bool:

@@ -40,7 +40,7 @@ class NewGameScene(Scene):
 
     def __init__(self, app: App, game: str | None = None, code_mode: bool = False) -> None:
         super().__init__(app)
-        current = w.current_game(app)
+        current = app.current_game()
         settings = app.store.settings
         chosen = game or (current.name if current is not None else settings.last_game)
         self.game = chosen if chosen in w.games() else w.games()[0]
@@ -160,7 +160,7 @@ class NewGameScene(Scene):
     # --- what the buttons do ----------------------------------------------------------------
     def same_deal(self) -> int | None:
         """The deal number of the game on the table, when it is the chosen game."""
-        current = w.current_game(self.app)
+        current = self.app.current_game()
         if current is None or current.name != self.game or current.deal is None:
             return None
         return int(current.deal)
@@ -196,7 +196,7 @@ class NewGameScene(Scene):
             self.options[self.game] = value
             self.rebuild()
         elif action == "new":
-            self.start(w.random_deal())
+            self.start(None)
         elif action == "daily":
             self.start(daily_deal(self.today), self.today)
         elif action == "same":
@@ -228,10 +228,11 @@ class NewGameScene(Scene):
 
     def close(self) -> None:
         if self.app.scene is self:
-            self.app.pop()
+            self.app.back()
 
-    def start(self, deal: int, daily_date: _dt.date | None = None) -> None:
-        w.start_game(self.app, self.game, self.options[self.game], deal, daily_date)
+    def start(self, deal: int | None, daily_date: _dt.date | None = None) -> None:
+        """Deal ``deal`` (None: a fresh one) of the chosen game and option."""
+        self.app.start_game(self.game, self.options[self.game], deal, daily_date)
 
     def play_code(self) -> None:
         """Start the game a code names, or say why the code is wrong (changing nothing)."""

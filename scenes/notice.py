@@ -59,14 +59,14 @@ class ConfirmScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if w.is_back(event):
-            self.app.pop()
+            self.app.back()
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.cancel_button:
-            self.app.pop()
+            self.app.back()
         elif event.ui_element is self.confirm_button:
-            self.app.pop()
+            self.app.back()
             self.on_confirm()
 
     def draw(self, surface: pygame.Surface) -> None:

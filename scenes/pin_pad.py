@@ -75,7 +75,7 @@ class PinPadScene(Scene):
     def press(self, key: str) -> None:
         self.untouched = 0.0
         if key == "cancel":
-            self.app.pop()
+            self.app.back()
         elif key == "del":
             self.entered = self.entered[:-1]
         elif key == "ok":
@@ -103,7 +103,7 @@ class PinPadScene(Scene):
     def update(self, dt: float) -> bool:
         self.untouched += dt
         if self.untouched >= PAD_TIMEOUT and self.app.scene is self:
-            self.app.pop()
+            self.app.back()
         return False
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -80,20 +80,15 @@ class ResultsScene(Scene):
         if event.ui_element is self.again_button:
             self.play_again()
         elif event.ui_element is self.new_button:
-            w.start_game(self.app, self.session.name, self.session.options, w.random_deal())
+            self.app.start_game(self.session.name, self.session.options)
         elif event.ui_element is self.menu_button:
             self.to_menu()
 
     def play_again(self) -> None:
-        w.open_table(self.app, self.session.replay_same())
+        self.app.open_table(self.session.replay_same())
 
     def to_menu(self) -> None:
-        from scenes.menu import MenuScene
-
-        while len(self.app.stack) > 1 and not isinstance(self.app.scene, MenuScene):
-            self.app.pop()
-        if not isinstance(self.app.scene, MenuScene):
-            self.app.reset_to(MenuScene(self.app))
+        self.app.to_menu()
 
     def draw(self, surface: pygame.Surface) -> None:
         m = th.metrics(self.app.size)

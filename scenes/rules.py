@@ -471,7 +471,7 @@ class RulesScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in w.BACK_KEYS:
-                self.app.pop()
+                self.app.back()
             elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
                 step = self.view.viewport.height * (0.9 if event.key != pygame.K_DOWN else 0.1)
                 self.view.scroll_to(self.view.offset + step)
@@ -481,7 +481,7 @@ class RulesScene(Scene):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back_button:
-                self.app.pop()
+                self.app.back()
             elif event.ui_element in self.tabs:
                 self.select(self.tabs[event.ui_element])
             return

@@ -135,13 +135,13 @@ class SettingsScene(Scene):
         if self.toast.handle_event(event):
             return
         if w.is_back(event):
-            self.app.pop()
+            self.app.back()
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         element = event.ui_element
         if element is self.back_button:
-            self.app.pop()
+            self.app.back()
         elif element in self.language_buttons:
             self.set_language(self.language_buttons[element])
         elif element in self.switch_buttons:

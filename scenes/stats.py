@@ -88,12 +88,12 @@ class StatsScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if w.is_back(event):
-            self.app.pop()
+            self.app.back()
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.back_button:
-            self.app.pop()
+            self.app.back()
         elif event.ui_element in self.tabs:
             self.game = self.tabs[event.ui_element]
             self.rebuild()
@@ -101,14 +101,8 @@ class StatsScene(Scene):
             self.ask_reset()
 
     def ask_reset(self) -> None:
-        from scenes.notice import ConfirmScene
-
-        self.app.push(ConfirmScene(
-            self.app,
-            _("Reset the statistics of all games? This cannot be undone."),
-            _("Reset"),
-            self.reset,
-        ))
+        self.app.confirm(_("Reset the statistics of all games? This cannot be undone."),
+                         _("Reset"), self.reset)
 
     def reset(self) -> None:
         self.app.store.reset_stats()

@@ -35,7 +35,7 @@ import pygame_gui
 
 from game import solver
 from game.cards import Card
-from game.i18n import N_, _, format_duration, format_number, is_rtl
+from game.i18n import N_, _, format_duration, format_number, get_language, is_rtl
 from game.moves import FOUNDATION, STOCK, WASTE, Move, PileKind, Place
 from game.variant import Refusal, Status, Variant
 from scenes import atlas as card_atlas
@@ -56,6 +56,7 @@ from scenes.gestures import (
     LongPress,
     Tap,
 )
+from scenes.sound import Sounds
 from scenes.sprites import (
     DEAL_S,
     DEAL_STAGGER_S,
@@ -389,19 +390,10 @@ class TableScene(Scene):
 
     # --- actions the bar offers -----------------------------------------------------------
     def to_menu(self) -> None:
-        from scenes.menu import MenuScene
-
-        self.session.save()
-        while len(self.app.stack) > 1 and not isinstance(self.app.scene, MenuScene):
-            self.app.pop()
-        if not isinstance(self.app.scene, MenuScene):
-            self.app.reset_to(MenuScene(self.app))
+        self.app.to_menu()  # the table saves its game as it leaves
 
     def new_game(self) -> None:
-        from scenes.new_game import NewGameScene
-
-        self.session.save()
-        self.app.push(NewGameScene(self.app))
+        self.app.open_new_game()  # the table saves its game as the dialog covers it
 
     def undo(self) -> None:
         before = self._spots()
@@ -428,9 +420,7 @@ class TableScene(Scene):
         if self.results_shown:
             return
         self.results_shown = True
-        from scenes.results import ResultsScene
-
-        self.app.push(ResultsScene(self.app, self.session))
+        self.app.show_results(self.session)
 
     # --- gestures -------------------------------------------------------------------------
     def _gesture(self, g: Gesture) -> None:
@@ -951,7 +941,7 @@ class TableScene(Scene):
             return
         game = self.game
         key = (game.score, game.moves, int(self.session.elapsed), self.winnable, rect.size,
-               self.stats_size, i18n_language())
+               self.stats_size, get_language())
         if key != self._bar_key or self._bar is None:
             self._bar_key = key
             self._bar = self._render_bar(rect)
@@ -1036,10 +1026,8 @@ def _shared_sounds() -> Any:
     global _sounds
     if _sounds is None:
         try:
-            from scenes.sound import Sounds
-
             _sounds = Sounds(True)
-        except Exception:  # no mixer, no module: play on in silence
+        except Exception:  # no mixer: play on in silence
             _sounds = False
     return _sounds
 
@@ -1063,8 +1051,3 @@ def _number(value: int) -> str:
     (and babel's first call costs ~50 ms, which the first frame does not need)."""
     return str(value) if abs(value) < 1000 else format_number(value)
 
-
-def i18n_language() -> str:
-    from game.i18n import get_language
-
-    return get_language()

@@ -5,7 +5,7 @@
 - Text drawn straight onto the screen, fitted to its box, reading-side aligned.
 - A scroll view driven by a finger (synthesised mouse events) or the wheel, with inertia.
 - An on-screen keypad for game codes.
-- Game names, rule option names and the way from a menu or dialog to the table.
+- Game names and rule option names.
 
 Every label is fitted at build time; :data:`overflows` records any text that could not be
 fitted even at the smallest size, so tests can assert that nothing spills out of its box.
@@ -13,8 +13,6 @@ fitted even at the smallest size, so tests can assert that nothing spills out of
 
 from __future__ import annotations
 
-import datetime as _dt
-import random
 import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -24,12 +22,10 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game import VARIANTS, get_variant, i18n
-from game.deal import MAX_DEAL
 from scenes import text
 from scenes import theme as th
 
 if TYPE_CHECKING:
-    from scenes.app import App
     from scenes.base import Scene
 
 # Text that could not be fitted into its box even at the smallest size: (text, box width).
@@ -490,53 +486,3 @@ def line_height(size: int, bold: bool = False) -> int:
 
 def draw_height(label: str, size: int, width: int, bold: bool = False) -> int:
     return len(text.wrap_logical(label, size, width, bold)) * text.font(size, bold).get_linesize()
-
-
-# --- from the menus to the table -------------------------------------------------------
-
-_deals = random.Random(time.time_ns())  # only picks fresh deal numbers; never deals cards
-
-
-def random_deal() -> int:
-    return _deals.randint(1, MAX_DEAL)
-
-
-def remember_options(app: App, name: str, options: str) -> None:
-    settings = app.store.settings
-    settings.last_game = name
-    settings.last_options[name] = options
-    app.store.save_settings()
-
-
-def open_table(app: App, session: Any) -> None:
-    """Show ``session`` on a new table right above the menu (dialogs and old tables go)."""
-    from scenes.menu import MenuScene
-    from scenes.table import TableScene
-
-    while app.stack and not isinstance(app.stack[-1], MenuScene):
-        app.stack.pop().exit()
-    if not app.stack:
-        app.stack.append(MenuScene(app))
-    app.game = session.game
-    app.push(TableScene(app, session))
-
-
-def start_game(
-    app: App, name: str, options: str, deal: int, daily_date: _dt.date | None = None
-) -> Any:
-    """Deal a new game and open the table on it; returns the session."""
-    from game.session import Session
-
-    session = Session.start(app.store, name, options, deal, daily_date=daily_date)
-    remember_options(app, name, options)
-    open_table(app, session)
-    return session
-
-
-def current_game(app: App) -> Any:
-    """The game on the table under a dialog, if any (Same deal replays it)."""
-    for scene in reversed(app.stack):
-        session = getattr(scene, "session", None)
-        if session is not None:
-            return session.game
-    return app.game

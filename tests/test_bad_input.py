@@ -26,7 +26,6 @@ from game import i18n
 from game.__main__ import main as game_main
 from game.session import Session
 from scenes import text, theme
-from scenes import widgets as w
 from scenes.app import App
 from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene
@@ -74,7 +73,7 @@ BAD_CODES = [
 def test_bad_code_in_new_game_changes_nothing(tmp_path: Path, code: str) -> None:
     app = App((1024, 600), "en", data_dir=tmp_path)
     app.push(MenuScene(app))
-    session: Session = w.start_game(app, "eight_off", "C8", 77)
+    session: Session = app.start_game("eight_off", "C8", 77)
     session.play(session.game.legal_moves()[0])
     before = (session.game.layout(), session.game.moves, session.game.score)
     saved = (tmp_path / "savegame.json").read_bytes()
@@ -295,6 +294,6 @@ def test_broken_theme_gives_the_default_theme_with_a_warning(
     assert any("theme.json" in r.getMessage() for r in caplog.records)
     app = App((800, 480), "en", data_dir=tmp_path / "data")
     app.push(MenuScene(app))
-    w.start_game(app, "golf", "E", 3)
+    app.start_game("golf", "E", 3)
     app.step([], 0.5)
     assert isinstance(app.scene, TableScene)

@@ -33,7 +33,7 @@ def button_named(scene: NewGameScene, label: str) -> pygame_gui.elements.UIButto
 def table_app(tmp_path: Path, lang: str = "en") -> tuple[App, Session]:
     app = App((1280, 800), lang, data_dir=tmp_path)
     app.push(MenuScene(app))
-    session = w.start_game(app, "golf", "E", 42)
+    session = app.start_game("golf", "E", 42)
     session.play(session.game.legal_moves()[0])
     return app, session
 
@@ -120,3 +120,13 @@ def test_escape_closes_the_dialog(tmp_path: Path) -> None:
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
     assert type(app.scene).__name__ == "TableScene"
     assert app.game is session.game
+
+
+def test_a_new_game_from_the_table_is_the_one_saved(tmp_path: Path) -> None:
+    app, session = table_app(tmp_path)  # a started game on the table
+    dialog = NewGameScene(app, "eight_off")
+    app.push(dialog)
+    click(app, button_named(dialog, "New deal"))
+    saved = app.store.load_game()
+    assert saved is not None and saved.game.name == "eight_off"
+    assert app.store.stats.get("golf", session.options).played == 1

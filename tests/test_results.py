@@ -6,7 +6,6 @@ from pathlib import Path
 
 from game.i18n import _, format_number
 from game.session import Session
-from scenes import widgets as w
 from scenes.app import App
 from scenes.menu import MenuScene
 from scenes.results import ResultsScene
@@ -16,7 +15,7 @@ from tests.test_new_game import click
 def finished(tmp_path: Path) -> tuple[App, Session]:
     app = App((1280, 800), "hu", data_dir=tmp_path)
     app.push(MenuScene(app))
-    session = w.start_game(app, "golf", "C", 17)
+    session = app.start_game("golf", "C", 17)
     session.play(session.game.legal_moves()[0])
     session.record_result()
     app.push(ResultsScene(app, session))

@@ -40,11 +40,10 @@ MOVE_CAP = 400
 def play_one(app: Any, index: int, timeout: float, frames: MutableSequence[float],
              hint_timeout: float = 0.02) -> str:
     from game import solver
-    from scenes import widgets as w
     from scenes.table import TableScene
 
     name, options = GAMES[index % len(GAMES)]
-    session = w.start_game(app, name, options, 1 + (index * 7919) % 999_999)
+    session = app.start_game(name, options, 1 + (index * 7919) % 999_999)
     app.step([], 1.0)
     table = app.scene
     assert isinstance(table, TableScene)

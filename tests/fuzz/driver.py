@@ -37,7 +37,6 @@ import pygame_gui
 from game.cards import Card, full_deck
 from game.i18n import LANGUAGES
 from game.moves import PileKind, Place
-from scenes import widgets as w
 from scenes.app import App
 from scenes.table import TableScene
 
@@ -95,7 +94,7 @@ class Fuzzer:
         self.away = 0  # actions in a row without a table on top
         self.copies = True  # this action's first finger comes with SDL's mouse copies
         self.app.push(self.app.menu_scene())
-        w.start_game(self.app, game, self._options(game), self.rng.randint(1, 5000))
+        self.app.start_game(game, self._options(game), self.rng.randint(1, 5000))
         self.stats.games_started += 1
         self.frame([], 1.0)
 
@@ -503,12 +502,12 @@ class Fuzzer:
 
         session = Session.resume(self.app.store)
         if session is not None and self.rng.random() < 0.7:
-            w.open_table(self.app, session)
+            self.app.open_table(session)
         else:
             name = self.game_name if self.rng.random() < 0.8 else self.rng.choice(GAMES)
             if not self.app.stack:
                 self.app.push(self.app.menu_scene())
-            w.start_game(self.app, name, self._options(name), self.rng.randint(1, 5000))
+            self.app.start_game(name, self._options(name), self.rng.randint(1, 5000))
             self.stats.games_started += 1
         self.frame([], self.rng.choice((0.0, 0.05, 1.0)))
 

@@ -10,7 +10,6 @@ import pytest
 
 import scenes.table as table_module
 from game.moves import PileKind
-from scenes import widgets as w
 from scenes.app import App
 from scenes.gestures import DragStart, Gestures, Tap
 from scenes.new_game import NewGameScene
@@ -21,7 +20,7 @@ from scenes.table import TableScene
 def app(tmp_path: Path) -> Iterator[App]:
     a = App((1280, 800), "en", data_dir=tmp_path)
     a.push(a.menu_scene())
-    w.start_game(a, "golf", "E", 7)
+    a.start_game("golf", "E", 7)
     a.step([], dt=1.0)
     yield a
     pygame.event.clear()
@@ -107,7 +106,7 @@ def test_sound_effects_are_synthesised_once_per_process(app: App) -> None:
     first = app.scene
     assert isinstance(first, TableScene)
     first.play_sound("place")
-    w.start_game(app, "eight_off", "C8", 3)
+    app.start_game("eight_off", "C8", 3)
     second = app.scene
     assert isinstance(second, TableScene) and second is not first
     second.play_sound("place")
