@@ -82,7 +82,6 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def build_app(args: argparse.Namespace, data_dir: Path | None = None) -> App:
-    from scenes import theme
     from scenes.app import App
 
     app = App(
@@ -92,7 +91,6 @@ def build_app(args: argparse.Namespace, data_dir: Path | None = None) -> App:
         fullscreen=args.fullscreen,
         kiosk=args.kiosk,
     )
-    theme.install(app.ui)
     app.to_menu()
     return app
 

@@ -23,7 +23,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 
 from game import i18n
 from game.deal import MAX_DEAL
@@ -31,6 +30,7 @@ from game.session import Session
 from game.store import Store
 from scenes import allocator, logs
 from scenes.attract import AttractScene
+from scenes.gui import Gui
 from scenes.kiosk import KioskController
 from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene
@@ -88,7 +88,7 @@ class App:
         self.fullscreen = fullscreen or kiosk
         self.screen = self._open_window(size)
         self.size: tuple[int, int] = self.screen.get_size()
-        self.ui = pygame_gui.UIManager(self.size)
+        self.gui = Gui(self.size)
         self.stack: list[Scene] = []
         self.game: Variant | None = None  # the game in progress, shown by the table scene
         self.running = True
@@ -124,7 +124,7 @@ class App:
         if pygame.display.get_surface() is None or self.screen.get_size() != size:
             self.screen = self._open_window(size)
         self.size = size
-        self.ui.set_window_resolution(size)
+        self.gui.set_size(size)
         for scene in self.stack:
             scene.layout()
         if self.stack:
@@ -179,7 +179,7 @@ class App:
         """Empty the stack and start again from ``scene`` (the menu, after an error)."""
         while self.stack:
             self.stack.pop().exit()
-        self.ui.clear_and_reset()
+        self.gui.reset()
         self.push(scene)
 
     # --- navigation: every screen is opened here ------------------------------------------
@@ -270,7 +270,8 @@ class App:
 
     # --- one frame ----------------------------------------------------------------------
     def feed(self, event: pygame.event.Event) -> None:
-        """Hand one event to the UI first, then to the top scene if the UI left it."""
+        """Hand one event to the UI first (a pressed button runs what it does), then to the
+        top scene if the UI left it."""
         if self.kiosk_ctl is not None and self.kiosk_ctl.on_event(event):
             return
         if event.type == pygame.QUIT and not self.kiosk:
@@ -280,7 +281,7 @@ class App:
             self.resize((event.x, event.y))
             return
         self.dirty = True
-        consumed = self.ui.process_events(event)
+        consumed = self.gui.process(event)
         # A release reaches the scene even when the UI took it: a held pygame_gui button takes
         # the next mouse-up wherever it lands, and a scene following that pointer (a card in
         # the hand, a scrolled page) would otherwise wait for it for ever.
@@ -291,7 +292,7 @@ class App:
         """Move time on by ``dt`` seconds (``ui=False``: the UI's time waits for later)."""
         self._ui_dt += dt
         if ui:
-            self.ui.update(self._ui_dt)
+            self.gui.update(self._ui_dt)
             self._ui_dt = 0.0
         if self.scene is not None and self.scene.update(dt):
             self.dirty = True
@@ -305,11 +306,7 @@ class App:
             first -= 1
         for scene in self.stack[max(first, 0) :]:
             scene.draw(self.screen)
-        self.ui.draw_ui(self.screen)
-        # pygame_gui 0.6.14 keeps the rect of every removed element for a dirty-rect redraw
-        # it never does, so the list grows with each rebuilt screen for as long as the app
-        # runs; pygame's own groups empty it when they draw, and so does this.
-        self.ui.get_sprite_group().lostsprites.clear()
+        self.gui.draw(self.screen)
         self.dirty = False
         if not self.frames_drawn:
             # Wall-clock time, so a launcher can tell how long the start took (tools/).
@@ -387,7 +384,7 @@ class App:
         self.stack.clear()
         self.game = None
         try:
-            self.ui.clear_and_reset()
+            self.gui.reset()
             self.push(self.menu_scene())
         except Exception:
             log.critical("the menu cannot start; giving up", exc_info=True)

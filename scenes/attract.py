@@ -15,7 +15,7 @@ from game import VARIANTS, get_variant, solver
 from game.i18n import N_, _
 from game.moves import Move
 from game.variant import Status, Variant
-from scenes import text
+from scenes import games, text
 from scenes import theme as th
 from scenes.atlas import atlas_for
 from scenes.base import Scene
@@ -70,7 +70,7 @@ class AttractScene(Scene):
 
     # --- the demo -------------------------------------------------------------------------
     def demo_games(self) -> list[str]:
-        return [n for n in VARIANTS if solver.has_solver(n)] or list(VARIANTS)
+        return [n for n in VARIANTS if solver.has_solver(n)] or games.names()
 
     def next_deal(self) -> None:
         names = self.demo_games()

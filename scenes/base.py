@@ -8,13 +8,22 @@ It asks ``game/`` about every rule; it never decides legality or score.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
+
+from scenes.gui import Icon
 
 if TYPE_CHECKING:
     from scenes.app import App
+
+BACK_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_AC_BACK})
+
+
+def is_back(event: pygame.event.Event) -> bool:
+    """Escape on a keyboard, Back on a tablet: leave this screen."""
+    return event.type == pygame.KEYDOWN and event.key in BACK_KEYS
 
 
 class Scene:
@@ -24,7 +33,7 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.widgets: list[pygame_gui.core.UIElement] = []
+        self.widgets: list[Any] = []  # this scene's UI elements, removed with it
 
     # --- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -40,7 +49,7 @@ class Scene:
 
     def clear_ui(self) -> None:
         for widget in self.widgets:
-            widget.kill()
+            self.app.gui.remove(widget)
         self.widgets.clear()
 
     def rebuild(self) -> None:
@@ -57,9 +66,16 @@ class Scene:
         self.widgets.append(widget)
         return widget
 
+    def button(self, rect: pygame.Rect, label: str, on_press: Callable[[], None], *,
+               kind: str = "secondary", size: int | None = None, enabled: bool = True,
+               reserve: int = 0, icon: Icon | None = None) -> Any:
+        """A button of this scene (see ``scenes.gui.Gui.button``) that runs ``on_press``."""
+        return self.add(self.app.gui.button(rect, label, on_press, kind=kind, size=size,
+                                            enabled=enabled, reserve=reserve, icon=icon))
+
     # --- the frame ----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        """An event the UI did not consume (fingers, mouse, keys, UI button presses)."""
+        """An event the UI did not consume (fingers, mouse, keys)."""
 
     def update(self, dt: float) -> bool:
         """Advance by ``dt`` seconds; return True when something on screen changed."""

@@ -8,21 +8,24 @@ in Hebrew. Store notices (a bad file set aside, a failed save) appear as a short
 from __future__ import annotations
 
 import datetime as _dt
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 
 from game import get_variant
 from game.cards import Card
 from game.deal import daily_deal
 from game.i18n import _, format_date
 from game.session import Session
+from scenes import games
 from scenes import theme as th
-from scenes import widgets as w
 from scenes.atlas import atlas_for
-from scenes.base import Scene
+from scenes.base import Scene, is_back
+from scenes.drawing import draw_panel, draw_text
+from scenes.geometry import centred, end_side, split_column, split_row, start_side
 from scenes.text import Align
+from scenes.toast import Toast
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -102,7 +105,7 @@ class MenuScene(Scene):
         self.settings_button: Any = None
         self.rules_button: Any = None
         self.stats_button: Any = None
-        self.toast = w.Toast()
+        self.toast = Toast()
         self.has_saved = False
         self.today = _dt.date.today()
 
@@ -125,15 +128,15 @@ class MenuScene(Scene):
             tiles_w = min(self.tiles_area.width, m.px(720))
             area = pygame.Rect(0, self.tiles_area.y, tiles_w, self.tiles_area.height)
             area.centerx = W // 2
-            rects = w.split_column(area, len(w.games()), m.gap * 2)
+            rects = split_column(area, len(games.names()), m.gap * 2)
         else:
             area = pygame.Rect(self.tiles_area)
             max_h = round(area.width / 3 * 1.15)
             if area.height > max_h:
                 area.height = max_h
                 area.centery = self.tiles_area.centery
-            rects = w.split_row(area, len(w.games()), m.gap * 2)
-        self.tiles = dict(zip(w.games(), rects, strict=True))
+            rects = split_row(area, len(games.names()), m.gap * 2)
+        self.tiles = dict(zip(games.names(), rects, strict=True))
         actions_w = min(W - 2 * margin, m.px(900))
         self.actions_row = pygame.Rect(0, bottom, actions_w, row_h)
         self.actions_row.centerx = W // 2
@@ -147,9 +150,9 @@ class MenuScene(Scene):
         inner = rect.inflate(-2 * pad, -2 * pad)
         if m.portrait:
             pic_w = min(inner.width // 2, round(inner.height * 1.5))
-            pic = w.start_side(inner, pic_w)
+            pic = start_side(inner, pic_w)
             rest_w = inner.width - pic_w - pad
-            rest = w.end_side(inner, rest_w)
+            rest = end_side(inner, rest_w)
             name_h = max(m.heading + 8, rest.height // 3)
             name = pygame.Rect(rest.x, rest.centery - name_h, rest.width, name_h)
             option = pygame.Rect(rest.x, rest.centery + 4, rest.width, m.small + 8)
@@ -163,12 +166,11 @@ class MenuScene(Scene):
 
     # --- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
-        th.install(self.app.ui)
         m = th.metrics(self.app.size)
         self.has_saved = self.app.store.has_saved_game()
         self.tile_buttons = {}
         for name, rect in self.tiles.items():
-            widget = w.button(self, rect, "", kind="ghost")
+            widget = self.button(rect, "", partial(self.open_new_game, name), kind="ghost")
             self.tile_buttons[widget] = name
         date_text = format_date(self.today)
         daily_label = _("Daily deal: {date}").format(date=date_text)
@@ -178,19 +180,19 @@ class MenuScene(Scene):
         elif done is not None and done.played:
             daily_label = _("Daily deal: {date} · played").format(date=date_text)
         if self.has_saved:
-            cont, daily = w.split_row(self.actions_row, 2, m.gap * 2)
-            self.continue_button = w.button(self, cont, _("Continue"), kind="primary")
+            cont, daily = split_row(self.actions_row, 2, m.gap * 2)
+            self.continue_button = self.button(cont, _("Continue"), self.continue_game,
+                                               kind="primary")
         else:
             self.continue_button = None
-            daily = w.centred((min(self.actions_row.width, m.px(520)), self.actions_row.height),
+            daily = centred((min(self.actions_row.width, m.px(520)), self.actions_row.height),
                               self.actions_row)
-        self.daily_button = w.button(
-            self, daily, daily_label, kind="secondary" if self.has_saved else "primary"
-        )
-        settings, rules, stats = w.split_row(self.more_row, 3, m.gap * 2)
-        self.settings_button = w.button(self, settings, _("Settings"))
-        self.rules_button = w.button(self, rules, _("Rules"))
-        self.stats_button = w.button(self, stats, _("Statistics"))
+        self.daily_button = self.button(daily, daily_label, self.play_daily,
+                                        kind="secondary" if self.has_saved else "primary")
+        settings, rules, stats = split_row(self.more_row, 3, m.gap * 2)
+        self.settings_button = self.button(settings, _("Settings"), self.app.open_settings)
+        self.rules_button = self.button(rules, _("Rules"), self.open_rules)
+        self.stats_button = self.button(stats, _("Statistics"), self.open_stats)
         for notice in self.app.store.take_notices():
             self.toast.show(notice.message, seconds=8.0, error=True)
 
@@ -198,25 +200,14 @@ class MenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.toast.handle_event(event):
             return
-        if w.is_back(event):
-            if not self.app.kiosk:
-                self.app.running = False
-            return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        element = event.ui_element
-        if element in self.tile_buttons:
-            self.open_new_game(self.tile_buttons[element])
-        elif element is self.continue_button:
-            self.continue_game()
-        elif element is self.daily_button:
-            self.play_daily()
-        elif element is self.settings_button:
-            self.app.open_settings()
-        elif element is self.rules_button:
-            self.app.open_rules(self.app.store.settings.last_game)
-        elif element is self.stats_button:
-            self.app.open_stats(self.app.store.settings.last_game)
+        if is_back(event) and not self.app.kiosk:
+            self.app.running = False
+
+    def open_rules(self) -> None:
+        self.app.open_rules(self.app.store.settings.last_game)
+
+    def open_stats(self) -> None:
+        self.app.open_stats(self.app.store.settings.last_game)
 
     def open_new_game(self, name: str) -> None:
         self.app.open_new_game(name)
@@ -233,7 +224,7 @@ class MenuScene(Scene):
 
     def daily_name(self) -> tuple[str, str]:
         settings = self.app.store.settings
-        name = settings.last_game if settings.last_game in w.games() else w.games()[0]
+        name = games.known(settings.last_game)
 
         options = settings.options_for(name) or get_variant(name).default_options()
         return name, options
@@ -249,22 +240,22 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         m = th.metrics(self.app.size)
         surface.blit(th.felt(self.app.size), (0, 0))
-        w.draw_text(surface, _("Solitaire"), m.title, th.INK, self.title_rect,
+        draw_text(surface, _("Solitaire"), m.title, th.INK, self.title_rect,
                     align="center", bold=True)
         settings = self.app.store.settings
         daily_game = self.daily_name()[0]
         for name, rect in self.tiles.items():
             chosen = name == daily_game
-            w.draw_panel(surface, rect, m.radius, (9, 52, 34, 200),
+            draw_panel(surface, rect, m.radius, (9, 52, 34, 200),
                          th.ACCENT if chosen else th.PANEL_BORDER)
             pic, name_rect, option_rect = self.tile_parts(rect)
             picture = game_picture(name, pic.size, settings.four_colour, settings.card_back)
             surface.blit(picture, picture.get_rect(center=pic.center))
             align: Align = "start" if m.portrait else "center"
-            w.draw_text(surface, w.game_title(name), m.heading, th.INK, name_rect,
+            draw_text(surface, games.title(name), m.heading, th.INK, name_rect,
                         align=align, bold=True)
             options = settings.options_for(name)
             if options:
-                w.draw_text(surface, w.option_label(name, options), m.small, th.INK_SOFT,
+                draw_text(surface, games.option_title(name, options), m.small, th.INK_SOFT,
                             option_rect, align=align)
         self.toast.draw(surface, m, at_top=True)

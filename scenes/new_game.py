@@ -11,25 +11,33 @@ else happens: the game on the table and the saved game stay as they were.
 from __future__ import annotations
 
 import datetime as _dt
+import string
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 
-from game import get_variant, variant_for_prefix
+from game import VARIANTS, get_variant, variant_for_prefix
 from game.deal import CodeError, GameCode, daily_deal, parse_code
-from game.i18n import _
+from game.i18n import _, is_rtl
+from scenes import games
 from scenes import theme as th
-from scenes import widgets as w
-from scenes.base import Scene
+from scenes.base import Scene, is_back
+from scenes.drawing import draw_block, draw_panel, draw_text, scrim
+from scenes.geometry import centred, end_side, split_row, start_side
+from scenes.keypad import MAX_CODE_LENGTH, Keypad
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 
+# What the code field takes: a game code's letters and digits, its dashes, spaces around it.
+CODE_CHARACTERS = string.ascii_letters + string.digits + "- "
+
+
 def example_code() -> str:
     """A code to show how one looks: the first game's first deal."""
-    first = get_variant(w.games()[0])
+    first = get_variant(games.known(None))
     return str(GameCode(first.prefix, first.default_options(), 1))
 
 
@@ -43,9 +51,9 @@ class NewGameScene(Scene):
         current = app.current_game()
         settings = app.store.settings
         chosen = game or (current.name if current is not None else settings.last_game)
-        self.game = chosen if chosen in w.games() else w.games()[0]
+        self.game = games.known(chosen)
         self.options: dict[str, str] = {}
-        for name in w.games():
+        for name in VARIANTS:
             remembered = settings.options_for(name)
             valid = get_variant(name).option_codes()
             self.options[name] = remembered if remembered in valid else valid[0]
@@ -56,9 +64,8 @@ class NewGameScene(Scene):
         self.error = ""
         self.today = _dt.date.today()
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.buttons: dict[Any, tuple[str, str]] = {}  # widget -> (action, value)
         self.entry: Any = None
-        self.keypad: w.Keypad | None = None
+        self.keypad: Keypad | None = None
         self.rows: dict[str, pygame.Rect] = {}
 
     # --- geometry -------------------------------------------------------------------------
@@ -82,7 +89,7 @@ class NewGameScene(Scene):
             heights = [header, row, row, hint, row, row]
         height = sum(heights) + gap * (len(names) - 1) + 2 * pad
         height = min(height, H - 2 * m.margin)
-        self.panel = w.centred((width, height), pygame.Rect(0, 0, W, H))
+        self.panel = centred((width, height), pygame.Rect(0, 0, W, H))
         y = self.panel.y + pad
         self.rows = {}
         for name, h in zip(names, heights, strict=True):
@@ -90,21 +97,13 @@ class NewGameScene(Scene):
             y += h + gap
 
     # --- widgets --------------------------------------------------------------------------
-    def _button(self, rect: pygame.Rect, label: str, action: str, value: str = "",
-                kind: str = "secondary", enabled: bool = True, size: int | None = None) -> Any:
-        widget = w.button(self, rect, label, kind=kind, enabled=enabled, size=size)
-        self.buttons[widget] = (action, value)
-        return widget
-
     def build_ui(self) -> None:
-        th.install(self.app.ui)
-        self.buttons = {}
         self.entry = None
         self.keypad = None
         m = th.metrics(self.app.size)
         header = self.rows["header"]
-        close = w.end_side(header, header.height)
-        self._button(close, "×", "close", size=th.nearest_font_size(header.height * 0.6))
+        close = end_side(header, header.height)
+        self.button(close, "×", self.close, size=th.nearest_font_size(header.height * 0.6))
         if self.code_mode:
             self._build_code(m)
         else:
@@ -112,50 +111,47 @@ class NewGameScene(Scene):
 
     def _build_choose(self, m: th.Metrics) -> None:
         gap = m.gap
-        games = w.games()
-        for rect, name in zip(w.split_row(self.rows["games"], len(games), gap), games,
+        names = games.names()
+        for rect, name in zip(split_row(self.rows["games"], len(names), gap), names,
                               strict=True):
             kind = "selected" if name == self.game else "tab"
-            self._button(rect, w.game_title(name), "game", name, kind=kind)
+            self.button(rect, games.title(name), partial(self.choose_game, name),
+                        kind=kind)
         choices = get_variant(self.game).option_codes()
         if len(choices) > 1:
             for rect, option in zip(
-                w.split_row(self.rows["options"], len(choices), gap), choices, strict=True
+                split_row(self.rows["options"], len(choices), gap), choices, strict=True
             ):
                 kind = "selected" if option == self.options[self.game] else "tab"
-                self._button(rect, w.option_label(self.game, option), "option", option, kind)
-        new, daily, same = w.split_row(self.rows["deals"], 3, gap)
-        self._button(new, _("New deal"), "new", kind="primary")
-        self._button(daily, _("Daily deal"), "daily")
-        self._button(same, _("Same deal"), "same", enabled=self.same_deal() is not None)
+                self.button(rect, games.option_title(self.game, option),
+                            partial(self.choose_option, option), kind=kind)
+        new, daily, same = split_row(self.rows["deals"], 3, gap)
+        self.button(new, _("New deal"), partial(self.start, None), kind="primary")
+        self.button(daily, _("Daily deal"), self.play_daily)
+        self.button(same, _("Same deal"), self.play_same, enabled=self.same_deal() is not None)
         code_w = min(self.rows["code"].width, m.px(420))
-        code = w.centred((code_w, self.rows["code"].height), self.rows["code"])
-        self._button(code, _("Enter a game code"), "code_mode", kind="tab")
+        code = centred((code_w, self.rows["code"].height), self.rows["code"])
+        self.button(code, _("Enter a game code"), partial(self.set_code_mode, True), kind="tab")
 
     def _build_code(self, m: th.Metrics) -> None:
         gap = m.gap
         row = self.rows["code"]
         back_w = max(m.touch * 2, row.width // 5)
         play_w = max(m.touch * 2, row.width // 4)
-        back = w.start_side(row, back_w)
-        play = w.end_side(row, play_w)
+        back = start_side(row, back_w)
+        play = end_side(row, play_w)
         field = pygame.Rect(0, row.y, row.width - back_w - play_w - 2 * gap, row.height)
-        field.x = back.right + gap if not w.rtl() else play.right + gap
-        self._button(back, _("Back"), "choose_mode")
-        self._button(play, _("Play"), "play_code", kind="primary")
+        field.x = back.right + gap if not is_rtl() else play.right + gap
+        self.button(back, _("Back"), partial(self.set_code_mode, False))
+        self.button(play, _("Play"), self.play_code, kind="primary")
         size = th.nearest_font_size(min(row.height * 0.5, m.px(30)))
-        self.entry = pygame_gui.elements.UITextEntryLine(
-            relative_rect=field,
-            manager=self.app.ui,
-            object_id=pygame_gui.core.ObjectID(object_id=th.font_id(size)),
-            placeholder_text=example_code(),
-        )
-        self.entry.set_text_length_limit(w.MAX_CODE_LENGTH)
+        self.entry = self.add(self.app.gui.text_field(
+            field, size=size, placeholder=example_code(), limit=MAX_CODE_LENGTH,
+            allowed=CODE_CHARACTERS, on_change=self.code_changed, on_submit=self.play_code))
         if self.code_text:
             self.entry.set_text(self.code_text)
-        self.add(self.entry)
         self.entry.focus()
-        self.keypad = w.Keypad(self, self.rows["keypad"], m.touch)
+        self.keypad = Keypad(self, self.rows["keypad"], m.touch, self.press_key)
 
     # --- what the buttons do ----------------------------------------------------------------
     def same_deal(self) -> int | None:
@@ -166,54 +162,36 @@ class NewGameScene(Scene):
         return int(current.deal)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if w.is_back(event):
+        if is_back(event):
             if self.code_mode:
                 self.set_code_mode(False)
             else:
                 self.close()
-            return
-        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
-            self.play_code()
-            return
-        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
-            self.code_text = self.entry.get_text()
-            self.error = ""
-            return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        if self.keypad is not None:
-            key = self.keypad.key_for(event.ui_element)
-            if key is not None:
-                self.press_key(key)
-                return
-        action, value = self.buttons.get(event.ui_element, ("", ""))
-        if action == "close":
-            self.close()
-        elif action == "game":
-            self.game = value
-            self.rebuild()
-        elif action == "option":
-            self.options[self.game] = value
-            self.rebuild()
-        elif action == "new":
-            self.start(None)
-        elif action == "daily":
-            self.start(daily_deal(self.today), self.today)
-        elif action == "same":
-            deal = self.same_deal()
-            if deal is not None:
-                self.start(deal)
-        elif action == "code_mode":
-            self.set_code_mode(True)
-        elif action == "choose_mode":
-            self.set_code_mode(False)
-        elif action == "play_code":
-            self.play_code()
+
+    def choose_game(self, name: str) -> None:
+        self.game = name
+        self.rebuild()
+
+    def choose_option(self, option: str) -> None:
+        self.options[self.game] = option
+        self.rebuild()
+
+    def play_daily(self) -> None:
+        self.start(daily_deal(self.today), self.today)
+
+    def play_same(self) -> None:
+        deal = self.same_deal()
+        if deal is not None:
+            self.start(deal)
+
+    def code_changed(self, typed: str) -> None:
+        self.code_text = typed
+        self.error = ""
 
     def press_key(self, key: str) -> None:
         if self.entry is not None:
             self.code_text = self.entry.get_text()
-        self.code_text = w.Keypad.apply(self.code_text, key)
+        self.code_text = Keypad.apply(self.code_text, key)
         self.error = ""
         if self.entry is not None:
             self.entry.set_text(self.code_text)
@@ -257,33 +235,33 @@ class NewGameScene(Scene):
         except CodeError:
             return ""
         return _("{game}, {option}, deal {number}").format(
-            game=w.game_title(name), option=w.option_label(name, code.options),
+            game=games.title(name), option=games.option_title(name, code.options),
             number=code.deal,
         )
 
     # --- the frame ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         m = th.metrics(self.app.size)
-        w.scrim(surface)
-        w.draw_panel(surface, self.panel, m.radius)
+        scrim(surface)
+        draw_panel(surface, self.panel, m.radius)
         header = self.rows["header"]
         title_rect = header.inflate(-2 * header.height, 0)
         title = _("Game code") if self.code_mode else _("New game")
-        w.draw_text(surface, title, m.heading, th.INK, title_rect, align="center", bold=True)
+        draw_text(surface, title, m.heading, th.INK, title_rect, align="center", bold=True)
         if self.code_mode:
             message = self.rows["message"]
             if self.error:
-                w.draw_block(surface, self.error, m.small, th.ERROR, message, align="center",
+                draw_block(surface, self.error, m.small, th.ERROR, message, align="center",
                              bold=True, max_lines=2)
             else:
                 preview = self.code_preview() or _(
                     "Type or paste a code, or tap the letters below."
                 )
-                w.draw_block(surface, preview, m.small, th.INK_SOFT, message, align="center",
+                draw_block(surface, preview, m.small, th.INK_SOFT, message, align="center",
                              max_lines=2)
             return
         if len(get_variant(self.game).option_codes()) == 1:
-            w.draw_text(surface, w.option_label(self.game, self.options[self.game]), m.body,
+            draw_text(surface, games.option_title(self.game, self.options[self.game]), m.body,
                         th.INK_SOFT, self.rows["options"], align="center")
-        hint = w.option_hint(self.game, self.options[self.game])
-        w.draw_text(surface, hint, m.small, th.INK_SOFT, self.rows["hint"], align="center")
+        hint = games.option_hint(self.game, self.options[self.game])
+        draw_text(surface, hint, m.small, th.INK_SOFT, self.rows["hint"], align="center")

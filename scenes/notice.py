@@ -6,12 +6,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 
 from game.i18n import _
 from scenes import theme as th
-from scenes import widgets as w
-from scenes.base import Scene
+from scenes.base import Scene, is_back
+from scenes.drawing import draw_block, draw_height, draw_panel, scrim
+from scenes.geometry import centred, split_row
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -41,36 +41,31 @@ class ConfirmScene(Scene):
         pad = max(m.gap, m.px(24))
         width = min(W - 2 * m.margin, m.px(640))
         row = max(m.touch, m.px(58))
-        text_h = w.draw_height(self.message, m.body, width - 2 * pad)
+        text_h = draw_height(self.message, m.body, width - 2 * pad)
         height = min(H - 2 * m.margin, pad * 3 + text_h + row)
-        self.panel = w.centred((width, height), pygame.Rect(0, 0, W, H))
+        self.panel = centred((width, height), pygame.Rect(0, 0, W, H))
         self.text_rect = pygame.Rect(self.panel.x + pad, self.panel.y + pad,
                                      width - 2 * pad, text_h)
         self.buttons_rect = pygame.Rect(self.panel.x + pad, self.panel.bottom - pad - row,
                                         width - 2 * pad, row)
 
     def build_ui(self) -> None:
-        th.install(self.app.ui)
         m = th.metrics(self.app.size)
-        cancel, confirm = w.split_row(self.buttons_rect, 2, m.gap * 2)
-        self.cancel_button = w.button(self, cancel, _("Cancel"))
-        self.confirm_button = w.button(self, confirm, self.confirm_label,
-                                       kind="danger" if self.danger else "primary")
+        cancel, confirm = split_row(self.buttons_rect, 2, m.gap * 2)
+        self.cancel_button = self.button(cancel, _("Cancel"), self.app.back)
+        self.confirm_button = self.button(confirm, self.confirm_label, self.confirm,
+                                          kind="danger" if self.danger else "primary")
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if w.is_back(event):
+        if is_back(event):
             self.app.back()
-            return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        if event.ui_element is self.cancel_button:
-            self.app.back()
-        elif event.ui_element is self.confirm_button:
-            self.app.back()
-            self.on_confirm()
+
+    def confirm(self) -> None:
+        self.app.back()
+        self.on_confirm()
 
     def draw(self, surface: pygame.Surface) -> None:
         m = th.metrics(self.app.size)
-        w.scrim(surface)
-        w.draw_panel(surface, self.panel, m.radius)
-        w.draw_block(surface, self.message, m.body, th.INK, self.text_rect, align="center")
+        scrim(surface)
+        draw_panel(surface, self.panel, m.radius)
+        draw_block(surface, self.message, m.body, th.INK, self.text_rect, align="center")

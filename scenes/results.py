@@ -10,13 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 
 from game.i18n import _, format_date, format_duration, format_number
 from game.variant import Status
+from scenes import games
 from scenes import theme as th
-from scenes import widgets as w
-from scenes.base import Scene
+from scenes.base import Scene, is_back
+from scenes.drawing import draw_panel, draw_text, scrim
+from scenes.geometry import centred, split_row
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -54,7 +55,7 @@ class ResultsScene(Scene):
             m.small + m.px(10), m.px(4), row,
         ]
         height = min(sum(heights) + m.gap * (len(names) - 1) + 2 * pad, H - 2 * m.margin)
-        self.panel = w.centred((width, height), pygame.Rect(0, 0, W, H))
+        self.panel = centred((width, height), pygame.Rect(0, 0, W, H))
         y = self.panel.y + pad
         self.rows = {}
         for name, h in zip(names, heights, strict=True):
@@ -63,52 +64,43 @@ class ResultsScene(Scene):
         self.score_size = score
 
     def build_ui(self) -> None:
-        th.install(self.app.ui)
         m = th.metrics(self.app.size)
-        again, new, menu = w.split_row(self.rows["buttons"], 3, m.gap)
+        again, new, menu = split_row(self.rows["buttons"], 3, m.gap)
         has_deal = self.session.game.deal is not None or self.session.layout is not None
-        self.again_button = w.button(self, again, _("Play again"), enabled=has_deal)
-        self.new_button = w.button(self, new, _("New deal"), kind="primary")
-        self.menu_button = w.button(self, menu, _("Menu"))
+        self.again_button = self.button(again, _("Play again"), self.play_again,
+                                        enabled=has_deal)
+        self.new_button = self.button(new, _("New deal"), self.new_deal, kind="primary")
+        self.menu_button = self.button(menu, _("Menu"), self.app.to_menu)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if w.is_back(event):
-            self.to_menu()
-            return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        if event.ui_element is self.again_button:
-            self.play_again()
-        elif event.ui_element is self.new_button:
-            self.app.start_game(self.session.name, self.session.options)
-        elif event.ui_element is self.menu_button:
-            self.to_menu()
+        if is_back(event):
+            self.app.to_menu()
 
     def play_again(self) -> None:
         self.app.open_table(self.session.replay_same())
 
-    def to_menu(self) -> None:
-        self.app.to_menu()
+    def new_deal(self) -> None:
+        self.app.start_game(self.session.name, self.session.options)
 
     def draw(self, surface: pygame.Surface) -> None:
         m = th.metrics(self.app.size)
-        w.scrim(surface)
-        w.draw_panel(surface, self.panel, m.radius, border=th.ACCENT if self.won else None)
+        scrim(surface)
+        draw_panel(surface, self.panel, m.radius, border=th.ACCENT if self.won else None)
         game = self.session.game
-        w.draw_text(surface, self.headline(), m.title, th.ACCENT if self.won else th.INK,
+        draw_text(surface, self.headline(), m.title, th.ACCENT if self.won else th.INK,
                     self.rows["headline"], align="center", bold=True)
-        what = f"{w.game_title(game.name)} · {w.option_label(game.name, game.options)}"
+        what = f"{games.title(game.name)} · {games.option_title(game.name, game.options)}"
         daily = getattr(self.session, "daily_date", None)
         if daily is not None:
             what = _("{game}, daily deal of {date}").format(game=what, date=format_date(daily))
-        w.draw_text(surface, what, m.body, th.INK_SOFT, self.rows["game"], align="center")
-        w.draw_text(surface, format_number(game.score), self.score_size, th.INK,
+        draw_text(surface, what, m.body, th.INK_SOFT, self.rows["game"], align="center")
+        draw_text(surface, format_number(game.score), self.score_size, th.INK,
                     self.rows["score"], align="center", bold=True)
         details = _("Moves: {moves}   Time: {time}").format(
             moves=format_number(game.moves), time=format_duration(self.session.elapsed)
         )
-        w.draw_text(surface, details, m.body, th.INK, self.rows["details"], align="center")
+        draw_text(surface, details, m.body, th.INK, self.rows["details"], align="center")
         code = game.code
         if code:
-            w.draw_text(surface, _("Game code: {code}").format(code=code), m.small,
+            draw_text(surface, _("Game code: {code}").format(code=code), m.small,
                         th.INK_SOFT, self.rows["code"], align="center")

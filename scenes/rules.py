@@ -16,17 +16,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 
 from game import i18n
 from game.i18n import _
-from scenes import text
+from scenes import games, text
 from scenes import theme as th
-from scenes import widgets as w
-from scenes.base import Scene
+from scenes.base import BACK_KEYS, Scene
+from scenes.geometry import end_side, split_row, start_side
+from scenes.scroll import ScrollView
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -422,11 +423,11 @@ class RulesScene(Scene):
 
     def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
-        self.game = game if game in w.games() else w.games()[0]
+        self.game = games.known(game)
         self.back_button: Any = None
         self.tabs: dict[Any, str] = {}
         self.top = pygame.Rect(0, 0, 0, 0)
-        self.view = w.ScrollView(pygame.Rect(0, 0, 1, 1))
+        self.view = ScrollView(pygame.Rect(0, 0, 1, 1))
         self.page: Page | None = None
         self._page_key: tuple[Any, ...] = ()
         self.content_x = 0
@@ -451,18 +452,18 @@ class RulesScene(Scene):
         self.view.content_height = self.page.height + 2 * m.margin
 
     def build_ui(self) -> None:
-        th.install(self.app.ui)
         m = th.metrics(self.app.size)
         back_w = max(m.touch * 2, m.px(140))
-        self.back_button = w.button(self, w.start_side(self.top, back_w), _("Back"))
-        tabs_area = w.end_side(self.top, self.top.width - back_w - m.gap * 2)
+        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.app.back)
+        tabs_area = end_side(self.top, self.top.width - back_w - m.gap * 2)
         tabs_w = min(tabs_area.width, m.px(720))
-        tabs_area = w.end_side(tabs_area, tabs_w)
+        tabs_area = end_side(tabs_area, tabs_w)
         self.tabs = {}
-        games = w.games()
-        for rect, name in zip(w.split_row(tabs_area, len(games), m.gap), games, strict=True):
+        names = games.names()
+        for rect, name in zip(split_row(tabs_area, len(names), m.gap), names, strict=True):
             kind = "selected" if name == self.game else "tab"
-            self.tabs[w.button(self, rect, w.game_title(name), kind=kind)] = name
+            tab = self.button(rect, games.title(name), partial(self.select, name), kind=kind)
+            self.tabs[tab] = name
 
     def select(self, game: str) -> None:
         self.game = game
@@ -470,7 +471,7 @@ class RulesScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            if event.key in w.BACK_KEYS:
+            if event.key in BACK_KEYS:
                 self.app.back()
             elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
                 step = self.view.viewport.height * (0.9 if event.key != pygame.K_DOWN else 0.1)
@@ -478,12 +479,6 @@ class RulesScene(Scene):
             elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
                 step = self.view.viewport.height * (0.9 if event.key == pygame.K_PAGEUP else 0.1)
                 self.view.scroll_to(self.view.offset - step)
-            return
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.back_button:
-                self.app.back()
-            elif event.ui_element in self.tabs:
-                self.select(self.tabs[event.ui_element])
             return
         self.view.handle_event(event)
 

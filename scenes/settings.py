@@ -7,17 +7,19 @@ run right to left in Hebrew, with the switch on the left.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 
 from game import i18n
-from game.i18n import N_, _
+from game.i18n import N_, _, is_rtl
 from scenes import theme as th
-from scenes import widgets as w
 from scenes.atlas import BACKS, atlas_for
-from scenes.base import Scene
+from scenes.base import Scene, is_back
+from scenes.drawing import draw_panel, draw_text, line_height
+from scenes.geometry import centred, end_side, split_row, start_side
+from scenes.toast import Toast
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -49,7 +51,7 @@ class SettingsScene(Scene):
         self.back_style_buttons: dict[Any, int] = {}
         self.rows: dict[str, pygame.Rect] = {}
         self.top = pygame.Rect(0, 0, 0, 0)
-        self.toast = w.Toast()
+        self.toast = Toast()
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self) -> None:
@@ -77,7 +79,7 @@ class SettingsScene(Scene):
         y += row_h + gap
         self.rows["card_back"] = pygame.Rect(area.x, y, area.width, row_h)
         y += row_h + gap
-        col_rects = w.split_row(pygame.Rect(area.x, y, area.width, row_h), cols, gap * 3)
+        col_rects = split_row(pygame.Rect(area.x, y, area.width, row_h), cols, gap * 3)
         for i, (field, _label, _hint) in enumerate(SWITCHES):
             col, row = i // switch_rows, i % switch_rows
             base = col_rects[col]
@@ -87,31 +89,32 @@ class SettingsScene(Scene):
         """A row's label box (reading start) and its control box (the other end)."""
         m = th.metrics(self.app.size)
         label_w = round(row.width * (0.34 if row.width > m.px(700) else 0.4))
-        label = w.start_side(row, label_w)
-        control = w.end_side(row, row.width - label_w - m.gap)
+        label = start_side(row, label_w)
+        control = end_side(row, row.width - label_w - m.gap)
         return label, control
 
     # --- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
-        th.install(self.app.ui)
         m = th.metrics(self.app.size)
         back_w = max(m.touch * 2, m.px(150))
-        self.back_button = w.button(self, w.start_side(self.top, back_w), _("Back"))
+        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.app.back)
         self.language_buttons = {}
         _label, control = self.label_split(self.rows["language"])
         current = i18n.get_language()  # the language in use (--lang may override the setting)
         langs = ("he", "hu", "ru", "en")
-        for rect, lang in zip(w.split_row(control, len(langs), m.gap), langs, strict=True):
+        for rect, lang in zip(split_row(control, len(langs), m.gap), langs, strict=True):
             kind = "selected" if lang == current else "tab"
-            widget = w.button(self, rect, LANGUAGE_NAMES[lang], kind=kind)
+            widget = self.button(rect, LANGUAGE_NAMES[lang], partial(self.set_language, lang),
+                                 kind=kind)
             self.language_buttons[widget] = lang
         self.back_style_buttons = {}
         for style, rect in enumerate(self.back_swatches()):
-            widget = w.button(self, rect.inflate(8, 8), "", kind="ghost")
+            widget = self.button(rect.inflate(8, 8), "", partial(self.set_card_back, style),
+                                 kind="ghost")
             self.back_style_buttons[widget] = style
         self.switch_buttons = {}
         for field, _l, _h in SWITCHES:
-            widget = w.button(self, self.rows[field], "", kind="ghost")
+            widget = self.button(self.rows[field], "", partial(self.toggle, field), kind="ghost")
             self.switch_buttons[widget] = field
 
     def back_swatches(self) -> list[pygame.Rect]:
@@ -120,35 +123,26 @@ class SettingsScene(Scene):
         _label, control = self.label_split(self.rows["card_back"])
         h = control.height - 8
         cw = round(h * 5 / 7)
-        boxes = w.split_row(
+        boxes = split_row(
             pygame.Rect(control.x, control.y, min(control.width, (cw + m.gap * 3) * len(BACKS)),
                         control.height),
             len(BACKS), m.gap * 2,
         )
-        if not w.rtl():  # at the far end of the row: the right, or the left in Hebrew
+        if not is_rtl():  # at the far end of the row: the right, or the left in Hebrew
             shift = control.right - max(b.right for b in boxes)
             boxes = [b.move(shift, 0) for b in boxes]
-        return [w.centred((cw, h), b) for b in boxes]
+        return [centred((cw, h), b) for b in boxes]
 
     # --- events ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.toast.handle_event(event):
             return
-        if w.is_back(event):
+        if is_back(event):
             self.app.back()
-            return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        element = event.ui_element
-        if element is self.back_button:
-            self.app.back()
-        elif element in self.language_buttons:
-            self.set_language(self.language_buttons[element])
-        elif element in self.switch_buttons:
-            self.toggle(self.switch_buttons[element])
-        elif element in self.back_style_buttons:
-            self.app.store.settings.card_back = self.back_style_buttons[element]
-            self.save()
+
+    def set_card_back(self, style: int) -> None:
+        self.app.store.settings.card_back = style
+        self.save()
 
     def set_language(self, lang: str) -> None:
         """Switch at once (every scene rebuilds), and remember it."""
@@ -177,13 +171,13 @@ class SettingsScene(Scene):
         surface.blit(th.felt(self.app.size), (0, 0))
         back_w = max(m.touch * 2, m.px(150))
         title = self.top.inflate(-2 * (back_w + m.gap), 0)
-        w.draw_text(surface, _("Settings"), m.title, th.INK, title, align="center", bold=True)
+        draw_text(surface, _("Settings"), m.title, th.INK, title, align="center", bold=True)
         for name in ("language", "card_back"):
             row = self.rows[name]
-            w.draw_panel(surface, row, m.radius, (9, 52, 34, 170), None, shadow=False)
+            draw_panel(surface, row, m.radius, (9, 52, 34, 170), None, shadow=False)
             label, _control = self.label_split(row)
             text = _("Language") if name == "language" else _("Card back")
-            w.draw_text(surface, text, m.body, th.INK, label.inflate(-2 * m.gap, 0), bold=True)
+            draw_text(surface, text, m.body, th.INK, label.inflate(-2 * m.gap, 0), bold=True)
         for style, rect in enumerate(self.back_swatches()):
             atlas = atlas_for(rect.width, settings.four_colour, style)
             surface.blit(atlas.back(), rect.topleft)
@@ -197,30 +191,30 @@ class SettingsScene(Scene):
 
     def draw_switch_row(self, surface: pygame.Surface, m: th.Metrics, row: pygame.Rect,
                         label: str, hint: str, on: bool) -> None:
-        w.draw_panel(surface, row, m.radius, (9, 52, 34, 170), None, shadow=False)
+        draw_panel(surface, row, m.radius, (9, 52, 34, 170), None, shadow=False)
         switch_h = max(24, min(row.height - 16, m.px(34)))
         switch_w = round(switch_h * 1.8)
         inner = row.inflate(-2 * m.gap, 0)
-        switch = w.end_side(inner, switch_w)
+        switch = end_side(inner, switch_w)
         switch = pygame.Rect(switch.x, row.centery - switch_h // 2, switch_w, switch_h)
-        text_box = w.start_side(inner, inner.width - switch_w - m.gap)
+        text_box = start_side(inner, inner.width - switch_w - m.gap)
         two_lines = row.height >= m.body + m.small + m.px(14)
         if two_lines:
-            total = w.line_height(m.body) + w.line_height(m.small)
+            total = line_height(m.body) + line_height(m.small)
             top = row.centery - total // 2
-            w.draw_text(surface, label, m.body, th.INK,
-                        pygame.Rect(text_box.x, top, text_box.width, w.line_height(m.body)),
+            draw_text(surface, label, m.body, th.INK,
+                        pygame.Rect(text_box.x, top, text_box.width, line_height(m.body)),
                         bold=True)
-            w.draw_text(surface, hint, m.small, th.INK_SOFT,
-                        pygame.Rect(text_box.x, top + w.line_height(m.body), text_box.width,
-                                    w.line_height(m.small)))
+            draw_text(surface, hint, m.small, th.INK_SOFT,
+                        pygame.Rect(text_box.x, top + line_height(m.body), text_box.width,
+                                    line_height(m.small)))
         else:
-            w.draw_text(surface, label, m.body, th.INK, text_box, bold=True)
+            draw_text(surface, label, m.body, th.INK, text_box, bold=True)
         track = th.ACCENT if on else (70, 96, 84)
         pygame.draw.rect(surface, track, switch, border_radius=switch_h // 2)
         knob_r = switch_h // 2 - 3
         # "On" is the knob at the far end of the reading direction.
-        at_end = on != w.rtl()
+        at_end = on != is_rtl()
         cx = switch.right - switch_h // 2 if at_end else switch.x + switch_h // 2
         pygame.draw.circle(surface, (250, 250, 246), (cx, switch.centery), knob_r)
 

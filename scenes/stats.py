@@ -6,18 +6,20 @@ times ``format_duration``. The label column is at the reading start: the right i
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 from babel.numbers import format_percent
 
 from game import get_variant, i18n
 from game.i18n import N_, _, format_duration, format_number
 from game.store import GameStats
+from scenes import games
 from scenes import theme as th
-from scenes import widgets as w
-from scenes.base import Scene
+from scenes.base import Scene, is_back
+from scenes.drawing import draw_panel, draw_text
+from scenes.geometry import end_side, split_row, start_side
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -51,7 +53,7 @@ def stat_text(stats: GameStats, key: str) -> str:
 class StatsScene(Scene):
     def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
-        self.game = game if game in w.games() else w.games()[0]
+        self.game = games.known(game)
         self.back_button: Any = None
         self.reset_button: Any = None
         self.tabs: dict[Any, str] = {}
@@ -73,32 +75,27 @@ class StatsScene(Scene):
         self.table.height = self.bottom.y - m.gap * 2 - self.table.y
 
     def build_ui(self) -> None:
-        th.install(self.app.ui)
         m = th.metrics(self.app.size)
         back_w = max(m.touch * 2, m.px(140))
-        self.back_button = w.button(self, w.start_side(self.top, back_w), _("Back"))
-        tabs_area = w.end_side(self.top, self.top.width - back_w - m.gap * 2)
-        tabs_area = w.end_side(tabs_area, min(tabs_area.width, m.px(720)))
+        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.app.back)
+        tabs_area = end_side(self.top, self.top.width - back_w - m.gap * 2)
+        tabs_area = end_side(tabs_area, min(tabs_area.width, m.px(720)))
         self.tabs = {}
-        games = w.games()
-        for rect, name in zip(w.split_row(tabs_area, len(games), m.gap), games, strict=True):
+        names = games.names()
+        for rect, name in zip(split_row(tabs_area, len(names), m.gap), names, strict=True):
             kind = "selected" if name == self.game else "tab"
-            self.tabs[w.button(self, rect, w.game_title(name), kind=kind)] = name
-        self.reset_button = w.button(self, self.bottom, _("Reset statistics"), kind="danger")
+            tab = self.button(rect, games.title(name), partial(self.select, name), kind=kind)
+            self.tabs[tab] = name
+        self.reset_button = self.button(self.bottom, _("Reset statistics"), self.ask_reset,
+                                        kind="danger")
+
+    def select(self, game: str) -> None:
+        self.game = game
+        self.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if w.is_back(event):
+        if is_back(event):
             self.app.back()
-            return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        if event.ui_element is self.back_button:
-            self.app.back()
-        elif event.ui_element in self.tabs:
-            self.game = self.tabs[event.ui_element]
-            self.rebuild()
-        elif event.ui_element is self.reset_button:
-            self.ask_reset()
 
     def ask_reset(self) -> None:
         self.app.confirm(_("Reset the statistics of all games? This cannot be undone."),
@@ -119,18 +116,18 @@ class StatsScene(Scene):
         n_rows = len(ROWS) + 1
         row_h = min(m.px(64), self.table.height // n_rows)
         frame = pygame.Rect(self.table.x, self.table.y, self.table.width, row_h * n_rows)
-        w.draw_panel(surface, frame, m.radius, (8, 44, 29, 225), th.PANEL_BORDER)
+        draw_panel(surface, frame, m.radius, (8, 44, 29, 225), th.PANEL_BORDER)
         pad = m.gap
         inner = frame.inflate(-2 * pad, 0)
         weights = [1.6] + [1.0] * len(options)
-        cells = w.split_row(pygame.Rect(inner.x, frame.y, inner.width, row_h), len(weights),
+        cells = split_row(pygame.Rect(inner.x, frame.y, inner.width, row_h), len(weights),
                             pad, weights=weights)
         size = m.body
         header_size = m.body
         for c, option in enumerate(options, start=1):
-            label = w.option_label(self.game, option) if len(options) > 1 else _("All games")
-            w.draw_text(surface, label, header_size, th.ACCENT, cells[c], align="end", bold=True)
-        w.draw_text(surface, w.game_title(self.game), header_size, th.ACCENT, cells[0],
+            label = games.option_title(self.game, option) if len(options) > 1 else _("All games")
+            draw_text(surface, label, header_size, th.ACCENT, cells[c], align="end", bold=True)
+        draw_text(surface, games.title(self.game), header_size, th.ACCENT, cells[0],
                     bold=True)
         pygame.draw.line(surface, th.ACCENT, (frame.x, frame.y + row_h - 1),
                          (frame.right - 1, frame.y + row_h - 1), 2)
@@ -141,7 +138,7 @@ class StatsScene(Scene):
                 band.fill((255, 255, 255, 14))
                 surface.blit(band, (frame.x + 1, y))
             row_cells = [c.move(0, r * row_h) for c in cells]
-            w.draw_text(surface, _(label), size, th.INK_SOFT, row_cells[0])
+            draw_text(surface, _(label), size, th.INK_SOFT, row_cells[0])
             for c, entry in enumerate(stats, start=1):
-                w.draw_text(surface, stat_text(entry, key), size, th.INK, row_cells[c],
+                draw_text(surface, stat_text(entry, key), size, th.INK, row_cells[c],
                             align="end", bold=True)

@@ -27,11 +27,11 @@ is won, or when the player accepts Golf's "No more possible moves").
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 
 from game import solver
 from game.cards import Card
@@ -39,12 +39,13 @@ from game.i18n import N_, _, format_duration, format_number, get_language, is_rt
 from game.moves import FOUNDATION, STOCK, WASTE, Move, PileKind, Place
 from game.variant import Refusal, Status, Variant
 from scenes import atlas as card_atlas
-from scenes import icons, text
+from scenes import text
 from scenes import theme as th
-from scenes import widgets as w
 from scenes.atlas import CardAtlas, atlas_for
-from scenes.base import Scene
+from scenes.base import BACK_KEYS, Scene
 from scenes.board import Board, Fan
+from scenes.drawing import draw_panel, draw_text
+from scenes.geometry import split_row
 from scenes.gestures import (
     DOUBLE_S,
     DoubleTap,
@@ -56,6 +57,7 @@ from scenes.gestures import (
     LongPress,
     Tap,
 )
+from scenes.gui import Icon, fitted_size
 from scenes.sound import Sounds
 from scenes.sprites import (
     DEAL_S,
@@ -68,6 +70,7 @@ from scenes.sprites import (
     Flight,
     draw_card,
 )
+from scenes.toast import Toast
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -136,7 +139,7 @@ class TableScene(Scene):
         self.drag: Drag | None = None
         self.targets: list[Place] = []
         self.preview = False  # targets lit by a long press
-        self.toast = w.Toast()
+        self.toast = Toast()
         self.pending: tuple[str, float] | None = None  # a refusal waiting for a double tap
         self.last_tap: tuple[Key, bool, float] | None = None  # where, played?, when
         self.hint: HintShow | None = None
@@ -214,7 +217,6 @@ class TableScene(Scene):
         super().exit()
 
     def build_ui(self) -> None:
-        th.install(self.app.ui)
         self.buttons = {}
         self.stuck_buttons = None
         bar = self.board.bar
@@ -235,7 +237,7 @@ class TableScene(Scene):
             return max(height, min(cap, text.text_width(label, size, True) + room + side))
 
         stacked = any(
-            w.fitted_size(label, width_of(label, reserve) - 2 * inset - reserve, height - 4,
+            fitted_size(label, width_of(label, reserve) - 2 * inset - reserve, height - 4,
                           size) < size
             for _key, label in names
         )
@@ -264,17 +266,19 @@ class TableScene(Scene):
                     placed[key] = pygame.Rect(x, bar.top + pad, widths[key], height)
                     x -= gap
                 x_right = x
+        actions = {"menu": self.to_menu, "new": self.new_game, "undo": self.undo,
+                   "hint": self.ask_hint}
         for key, label in names:
-            kind = "@ghost" if key != "new" else "secondary"
             label_size = size
             if stacked:  # the label's line shares the height with the icon
-                label_size = w.fitted_size(label, widths[key] - 2 * inset, height - glyph - 6,
-                                           size)
-            self.buttons[key] = w.button(self, placed[key], label, kind=kind.lstrip("@"),
-                                         size=label_size,
-                                         enabled=key != "undo" or self.can_undo(),
-                                         reserve=reserve)
-            _give_icon(self.buttons[key], key, glyph, max(4, glyph // 3), rtl, stacked)
+                label_size = fitted_size(label, widths[key] - 2 * inset, height - glyph - 6,
+                                         size)
+            icon = Icon(key, glyph, max(4, glyph // 3), above=stacked,
+                        mirror=rtl and key == "undo")  # Undo points back against reading
+            self.buttons[key] = self.button(
+                placed[key], label, self._pressed(actions[key]),
+                kind="ghost" if key != "new" else "secondary", size=label_size,
+                enabled=key != "undo" or self.can_undo(), reserve=reserve, icon=icon)
         self.stats_rect = pygame.Rect(x_left + gap, bar.top, max(1, x_right - x_left - 2 * gap),
                                       bar.height)
         if self.session.status is Status.STUCK and not self.session.recorded:
@@ -292,10 +296,7 @@ class TableScene(Scene):
             self.build_ui()
             return
         if undo is not None:
-            if self.can_undo() and not undo.is_enabled:
-                undo.enable()
-            elif not self.can_undo() and undo.is_enabled:
-                undo.disable()
+            self.app.gui.set_enabled(undo, self.can_undo())
 
     # --- the stuck panel (Golf) -----------------------------------------------------------
     def stuck_panel_rect(self) -> pygame.Rect:
@@ -311,28 +312,26 @@ class TableScene(Scene):
         panel = self.stuck_panel_rect()
         row = pygame.Rect(panel.x + m.gap * 2, panel.bottom - m.gap * 2 - m.touch,
                           panel.width - 4 * m.gap, m.touch)
-        undo_rect, new_rect = w.split_row(row, 2, m.gap)
+        undo_rect, new_rect = split_row(row, 2, m.gap)
         self.stuck_buttons = (
-            w.button(self, undo_rect, _("Undo"), enabled=self.can_undo()),
-            w.button(self, new_rect, _("New game"), kind="primary"),
+            self.button(undo_rect, _("Undo"), self._pressed(self.undo), enabled=self.can_undo()),
+            self.button(new_rect, _("New game"), self._pressed(self.accept_stuck),
+                        kind="primary"),
         )
 
     def _draw_stuck_panel(self, surface: pygame.Surface) -> None:
         m = th.metrics(self.app.size)
         panel = self.stuck_panel_rect()
-        w.draw_panel(surface, panel, m.radius, (9, 52, 34, 240), th.ACCENT)
+        draw_panel(surface, panel, m.radius, (9, 52, 34, 240), th.ACCENT)
         head = pygame.Rect(panel.x + m.gap, panel.y + m.gap * 2, panel.width - 2 * m.gap,
                            round(m.heading * 1.5))
-        w.draw_text(surface, _(MSG_STUCK), m.heading, th.INK, head, align="center", bold=True)
+        draw_text(surface, _(MSG_STUCK), m.heading, th.INK, head, align="center", bold=True)
         score = _("Score: {score}").format(score=_number(self.game.score))
         line = pygame.Rect(head.x, head.bottom, head.width, round(m.body * 1.6))
-        w.draw_text(surface, score, m.body, th.INK_SOFT, line, align="center")
+        draw_text(surface, score, m.body, th.INK_SOFT, line, align="center")
 
     # --- events ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._button(event.ui_element)
-            return
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return
@@ -349,28 +348,22 @@ class TableScene(Scene):
         for gesture in self.gestures.feed(event, self.now):
             self._gesture(gesture)
 
-    def _button(self, element: Any) -> None:
-        if self.celebration is not None:
-            self._end_celebration()
-            return
-        self._finish_motion()
-        b = self.buttons
-        if element is b.get("menu"):
-            self.to_menu()
-        elif element is b.get("new"):
-            self.new_game()
-        elif element is b.get("undo"):
-            self.undo()
-        elif element is b.get("hint"):
-            self.ask_hint()
-        elif self.stuck_buttons is not None and element is self.stuck_buttons[0]:
-            self.undo()
-        elif self.stuck_buttons is not None and element is self.stuck_buttons[1]:
-            self.accept_stuck()
+    def _pressed(self, action: Callable[[], None]) -> Callable[[], None]:
+        """What a button does on the table: a press first ends the celebration (and does
+        only that) or finishes the motion in progress."""
+
+        def press() -> None:
+            if self.celebration is not None:
+                self._end_celebration()
+                return
+            self._finish_motion()
+            action()
+
+        return press
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
-        if key in w.BACK_KEYS:
+        if key in BACK_KEYS:
             self.to_menu()
         elif key in (pygame.K_BACKSPACE, pygame.K_u) or (
             key == pygame.K_z and event.mod & pygame.KMOD_CTRL
@@ -983,38 +976,6 @@ class TableScene(Scene):
         if small is not None:
             out.blit(small, ((width - small.get_width()) // 2, img.get_height()))
         return out
-
-
-def _give_icon(button: Any, name: str, glyph: int, gap: int, rtl: bool,
-               stacked: bool = False) -> None:
-    """Put icon ``name`` beside the button's label (or above it, ``stacked``), the pair
-    centred: pygame_gui draws it in every state (dimmed with the text when disabled) and
-    keeps hit-testing and hover. Beside, the icon leads the label: on its left, or on its
-    right in a right-to-left language (where the Undo arrow is mirrored too)."""
-    ids = [i for i in button.object_ids if i and i.startswith("#f")]
-    font = text.font(int(ids[0][2:]) if ids else th.FONT_SIZES[0], True)
-    width, height = button.rect.size
-    mirror = rtl and name == "undo"
-    normal = icons.icon(name, glyph, tuple(button.colours["normal_text"])[:3], mirror)
-    dim = icons.icon(name, glyph, tuple(button.colours["disabled_text"])[:3], mirror)
-    if stacked:
-        top = max(0, (height - glyph - 2 - font.get_height()) // 2)
-        pos = (0.5, top / max(1, height - glyph))
-        button.text_vert_alignment = "bottom"
-        button.text_vert_alignment_padding = top
-    else:
-        lead = max(0, (width - glyph - gap - font.size(button.text)[0]) // 2)
-        x = width - lead - glyph if rtl else lead
-        pos = (x / max(1, width - glyph), 0.5)
-        button.text_horiz_alignment = "right" if rtl else "left"
-        button.text_horiz_alignment_padding = lead + glyph + gap
-    button.normal_images = [normal]
-    button.hovered_images = [normal]
-    button.selected_images = [normal]
-    button.disabled_images = [dim]
-    for state in ("normal", "hovered", "selected", "disabled"):
-        setattr(button, f"{state}_image_positions", [pos])
-    button.rebuild()
 
 
 _sounds: Any = None

@@ -25,6 +25,10 @@ from game import i18n
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 Align = Literal["start", "center", "end"]
 
+# Text that could not be fitted into its box even at the smallest size: (text, box width).
+# A set: lines are fitted every frame, and a list would grow for as long as the app runs.
+overflows: set[tuple[str, int]] = set()
+
 REGULAR_FONT = "DejaVuSans.ttf"
 BOLD_FONT = "DejaVuSans-Bold.ttf"
 

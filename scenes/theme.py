@@ -1,30 +1,17 @@
-"""The project's pygame_gui theme and the sizes every screen but the table is built from.
+"""The look every screen shares: the colours the scenes draw with, the felt, the text sizes.
 
-``assets/theme.json`` holds the colours and shapes. At run time :func:`theme_dict` adds what a
-file cannot know: the absolute paths of the bundled DejaVu fonts (from any working folder and
-inside a PyInstaller bundle, via :func:`scenes.text.asset_path`) and one font block per pixel
-size in :data:`FONT_SIZES`. A widget picks its size by object id (``#f22``), so text scales
-with the window without reloading the theme: :class:`Metrics` turns the window size into
-pixel sizes, and screens rebuild their widgets on a resize.
+The widgets' own colours and shapes are in ``assets/theme.json`` (read by ``scenes.gui``).
+Text comes in the sizes of :data:`FONT_SIZES` (the theme has a font block for each), so
+:class:`Metrics` turns a window size into pixel sizes of those, and screens rebuild their
+widgets on a resize.
 """
 
 from __future__ import annotations
 
-import copy
-import json
-import logging
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any
 
 import pygame
-import pygame_gui
 
-from scenes import text
-
-log = logging.getLogger("solitaire.theme")
-
-FONT_NAME = "dejavu"
 FONT_SIZES: tuple[int, ...] = (
     10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 26, 28, 30, 32, 35, 38, 42, 46,
     50, 56, 62,
@@ -42,66 +29,6 @@ ERROR = (255, 138, 128)
 SCRIM = (0, 0, 0, 150)
 PIN_KEY = (30, 84, 60)  # the kiosk's PIN pad keys
 BANNER_SHADE = (0, 0, 0, 170)  # under the attract screen's banner
-
-
-def theme_path() -> str:
-    return str(text.asset_path("theme.json"))
-
-
-@lru_cache(maxsize=1)
-def _base() -> dict[str, Any]:
-    """The theme file's blocks; a missing or broken file gives pygame_gui's default look
-    (with our fonts) and a warning in the log, never a crash."""
-    path = theme_path()
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-    except (OSError, ValueError) as exc:  # JSONDecodeError and UnicodeDecodeError too
-        log.warning("theme file %s is unusable (%s): using the default theme", path, exc)
-        return {}
-    return data
-
-
-def _font_block(size: int, bold: bool) -> dict[str, str]:
-    return {
-        "name": FONT_NAME,
-        "size": str(size),
-        "bold": "1" if bold else "0",
-        "regular_path": str(text.font_path(False)),
-        "bold_path": str(text.font_path(True)),
-    }
-
-
-def font_id(size: int) -> str:
-    """The object id of the theme block for text of ``size`` px (one of FONT_SIZES)."""
-    return f"#f{size}"
-
-
-def theme_dict() -> dict[str, Any]:
-    """The full theme: the file's blocks, absolute font paths, one block per font size."""
-    data = copy.deepcopy(_base())
-    for block in data.values():
-        font = block.get("font") if isinstance(block, dict) else None
-        if isinstance(font, dict):
-            font.update(_font_block(int(font.get("size", 20)), font.get("bold") == "1"))
-    for size in FONT_SIZES:
-        radius = str(max(6, round(size * 0.55)))
-        data[font_id(size)] = {
-            "font": _font_block(size, True),
-            "misc": {"shape_corner_radius": radius},
-        }
-    return data
-
-
-def install(ui: pygame_gui.UIManager) -> None:
-    """Register the fonts and load the theme into ``ui`` (once per manager)."""
-    if getattr(ui, "_solitaire_theme", False):
-        return
-    ui.add_font_paths(FONT_NAME, str(text.font_path(False)), str(text.font_path(True)))
-    ui.get_theme().load_theme(theme_dict())
-    ui._solitaire_theme = True  # type: ignore[attr-defined]
 
 
 def nearest_font_size(px: float) -> int:

@@ -15,7 +15,7 @@ def test_deferred_ui_time_arrives_in_one_update(
     app = App((800, 480), "en", data_dir=tmp_path)
     app.push(app.menu_scene())
     seen: list[float] = []
-    monkeypatch.setattr(app.ui, "update", seen.append)
+    monkeypatch.setattr(app.gui.manager, "update", seen.append)
     app.advance(0.05, ui=False)
     app.advance(0.05, ui=False)
     assert seen == []
@@ -29,7 +29,7 @@ def test_rebuilt_screens_leave_nothing_behind_in_the_ui(tmp_path: Path) -> None:
     app = App((800, 480), "en", data_dir=tmp_path)
     app.push(app.menu_scene())
     app.draw()
-    group = app.ui.get_sprite_group()
+    group = app.gui.manager.get_sprite_group()
     widgets = len(group.sprites())
     for _ in range(30):
         app.reset_to(app.menu_scene())

@@ -25,7 +25,7 @@ import main as main_module
 from game import i18n
 from game.__main__ import main as game_main
 from game.session import Session
-from scenes import text, theme
+from scenes import gui, text
 from scenes.app import App
 from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene
@@ -206,9 +206,9 @@ def assets(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     (folder / "fonts").mkdir(parents=True)
     monkeypatch.setattr(text, "asset_dir", lambda: folder)
     monkeypatch.setattr(text, "_fonts", {})
-    theme._base.cache_clear()
+    gui._base.cache_clear()
     yield folder
-    theme._base.cache_clear()
+    gui._base.cache_clear()
 
 
 def test_missing_font_raises_asset_error_naming_the_file(assets: Path) -> None:
@@ -265,7 +265,7 @@ def test_missing_catalogs_fall_back_to_english(catalogs: Path, tmp_path: Path,
     app = App((800, 480), lang, data_dir=tmp_path / "data")
     app.push(MenuScene(app))
     app.step([], 0.05)
-    labels = [getattr(x, "logical_text", "") for x in app.scene.widgets]  # type: ignore[union-attr]
+    labels = [app.gui.label_of(x) for x in app.scene.widgets]  # type: ignore[union-attr]
     assert "Settings" in labels
 
 
@@ -289,8 +289,8 @@ def test_broken_theme_gives_the_default_theme_with_a_warning(
     if content is not None:
         (assets / "theme.json").write_bytes(content)
     with caplog.at_level(logging.WARNING, logger="solitaire.theme"):
-        data = theme.theme_dict()
-    assert theme.font_id(20) in data  # our font blocks are still there
+        data = gui.theme_dict()
+    assert gui.font_id(20) in data  # our font blocks are still there
     assert any("theme.json" in r.getMessage() for r in caplog.records)
     app = App((800, 480), "en", data_dir=tmp_path / "data")
     app.push(MenuScene(app))

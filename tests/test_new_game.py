@@ -7,9 +7,10 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from game.i18n import _
 from game.session import Session
-from scenes import widgets as w
 from scenes.app import App
+from scenes.keypad import BACKSPACE
 from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene
 
@@ -25,7 +26,7 @@ def click(app: App, widget: pygame_gui.elements.UIButton) -> None:
 
 def button_named(scene: NewGameScene, label: str) -> pygame_gui.elements.UIButton:
     for widget in scene.widgets:
-        if getattr(widget, "logical_text", None) == label:
+        if scene.app.gui.label_of(widget) == label:
             return widget
     raise AssertionError(f"no button {label!r}")
 
@@ -57,7 +58,7 @@ def test_bad_code_shows_why_and_leaves_the_game_untouched(tmp_path: Path) -> Non
 
 
 def dialog_play(dialog: NewGameScene) -> pygame_gui.elements.UIButton:
-    return next(b for b, (action, _v) in dialog.buttons.items() if action == "play_code")
+    return button_named(dialog, _("Play"))
 
 
 def test_keypad_enters_a_code_and_plays_it(tmp_path: Path) -> None:
@@ -69,7 +70,7 @@ def test_keypad_enters_a_code_and_plays_it(tmp_path: Path) -> None:
     keys = {key: b for b, key in dialog.keypad.buttons.items()}
     for key in "EO1-C4-AAAAAFX":
         click(app, keys[key])
-    click(app, keys[w.BACKSPACE])
+    click(app, keys[BACKSPACE])
     click(app, keys["A"])
     assert dialog.entry.get_text() == "EO1-C4-AAAAAFA"
     click(app, dialog_play(dialog))

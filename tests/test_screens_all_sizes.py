@@ -1,7 +1,7 @@
 """Every screen but the table, built and drawn at four sizes in four languages.
 
 Nothing may spill out of its box: every button's label, at the font size its theme id names,
-fits the button; every line drawn straight onto a screen fits its box (``widgets.overflows``).
+fits the button; every line drawn straight onto a screen fits its box (``text.overflows``).
 The real catalogs are used, so the long Hungarian and Russian labels are measured too.
 """
 
@@ -16,20 +16,16 @@ import pytest
 
 from game import i18n
 from scenes import text
-from scenes import widgets as w
 from scenes.app import App
 
 SIZES = [(800, 480), (1280, 800), (800, 1280), (1920, 1080)]
 LANGS = ["en", "he", "hu", "ru"]
 def buttons(app: App) -> list[pygame_gui.elements.UIButton]:
-    return [e for e in app.ui.get_root_container().elements
-            if isinstance(e, pygame_gui.elements.UIButton)]
+    return app.gui.buttons()
 
 
-def label_fits(button: pygame_gui.elements.UIButton) -> tuple[bool, str]:
-    ids = [i for i in button.object_ids if i and i.startswith("#f")]
-    assert ids, f"button {button.text!r} has no font size id"
-    size = int(ids[0][2:])
+def label_fits(app: App, button: pygame_gui.elements.UIButton) -> tuple[bool, str]:
+    size = app.gui.font_size_of(button)
     shown = button.text
     width = text.font(size, True).size(shown)[0]
     return width <= button.rect.width - 4, f"{shown!r} {width}px in {button.rect.width}px"
@@ -116,19 +112,20 @@ def test_every_screen_builds_draws_and_fits(
     problems: list[str] = []
     app = App(size, lang, data_dir=tmp_path)
     for screen in SCREENS:
-        w.overflows.clear()
+        text.overflows.clear()
         screen(app)
         app.step([], 1 / 30)
         frame = app.draw()
         assert frame.get_size() == size
         for button in buttons(app):
             assert app.screen.get_rect().contains(button.rect), (screen.__name__, button.rect)
-            ok, what = label_fits(button)
+            ok, what = label_fits(app, button)
             if not ok:
                 problems.append(f"{screen.__name__}: {what}")
-        problems += [f"{screen.__name__}: drawn text {t!r} over {px}px" for t, px in w.overflows]
+        problems += [f"{screen.__name__}: drawn text {t!r} over {px}px"
+                     for t, px in text.overflows]
         app.stack.clear()
-        app.ui.clear_and_reset()
+        app.gui.reset()
     assert not problems, "\n".join(problems)
 
 

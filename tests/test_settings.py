@@ -21,8 +21,8 @@ def open_settings(tmp_path: Path, lang: str = "en") -> tuple[App, SettingsScene]
 
 
 def test_languages_are_shown_in_their_own_names(tmp_path: Path) -> None:
-    _app, scene = open_settings(tmp_path, "hu")
-    shown = {getattr(b, "logical_text", "") for b in scene.language_buttons}
+    app, scene = open_settings(tmp_path, "hu")
+    shown = {app.gui.label_of(b) for b in scene.language_buttons}
     assert shown == {"עברית", "Magyar", "Русский", "English"}
 
 

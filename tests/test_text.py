@@ -238,12 +238,12 @@ def test_render_cache_is_bounded_in_bytes_and_keeps_the_newest(
 
 
 def test_text_too_long_for_its_box_is_recorded_once_however_often_drawn() -> None:
-    from scenes import widgets as w
+    from scenes.drawing import draw_text
 
-    w.overflows.clear()
+    text.overflows.clear()
     surface = pygame.Surface((200, 40))
     for _frame in range(50):
-        w.draw_text(surface, "x" * 80, 24, BLACK, pygame.Rect(0, 0, 30, 40))
-    w.draw_text(surface, "OK", 24, BLACK, pygame.Rect(0, 0, 100, 40))
-    assert w.overflows == {("x" * 80, 30)}
-    w.overflows.clear()
+        draw_text(surface, "x" * 80, 24, BLACK, pygame.Rect(0, 0, 30, 40))
+    draw_text(surface, "OK", 24, BLACK, pygame.Rect(0, 0, 100, 40))
+    assert text.overflows == {("x" * 80, 30)}
+    text.overflows.clear()

@@ -1,0 +1,30 @@
+"""The registered games as the player reads them: in menu order, by name, with their rule
+options (every word from the game's own class, through the registry)."""
+
+from __future__ import annotations
+
+from game import VARIANTS, get_variant
+
+
+def names() -> list[str]:
+    """The registered games, in menu order."""
+    return list(VARIANTS)
+
+
+def known(name: str | None) -> str:
+    """``name`` if it is a registered game, else the first one."""
+    return name if name is not None and name in VARIANTS else next(iter(VARIANTS))
+
+
+def title(name: str) -> str:
+    return get_variant(name).display_title()
+
+
+def option_title(name: str, options: str) -> str:
+    """A rule option as the player reads it: Easy, Classic, 4 cells..."""
+    return get_variant(name).rule_option(options).title
+
+
+def option_hint(name: str, options: str) -> str:
+    """One line saying what the option means."""
+    return get_variant(name).rule_option(options).explanation
