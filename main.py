@@ -266,7 +266,7 @@ class Tour:
             if not session.won:
                 break
         scene = self.app.scene
-        scene.static_dirty = True  # type: ignore[union-attr]
+        scene.view.dirty = True  # type: ignore[union-attr]
         self.app.scene.rebuild()  # type: ignore[union-attr]
         self.settle(0.5)
         self.shot(f"table_{cls.name}_stuck")
@@ -288,7 +288,7 @@ class Tour:
                     session.play(move)
                 break
         scene = self.app.scene
-        scene.static_dirty = True  # type: ignore[union-attr]
+        scene.view.dirty = True  # type: ignore[union-attr]
         show = getattr(scene, "_show_results", None)
         self.settle(3.0)
         from scenes.results import ResultsScene

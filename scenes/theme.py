@@ -28,6 +28,11 @@ ACCENT = (242, 193, 78)
 ERROR = (255, 138, 128)
 SCRIM = (0, 0, 0, 150)
 PIN_KEY = (30, 84, 60)  # the kiosk's PIN pad keys
+BAR_SHADE = (0, 0, 0, 46)  # the table's top bar, over the felt
+BAR_TEXT = (205, 226, 212)  # score, moves, time
+BAR_QUIET = (160, 196, 176)  # the game code under them
+HINT_GLOW = (140, 230, 255)  # the cards a hint points at
+STUCK_PANEL = (9, 52, 34, 240)
 BANNER_SHADE = (0, 0, 0, 170)  # under the attract screen's banner
 
 

@@ -143,12 +143,12 @@ def test_golf_stuck_offers_undo_and_new_game(make) -> None:  # type: ignore[no-u
     app, table = make("golf", None, layout=layout)
     tap(app, card_point(table, column(0)))
     assert table.session.status is Status.STUCK
-    assert table.stuck_buttons is not None
-    press_button(app, table.stuck_buttons[0])  # Undo
-    assert table.session.status is Status.PLAYING and table.stuck_buttons is None
+    assert table.stuck is not None
+    press_button(app, table.stuck.buttons[0])  # Undo
+    assert table.session.status is Status.PLAYING and table.stuck is None
     tap(app, card_point(table, column(0)), dt=0.5)
-    assert table.stuck_buttons is not None
-    press_button(app, table.stuck_buttons[1])  # New game: the results, counted as a loss
+    assert table.stuck is not None
+    press_button(app, table.stuck.buttons[1])  # New game: the results, counted as a loss
     from scenes.results import ResultsScene
 
     assert isinstance(app.scene, ResultsScene)
@@ -177,10 +177,10 @@ def test_illegal_drop_snaps_back_with_the_reason(make) -> None:  # type: ignore[
     dest = card_point(table, column(target))
     drag(app, card_point(table, column(0)), (dest[0], dest[1] + 30))
     assert game.snapshot() == before and game.moves == 0
-    assert table.anim.busy  # gliding home
+    assert table.view.anim.busy  # gliding home
     assert table.toast.visible and table.toast.message == reason
     app.step([], dt=0.3)
-    assert not table.anim.busy
+    assert not table.view.anim.busy
 
 
 def _fits_eo(game, i: int, j: int) -> bool:  # type: ignore[no-untyped-def]
@@ -193,16 +193,16 @@ def test_drag_leaving_the_window_snaps_back(make) -> None:  # type: ignore[no-un
     start = card_point(table, column(1))
     app.step([mouse(pygame.MOUSEBUTTONDOWN, start)])
     app.step([mouse(pygame.MOUSEMOTION, (start[0] + 40, start[1] + 40))])
-    assert table.drag is not None
+    assert table.view.held is not None
     app.step([mouse(pygame.MOUSEMOTION, (app.size[0] + 50, start[1]))])
-    assert table.drag is None and table.game.moves == 0
+    assert table.view.held is None and table.game.moves == 0
 
 
 def test_undo_button(make) -> None:  # type: ignore[no-untyped-def]
     app, table = make("eight_off", "C8", deal=5)
     card = table.game.tableau[2][-1]
     drag(app, card_point(table, column(2)), table.board.slot(cell(6)).center)
-    press_button(app, table.buttons["undo"])
+    press_button(app, table.bar.buttons["undo"])
     assert table.game.tableau[2][-1] == card and table.game.cells[6] is None
     assert table.session.actions[-1] is None
 
@@ -282,7 +282,7 @@ def test_every_game_draws_at_every_size(make, name: str, options: str,  # type: 
     start = card_point(table, place)
     app.step([mouse(pygame.MOUSEBUTTONDOWN, start)])
     app.step([mouse(pygame.MOUSEMOTION, (start[0] + 30, start[1] + 60))])
-    assert table.drag is not None
+    assert table.view.held is not None
     app.step([mouse(pygame.MOUSEBUTTONUP, (start[0] + 30, start[1] + 60))])
     app.step([], dt=0.5)
 
@@ -298,10 +298,10 @@ def test_resize_lays_out_again(make) -> None:  # type: ignore[no-untyped-def]
 
 def test_language_change_rebuilds_the_bar(make) -> None:  # type: ignore[no-untyped-def]
     app, table = make("golf", "E")
-    menu_x = table.buttons["menu"].rect.x
+    menu_x = table.bar.buttons["menu"].rect.x
     app.set_language("he")
     app.step([], dt=0.1)
-    assert table.buttons["menu"].rect.x > app.size[0] // 2 > menu_x  # mirrored in Hebrew
+    assert table.bar.buttons["menu"].rect.x > app.size[0] // 2 > menu_x  # mirrored in Hebrew
 
 
 def test_time_counts_only_on_the_table(make) -> None:  # type: ignore[no-untyped-def]
@@ -313,24 +313,24 @@ def test_time_counts_only_on_the_table(make) -> None:  # type: ignore[no-untyped
 
 def test_hint_lights_a_move(make) -> None:  # type: ignore[no-untyped-def]
     app, table = make("eight_off", "C8", deal=5)
-    press_button(app, table.buttons["hint"])
+    press_button(app, table.bar.buttons["hint"])
     for _ in range(400):
         app.step([], dt=0.02)
         if table.hint_job is None:
             break
-    assert table.hint is not None or table.toast.visible
-    if table.hint is not None:
-        place, _index = table.hint.places[0]
+    assert table.view.hint is not None or table.toast.visible
+    if table.view.hint is not None:
+        place, _index = table.view.hint.places[0]
         assert place in table.game.places()
 
 
 def test_bar_buttons_carry_icons_dim_when_disabled(make) -> None:  # type: ignore[no-untyped-def]
     _app, table = make("golf", "E")
     for key in ("menu", "new", "undo", "hint"):
-        button = table.buttons[key]
+        button = table.bar.buttons[key]
         assert button.normal_images and button.disabled_images, key
         assert min(button.rect.size) >= 48
-    undo = table.buttons["undo"]
+    undo = table.bar.buttons["undo"]
     assert not undo.is_enabled  # nothing to undo yet
 
     def brightest(img: pygame.Surface) -> int:
@@ -339,16 +339,16 @@ def test_bar_buttons_carry_icons_dim_when_disabled(make) -> None:  # type: ignor
 
     assert brightest(undo.disabled_images[0]) < brightest(undo.normal_images[0]) - 60
     _he_app, he_table = make("golf", "E", lang="he")
-    mirrored = he_table.buttons["undo"].normal_images[0]
+    mirrored = he_table.bar.buttons["undo"].normal_images[0]
     assert pygame.image.tobytes(mirrored, "RGBA") == pygame.image.tobytes(
         pygame.transform.flip(undo.normal_images[0], True, False), "RGBA")
-    assert he_table.buttons["undo"].text_horiz_alignment == "right"
+    assert he_table.bar.buttons["undo"].text_horiz_alignment == "right"
 
 
 def test_narrow_bar_puts_icons_above_labels(make) -> None:  # type: ignore[no-untyped-def]
     _app, table = make("golf", "E", size=(800, 1280), lang="ru")
-    for button in table.buttons.values():
+    for button in table.bar.buttons.values():
         assert button.text_vert_alignment == "bottom" and button.normal_images
         assert "#f17" in button.object_ids  # the labels keep their size
     _app, wide = make("golf", "E", lang="ru")
-    assert all(b.text_horiz_alignment == "left" for b in wide.buttons.values())
+    assert all(b.text_horiz_alignment == "left" for b in wide.bar.buttons.values())

@@ -128,7 +128,7 @@ def child_drag() -> dict[str, Any]:
         app = _app((1920, 1080), data, animations=False)
         table = _table(app, "easy_harp", "N", 77)
         _play_some(table.session, 40)
-        table.static_dirty = True
+        table.view.dirty = True
         app.step([], dt=0.1)
         game, board = table.game, table.board
         place = next(p for p in board.places() if p.kind is PileKind.COLUMN and game.pile(p)
@@ -147,7 +147,7 @@ def child_drag() -> dict[str, Any]:
             app.advance(1 / 60)
             app.draw()
             times.append((time.perf_counter() - t0) * 1000)
-        assert table.drag is not None, "the card was not picked up"
+        assert table.view.held is not None, "the card was not picked up"
         times = times[20:]  # warm-up
         times.sort()
         return {"frame_ms_median": round(statistics.median(times), 3),
@@ -193,7 +193,7 @@ def child_rss() -> dict[str, Any]:
             table = _table(app, name, options, 100 + k)
             for _ in range(30):
                 _play_some(table.session, 1)
-                table.static_dirty = True
+                table.view.dirty = True
                 app.step([], dt=0.05)
             app.pop()
         return {"rss_mb": round(rss_mb(), 1)}

@@ -400,7 +400,7 @@ class Fuzzer:
                 event = self.key(pygame.K_z, pygame.KMOD_LCTRL)
             else:
                 table = self.table()
-                undo = table.buttons.get("undo") if table is not None else None
+                undo = table.bar.buttons.get("undo") if table is not None else None
                 if undo is None:
                     continue
                 pos = undo.rect.center
@@ -415,10 +415,10 @@ class Fuzzer:
         mid = self.target_point()
         self.slide(start, mid, use_mouse)
         table = self.table()
-        if self.rng.random() < 0.5 or table is None or "new" not in table.buttons:
+        if self.rng.random() < 0.5 or table is None or "new" not in table.bar.buttons:
             self.frame([self.key(pygame.K_n)])
         else:  # the other hand taps New game
-            pos = table.buttons["new"].rect.center
+            pos = table.bar.buttons["new"].rect.center
             self.frame(self.finger(pygame.FINGERDOWN, pos, 1))
             self.frame(self.finger(pygame.FINGERUP, pos, 1))
         self.frame(self.pointer(pygame.FINGERUP, mid, use_mouse))
@@ -553,13 +553,13 @@ class Fuzzer:
             if sorted(map(str, table.board.places())) != sorted(map(str, game.places())):
                 self.fail(f"board places {table.board.places()} != engine's {game.places()}")
             self.places_ok[key] = (weakref.ref(table.board), weakref.ref(game))
-        for flight in table.anim.flights:
+        for flight in table.view.anim.flights:
             place, index = cast(tuple[Place, int], flight.key)
             pile = game.pile(place)
             if not 0 <= index < len(pile) or pile[index] != flight.card:
                 self.fail(f"flying {flight.card} lands on {place}[{index}] which holds "
                           f"{pile[index] if 0 <= index < len(pile) else 'nothing'}")
-        drag = table.drag
+        drag = table.view.held
         if drag is not None and game.pile(drag.place)[drag.index:] != drag.cards:
             self.fail(f"held {drag.cards} != {drag.place}[{drag.index}:] "
                       f"{game.pile(drag.place)[drag.index:]}")
@@ -582,14 +582,14 @@ class Fuzzer:
     def check_still(self) -> None:
         """The cached still table is the engine's position, pixel for pixel."""
         table = self.table()
-        if table is None or table.static is None or table.static_dirty:
+        if table is None or table.view.static is None or table.view.dirty:
             return
-        if table.static.get_size() != self.app.size:
+        if table.view.static.get_size() != self.app.size:
             return
-        fresh = pygame.Surface(table.static.get_size()).convert()
-        table._draw_still(fresh, table.hidden_keys())
+        fresh = pygame.Surface(table.view.static.get_size()).convert()
+        table.view.draw_still(fresh, table.view.hidden_keys())
         self.stats.still_checks += 1
-        if fresh.get_view("2").raw != table.static.get_view("2").raw:
+        if fresh.get_view("2").raw != table.view.static.get_view("2").raw:
             self.fail("the still table on screen differs from the engine's position")
 
 

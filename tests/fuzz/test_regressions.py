@@ -53,7 +53,7 @@ def test_a_release_taken_by_a_held_button_still_ends_the_table_gesture(app: App)
     scenes/app.py (releases always reach the scene)."""
     table = app.scene
     assert isinstance(table, TableScene)
-    hint = table.buttons["hint"].rect.center
+    hint = table.bar.buttons["hint"].rect.center
     card = top_card(table)
     app.step([mouse(pygame.MOUSEBUTTONDOWN, card)], dt=0.02)
     app.step([finger(app, pygame.FINGERDOWN, hint, 1),
@@ -97,7 +97,7 @@ def test_a_finger_lifted_over_a_dialog_is_forgotten_by_the_table(app: App) -> No
                                  scancode=0)], dt=0.02)
     assert app.scene is table
     assert not table.gestures.active
-    assert table.drag is None
+    assert table.view.held is None
 
 
 def test_sound_effects_are_synthesised_once_per_process(app: App) -> None:

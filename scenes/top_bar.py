@@ -1,0 +1,164 @@
+"""The table's top bar: Menu and New game at the reading start, Undo and Hint at the end (each
+with its icon), and between them score, moves and time, with the game code quietly below.
+
+In Hebrew the bar's order is mirrored (the card table is not). Each label keeps its icon
+beside it; when that would shrink a label (a narrow portrait bar), every icon goes above its
+label instead, the labels kept large.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import solver
+from game.i18n import N_, _, format_duration, format_number, get_language, is_rtl
+from scenes import text
+from scenes import theme as th
+from scenes.gui import Icon, fitted_size
+
+if TYPE_CHECKING:
+    from game.session import Session
+    from scenes.base import Scene
+
+MSG_WINNABLE = N_("Winnable")
+MSG_NOT_WINNABLE = N_("No longer winnable")
+MSG_DAILY = N_("Daily deal")
+
+
+def number(value: int) -> str:
+    """A count as the language writes it; below 1000 every language writes plain digits
+    (and babel's first call costs ~50 ms, which the first frame does not need)."""
+    return str(value) if abs(value) < 1000 else format_number(value)
+
+
+class TopBar:
+    """The bar of one table: its buttons (made on ``build``) and its line of figures."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.buttons: dict[str, Any] = {}
+        self.stats_rect = pygame.Rect(0, 0, 0, 0)
+        self.stats_size = 16
+        self.code_size = 12
+        self._image: pygame.Surface | None = None
+        self._key: tuple[Any, ...] | None = None
+
+    def layout(self, bar: pygame.Rect) -> None:
+        self.stats_size = max(11, min(28, round(bar.height * 0.32)))
+        self.code_size = max(10, round(self.stats_size * 0.72))
+
+    def build(self, scene: Scene, bar: pygame.Rect,
+              actions: Mapping[str, Callable[[], None]], can_undo: bool) -> None:
+        """The four buttons across ``bar``; ``actions`` says what each does."""
+        self.buttons = {}
+        m = th.metrics(scene.app.size)
+        pad = max(3, round(bar.height * 0.1))
+        height = bar.height - 2 * pad
+        size = th.nearest_font_size(max(12, round(height * 0.36)))
+        names = [("menu", _("Menu")), ("new", _("New game")), ("undo", _("Undo")),
+                 ("hint", _("Hint"))]
+        glyph = max(10, round(height * 0.42))
+        reserve = glyph + max(4, glyph // 3)
+        cap, side, inset = round(scene.app.size[0] * 0.17), 2 * max(8, height // 3), max(
+            6, height // 4)
+
+        def width_of(label: str, room: int) -> int:
+            return max(height, min(cap, text.text_width(label, size, True) + room + side))
+
+        stacked = any(
+            fitted_size(label, width_of(label, reserve) - 2 * inset - reserve, height - 4,
+                        size) < size
+            for _key, label in names
+        )
+        if stacked:
+            glyph = max(10, round(height * 0.34))
+            reserve = 0
+        widths = {key: width_of(label, reserve) for key, label in names}
+        rtl = is_rtl()
+        gap = max(4, pad)
+        x_left, x_right = m.margin // 2, scene.app.size[0] - m.margin // 2
+        # Reading order: Menu, New game at the start; Undo, Hint at the end.
+        start, end = names[:2], names[2:]
+        placed: dict[str, pygame.Rect] = {}
+        for group, from_left in ((start, not rtl), (end, rtl)):
+            seq = group if from_left else list(reversed(group))
+            if from_left:
+                x = x_left
+                for key, _label in seq:
+                    placed[key] = pygame.Rect(x, bar.top + pad, widths[key], height)
+                    x += widths[key] + gap
+                x_left = x
+            else:
+                x = x_right
+                for key, _label in seq:
+                    x -= widths[key]
+                    placed[key] = pygame.Rect(x, bar.top + pad, widths[key], height)
+                    x -= gap
+                x_right = x
+        for key, label in names:
+            label_size = size
+            if stacked:  # the label's line shares the height with the icon
+                label_size = fitted_size(label, widths[key] - 2 * inset, height - glyph - 6,
+                                         size)
+            icon = Icon(key, glyph, max(4, glyph // 3), above=stacked,
+                        mirror=rtl and key == "undo")  # Undo points back against reading
+            self.buttons[key] = scene.button(
+                placed[key], label, actions[key],
+                kind="ghost" if key != "new" else "secondary", size=label_size,
+                enabled=key != "undo" or can_undo, reserve=reserve, icon=icon)
+        self.stats_rect = pygame.Rect(x_left + gap, bar.top, max(1, x_right - x_left - 2 * gap),
+                                      bar.height)
+
+    def draw(self, surface: pygame.Surface, winnable: solver.Verdict | None) -> None:
+        """Score, moves, time and the quiet line, centred between the buttons."""
+        rect = self.stats_rect
+        if rect.width < 40:
+            return
+        game = self.session.game
+        key = (game.score, game.moves, int(self.session.elapsed), winnable, rect.size,
+               self.stats_size, get_language())
+        if key != self._key or self._image is None:
+            self._key = key
+            self._image = self._render(rect, winnable)
+        surface.blit(self._image, (rect.centerx - self._image.get_width() // 2,
+                                   rect.centery - self._image.get_height() // 2))
+
+    def _render(self, rect: pygame.Rect, winnable: solver.Verdict | None) -> pygame.Surface:
+        """Score, moves and time on one line, the game code quietly below (not cached in
+        scenes.text: the clock would fill its cache with one line a second)."""
+        game, rtl = self.session.game, is_rtl()
+        parts = [
+            _("Score: {score}").format(score=number(game.score)),
+            _("Moves: {moves}").format(moves=number(game.moves)),
+            format_duration(self.session.elapsed),
+        ]
+        line = text.visual("   ".join(parts), rtl)
+        size = self.stats_size
+        font = text.font(size, True)
+        while font.size(line)[0] > rect.width and size > 10:
+            size -= 1
+            font = text.font(size, True)
+        img = font.render(line, True, th.BAR_TEXT)
+        quiet = game.code or ""
+        if self.session.daily_date is not None:
+            quiet = f"{_(MSG_DAILY)} · {quiet}" if quiet else _(MSG_DAILY)
+        if winnable in (solver.Verdict.WINNABLE, solver.Verdict.NOT_WINNABLE):
+            verdict = _(MSG_WINNABLE) if winnable is solver.Verdict.WINNABLE else _(
+                MSG_NOT_WINNABLE)
+            quiet = f"{quiet} · {verdict}" if quiet else verdict
+        small = None
+        if quiet:
+            small = text.font(self.code_size).render(text.visual(quiet, rtl), True,
+                                                     th.BAR_QUIET)
+            if small.get_width() > rect.width:
+                small = None
+        height = img.get_height() + (small.get_height() if small is not None else 0)
+        width = max(img.get_width(), small.get_width() if small is not None else 0)
+        out = pygame.Surface((width, height), pygame.SRCALPHA)
+        out.blit(img, ((width - img.get_width()) // 2, 0))
+        if small is not None:
+            out.blit(small, ((width - small.get_width()) // 2, img.get_height()))
+        return out
