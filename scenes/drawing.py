@@ -92,7 +92,7 @@ def draw_panel(
     if shadow:
         off = max(2, radius // 3)
         shade = pygame.Surface((rect.width + off * 2, rect.height + off * 2), pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius + off)
+        pygame.draw.rect(shade, th.SHADOW, shade.get_rect(), border_radius=radius + off)
         surface.blit(shade, (rect.x - off // 2, rect.y + off // 2))
     if len(colour) == 4:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)

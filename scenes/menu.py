@@ -246,7 +246,7 @@ class MenuScene(Scene):
         daily_game = self.daily_name()[0]
         for name, rect in self.tiles.items():
             chosen = name == daily_game
-            draw_panel(surface, rect, m.radius, (9, 52, 34, 200),
+            draw_panel(surface, rect, m.radius, th.TILE,
                          th.ACCENT if chosen else th.PANEL_BORDER)
             pic, name_rect, option_rect = self.tile_parts(rect)
             picture = game_picture(name, pic.size, settings.four_colour, settings.card_back)

@@ -385,12 +385,12 @@ class Page:
         x0 = self.width - table_w if self.rtl else 0
         frame = pygame.Rect(x0, 0, table_w, sum(heights))
         radius = max(4, m.radius // 2)
-        pygame.draw.rect(surf, (8, 44, 29, 235), frame, border_radius=radius)
+        pygame.draw.rect(surf, th.PAGE_TABLE, frame, border_radius=radius)
         y = 0
         for r, row_imgs in enumerate(rendered):
             if r % 2 == 0 and r:
                 band = pygame.Rect(frame.x, y, table_w, heights[r])
-                pygame.draw.rect(surf, (255, 255, 255, 14), band)
+                pygame.draw.rect(surf, th.BAND, band)
             x = frame.x
             order = list(range(cols))
             if self.rtl:
@@ -399,7 +399,7 @@ class Page:
                 surf.blit(row_imgs[c], (x + pad, y + pad))
                 x += col_w[c]
                 if x < frame.right - 1:
-                    pygame.draw.line(surf, (255, 255, 255, 40), (x, y), (x, y + heights[r]))
+                    pygame.draw.line(surf, th.RULE_LINE, (x, y), (x, y + heights[r]))
             y += heights[r]
             if r == 0:
                 pygame.draw.line(surf, th.ACCENT, (frame.x, y - 1), (frame.right - 1, y - 1), 2)
@@ -496,5 +496,5 @@ class RulesScene(Scene):
         edge = pygame.Surface((self.app.size[0], m.gap * 2), pygame.SRCALPHA)
         for i in range(edge.get_height()):
             alpha = round(120 * (1 - i / edge.get_height()))
-            pygame.draw.line(edge, (5, 40, 26, alpha), (0, i), (edge.get_width(), i))
+            pygame.draw.line(edge, (*th.PAGE_EDGE, alpha), (0, i), (edge.get_width(), i))
         surface.blit(edge, (0, self.view.viewport.y))

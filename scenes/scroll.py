@@ -7,6 +7,7 @@ import time
 import pygame
 
 from game.i18n import is_rtl
+from scenes import theme as th
 
 
 class ScrollView:
@@ -98,5 +99,5 @@ class ScrollView:
         w = max(4, v.width // 150)
         x = v.x + 2 if is_rtl() else v.right - w - 2
         bar = pygame.Surface((w, thumb_h), pygame.SRCALPHA)
-        pygame.draw.rect(bar, (255, 255, 255, 90), bar.get_rect(), border_radius=w // 2)
+        pygame.draw.rect(bar, th.SCROLLBAR, bar.get_rect(), border_radius=w // 2)
         surface.blit(bar, (x, y))

@@ -174,7 +174,7 @@ class SettingsScene(Scene):
         draw_text(surface, _("Settings"), m.title, th.INK, title, align="center", bold=True)
         for name in ("language", "card_back"):
             row = self.rows[name]
-            draw_panel(surface, row, m.radius, (9, 52, 34, 170), None, shadow=False)
+            draw_panel(surface, row, m.radius, th.ROW, None, shadow=False)
             label, _control = self.label_split(row)
             text = _("Language") if name == "language" else _("Card back")
             draw_text(surface, text, m.body, th.INK, label.inflate(-2 * m.gap, 0), bold=True)
@@ -191,7 +191,7 @@ class SettingsScene(Scene):
 
     def draw_switch_row(self, surface: pygame.Surface, m: th.Metrics, row: pygame.Rect,
                         label: str, hint: str, on: bool) -> None:
-        draw_panel(surface, row, m.radius, (9, 52, 34, 170), None, shadow=False)
+        draw_panel(surface, row, m.radius, th.ROW, None, shadow=False)
         switch_h = max(24, min(row.height - 16, m.px(34)))
         switch_w = round(switch_h * 1.8)
         inner = row.inflate(-2 * m.gap, 0)
@@ -210,11 +210,11 @@ class SettingsScene(Scene):
                                     line_height(m.small)))
         else:
             draw_text(surface, label, m.body, th.INK, text_box, bold=True)
-        track = th.ACCENT if on else (70, 96, 84)
+        track = th.ACCENT if on else th.SWITCH_OFF
         pygame.draw.rect(surface, track, switch, border_radius=switch_h // 2)
         knob_r = switch_h // 2 - 3
         # "On" is the knob at the far end of the reading direction.
         at_end = on != is_rtl()
         cx = switch.right - switch_h // 2 if at_end else switch.x + switch_h // 2
-        pygame.draw.circle(surface, (250, 250, 246), (cx, switch.centery), knob_r)
+        pygame.draw.circle(surface, th.KNOB, (cx, switch.centery), knob_r)
 

@@ -116,7 +116,7 @@ class StatsScene(Scene):
         n_rows = len(ROWS) + 1
         row_h = min(m.px(64), self.table.height // n_rows)
         frame = pygame.Rect(self.table.x, self.table.y, self.table.width, row_h * n_rows)
-        draw_panel(surface, frame, m.radius, (8, 44, 29, 225), th.PANEL_BORDER)
+        draw_panel(surface, frame, m.radius, th.FRAME, th.PANEL_BORDER)
         pad = m.gap
         inner = frame.inflate(-2 * pad, 0)
         weights = [1.6] + [1.0] * len(options)
@@ -135,7 +135,7 @@ class StatsScene(Scene):
             y = frame.y + r * row_h
             if r % 2 == 0:
                 band = pygame.Surface((frame.width - 2, row_h), pygame.SRCALPHA)
-                band.fill((255, 255, 255, 14))
+                band.fill(th.BAND)
                 surface.blit(band, (frame.x + 1, y))
             row_cells = [c.move(0, r * row_h) for c in cells]
             draw_text(surface, _(label), size, th.INK_SOFT, row_cells[0])

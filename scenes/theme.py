@@ -17,7 +17,8 @@ FONT_SIZES: tuple[int, ...] = (
     50, 56, 62,
 )
 
-# Colours the scenes draw with themselves (the felt and the panels under the widgets).
+# Every colour the scenes draw with themselves (the felt, panels under the widgets, text):
+# defined here once. The widgets' own colours are in assets/theme.json; the cards' in atlas.
 FELT_CENTRE = (14, 107, 69)
 FELT_EDGE = (7, 69, 44)
 PANEL = (9, 52, 34)
@@ -33,6 +34,19 @@ BAR_TEXT = (205, 226, 212)  # score, moves, time
 BAR_QUIET = (160, 196, 176)  # the game code under them
 HINT_GLOW = (140, 230, 255)  # the cards a hint points at
 STUCK_PANEL = (9, 52, 34, 240)
+SHADOW = (0, 0, 0, 90)  # under a panel
+TILE = (9, 52, 34, 200)  # the menu's game tiles
+ROW = (9, 52, 34, 170)  # a settings row
+FRAME = (8, 44, 29, 225)  # the statistics table
+PAGE_TABLE = (8, 44, 29, 235)  # a table on a rules page
+BAND = (255, 255, 255, 14)  # every other row of a table
+RULE_LINE = (255, 255, 255, 40)  # between a table's columns
+PAGE_EDGE = (5, 40, 26)  # the soft edge a rules page scrolls away under
+SCROLLBAR = (255, 255, 255, 90)
+SWITCH_OFF = (70, 96, 84)
+KNOB = (250, 250, 246)
+TOAST = (20, 28, 24, 235)
+TOAST_ERROR = (120, 32, 28, 235)
 BANNER_SHADE = (0, 0, 0, 170)  # under the attract screen's banner
 
 

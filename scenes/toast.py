@@ -54,7 +54,7 @@ class Toast:
             self.rect.midtop = (m.width // 2, m.margin)
         else:
             self.rect.midbottom = (m.width // 2, m.height - m.margin)
-        colour = (120, 32, 28, 235) if self.error else (20, 28, 24, 235)
+        colour = th.TOAST_ERROR if self.error else th.TOAST
         draw_panel(surface, self.rect, m.radius, colour, th.ACCENT, shadow=True)
         draw_block(
             surface, self.message, size, th.INK, self.rect.inflate(-2 * m.gap, -2 * m.gap),
