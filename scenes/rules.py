@@ -4,17 +4,18 @@
 headings, paragraphs, ``- `` bullets, ``|`` tables with a ``|---|`` separator row, and
 ``**bold**``. :func:`parse` reads it into blocks; :class:`Page` lays them out for a width.
 
-Hebrew: every line is wrapped in logical order (the order people read), then put in visual
-order. A line is a row of words, each with its own weight (bold or not); the words are
-ordered the way the bidi algorithm orders them in a right-to-left paragraph: Hebrew runs go
-right to left, runs of Latin letters and digits ("GO1-E-AAAAAAB", "35 × 10") keep their
-order, and punctuation takes the direction of its neighbours. Text is right-aligned; table
-columns run right to left.
+Hebrew: every line is wrapped in logical order (the order people read: ``text.wrap_words``,
+the wrapper of every text), then put in visual order by the bidi path of every text
+(``text.visual_runs``), which keeps each word's weight (bold or not): Hebrew runs go right to
+left, runs of Latin letters and digits ("GO1-E-AAAAAAB", "35 × 10") keep their order, card
+names stay whole, and punctuation takes the direction of its neighbours. Text is
+right-aligned; table columns run right to left.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -28,6 +29,7 @@ from scenes import theme as th
 from scenes.base import BACK_KEYS, Scene
 from scenes.geometry import end_side, split_row, start_side
 from scenes.scroll import ScrollView
+from scenes.text import Word
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -101,17 +103,9 @@ def load_page(game: str, lang: str | None = None) -> str:
 
 # --- words, lines and their visual order -------------------------------------------------
 
-_EDGE_PUNCT = re.compile(r"^([^\w♠♥♦♣+−\-]*)(.*?)([^\w♠♥♦♣%]*)$", re.S)
-
-
-@dataclass
-class Word:
-    text: str
-    bold: bool
-    space: bool  # a space before it (words glued by markup have none)
-
 
 def words_of(runs: list[Run]) -> list[Word]:
+    """The words of a block's runs, each bold or not, glued where markup glued them."""
     out: list[Word] = []
     pending_space = False
     for chunk, bold in runs:
@@ -127,99 +121,34 @@ def words_of(runs: list[Run]) -> list[Word]:
     return out
 
 
-_MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
-_CARD = re.compile(r"(?:10|[2-9AJQKT])[♠♥♦♣]")
-_LETTERS = re.compile(r"[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0370-\u03ff\u0400-\u04ff]")
-
-
-def _direction(word: str) -> str:
-    """R Hebrew, C a card name, L Latin or Cyrillic letters, E a number, N punctuation."""
-    if text.has_rtl(word):
-        return "R"
-    if _CARD.fullmatch(word):
-        return "C"
-    if _LETTERS.search(word):
-        return "L"
-    return "E" if re.search(r"\d", word) else "N"
-
-
-def _pieces(line: list[Word]) -> list[tuple[str, bool, str, bool]]:
-    """(text, bold, direction, space before) with edge punctuation split off Latin words."""
-    pieces: list[tuple[str, bool, str, bool]] = []
-    for wd in line:
-        kind = _direction(wd.text)
-        if kind == "R":
-            pieces.append((wd.text, wd.bold, kind, wd.space))
-            continue
-        m = _EDGE_PUNCT.match(wd.text)
-        lead, core, trail = m.groups() if m else ("", wd.text, "")
-        space = wd.space
-        for part in (lead, core, trail):
-            if part:
-                pieces.append((part, wd.bold, _direction(part), space))
-                space = False
-    return pieces
-
-
-def _resolve(kinds: list[str]) -> list[str]:
-    """Each piece as L (keeps reading order within its run) or R, as the bidi algorithm
-    resolves them in a right-to-left paragraph: a number after Latin letters is Latin;
-    punctuation between two Latin runs is Latin; everything else runs right to left."""
-    out = list(kinds)
-    last_strong = "R"
-    for i, k in enumerate(out):
-        if k == "E" and last_strong == "L":
-            out[i] = "L"
-        elif k in ("L", "R"):
-            last_strong = k
-    for i, k in enumerate(out):
-        if k == "N":
-            before = next((out[j] for j in range(i - 1, -1, -1) if out[j] != "N"), "R")
-            after = next((out[j] for j in range(i + 1, len(out)) if out[j] != "N"), "R")
-            out[i] = "L" if before == after == "L" else "R"
-    return ["L" if k == "L" else "R" for k in out]
+_SPACE = -1  # the tag of the space between two words
 
 
 def visual_words(line: list[Word], rtl: bool) -> list[tuple[str, bool, bool]]:
-    """A line's pieces left to right: (text in visual order, bold, space before it)."""
+    """A line's pieces left to right: (text in visual order, bold, space before it). The
+    line is ordered as one paragraph by the bidi path every text takes (``text.visual_runs``);
+    a word split by it (a Latin word and its full stop in Hebrew) comes back in pieces."""
     if not rtl:
         return [(wd.text, wd.bold, wd.space and i > 0) for i, wd in enumerate(line)]
-    pieces = _pieces(line)
-    levels = _resolve([k for _t, _b, k, _s in pieces])
-    # Right-to-left base: reverse the line, then put each Latin run back in reading order.
-    order = list(range(len(pieces)))[::-1]
-    result: list[int] = []
-    i = 0
-    while i < len(order):
-        j = i + 1
-        if levels[order[i]] == "L":
-            while j < len(order) and levels[order[j]] == "L":
-                j += 1
-            result.extend(reversed(order[i:j]))
-        else:
-            result.append(order[i])
-        i = j
+    runs: list[tuple[str, int]] = []
+    for i, wd in enumerate(line):
+        if i and wd.space:
+            runs.append((" ", _SPACE))
+        runs.append((wd.text, i))
     out: list[tuple[str, bool, bool]] = []
-    for pos, idx in enumerate(result):
-        part, bold, kind, _space = pieces[idx]
-        if kind == "R":
-            shown = text.visual(part, True)
-        elif kind == "N" and levels[idx] == "R":
-            shown = part[::-1].translate(_MIRROR)  # punctuation read right to left
-        else:
-            shown = part
-        if pos == 0:
-            gap = False
-        else:
-            prev = result[pos - 1]
-            later = max(prev, idx)
-            gap = pieces[later][3] if abs(prev - idx) == 1 else True
-        out.append((shown, bold, gap))
+    gap = False
+    for piece, owner in text.visual_runs(runs, True):
+        if owner == _SPACE:
+            gap = bool(out)
+            continue
+        out.append((piece, line[owner].bold, gap))
+        gap = False
     return out
 
 
 class Typesetter:
-    """Wraps words to a width and draws lines, bold where the page says so."""
+    """Wraps words to a width (``text.wrap_words``) and draws lines, bold where the page
+    says so."""
 
     def __init__(self, size: int, rtl: bool, colour: tuple[int, int, int]) -> None:
         self.size, self.rtl, self.colour = size, rtl, colour
@@ -227,44 +156,20 @@ class Typesetter:
         self.bold = text.font(size, True)
         self.space = self.regular.size(" ")[0]
         self.line_h = self.regular.get_linesize()
+        self._widths: dict[tuple[str, bool], int] = {}
 
     def width_of(self, word: str, bold: bool) -> int:
-        shown = text.visual(word, self.rtl)
-        return int((self.bold if bold else self.regular).size(shown)[0])
+        key = (word, bold)
+        width = self._widths.get(key)
+        if width is None:
+            shown = text.visual(word, self.rtl)
+            width = self._widths[key] = int((self.bold if bold else self.regular).size(shown)[0])
+        return width
 
     def wrap(self, words: list[Word], width: int) -> list[list[Word]]:
-        lines: list[list[Word]] = []
-        current: list[Word] = []
-        used = 0
-        for wd in words:
-            ww = self.width_of(wd.text, wd.bold)
-            extra = (self.space if wd.space else 0) if current else 0
-            if current and used + extra + ww > width:
-                lines.append(current)
-                current, used, extra = [], 0, 0
-            if not current and ww > width:  # a word wider than the box: break it
-                for piece in self._split(wd, width):
-                    lines.append([piece])
-                continue
-            current.append(wd)
-            used += extra + ww
-        if current:
-            lines.append(current)
-        return lines
+        return text.wrap_words(words, lambda line: self.natural_width(line) <= width)
 
-    def _split(self, wd: Word, width: int) -> list[Word]:
-        pieces, cur = [], ""
-        for ch in wd.text:
-            if cur and self.width_of(cur + ch, wd.bold) > width:
-                pieces.append(Word(cur, wd.bold, False))
-                cur = ch
-            else:
-                cur += ch
-        if cur:
-            pieces.append(Word(cur, wd.bold, False))
-        return pieces
-
-    def natural_width(self, words: list[Word]) -> int:
+    def natural_width(self, words: Sequence[Word]) -> int:
         total = 0
         for i, wd in enumerate(words):
             total += self.width_of(wd.text, wd.bold) + (self.space if wd.space and i else 0)
@@ -280,7 +185,7 @@ class Typesetter:
     def draw_line(self, surf: pygame.Surface, line: list[Word], y: int, width: int,
                   align: str) -> None:
         parts = visual_words(line, self.rtl)
-        imgs = [(self.bold if b else self.regular).render(t, True, self.colour)
+        imgs = [text.render_line(self.bold if b else self.regular, t, self.colour)
                 for t, b, _g in parts]
         # Spaces: keep the spacing of the logical line (a glued word stays glued).
         gaps = [self.space if g else 0 for _t, _b, g in parts]

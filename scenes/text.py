@@ -14,15 +14,27 @@ from __future__ import annotations
 import re
 import sys
 from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
 import pygame
-from bidi.algorithm import get_display
+from bidi.algorithm import (
+    apply_mirroring,
+    explicit_embed_and_overrides,
+    get_embedding_levels,
+    get_empty_storage,
+    reorder_resolved_levels,
+    resolve_implicit_levels,
+    resolve_neutral_types,
+    resolve_weak_types,
+)
 
 from game import i18n
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
+T = TypeVar("T")
 Align = Literal["start", "center", "end"]
 
 # Text that could not be fitted into its box even at the smallest size: (text, box width).
@@ -103,8 +115,6 @@ LRE, RLE, PDF, LRO, RLO = "\u202a", "\u202b", "\u202c", "\u202d", "\u202e"
 LRI, RLI, FSI, PDI = "\u2066", "\u2067", "\u2068", "\u2069"
 BIDI_CONTROLS = "\u200e\u200f\u061c" + LRE + RLE + PDF + LRO + RLO + LRI + RLI + FSI + PDI
 _STRIP_CONTROLS = str.maketrans("", "", BIDI_CONTROLS)
-# The pure-Python algorithm predates isolates: map them to the matching embeddings.
-_ISOLATES_TO_EMBEDDINGS = str.maketrans({LRI: LRE, FSI: LRE, RLI: RLE, PDI: PDF})
 
 # "A♣", "10♠", "Q♥" and signed numbers ("-5", "+12", "−3") read left to right as one unit.
 _LTR_UNITS = re.compile(r"(?:10|[2-9AJQKT])[♠♥♦♣]|(?<![\w])[-+−]\d[\d.,:\u00a0\u202f]*")
@@ -116,13 +126,80 @@ def has_rtl(text: str) -> bool:
     return _RTL_CHARS.search(text) is not None
 
 
+def visual_runs(runs: Sequence[tuple[str, T]], rtl: bool = True) -> list[tuple[str, T]]:
+    """One line made of runs (words, spaces...), each with its tag, in visual order: the one
+    bidi path of every text.
+
+    The whole line goes through python-bidi as one paragraph, right to left; neighbouring
+    characters of one run come back as one piece, in visual order, brackets mirrored and
+    bidi controls gone. A card name or a signed number ("A♣", "10♠", "-5") stands in the
+    line as one neutral character and comes back whole, left to right: the isolate of the
+    bidi algorithm, which python-bidi's algorithm predates (as an embedding, "6♥, 8♣" would
+    merge into one left-to-right run and a list of cards would read backwards). Isolate
+    marks written in a text become the matching embeddings. A line without any right-to-left
+    letter (an untranslated message), or any line when ``rtl`` is off, keeps its order.
+    """
+    line = "".join(part for part, _tag in runs)
+    if not rtl or not has_rtl(line):
+        pieces = [(part.translate(_STRIP_CONTROLS), tag) for part, tag in runs]
+        return [(part, tag) for part, tag in pieces if part]
+    owners = [i for i, (part, _tag) in enumerate(runs) for _ch in part]
+    chars = [(ch.translate(_ISOLATES_TO_EMBEDDINGS), owner)
+             for ch, owner in zip(line, owners, strict=True) if ch != _UNIT]
+    stand_in, units = _units(chars)
+    storage = get_empty_storage()
+    storage["base_level"], storage["base_dir"] = 1, "R"
+    get_embedding_levels("".join(ch for ch, _owner in stand_in), storage)
+    for char, (_ch, owner) in zip(storage["chars"], stand_in, strict=True):
+        char["owner"] = owner  # carried along as python-bidi moves its characters
+    explicit_embed_and_overrides(storage)
+    resolve_weak_types(storage)
+    resolve_neutral_types(storage, False)
+    resolve_implicit_levels(storage, False)
+    reorder_resolved_levels(storage, False)
+    apply_mirroring(storage, False)
+    shown: list[tuple[str, int]] = []
+    for char in storage["chars"]:
+        owner = char["owner"]
+        shown += units[-owner - 1] if owner < 0 else [(char["ch"], owner)]
+    out: list[tuple[str, T]] = []
+    last = None
+    for ch, owner in shown:
+        ch = ch.translate(_STRIP_CONTROLS)
+        if not ch:
+            continue
+        if owner == last:
+            out[-1] = (out[-1][0] + ch, out[-1][1])
+        else:
+            out.append((ch, runs[owner][1]))
+            last = owner
+    return out
+
+
+_UNIT = "\ufffc"  # OBJECT REPLACEMENT CHARACTER: bidi class ON, a neutral
+_ISOLATES_TO_EMBEDDINGS = str.maketrans({LRI: LRE, FSI: LRE, RLI: RLE, PDI: PDF})
+
+
+def _units(chars: list[tuple[str, int]]
+           ) -> tuple[list[tuple[str, int]], list[list[tuple[str, int]]]]:
+    """The line with each card name and signed number replaced by one neutral stand-in
+    (owner -1 for the first unit, -2 for the second...), and the units' own characters."""
+    line = "".join(ch for ch, _owner in chars)
+    stand_in: list[tuple[str, int]] = []
+    units: list[list[tuple[str, int]]] = []
+    pos = 0
+    for match in _LTR_UNITS.finditer(line):
+        start, end = match.span()
+        stand_in += chars[pos:start]
+        units.append(chars[start:end])
+        stand_in.append((_UNIT, -len(units)))
+        pos = end
+    stand_in += chars[pos:]
+    return stand_in, units
+
+
 def _visual_line(line: str) -> str:
-    if not has_rtl(line):
-        return line.translate(_STRIP_CONTROLS)  # untranslated English stays as it is
-    prepared = _LTR_UNITS.sub(lambda m: LRE + m.group(0) + PDF, line)
-    prepared = prepared.translate(_ISOLATES_TO_EMBEDDINGS)
-    shown = get_display(prepared, base_dir="R")
-    return str(shown).translate(_STRIP_CONTROLS)
+    return "".join(part for part, _tag in visual_runs([(line, None)]))
 
 
 def visual(text: str, rtl: bool) -> str:
@@ -181,6 +258,26 @@ def clear_cache() -> None:
     _render_bytes = 0
 
 
+# Characters that draw nothing or make SDL_ttf fail: control characters (a NUL cuts the text),
+# the soft hyphen and zero-width spaces, joiners and the byte order mark.
+_UNDRAWABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u200b-\u200d\u2060\ufeff]")
+
+
+def drawable(text: str) -> str:
+    """``text`` without the characters that draw nothing (and could make a font fail)."""
+    return _UNDRAWABLE.sub("", text)
+
+
+def render_line(f: pygame.font.Font, shown: str, colour: Colour) -> pygame.Surface:
+    """One line already in visual order, drawn by ``f``. Every text is drawn through here:
+    SDL_ttf refuses text of no width ("Text has zero width": a line of only zero-width or
+    direction marks, say) and any NUL, and such a line is drawn as nothing instead."""
+    shown = drawable(shown)
+    if f.size(shown)[0] == 0:
+        return pygame.Surface((0, f.get_height()), pygame.SRCALPHA)
+    return f.render(shown, True, colour)
+
+
 def render(
     text: str, size: int, color: Colour, bold: bool = False, rtl: bool | None = None
 ) -> pygame.Surface:
@@ -190,7 +287,7 @@ def render(
     surf = _cached(key)
     if surf is None:
         shown = visual(text, is_rtl).replace("\n", " ")
-        surf = _store(key, font(size, bold).render(shown, True, color))
+        surf = _store(key, render_line(font(size, bold), shown, color))
     return surf
 
 
@@ -198,49 +295,66 @@ def text_width(text: str, size: int, bold: bool = False, rtl: bool | None = None
     return font(size, bold).size(visual(text, _resolve_rtl(rtl)))[0]
 
 
-def _split_long_word(word: str, fits: _Fits) -> list[str]:
-    pieces: list[str] = []
+@dataclass(frozen=True)
+class Word:
+    """A word to set: bold or not, and whether a space comes before it (markup may glue a
+    word to the one before)."""
+
+    text: str
+    bold: bool = False
+    space: bool = True
+
+
+def wrap_words(words: Sequence[Word], fits: Callable[[Sequence[Word]], bool]
+               ) -> list[list[Word]]:
+    """Lines of words, as many on each as ``fits`` allows (the one word-wrapper of every
+    text). A word too wide for a line alone is broken between its characters; its last
+    piece starts the next line."""
+    lines: list[list[Word]] = []
+    current: list[Word] = []
+    for word in words:
+        if fits([*current, word]):
+            current.append(word)
+            continue
+        if current:
+            lines.append(current)
+        if fits([word]):
+            current = [word]
+        else:
+            *full, last = _split_long_word(word, fits)
+            lines.extend([piece] for piece in full)
+            current = [last]
+    if current:
+        lines.append(current)
+    return lines
+
+
+def _split_long_word(word: Word, fits: Callable[[Sequence[Word]], bool]) -> list[Word]:
+    pieces: list[Word] = []
     current = ""
-    for ch in word:
-        if current and not fits(current + ch):
-            pieces.append(current)
+    for ch in word.text:
+        if current and not fits([Word(current + ch, word.bold, False)]):
+            pieces.append(Word(current, word.bold, False))
             current = ch
         else:
             current += ch
-    if current:
-        pieces.append(current)
+    pieces.append(Word(current, word.bold, False))
     return pieces
-
-
-class _Fits:
-    def __init__(self, size: int, width: int, bold: bool, rtl: bool) -> None:
-        self.font, self.width, self.rtl = font(size, bold), width, rtl
-
-    def __call__(self, line: str) -> bool:
-        return self.font.size(visual(line, self.rtl))[0] <= self.width
 
 
 def wrap_logical(
     text: str, size: int, width: int, bold: bool = False, rtl: bool | None = None
 ) -> list[str]:
     """Wrap in logical order (the order people read); lines stay logical."""
-    fits = _Fits(size, width, bold, _resolve_rtl(rtl))
+    f, is_rtl = font(size, bold), _resolve_rtl(rtl)
+
+    def fits(line: Sequence[Word]) -> bool:
+        return f.size(visual(" ".join(w.text for w in line), is_rtl))[0] <= width
+
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        current = ""
-        for word in paragraph.split():
-            candidate = f"{current} {word}" if current else word
-            if fits(candidate):
-                current = candidate
-                continue
-            if current:
-                lines.append(current)
-            if fits(word):
-                current = word
-            else:
-                *full, current = _split_long_word(word, fits)
-                lines.extend(full)
-        lines.append(current)
+        words = [Word(w, bold) for w in paragraph.split()]
+        lines += [" ".join(w.text for w in line) for line in wrap_words(words, fits)] or [""]
     return lines
 
 
@@ -280,7 +394,7 @@ def render_block(
     for row, line in enumerate(lines):
         if not line:
             continue
-        img = f.render(line, True, color)
+        img = render_line(f, line, color)
         if side[align] == "left":
             x = 0
         elif side[align] == "right":

@@ -141,7 +141,7 @@ class TopBar:
         while font.size(line)[0] > rect.width and size > 10:
             size -= 1
             font = text.font(size, True)
-        img = font.render(line, True, th.BAR_TEXT)
+        img = text.render_line(font, line, th.BAR_TEXT)
         quiet = game.code or ""
         if self.session.daily_date is not None:
             quiet = f"{_(MSG_DAILY)} · {quiet}" if quiet else _(MSG_DAILY)
@@ -151,8 +151,8 @@ class TopBar:
             quiet = f"{quiet} · {verdict}" if quiet else verdict
         small = None
         if quiet:
-            small = text.font(self.code_size).render(text.visual(quiet, rtl), True,
-                                                     th.BAR_QUIET)
+            small = text.render_line(text.font(self.code_size), text.visual(quiet, rtl),
+                                     th.BAR_QUIET)
             if small.get_width() > rect.width:
                 small = None
         height = img.get_height() + (small.get_height() if small is not None else 0)

@@ -84,3 +84,11 @@ def test_hebrew_text_is_right_aligned(tmp_path: Path) -> None:
     _y, title = scene.page.items[0]
     box = title.get_bounding_rect()
     assert box.right >= title.get_width() - 4 and box.left > title.get_width() // 3
+
+
+def test_latin_names_and_card_lists_read_right_in_a_hebrew_line() -> None:
+    # One bidi path for the page and every other text: the words come out in one order.
+    assert shown("ב־Easy Harp משחקים") == "םיקחשמ Easy Harp־ב"
+    assert shown("הם 6♥, 8♣, J♠ ו־5♣.") == ".5♣־ו J♠ ,8♣ ,6♥ םה"
+    for line in ("ב־Easy Harp משחקים", "הם 6♥, 8♣, J♠ ו־5♣.", "שווה 10 r − 10 (35 − r), בלי"):
+        assert shown(line).replace(" ", "") == text.visual(line, True).replace(" ", "")

@@ -247,3 +247,11 @@ def test_text_too_long_for_its_box_is_recorded_once_however_often_drawn() -> Non
     draw_text(surface, "OK", 24, BLACK, pygame.Rect(0, 0, 100, 40))
     assert text.overflows == {("x" * 80, 30)}
     text.overflows.clear()
+
+
+def test_one_bidi_path_keeps_every_runs_tag() -> None:
+    runs = [("במצב", "a"), (" ", " "), ("קל", "b"), (" ", " "), ("A♣", "c")]
+    pieces = text.visual_runs(runs, True)
+    assert "".join(p for p, _tag in pieces) == text.visual("במצב קל A♣", True)
+    assert [tag for _p, tag in pieces if tag != " "] == ["c", "b", "a"]
+    assert text.visual_runs(runs, False) == runs
