@@ -63,6 +63,20 @@ log = logging.getLogger("solitaire.app")
 _deals = random.Random(time.time_ns())  # only picks fresh deal numbers; never deals cards
 
 
+RESIZE_ECHOES = frozenset({pygame.VIDEORESIZE, pygame.WINDOWRESIZED})
+
+
+def coalesced(events: list[pygame.event.Event]) -> list[pygame.event.Event]:
+    """A frame's events with a burst of resizes made one: only the frame's last new size is
+    laid out (a window dragged or a device turning sends hundreds a second, and a layout per
+    event left seconds of backlog), and the echoes SDL sends beside each are dropped."""
+    sizes = [i for i, e in enumerate(events) if e.type == pygame.WINDOWSIZECHANGED]
+    if not sizes:
+        return events
+    return [e for i, e in enumerate(events) if e.type not in RESIZE_ECHOES
+            and (e.type != pygame.WINDOWSIZECHANGED or i == sizes[-1])]
+
+
 def random_deal() -> int:
     """A fresh deal number for New deal."""
     return _deals.randint(1, MAX_DEAL)
@@ -125,7 +139,12 @@ class App:
             self.screen = self._open_window(size)
         self.size = size
         self.gui.set_size(size)
-        for scene in self.stack:
+        self._lay_out_all()
+
+    def _lay_out_all(self) -> None:
+        """Every scene lays itself out again; the top one also rebuilds its widgets (which
+        lays it out: once is enough)."""
+        for scene in self.stack[:-1]:
             scene.layout()
         if self.stack:
             self.stack[-1].rebuild()
@@ -134,11 +153,7 @@ class App:
     def set_language(self, lang: str) -> None:
         """Switch the language at once, in every scene, without a restart."""
         i18n.set_language(lang)
-        for scene in self.stack:
-            scene.layout()
-        if self.stack:
-            self.stack[-1].rebuild()
-        self.dirty = True
+        self._lay_out_all()
 
     # --- the scene stack ----------------------------------------------------------------
     @property
@@ -322,7 +337,7 @@ class App:
             self._step(events or [], dt)
 
     def _step(self, events: list[pygame.event.Event], dt: float) -> None:
-        for event in events:
+        for event in coalesced(events):
             self.feed(event)
         self.advance(dt)
         self.draw()
@@ -344,7 +359,7 @@ class App:
         return self.exit_code
 
     def _frame(self) -> None:
-        events = pygame.event.get()
+        events = coalesced(pygame.event.get())
         for event in events:
             self.feed(event)
         asleep = not events and self._quiet >= ASLEEP_AFTER

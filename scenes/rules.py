@@ -14,8 +14,11 @@ right-aligned; table columns run right to left.
 
 from __future__ import annotations
 
+import bisect
 import re
-from collections.abc import Sequence
+import time
+from collections import OrderedDict
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -62,33 +65,55 @@ def inline(line: str) -> list[Run]:
     return runs
 
 
-def parse(source: str) -> list[Block]:
-    """The page's blocks, in order."""
-    blocks: list[Block] = []
-    table: list[list[list[Run]]] | None = None
+PARAGRAPH_CHARS = 4000  # a longer paragraph is set in parts, so a page of one huge line opens
+TABLE_ROWS = 200  # a longer table is set as several
+
+
+def blocks(source: str) -> Iterator[tuple[Block, int]]:
+    """The page's blocks in order, each with how far into the source it ends."""
+    table: list[list[list[Run]]] = []
+    read = 0
     for raw in source.split("\n"):
         line = raw.strip()
-        if not line.startswith("|") and table is not None:
-            blocks.append(Block("table", rows=table))
-            table = None
+        if table and (not line.startswith("|") or len(table) >= TABLE_ROWS):
+            yield Block("table", rows=table), read
+            table = []
+        read += len(raw) + 1
         if not line:
             continue
         if line.startswith("|"):
-            if _SEPARATOR.match(line):
-                continue
-            cells = [inline(c.strip()) for c in line.strip("|").split("|")]
-            table = (table or []) + [cells]
-        elif line.startswith("## "):
-            blocks.append(Block("heading", inline(line[3:].strip())))
-        elif line.startswith("# "):
-            blocks.append(Block("title", inline(line[2:].strip())))
-        elif line.startswith("- "):
-            blocks.append(Block("bullet", inline(line[2:].strip())))
+            if not _SEPARATOR.match(line):
+                table.append([inline(c.strip()) for c in line.strip("|").split("|")])
+            continue
+        for kind, head in (("heading", "## "), ("title", "# "), ("bullet", "- ")):
+            if line.startswith(head):
+                yield Block(kind, inline(line[len(head):].strip())), read
+                break
         else:
-            blocks.append(Block("paragraph", inline(line)))
-    if table is not None:
-        blocks.append(Block("table", rows=table))
-    return blocks
+            start = read - len(raw) - 1
+            for part, end in _parts(line):
+                yield Block("paragraph", inline(part)), start + end
+    if table:
+        yield Block("table", rows=table), read
+
+
+def _parts(line: str) -> Iterator[tuple[str, int]]:
+    """A paragraph in pieces of at most PARAGRAPH_CHARS, broken at a space where it can, each
+    with where in the line it ends."""
+    pos = 0
+    while len(line) - pos > PARAGRAPH_CHARS:
+        cut = line.rfind(" ", pos + PARAGRAPH_CHARS // 2, pos + PARAGRAPH_CHARS)
+        cut = cut if cut > 0 else pos + PARAGRAPH_CHARS
+        yield line[pos:cut], cut
+        pos = cut
+        while pos < len(line) and line[pos] == " ":
+            pos += 1
+    yield line[pos:], len(line)
+
+
+def parse(source: str) -> list[Block]:
+    """The page's blocks, in order."""
+    return [block for block, _used in blocks(source)]
 
 
 def load_page(game: str, lang: str | None = None) -> str:
@@ -205,40 +230,108 @@ class Typesetter:
 # --- the page ------------------------------------------------------------------------------
 
 
-class Page:
-    """A rules page laid out for one width: blocks with their y positions, drawn on demand."""
+LAYOUT_BUDGET_S = 0.004  # seconds a frame spent laying out the rest of a long page
+EAGER_CHARS = 50_000  # a page this long is laid out whole when it opens (every real page is)
+PICTURES = 48  # blocks kept drawn; the others are drawn again when they show
 
-    def __init__(self, source: str, width: int, m: th.Metrics, rtl: bool) -> None:
+
+class Page:
+    """A rules page laid out for one width.
+
+    Blocks are laid out (wrapped, so their heights are known) in order, as far as the page is
+    read; each is drawn only when it shows, and the last ``PICTURES`` drawings are kept. A
+    page under ``EAGER_CHARS`` is laid out whole at once; a longer one only as far as shown,
+    its ``height`` the part laid out plus an estimate of the rest from its length (refined by
+    ``lay_out`` a few milliseconds a frame), so even a page of megabytes opens at once.
+    """
+
+    def __init__(self, source: str, width: int, m: th.Metrics, rtl: bool,
+                 shown: int = 0) -> None:
         self.width, self.rtl, self.m = width, rtl, m
-        self.items: list[tuple[int, pygame.Surface]] = []
-        body = Typesetter(m.body, rtl, th.INK)
-        heading = Typesetter(m.heading, rtl, th.ACCENT)
-        title = Typesetter(m.title, rtl, th.INK)
-        y = 0
-        para_gap = round(body.line_h * 0.6)
-        for block in parse(source):
-            if block.kind == "title":
-                surf = title.block(words_of(self._bold(block.runs)), width)
-                y += self._add(y, surf) + para_gap
-            elif block.kind == "heading":
-                y += round(body.line_h * 0.5)
-                surf = heading.block(words_of(self._bold(block.runs)), width)
-                y += self._add(y, surf) + round(para_gap * 0.7)
-            elif block.kind == "paragraph":
-                y += self._add(y, body.block(words_of(block.runs), width)) + para_gap
-            elif block.kind == "bullet":
-                y += self._add(y, self._bullet(body, block.runs)) + round(para_gap * 0.5)
-            elif block.kind == "table":
-                y += self._add(y, self._table(block.rows)) + para_gap
-        self.height = y
+        self.body = Typesetter(m.body, rtl, th.INK)
+        self.heading = Typesetter(m.heading, rtl, th.ACCENT)
+        self.title = Typesetter(m.title, rtl, th.INK)
+        self.para_gap = round(self.body.line_h * 0.6)
+        self.placed: list[tuple[int, int, Block]] = []  # (y, height, block)
+        self._pictures: OrderedDict[int, pygame.Surface] = OrderedDict()
+        self._blocks = blocks(source)
+        self._length = max(1, len(source))
+        self._read = 0  # characters of the source laid out
+        self._y = 0  # where the next block goes
+        self.done = False
+        if len(source) <= EAGER_CHARS:
+            self.lay_out()
+        else:
+            self.lay_out(until=shown)  # the first screen (``shown`` px); the rest as read
+
+    @property
+    def height(self) -> int:
+        if self.done or not self._read:
+            return self._y
+        return self._y + round(self._y * (self._length - self._read) / self._read)
+
+    def lay_out(self, budget: float | None = None, until: int | None = None) -> bool:
+        """Lay out blocks until the page reaches ``until`` px, or for ``budget`` seconds
+        (None: to the end); True when something was added."""
+        stop = None if budget is None else time.perf_counter() + budget
+        added = False
+        while not self.done and (until is None or self._y <= until):
+            if until is None and stop is not None and time.perf_counter() > stop:
+                break
+            nxt = next(self._blocks, None)
+            if nxt is None:
+                self.done = True
+                break
+            block, self._read = nxt
+            before, height, after = self._measure(block)
+            self.placed.append((self._y + before, height, block))
+            self._y += before + height + after
+            added = True
+        return added
+
+    def _measure(self, block: Block) -> tuple[int, int, int]:
+        """Room before the block, its height, room after it."""
+        gap, line_h = self.para_gap, self.body.line_h
+        if block.kind == "title":
+            return 0, self._lines(self.title, self._bold(block.runs), self.width), gap
+        if block.kind == "heading":
+            height = self._lines(self.heading, self._bold(block.runs), self.width)
+            return round(line_h * 0.5), height, round(gap * 0.7)
+        if block.kind == "paragraph":
+            return 0, self._lines(self.body, block.runs, self.width), gap
+        if block.kind == "bullet":
+            indent = round(line_h * 1.2)
+            return 0, self._lines(self.body, block.runs, self.width - indent), round(gap * 0.5)
+        return 0, self.picture(block).get_height(), gap
+
+    @staticmethod
+    def _lines(setter: Typesetter, runs: list[Run], width: int) -> int:
+        return setter.line_h * max(1, len(setter.wrap(words_of(runs), width)))
+
+    def picture(self, block: Block, index: int | None = None) -> pygame.Surface:
+        """The block drawn (kept among the last ``PICTURES`` when ``index`` is given)."""
+        if index is not None and index in self._pictures:
+            self._pictures.move_to_end(index)
+            return self._pictures[index]
+        if block.kind == "title":
+            surf = self.title.block(words_of(self._bold(block.runs)), self.width)
+        elif block.kind == "heading":
+            surf = self.heading.block(words_of(self._bold(block.runs)), self.width)
+        elif block.kind == "paragraph":
+            surf = self.body.block(words_of(block.runs), self.width)
+        elif block.kind == "bullet":
+            surf = self._bullet(self.body, block.runs)
+        else:
+            surf = self._table(block.rows)
+        if index is not None:
+            self._pictures[index] = surf
+            while len(self._pictures) > PICTURES:
+                self._pictures.popitem(last=False)
+        return surf
 
     @staticmethod
     def _bold(runs: list[Run]) -> list[Run]:
         return [(t, True) for t, _b in runs]
-
-    def _add(self, y: int, surf: pygame.Surface) -> int:
-        self.items.append((y, surf))
-        return surf.get_height()
 
     def _bullet(self, body: Typesetter, runs: list[Run]) -> pygame.Surface:
         indent = round(body.line_h * 1.2)
@@ -313,13 +406,16 @@ class Page:
 
     def draw(self, surface: pygame.Surface, viewport: pygame.Rect, x: int, offset: int) -> None:
         """Blit the blocks that show through ``viewport`` (content x at ``x``)."""
+        self.lay_out(until=offset + viewport.height)
         clip = surface.get_clip()
         surface.set_clip(viewport)
-        for y, surf in self.items:
+        first = bisect.bisect_left(self.placed, offset, key=lambda placed: sum(placed[:2]))
+        for index in range(first, len(self.placed)):
+            y, _height, block = self.placed[index]
             top = viewport.y + y - offset
-            if top > viewport.bottom or top + surf.get_height() < viewport.y:
-                continue
-            surface.blit(surf, (x, top))
+            if top > viewport.bottom:
+                break
+            surface.blit(self.picture(block, index), (x, top))
         surface.set_clip(clip)
 
 
@@ -349,7 +445,7 @@ class RulesScene(Scene):
         key = (self.game, i18n.get_language(), width, m.body, m.heading, m.title)
         if key != self._page_key or self.page is None:
             offset = 0.0 if self._page_key[:2] != key[:2] else self.view.offset
-            self.page = Page(load_page(self.game), width, m, i18n.is_rtl())
+            self.page = Page(load_page(self.game), width, m, i18n.is_rtl(), viewport.height)
             self._page_key = key
             self.view.content_height = self.page.height + 2 * m.margin
             self.view.offset = 0.0
@@ -388,7 +484,13 @@ class RulesScene(Scene):
         self.view.handle_event(event)
 
     def update(self, dt: float) -> bool:
-        return self.view.update(dt)
+        moved = self.view.update(dt)
+        if self.page is None or self.page.done:
+            return moved
+        # A long page goes on being laid out a little each frame: the scrollbar grows exact.
+        self.page.lay_out(LAYOUT_BUDGET_S)
+        self.view.content_height = self.page.height + 2 * th.metrics(self.app.size).margin
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         m = th.metrics(self.app.size)

@@ -131,3 +131,21 @@ def test_a_new_game_from_the_table_is_the_one_saved(tmp_path: Path) -> None:
     saved = app.store.load_game()
     assert saved is not None and saved.game.name == "eight_off"
     assert app.store.stats.get("golf", session.options).played == 1
+
+
+ZERO_WIDTH = ["\u200b", "\u200e", "\u200f", "\u2066", "\u2067", "\u2068", "\u2069", "\u00ad",
+              "\ufeff", "\u200d", "\x00", "\x07", "\u200b\u200e\ufeff"]
+
+
+def test_zero_width_and_control_characters_cannot_reach_the_code_field(tmp_path: Path) -> None:
+    app, session = table_app(tmp_path)
+    dialog = NewGameScene(app, code_mode=True)
+    app.push(dialog)
+    assert dialog.entry is not None and dialog.entry.is_focused
+    for junk in ZERO_WIDTH:  # typed, or sent by a scanner or an input method
+        app.step([pygame.event.Event(pygame.TEXTINPUT, text=junk, window=None)])
+        assert dialog.entry.get_text() == "", repr(junk)
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text="go1-\u200bc", window=None)])
+    assert dialog.entry.get_text() == "go1-c"
+    app.draw()
+    assert app.scene is dialog and app.game is session.game

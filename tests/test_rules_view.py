@@ -81,7 +81,8 @@ def test_hebrew_text_is_right_aligned(tmp_path: Path) -> None:
     scene = RulesScene(app, "golf")
     app.push(scene)
     assert scene.page is not None
-    _y, title = scene.page.items[0]
+    _y, _height, block = scene.page.placed[0]
+    title = scene.page.picture(block)
     box = title.get_bounding_rect()
     assert box.right >= title.get_width() - 4 and box.left > title.get_width() // 3
 
@@ -92,3 +93,42 @@ def test_latin_names_and_card_lists_read_right_in_a_hebrew_line() -> None:
     assert shown("הם 6♥, 8♣, J♠ ו־5♣.") == ".5♣־ו J♠ ,8♣ ,6♥ םה"
     for line in ("ב־Easy Harp משחקים", "הם 6♥, 8♣, J♠ ו־5♣.", "שווה 10 r − 10 (35 − r), בלי"):
         assert shown(line).replace(" ", "") == text.visual(line, True).replace(" ", "")
+
+
+def test_a_page_of_nothing_but_invisible_characters_draws(tmp_path: Path,
+                                                         monkeypatch: object) -> None:
+    import scenes.rules as rules
+
+    junk = ["\u200b", "\u200e\u200f", "\u2066\u2069", "\u00ad", "\ufeff", "\u200d", "\x00"]
+    page = "\n\n".join(["# \u200b", "## \u200e", *junk, "- \u200b", "| \u200b | \u200d |",
+                        "שלום\u200b", "**\u200b**"])
+    monkeypatch.setattr(rules, "load_page", lambda game, lang=None: page)  # type: ignore[attr-defined]
+    for lang in ("he", "en"):
+        app = App((800, 480), lang, data_dir=tmp_path)
+        app.open_rules()
+        app.step([], 0.05)
+        app.draw()
+        assert isinstance(app.scene, RulesScene)
+
+
+def test_a_page_of_megabytes_opens_at_once_and_scrolls(tmp_path: Path, monkeypatch: object
+                                                         ) -> None:
+    import scenes.rules as rules
+
+    real = rules.load_page("golf", "en")
+    huge = (real + "\n") * (5_000_000 // len(real))  # 5 MB
+    one_line = "word " * 1_000_000  # 5 MB without a line break
+    for source in (huge, one_line):
+        monkeypatch.setattr(rules, "load_page",  # type: ignore[attr-defined]
+                            lambda game, lang=None, s=source: s)
+        app = App((800, 480), "en", data_dir=tmp_path)
+        app.open_rules()
+        scene = app.scene
+        assert isinstance(scene, RulesScene) and scene.page is not None
+        assert not scene.page.done and len(scene.page.placed) < 200  # laid out as read
+        assert scene.view.max_offset > 100_000  # the rest estimated from its length
+        app.step([], 0.05)
+        scene.view.scroll_to(50_000)
+        app.draw()  # laid out as far as shown
+        assert scene.page.placed[-1][0] + scene.page.placed[-1][1] >= 50_000
+        assert len(scene.page._pictures) <= rules.PICTURES
