@@ -1,8 +1,13 @@
-"""The application: the window, the loop, the scene stack and the pygame_gui manager.
+"""The application: the window, the loop, the scene stack, navigation and the UI (``gui``).
 
 The App can run for real (``run``) or be stepped headless by tests: build it with a size and a
 language, ``feed`` events, ``advance`` time, ``draw``, and ask for ``scene`` and ``game``.
-It redraws only when something changed, so an idle table costs almost nothing.
+It redraws only when something changed, so an idle table costs almost nothing; a burst of
+window resizes is laid out once a frame.
+
+Navigation: every screen is opened through the App (``to_menu``, ``back``, ``open_table``,
+``start_game``, ``show_results``, ``open_new_game``, ``open_settings``, ``open_rules``,
+``open_stats``, ``confirm``, ``open_pin_pad``, ``show_attract``), so no scene imports another.
 
 Errors: ``run`` (and ``step`` when ``guard_errors`` is set) catches an unexpected exception
 from a scene, logs it with its traceback to the rotating log in the data folder

@@ -1,4 +1,9 @@
-"""A small modal question: a message, Cancel, and one confirming button (Reset, Leave...)."""
+"""A small modal question: a message, Cancel, and one confirming button (Reset, Leave...).
+
+Not pygame_gui's UIConfirmationDialog: that is a UIWindow, with a title bar to drag, a close
+button under the touch size, and a text box that wraps Hebrew in reverse line order. The
+buttons are the project's (``scenes.gui``); the panel and the message are drawn here.
+"""
 
 from __future__ import annotations
 

@@ -1,6 +1,10 @@
 """The staff PIN pad of kiosk mode: digits as dots, a 3x4 grid of keys in phone order (never
 mirrored), Cancel; a keyboard types too. ``check`` (the kiosk controller's) says whether a PIN
-is right; the pad closes itself after ``PAD_TIMEOUT`` seconds untouched."""
+is right; the pad closes itself after ``PAD_TIMEOUT`` seconds untouched.
+
+Its keys are drawn and hit-tested here, not made as pygame_gui buttons: it is staff's only
+way out of a kiosk, so it must not depend on the UI layer (a theme that failed to load, a
+button left held) it may have to rescue, and a key counts when it is pressed."""
 
 from __future__ import annotations
 

@@ -2,7 +2,9 @@
 
 Every change is saved at once through ``Store.save_settings``. A switch row is one large touch
 target: a tap anywhere on it flips the switch. Languages are shown in their own names. Rows
-run right to left in Hebrew, with the switch on the left.
+run right to left in Hebrew, with the switch on the left. (pygame_gui's UICheckBox is a
+small box beside its label, the label always on its right: the row-wide touch target and the
+mirrored switch are a ghost button over a switch drawn here.)
 """
 
 from __future__ import annotations
