@@ -67,7 +67,8 @@ class Row:
     """One row of piles. ``sep``: extra room between groups, in card widths.
     ``sizes_cards``: whether the row's width limits the card size (else it squeezes).
     ``hand``: for a left-handed player the last group moves to the start, turned around (the
-    stock stays at the edge of the player's hand)."""
+    stock stays at the edge of the player's hand). ``bottom``: the row sits at the bottom of
+    the table, under the player's hand, and the columns end above it."""
 
     groups: tuple[tuple[Piles, ...], ...]
     align: Align = Align.SPAN
@@ -75,6 +76,7 @@ class Row:
     squeeze: Squeeze = Squeeze.GAPS
     sizes_cards: bool = True
     hand: bool = False
+    bottom: bool = False
 
 
 @dataclass(frozen=True)
@@ -91,12 +93,14 @@ class Grow:
 @dataclass(frozen=True)
 class Arrangement:
     """Rows top to bottom. ``reach``: card heights of a column that must show without
-    squeezing (a full card counts 1). ``only_for``: the rule options it serves (empty: all)."""
+    squeezing (a full card counts 1). ``only_for``: the rule options it serves (empty: all).
+    ``orientation``: "portrait" or "landscape" when it serves only windows of that shape."""
 
     rows: tuple[Row, ...]
     reach: float
     grow: Grow | None = None
     only_for: tuple[str, ...] = ()
+    orientation: str = ""
 
 
 @dataclass(frozen=True)
@@ -105,8 +109,12 @@ class BoardLayout:
 
     arrangements: tuple[Arrangement, ...]
 
-    def for_options(self, options: str) -> tuple[Arrangement, ...]:
-        return tuple(a for a in self.arrangements if not a.only_for or options in a.only_for)
+    def for_table(self, options: str, portrait: bool) -> tuple[Arrangement, ...]:
+        """The arrangements that serve a rule option on a window of this shape."""
+        shape = "portrait" if portrait else "landscape"
+        return tuple(a for a in self.arrangements
+                     if (not a.only_for or options in a.only_for)
+                     and a.orientation in ("", shape))
 
 
 def columns_row() -> Row:

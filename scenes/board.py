@@ -90,7 +90,9 @@ class Board:
         self.card_w = MIN_CARD_WIDTH
         self.gap = 4
         self.up_step = FACE_UP_STEP * (PORTRAIT_STEP if self.portrait else 1.0)
-        chosen = self._choose([_concrete(a, places) for a in layout.for_options(options)])
+        self.floor = height - self.margin  # where the columns must end
+        chosen = self._choose([_concrete(a, places)
+                               for a in layout.for_table(options, self.portrait)])
         self._lay_out(*chosen)
         order = {kind: i for i, kind in enumerate(DRAW_ORDER)}
         self.slots = dict(sorted(self.slots.items(),
@@ -172,7 +174,10 @@ class Board:
         grid = [x0 + i * (self.card_w + gap) for i in range(count)]
         y = self._top(arrangement, len(rows))
         full = 0  # full-card rows since the last column row
+        self._bottom_rows([(s, g) for s, g in zip(specs, rows, strict=True) if s.bottom], grid)
         for spec, groups in zip(specs, rows, strict=True):
+            if spec.bottom:
+                continue
             if _is_columns(groups):
                 y_row = y + round(full * self.card_h * (1 + ROW_GAP))
                 self._place_row(spec, groups, y_row, grid)
@@ -182,6 +187,16 @@ class Board:
                 self._place_row(spec, groups, y + round(full * self.card_h * (1 + ROW_GAP)),
                                 grid)
                 full += 1
+
+    def _bottom_rows(self, rows: list[tuple[Row, list[_Group]]], grid: list[int]) -> None:
+        """Rows at the table's bottom edge, the last lowest; the columns end above them."""
+        if not rows:
+            return
+        step, gap = self.card_h * (1 + ROW_GAP), round(self.card_h * ROW_GAP)
+        first = self.table.bottom - self.margin - round(len(rows) * step) + gap
+        for n, (spec, groups) in enumerate(rows):
+            self._place_row(spec, groups, first + round(n * step), grid)
+        self.floor = first - gap
 
     def _top(self, arrangement: Arrangement, rows: int) -> int:
         """Where the first row starts; with ``Grow`` also sets the face-up step."""
@@ -320,7 +335,7 @@ class Board:
         down_n = sum(1 for f in faces[:-1] if not f)
         up_n = max(0, len(faces) - 1 - down_n)
         down, up = h * FACE_DOWN_STEP, h * self.up_step
-        room = self.size[1] - self.margin - top - h
+        room = self.floor - top - h
         need = down_n * down + up_n * up
         if need > room > 0:
             min_down, min_up = h * MIN_FACE_DOWN_STEP, h * MIN_FACE_UP_STEP

@@ -21,7 +21,8 @@ from game.board_layout import (
     Squeeze,
     columns_row,
 )
-from game.moves import STOCK, WASTE, PileKind, cell, column, foundation
+from game.cards import Card, Suit
+from game.moves import STOCK, WASTE, PileKind, Place, cell, column, foundation
 from scenes.board import PAIR_MIN_STEP, Board
 from tests.conftest import ROOT
 
@@ -115,3 +116,30 @@ def test_spare_height_grows_the_overlap_then_lowers_the_rows() -> None:
     assert tall.slot(column(0)).top > tall.table.top + tall.margin  # centred in what is left
     assert tall.slot(STOCK).top > tall.slot(column(0)).top + round(tall.card_h * 2.6)
     assert abs(tall.slot(STOCK).centerx - 400) <= 1
+
+
+def test_a_row_at_the_bottom_and_an_arrangement_for_one_shape() -> None:
+    stock_row = Row(((Piles(PileKind.STOCK, fan=Fan.STACK), Piles(PileKind.WASTE, fan=Fan.RIGHT)),),
+                    align=Align.CENTRE)
+    low = Row(stock_row.groups, align=Align.CENTRE, bottom=True)
+    layout = BoardLayout((
+        Arrangement((columns_row(), low), reach=2.2, orientation="portrait"),
+        Arrangement((columns_row(), stock_row), reach=2.2, orientation="landscape"),
+    ))
+    places = [column(i) for i in range(7)] + [STOCK, WASTE]
+    tall = Board(layout, places, (800, 1280))
+    assert tall.slot(STOCK).bottom == tall.table.bottom - tall.margin
+    assert tall.floor < tall.slot(STOCK).top
+    wide = Board(layout, places, (1280, 800))
+    assert wide.slot(STOCK).top < wide.table.bottom - wide.margin - wide.card_h
+    long = {column(0): [Card(r, Suit.SPADES) for r in range(13, 0, -1)]}
+
+    class Game:
+        def pile(self, place: Place) -> list[Card]:
+            return long.get(place, [])
+
+        def face_up(self, place: Place, index: int) -> bool:
+            return True
+
+    rects = tall.pile_rects(Game(), column(0))  # type: ignore[arg-type]
+    assert rects[-1].bottom <= tall.floor + 1 < tall.slot(STOCK).top
