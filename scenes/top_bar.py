@@ -53,64 +53,20 @@ class TopBar:
     def build(self, scene: Scene, bar: pygame.Rect,
               actions: Mapping[str, Callable[[], None]], can_undo: bool) -> None:
         """The four buttons across ``bar``; ``actions`` says what each does."""
-        self.buttons = {}
-        m = th.metrics(scene.app.size)
-        pad = max(3, round(bar.height * 0.1))
-        height = bar.height - 2 * pad
-        size = th.nearest_font_size(max(12, round(height * 0.36)))
         names = [("menu", _("Menu")), ("new", _("New game")), ("undo", _("Undo")),
                  ("hint", _("Hint"))]
-        glyph = max(10, round(height * 0.42))
-        reserve = glyph + max(4, glyph // 3)
-        cap, side, inset = round(scene.app.size[0] * 0.17), 2 * max(8, height // 3), max(
-            6, height // 4)
-
-        def width_of(label: str, room: int) -> int:
-            return max(height, min(cap, text.text_width(label, size, True) + room + side))
-
-        stacked = any(
-            fitted_size(label, width_of(label, reserve) - 2 * inset - reserve, height - 4,
-                        size) < size
-            for _key, label in names
-        )
-        if stacked:
-            glyph = max(10, round(height * 0.34))
-            reserve = 0
-        widths = {key: width_of(label, reserve) for key, label in names}
+        plan = _Plan(bar, scene.app.size, names)
         rtl = is_rtl()
-        gap = max(4, pad)
-        x_left, x_right = m.margin // 2, scene.app.size[0] - m.margin // 2
-        # Reading order: Menu, New game at the start; Undo, Hint at the end.
-        start, end = names[:2], names[2:]
-        placed: dict[str, pygame.Rect] = {}
-        for group, from_left in ((start, not rtl), (end, rtl)):
-            seq = group if from_left else list(reversed(group))
-            if from_left:
-                x = x_left
-                for key, _label in seq:
-                    placed[key] = pygame.Rect(x, bar.top + pad, widths[key], height)
-                    x += widths[key] + gap
-                x_left = x
-            else:
-                x = x_right
-                for key, _label in seq:
-                    x -= widths[key]
-                    placed[key] = pygame.Rect(x, bar.top + pad, widths[key], height)
-                    x -= gap
-                x_right = x
+        placed = plan.place(th.metrics(scene.app.size).margin, rtl)
+        self.buttons = {}
         for key, label in names:
-            label_size = size
-            if stacked:  # the label's line shares the height with the icon
-                label_size = fitted_size(label, widths[key] - 2 * inset, height - glyph - 6,
-                                         size)
-            icon = Icon(key, glyph, max(4, glyph // 3), above=stacked,
+            icon = Icon(key, plan.glyph, max(4, plan.glyph // 3), above=plan.stacked,
                         mirror=rtl and key == "undo")  # Undo points back against reading
             self.buttons[key] = scene.button(
                 placed[key], label, actions[key],
-                kind="ghost" if key != "new" else "secondary", size=label_size,
-                enabled=key != "undo" or can_undo, reserve=reserve, icon=icon)
-        self.stats_rect = pygame.Rect(x_left + gap, bar.top, max(1, x_right - x_left - 2 * gap),
-                                      bar.height)
+                kind="ghost" if key != "new" else "secondary", size=plan.label_size(key, label),
+                enabled=key != "undo" or can_undo, reserve=plan.reserve, icon=icon)
+        self.stats_rect = plan.middle
 
     def draw(self, surface: pygame.Surface, winnable: solver.Verdict | None) -> None:
         """Score, moves, time and the quiet line, centred between the buttons."""
@@ -162,3 +118,65 @@ class TopBar:
         if small is not None:
             out.blit(small, ((width - small.get_width()) // 2, img.get_height()))
         return out
+
+
+class _Plan:
+    """Where the bar's buttons go and how big their labels and icons are.
+
+    Each label keeps its icon beside it; when that would shrink a label (a narrow portrait
+    bar), every icon goes above its label instead, the labels kept large."""
+
+    def __init__(self, bar: pygame.Rect, window: tuple[int, int],
+                 names: list[tuple[str, str]]) -> None:
+        self.bar, self.window, self.names = bar, window, names
+        self.pad = max(3, round(bar.height * 0.1))
+        self.height = bar.height - 2 * self.pad
+        self.size = th.nearest_font_size(max(12, round(self.height * 0.36)))
+        self.cap = round(window[0] * 0.17)
+        self.side = 2 * max(8, self.height // 3)
+        self.inset = max(6, self.height // 4)
+        self.glyph = max(10, round(self.height * 0.42))
+        self.reserve = self.glyph + max(4, self.glyph // 3)
+        self.stacked = any(
+            fitted_size(label, self._width(label, self.reserve) - 2 * self.inset - self.reserve,
+                        self.height - 4, self.size) < self.size
+            for _key, label in names)
+        if self.stacked:
+            self.glyph = max(10, round(self.height * 0.34))
+            self.reserve = 0
+        self.widths = {key: self._width(label, self.reserve) for key, label in names}
+        self.middle = pygame.Rect(0, 0, 0, 0)
+
+    def _width(self, label: str, room: int) -> int:
+        return max(self.height,
+                   min(self.cap, text.text_width(label, self.size, True) + room + self.side))
+
+    def label_size(self, key: str, label: str) -> int:
+        if not self.stacked:
+            return self.size
+        # The label's line shares the height with the icon.
+        return fitted_size(label, self.widths[key] - 2 * self.inset,
+                           self.height - self.glyph - 6, self.size)
+
+    def place(self, margin: int, rtl: bool) -> dict[str, pygame.Rect]:
+        """Menu and New game at the reading start, Undo and Hint at the end; the room left
+        between them is ``middle``."""
+        bar, gap = self.bar, max(4, self.pad)
+        x_left, x_right = margin // 2, self.window[0] - margin // 2
+        placed: dict[str, pygame.Rect] = {}
+        for group, from_left in ((self.names[:2], not rtl), (self.names[2:], rtl)):
+            seq = group if from_left else list(reversed(group))
+            if from_left:
+                for key, _label in seq:
+                    placed[key] = pygame.Rect(x_left, bar.top + self.pad, self.widths[key],
+                                              self.height)
+                    x_left += self.widths[key] + gap
+            else:
+                for key, _label in seq:
+                    x_right -= self.widths[key]
+                    placed[key] = pygame.Rect(x_right, bar.top + self.pad, self.widths[key],
+                                              self.height)
+                    x_right -= gap
+        self.middle = pygame.Rect(x_left + gap, bar.top, max(1, x_right - x_left - 2 * gap),
+                                  bar.height)
+        return placed
