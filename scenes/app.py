@@ -34,22 +34,14 @@ from game.deal import MAX_DEAL
 from game.session import Session
 from game.store import Store
 from scenes import allocator, logs
-from scenes.attract import AttractScene
 from scenes.gui import Gui
-from scenes.kiosk import KioskController
 from scenes.menu import MenuScene
-from scenes.new_game import NewGameScene
-from scenes.notice import ConfirmScene
-from scenes.pin_pad import PinPadScene
-from scenes.results import ResultsScene
-from scenes.rules import RulesScene
-from scenes.settings import SettingsScene
-from scenes.stats import StatsScene
 from scenes.table import TableScene
 
 if TYPE_CHECKING:
     from game.variant import Variant
     from scenes.base import Scene
+    from scenes.kiosk import KioskController
 
 MIN_SIZE = (480, 480)
 FPS_ACTIVE = 60
@@ -121,6 +113,8 @@ class App:
         self.crashes: list[float] = []  # monotonic times of recent recoveries
         self.kiosk_ctl: KioskController | None = None
         if kiosk:
+            from scenes.kiosk import KioskController  # only in kiosk mode (start-up time)
+
             self.kiosk_ctl = KioskController(self)
         log.info("started: %dx%d, %s%s", *self.size, i18n.get_language(),
                  ", kiosk" if kiosk else "")
@@ -203,6 +197,9 @@ class App:
         self.push(scene)
 
     # --- navigation: every screen is opened here ------------------------------------------
+    # The menu and the table are imported with the App; every other screen when it is first
+    # opened: the first frame does not wait for screens a player may never open (their
+    # imports took about 30 ms of CPU here).
     def back(self) -> None:
         """Close the top screen (a dialog, a page) and show the one beneath."""
         self.pop()
@@ -261,31 +258,47 @@ class App:
 
     def show_results(self, session: Session) -> None:
         """The results dialog over the finished table."""
+        from scenes.results import ResultsScene  # imported when first opened (see above)
+
         self.push(ResultsScene(self, session))
 
     def open_new_game(self, game: str | None = None, code_mode: bool = False) -> None:
+        from scenes.new_game import NewGameScene  # imported when first opened (see above)
+
         self.push(NewGameScene(self, game=game, code_mode=code_mode))
 
     def open_settings(self) -> None:
+        from scenes.settings import SettingsScene  # imported when first opened (see above)
+
         self.push(SettingsScene(self))
 
     def open_rules(self, game: str | None = None) -> None:
+        from scenes.rules import RulesScene  # imported when first opened (see above)
+
         self.push(RulesScene(self, game))
 
     def open_stats(self, game: str | None = None) -> None:
+        from scenes.stats import StatsScene  # imported when first opened (see above)
+
         self.push(StatsScene(self, game))
 
     def open_pin_pad(self, check: Callable[[str], bool]) -> None:
         """Kiosk mode's staff PIN pad over whatever is shown."""
+        from scenes.pin_pad import PinPadScene  # imported when first opened (see above)
+
         self.push(PinPadScene(self, check))
 
     def show_attract(self, demo: bool) -> None:
         """Kiosk mode's attract screen, alone on the stack."""
+        from scenes.attract import AttractScene  # imported when first opened (see above)
+
         self.reset_to(AttractScene(self, demo=demo))
 
     def confirm(self, message: str, confirm_label: str, on_confirm: Callable[[], None],
                 danger: bool = True) -> None:
         """Ask before something that cannot be undone; ``on_confirm`` runs only on a yes."""
+        from scenes.notice import ConfirmScene  # imported when first opened (see above)
+
         self.push(ConfirmScene(self, message, confirm_label, on_confirm, danger))
 
     # --- one frame ----------------------------------------------------------------------

@@ -10,7 +10,6 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
-from babel.numbers import format_percent
 
 from game import get_variant, i18n
 from game.i18n import N_, _, format_duration, format_number
@@ -43,6 +42,10 @@ def stat_text(stats: GameStats, key: str) -> str:
     if key == "win_rate":
         if not stats.played:
             return NONE
+        # Imported here, as game.i18n does: babel takes tens of ms to load, and the App
+        # (which imports every screen) must not make the first frame wait for it.
+        from babel.numbers import format_percent
+
         return str(format_percent(stats.win_rate / 100, locale=lang, format="#,##0.#%"))
     if key == "fastest":
         return NONE if stats.fastest_seconds is None else format_duration(stats.fastest_seconds)
