@@ -1,8 +1,9 @@
-"""The main menu: the three games, Continue, the daily deal, Settings, Rules, Statistics.
+"""The main menu: a tile for each game, Continue, the daily deal, Settings, Rules, Statistics.
 
-Each game is a tile with a small picture drawn from the card atlas (a fan, a cascade, a row
-of aces) and its name; a tap opens the New game window for that game. Rows run right to left
-in Hebrew. Store notices (a bad file set aside, a failed save) appear as a short toast.
+Each registered game is a tile with its name and a small picture drawn from the card atlas
+(the game's emblem: a fan, a cascade or a row of cards); a tap opens the New game window for
+that game. Rows run right to left in Hebrew. Store notices (a bad file set aside, a failed
+save) appear as a short toast.
 """
 
 from __future__ import annotations
