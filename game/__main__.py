@@ -14,11 +14,20 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game import VARIANTS, CodeError, LayoutError, Refusal, game_from_code, game_from_layout
+from game import (
+    VARIANTS,
+    CodeError,
+    LayoutError,
+    Refusal,
+    game_from_code,
+    game_from_layout,
+    notation,
+)
 from game.deal import MAX_DEAL, GameCode
 from game.describe import describe
 from game.i18n import LANGUAGES, set_language, system_language
-from game.moves import NotationError, PileKind, parse_line
+from game.moves import PileKind
+from game.notation import NotationError
 from game.solver import Verdict, solve
 from game.variant import Variant
 
@@ -52,22 +61,22 @@ def load_game(source: str) -> Variant:
 def play_moves(game: Variant, line: str) -> None:
     """Play a move list; Refusal propagates, a bad token is a UsageError."""
     try:
-        moves = parse_line(line)
+        moves = notation.parse_line(line)
     except NotationError as exc:
         raise UsageError(f"bad move: {exc}") from None
-    places = set(game.places())
-    for move in moves:
-        if move is None:
+    places = game.place_set
+    for written in moves:
+        if written is None:
             game.undo()
             continue
-        for place in (move.source, move.target):
+        for place in (written.source, written.target):
             if place is None or place in places:
                 continue
             generic_foundation = place.kind is PileKind.FOUNDATION and place.index is None
             if generic_foundation and any(p.kind is PileKind.FOUNDATION for p in places):
                 continue
-            raise UsageError(f"bad move {move}: this game has no place {place}")
-        game.play(move)
+            raise UsageError(f"bad move {written}: this game has no place {place}")
+        game.play(notation.resolve(game, written))
 
 
 def cmd_layout(args: argparse.Namespace) -> int:
@@ -100,7 +109,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     result = solve(game, timeout=args.timeout)
     print(result.verdict.value)
     if result.verdict is Verdict.WINNABLE:
-        print(" ".join(str(m) for m in result.moves))
+        print(notation.write_line(game, result.moves))
     return 0
 
 
