@@ -1,4 +1,4 @@
-"""The text face of the engine: ``python -m game layout|describe|solve|winrate``.
+"""The text face of the engine: ``python -m game layout|describe|solve|daily|winrate``.
 
 Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rules refuse.
 """
@@ -6,6 +6,7 @@ Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rul
 from __future__ import annotations
 
 import argparse
+import datetime as _dt
 import json
 import math
 import statistics
@@ -172,6 +173,25 @@ def cmd_winrate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_daily(args: argparse.Namespace) -> int:
+    from game import winnable  # only this command needs the lists of proved deals
+
+    cls = VARIANTS[args.game]
+    options = args.options or cls.default_options()
+    if options not in cls_options(cls):
+        raise UsageError(f"{args.game} has no option {options!r}: {', '.join(cls_options(cls))}")
+    deal = winnable.daily(cls.name, options, args.date, winnable_only=not args.all_deals)
+    print(GameCode(cls.prefix, options, deal))
+    return 0
+
+
+def iso_date(text: str) -> _dt.date:
+    try:
+        return _dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a date like 2026-11-30: {text!r}") from None
+
+
 def cls_options(cls: type[Variant]) -> tuple[str, ...]:
     return cls.option_codes()
 
@@ -202,6 +222,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("source")
     p.add_argument("--timeout", type=positive_float, default=30.0)
     p.set_defaults(func=cmd_solve)
+
+    p = sub.add_parser("daily", help="the code of a day's daily deal")
+    p.add_argument("game", choices=sorted(VARIANTS))
+    p.add_argument("--options", default=None)
+    p.add_argument("--date", type=iso_date, default=_dt.date.today(), help="YYYY-MM-DD")
+    p.add_argument("--all-deals", action="store_true",
+                   help="any deal, as with the setting Winnable deals only off")
+    p.set_defaults(func=cmd_daily)
 
     p = sub.add_parser("winrate", help="the winnable share of a range of deals")
     p.add_argument("game", choices=sorted(VARIANTS))
