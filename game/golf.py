@@ -142,6 +142,7 @@ class Golf(Variant):
     # Only the last card of a column is free; it goes onto the waste when it is one rank
     # above or below the waste's top card. The stock turns one card at a time, at any time.
     tap_aims = (Aim.WASTE,)
+    finishes = False  # every removal is a choice
     lone_column_target = WASTE  # "5": column 5's last card onto the waste
     stock_refusal = MSG_STOCK_EMPTY
     missing_refusals: ClassVar[dict[PileKind, str]] = {

@@ -499,6 +499,34 @@ class Variant(ABC):
 
         return notation.write(self, move)
 
+    # --- the finish ---------------------------------------------------------------------
+    # Whether a Finish may play the rest of a game that needs no more decisions (Golf: never,
+    # every removal there is a choice).
+    finishes: ClassVar[bool] = True
+
+    def finish_line(self) -> list[Move] | None:
+        """The moves that send every remaining card home, when the rest of the game needs no
+        decision: nothing face down (stock included), and cards going to the foundations one
+        after another, in any order that is possible, win. None otherwise. ``self`` is not
+        changed."""
+        if not self.finishes or self.status is not Status.PLAYING:
+            return None
+        for place in self.places():
+            if any(not self.face_up(place, i) for i in range(len(self.pile(place)))):
+                return None
+        trial = self.clone()
+        line: list[Move] = []
+        while trial.status is Status.PLAYING:
+            home = [
+                m for m in trial.legal_moves()
+                if m.target.kind is PileKind.FOUNDATION and m.source.kind is not PileKind.FOUNDATION
+            ]
+            if not home:
+                return None
+            trial.push(home[0])
+            line.append(home[0])
+        return line if trial.status is Status.WON else None
+
     # --- the end ------------------------------------------------------------------------
     @abstractmethod
     def is_won(self) -> bool: ...
