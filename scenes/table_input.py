@@ -116,7 +116,7 @@ class TableInput:
 
     def _double_tap_differs(self, double_tap: bool) -> bool:
         """Whether a double tap may do something a tap does not (then a refusal waits)."""
-        return double_tap and type(self.game).double_tap_move is not Variant.double_tap_move
+        return double_tap and bool(self.game.double_tap_aims)
 
     def double_tap(self, g: DoubleTap, now: float, double_tap: bool) -> list[Outcome]:
         hit = self.board.hit(self.game, g.pos)

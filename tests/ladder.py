@@ -3,20 +3,22 @@
 Six spades, Ace to 6, lie in two columns (6 4 2 and 5 3 A, whatever the deal number); the
 last card of a column goes to the one foundation when it is the next rank up. Every game of
 it is won in six taps. It describes itself on its class the way the real games do (name,
-code prefix, title, options, menu emblem, board layout) and is registered only while a test
-uses it (``game.registry.register`` / ``unregister``): nothing in ``scenes/`` knows it.
+code prefix, title, options, menu emblem, board layout), declares its rules as the base asks
+(what may be picked up, what a pile accepts, the points, where a tap looks), and is
+registered only while a test uses it (``game.registry.register`` / ``unregister``): nothing
+in ``scenes/`` knows it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from game.board_layout import Arrangement, BoardLayout, Piles, Row, columns_row
 from game.cards import Card
 from game.describe import Words
-from game.moves import FOUNDATION, Move, PileKind, Place, column, foundation
-from game.variant import LayoutError, Refusal, RuleOption, Variant, cards_from_json
+from game.moves import Move, PileKind, Place, column, foundation
+from game.variant import Aim, LayoutError, Refusal, RuleOption, Variant, cards_from_json
 
 DEALT = (("6S", "4S", "2S"), ("5S", "3S", "AS"))
 MSG_LAST = "Only the last card of a column moves"
@@ -75,54 +77,32 @@ class Ladder(Variant):
         return "; ".join(words.column(i + 1, col) for i, col in enumerate(self.columns))
 
     # --- rules --------------------------------------------------------------------------
-    def _next_rank(self) -> int:
-        return len(self.home) + 1
-
-    def resolve(self, move: Move) -> Move:
-        src = move.source
-        if src.kind is not PileKind.COLUMN or src.index not in (0, 1):
-            raise Refusal(MSG_LAST)
-        col = self.columns[src.index]
-        if not col or (move.target is not None and move.target.kind is not PileKind.FOUNDATION):
-            raise Refusal(MSG_LAST)
-        if col[-1].rank != self._next_rank():
-            raise Refusal(MSG_RANK)
-        return Move(src, foundation(0), 1)
-
-    def _apply(self, move: Move) -> int:
-        self.home.append(self.columns[move.source.index or 0].pop())
-        return 10
-
-    def legal_moves(self) -> list[Move]:
-        return [Move(column(i), foundation(0), 1) for i in (0, 1)
-                if self.columns[i] and self.columns[i][-1].rank == self._next_rank()]
-
-    def is_won(self) -> bool:
-        return len(self.home) == 6
-
-    # --- what the table asks ------------------------------------------------------------
-    def tap_move(self, place: Place, index: int) -> Move:
-        refusal = self.pick_refusal(place, index)
-        if refusal is not None:
-            raise refusal
-        return self.resolve(Move(place, FOUNDATION))
-
-    def drag_move(self, place: Place, index: int, target: Place) -> Move:
-        if target.kind is not PileKind.FOUNDATION:
-            raise Refusal(MSG_RANK)
-        return self.tap_move(place, index)
+    # The last card of a column goes to the foundation when it is the next rank up.
+    tap_aims = (Aim.FOUNDATION,)
 
     def pick_refusal(self, place: Place, index: int) -> Refusal | None:
         if place.kind is not PileKind.COLUMN or index != len(self.pile(place)) - 1:
             return Refusal(MSG_LAST)
         return None
 
+    def accept_refusal(self, target: Place, cards: Sequence[Card], source: Place) -> Refusal | None:
+        if target.kind is not PileKind.FOUNDATION or cards[0].rank != len(self.home) + 1:
+            return Refusal(MSG_RANK)
+        return None
+
+    def move_points(self, move: Move) -> int:
+        return 10
+
+    def is_won(self) -> bool:
+        return len(self.home) == 6
+
+    # --- the piles ----------------------------------------------------------------------
     def pile(self, place: Place) -> list[Card]:
         if place.kind is PileKind.COLUMN and place.index in (0, 1):
             return self.columns[place.index]
         if place.kind is PileKind.FOUNDATION:
             return self.home
-        return []
+        raise KeyError(place)
 
     def places(self) -> list[Place]:
         return [column(0), column(1), foundation(0)]

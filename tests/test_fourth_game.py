@@ -79,3 +79,13 @@ def test_every_screen_takes_the_fourth_game(ladder: type[Ladder], tmp_path: Path
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
     assert isinstance(app.scene, MenuScene) and app.store.has_saved_game()
     app.draw()  # the menu draws the fourth tile and Continue
+
+
+def test_the_fourth_game_keeps_the_contract_of_every_game(ladder: type[Ladder]) -> None:
+    from tests import test_variant_contract as contract
+
+    # (The random-play check counts a full deck; this toy has six cards.)
+    for check in (contract.test_replaying_the_notation_gives_the_same_game,
+                  contract.test_codes_and_layouts_round_trip,
+                  contract.test_what_the_table_plays_is_a_listed_legal_move):
+        check("ladder", "S")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game import get_variant
-from game.moves import STOCK, Move, PileKind, column
+from game.moves import STOCK, PileKind, column
 from game.variant import Refusal, Variant
 from scenes.board import Board
 from scenes.gestures import DOUBLE_S, DoubleTap
@@ -23,9 +23,11 @@ def top(board: Board, game: Variant, i: int) -> tuple[int, int]:
 def test_a_tap_plays_the_engines_tap_move() -> None:
     game, board, taps = table("golf", "E", 3)
     move = next(m for m in game.legal_moves() if m.source.kind is PileKind.COLUMN)
+    last = len(game.pile(move.source)) - 1
     assert taps.tap(top(board, game, move.source.index or 0), 0.0, True) == [
-        Play(Move(move.source))]
-    assert taps.tap(board.slot(STOCK).center, 0.1, True) == [Play(Move(STOCK))]
+        Play(game.tap_move(move.source, last))]
+    stock = len(game.pile(STOCK)) - 1
+    assert taps.tap(board.slot(STOCK).center, 0.1, True) == [Play(game.tap_move(STOCK, stock))]
 
 
 def test_a_covered_card_says_why_at_once_when_a_double_tap_can_do_no_more() -> None:
