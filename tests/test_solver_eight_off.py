@@ -116,3 +116,13 @@ def test_solver_leaves_its_input_untouched() -> None:
 def test_heuristic_prefers_a_card_home() -> None:
     game = layout([["KS"], ["QS"]], [None] * 8, [11, 13, 13, 13])
     assert str(eo.heuristic(game)) == "2f"
+
+
+def test_lone_king_into_a_cell_wins_eo1_c4_aaaaavh() -> None:
+    # Won only by moving a lone King from its column into a cell at some point: the empty
+    # column doubles the group limit. The generator once left that move out and said
+    # "not winnable" here.
+    game = EightOff.from_code("EO1-C4-AAAAAVH")
+    result = solve(game, 30)
+    assert result.verdict is Verdict.WINNABLE
+    assert replays(EightOff.from_code("EO1-C4-AAAAAVH"), " ".join(map(str, result.moves)))

@@ -18,7 +18,7 @@ those moves out and stays exact. Every other move is tried:
   no larger than (free cells + 1) x 2^(empty columns), the target not counted when empty;
 - a King-headed run into an empty column (one empty column stands for all; never a run that
   already fills its column);
-- a column's last card into a cell (one cell stands for all);
+- a column's last card into a cell (one cell stands for all), a lone King included;
 - a cell card onto the column that takes it, or a King into an empty column.
 
 Single cards through the cells are moves of their own, so a group the rule refuses but that
@@ -164,7 +164,7 @@ def _children(
                 moves.append((CELL_COL, c, j, 1))
     if free:
         for i, col in enumerate(cols_t):
-            if col and not (len(col) == 1 and col[0] % 13 == KING):
+            if col:  # a lone King too: its empty column doubles the group limit
                 moves.append((COL_CELL, i, 0, 1))
     out: list[tuple[int, list[IMove], State]] = []
     for m in moves:
