@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import game.solvers.eight_off as eo
 from game.eight_off import EightOff
-from game.moves import parse_line
+from game.moves import Move, PileKind, parse_line
 from game.solver import Verdict, hint, solve
 from game.variant import Status
 
@@ -78,7 +81,7 @@ def test_win_needs_a_long_group_move() -> None:
 
 
 def test_single_cards_alone_lose_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(eo, "SINGLE", True)
+    monkeypatch.setattr(eo, "GROUP_RULE", "single")
     assert solve(long_group_position(), 5).verdict is Verdict.NOT_WINNABLE
 
 
@@ -126,3 +129,146 @@ def test_lone_king_into_a_cell_wins_eo1_c4_aaaaavh() -> None:
     result = solve(game, 30)
     assert result.verdict is Verdict.WINNABLE
     assert replays(EightOff.from_code("EO1-C4-AAAAAVH"), " ".join(map(str, result.moves)))
+
+
+# --- the generator against the rules engine -------------------------------------------------
+
+Canon = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]
+
+
+def engine_autoplay(game: EightOff) -> None:
+    """Play home every card a foundation takes, through the engine, until none does."""
+    while True:
+        home = [m for m in game.legal_moves()
+                if m.target is not None and m.target.kind is PileKind.FOUNDATION]
+        if not home:
+            return
+        game.play(home[0])
+
+
+def canon_engine(game: EightOff) -> Canon:
+    """The position up to R1 and R2: columns and cells as sorted multisets."""
+    return (
+        tuple(sorted(tuple(c.index for c in col) for col in game.tableau)),
+        tuple(sorted(c.index for c in game.cells if c is not None)),
+        tuple(len(p) for p in game.foundations),
+    )
+
+
+def canon_state(state: eo.State) -> Canon:
+    cols, _, cells, found = state
+    return tuple(sorted(tuple(col) for col in cols)), tuple(cells), tuple(found)
+
+
+def engine_children(game: EightOff) -> set[Canon]:
+    """Every position the rules allow in one move (no take-back: R4), then autoplay (R3)."""
+    out = set()
+    for move in game.legal_moves():
+        if move.source.kind is PileKind.FOUNDATION:
+            continue
+        trial = game.clone()
+        trial.play(move)
+        engine_autoplay(trial)
+        out.add(canon_engine(trial))
+    out.discard(canon_engine(game))  # a cell to a cell, a whole-column King run (R1, R2)
+    return out
+
+
+def check_generator(game: EightOff) -> None:
+    engine_autoplay(game)
+    state, line = eo._start(game)
+    assert not line  # already autoplayed
+    assert canon_state(state) == canon_engine(game)
+    moves = eo._moves(state, game.cell_count)
+    kids = [eo._child(state, m) for m in moves]
+    for kid in kids:  # the run lengths carried from parent to child are the real ones
+        assert list(kid[1]) == [eo._run(col) for col in kid[0]]
+    ours = [canon_state(kid) for kid in kids]
+    assert set(ours) == engine_children(game)
+    assert canon_engine(game) not in ours
+
+
+def weight(game: EightOff, move: Move) -> float:
+    """How likely the random player makes ``move``: a card home nearly always, a card out of
+    a cell or off a short column often, into a cell or back from home seldom. (Uniform play
+    fills the cells and stalls in a few moves; this one empties columns and leaves Kings
+    alone as real play does.)"""
+    src, dst = move.source, move.target
+    assert dst is not None
+    if src.kind is PileKind.FOUNDATION:
+        return 0.02
+    if dst.kind is PileKind.FOUNDATION:
+        return 100.0
+    if src.kind is PileKind.CELL:
+        return 0.02 if dst.kind is PileKind.CELL else 8.0
+    col = game.tableau[src.index or 0]
+    left = len(col) - move.count
+    w = 1 / 6 if dst.kind is PileKind.CELL else 1.0
+    if left <= 1:
+        w *= 8 if left == 0 else 2
+    elif len(game.foundations[col[left - 1].suit]) == col[left - 1].rank - 1:
+        w *= 20  # uncovers a card that goes home
+    return w
+
+
+def walk(game: EightOff, seed: int, steps: int) -> list[EightOff]:
+    """The positions of a random game of ``steps`` moves (weighted by ``weight``); where no
+    move is left, it takes back a few and plays on."""
+    rng = random.Random(seed)
+    out = [game.clone()]
+    for _ in range(steps):
+        if game.status is Status.WON:
+            break
+        moves = game.legal_moves()
+        if not moves:
+            for _ in range(rng.randint(1, 6)):
+                game.undo()
+            continue
+        game.play(rng.choices(moves, [weight(game, m) for m in moves])[0])
+        out.append(game.clone())
+    return out
+
+
+def with_cells(game: EightOff, options: str) -> EightOff:
+    """``game``'s position with ``options``' cells: cell cards that do not fit go under
+    the first card of the longest columns. Random 4- and 2-cell games stall early; 8-cell
+    positions laid out this way reach deep into a game (empty columns, long runs)."""
+    data = game.layout()
+    count = int(options[1:])
+    held = [c for c in data["cells"] if c is not None]
+    tableau = data["tableau"]
+    for card in held[count:]:
+        max(tableau, key=len).insert(0, card)
+    data.update(options=options, cells=held[:count] + [None] * (count - len(held[:count])))
+    return EightOff.from_layout(data)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.integers(min_value=1, max_value=999_999),
+    st.sampled_from(["C8", "C4", "C2"]),
+    st.integers(min_value=0, max_value=2**32),
+)
+def test_generator_reaches_what_the_rules_allow(deal: int, options: str, seed: int) -> None:
+    """Random positions of every cell count: the generator's children are the rules'."""
+    positions = walk(EightOff.new(deal, options), seed, 160)[::8]
+    if options != "C8":
+        deep = walk(EightOff.new(deal, "C8"), seed, 160)[::8]
+        positions += [with_cells(p, options) for p in deep]
+    for position in positions:
+        check_generator(position)
+
+
+def test_generator_on_a_lone_king() -> None:
+    # A lone King, a King run filling its column, two empty columns, a King in a cell.
+    game = layout(
+        [["KD"], ["KS", "QS", "JS"], [],
+         ["AS", "5D", "9C", "2S", "TD", "4C", "6S", "QC"],
+         ["AD", "7S", "3C", "JD", "8S", "5C", "2D"],
+         ["AC", "4S", "6D", "TC", "9S", "7C", "QD", "3S"],
+         ["2C", "8D", "4D", "JC", "TS", "9D", "5S", "6C", "7D", "8C"]],
+        ["KC", None, "3D", None], [0, 13, 0, 0], options="C4",
+    )
+    moves = eo._moves(eo._start(game)[0], 4)
+    assert (eo.COL_CELL, 0, 0, 1) in moves  # the lone King into a cell
+    check_generator(game)

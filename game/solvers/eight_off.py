@@ -1,38 +1,76 @@
 """Eight Off solver: exact depth-first search under the real group-move rule, pure Python.
 
 The position is reduced to bytes: each column is a ``bytes`` of card numbers (``suit * 13 +
-rank - 1``, so a card fits on the one numbered one more, same suit), the cells a sorted
-``bytes`` (cells are interchangeable), and the foundations four heights (which follow from
-the rest, so they stay out of the key). The transposition key sorts the columns as well: the
-columns are interchangeable too.
+rank - 1``, so a card fits on the one numbered one more, same suit), with the length of the
+run in suit that ends it kept beside it; the cells are a sorted ``bytes``; the foundations
+four heights (they follow from the rest, so they stay out of the key). The transposition key
+is the sorted columns and the cells.
 
-Exactness. Every card that a foundation takes is played there at once. That is safe in Eight
-Off: building is by suit, so the only card that could ever go onto a card of rank r is the
-r-1 of its suit, which is already home; the position with the card home can do everything
-the other can (a free cell or an empty column more, a smaller group to move). The same
-argument shows that a card never needs to come back from a foundation, so the search leaves
-those moves out and stays exact. Every other move is tried:
+Exactness. The search is exact: it says ``not winnable`` only after visiting every position
+reachable from the start, up to four reductions, each proved here. Write P -> Q for "Q is P
+after one legal move of the rules engine".
 
-- a column's run onto the column whose last card takes its head (with suit building there is
-  exactly one such card in the deck, so at most one such move per column), when the group is
-  no larger than (free cells + 1) x 2^(empty columns), the target not counted when empty;
-- a King-headed run into an empty column (one empty column stands for all; never a run that
-  already fills its column);
-- a column's last card into a cell (one cell stands for all), a lone King included;
-- a cell card onto the column that takes it, or a King into an empty column.
+R1. Cells are interchangeable. The rules never ask which cell a card is in, only whether a
+    cell is free; so positions that differ by a permutation of the cells have the same moves
+    (permuted) and win alike. The search keeps the cells as a sorted multiset: a card into a
+    cell is one move, not one per free cell, and a card from a cell into another cell is no
+    move at all.
+R2. Columns are interchangeable, and one empty column stands for all. The rules never ask
+    which column, only its cards (the group limit counts empty columns, not which ones). So
+    positions that differ by a permutation of the columns win alike: the key sorts the
+    columns, a King (or King-headed run) goes into the first empty column only, and a
+    King-headed run that is its whole column never moves into another empty column (the
+    result is the same position, permuted).
+R3. Autoplay home: every card a foundation takes is played there at once, and R4. no card
+    ever comes back from a foundation. Both follow from one lemma. Let P' be P with a set X
+    of its tableau or cell cards moved home, where every card of a suit below a card of X is
+    home in P' (P' is a valid position). Then if P can be won, so can P': play P's winning
+    line in P', leaving out every move of a card of X. Check each kind of move of P:
+    - A card c onto a foundation: if c is in X it is already home in P'. Otherwise P''s
+      foundation of c's suit is P's (a card of X of that suit lies above P's height, so all
+      cards of the suit below it, c among them, would be home in P' and c in X), and the move
+      is legal in P'.
+    - A card from a foundation back to a cell or a column: in P' it stays home; it joins X
+      (everything below it is home in P'), and the invariant holds.
+    - A card into a cell: P' has the cells of P minus X, so at least as many free cells.
+    - A group (one card or a run in suit) onto a column: its cards of X are its lowest ranks
+      (every card of the run below a card of X is of the same suit and lower, so home in P',
+      and not home in P since it is in a column: it is in X). So in P' the group without X is
+      a shorter run ending its column, with the same head and the same target: the target's
+      last card t is not in X (its suit-mate t - 1, the head, would be home in P' too, so the
+      whole group would be in X and the move is left out). P' has at least as many free cells
+      and empty columns as P, so the group limit, (free cells + 1) x 2^(empty columns), is at
+      least P's, and an empty target in P is empty in P'.
+    When P is won, all cards are home in P' too. Hence P -> (c home) loses nothing when a
+    foundation takes c (take X = {c}): the search plays such cards home at once and tries no
+    other move first; and a position reached by a take-back is P with X moved out of the
+    foundations, never easier: take-backs are left out.
+No other move is left out: every move of a column's last card or run, and of a cell card,
+that the rules allow is generated (``_moves``), a lone King from its column into a cell
+included (emptying a column doubles the group limit). The group onto a column is unique:
+with suit building only one card in the deck takes a given head (its suit-mate one rank up),
+and a shorter part of a run has its head's suit-mate just above it in its own column. The
+property test (``tests/test_solver_eight_off.py``) checks on random positions that the
+positions this generator reaches in one move, after autoplay, are exactly those the rules
+engine allows (every legal move, then the same autoplay), up to R1-R4.
 
-Single cards through the cells are moves of their own, so a group the rule refuses but that
-could be taken apart card by card is still found. With the transposition table the search
-visits each reachable position at most once; when it runs out the deal is ``not winnable``.
-The table is bounded (``TABLE_LIMIT`` keys, well under 300 MB); a search that fills it gives
-``unknown`` rather than guess.
+With the transposition table the search visits each reachable position at most once; when it
+runs out the deal is ``not winnable``. The table is bounded (``TABLE_LIMIT`` keys, well
+under 300 MB); a search that fills it gives ``unknown`` rather than guess.
 
-Move order: children are sorted by a cheap score (cards home, free cells, empty columns,
-cards sitting on a lower card of their suit), best first.
+Cheap work per position. A move is a tuple; the position it leads to is built only when the
+search gets to it (children popped from a sorted list, the best first), then keyed and
+checked against the table before anything else is done with it. Runs are carried from parent
+to child (a move changes only the ends of two columns). Only the card a move uncovers can go
+home (before the move nothing could), so autoplay is one comparison unless it plays.
 
-The line found is replayed through the engine from the given position, each move written in
-notation and read back (so ``solve``'s printed line replays with ``describe --moves``); a line
-that would not replay to a win is never returned.
+Move order: dig to the next foundation card. For each column, ``dig`` is how many cards
+cover the shallowest card that a foundation wants next; moves that uncover it, and then those
+that leave the fewest cards over it, go first; a move that covers one goes last; a card out
+of a cell is a gain, into a cell a cost.
+
+The line found is replayed through the engine from the given position (``_to_engine``); a
+line that would not replay to a win is never returned.
 """
 
 from __future__ import annotations
@@ -44,21 +82,29 @@ from game.moves import Move, PileKind, cell, column, foundation
 from game.solver import Solution, Verdict, register, replayed
 from game.variant import Refusal, Status, Variant
 
-YIELD_EVERY = 128  # nodes between pauses (a few milliseconds: SolveJob runs in frames)
+YIELD_EVERY = 256  # positions between pauses (about a millisecond: SolveJob runs in frames)
 TABLE_LIMIT = 1_500_000  # positions kept before the search gives up (memory bound)
-SINGLE = False  # True: groups of one card only (to compare with published figures)
+# The group limit: "seed" is the app's rule, (free cells + 1) x 2^(empty columns); for
+# comparisons, "single" moves one card at a time (the published win rates) and "cells"
+# leaves out the empty-column factor, (free cells + 1) (fc-solve's Eight Off, where only
+# Kings fill empty columns).
+GROUP_RULE = "seed"
 KING = 12  # rank - 1 of a King: card % 13 == KING
+FAR = 99  # dig of a column with no card a foundation wants next
 
 # Internal moves: (kind, a, b, count) with kinds below; a/b are column numbers or cards.
 COL_HOME, CELL_HOME, COL_COL, CELL_COL, COL_CELL = range(5)
 
 IMove = tuple[int, int, int, int]
-State = tuple[tuple[bytes, ...], bytes, tuple[int, ...]]
+# Columns, the run length ending each column, cells (sorted), foundation heights.
+State = tuple[tuple[bytes, ...], tuple[int, ...], bytes, tuple[int, ...]]
 
 
 def _run(col: bytes) -> int:
     """How many cards end ``col`` in a run of one suit (each one below the one it is on)."""
     n = len(col)
+    if not n:
+        return 0
     k = 1
     while k < n and col[n - k - 1] == col[n - k] + 1 and col[n - k] % 13 != KING:
         k += 1
@@ -66,30 +112,36 @@ def _run(col: bytes) -> int:
 
 
 def _autoplay(
-    cols: list[bytes], cells: bytes, found: list[int], line: list[IMove]
+    cols: list[bytes], runs: list[int], cells: bytes, found: list[int], line: list[IMove] | None
 ) -> bytes:
-    """Play home every card a foundation takes (always safe in Eight Off); returns cells."""
+    """Play home every card a foundation takes (R3); returns the cells."""
     changed = True
     while changed:
         changed = False
         for i, col in enumerate(cols):
-            while col:
-                c = col[-1]
+            n = len(col)
+            while n:
+                c = col[n - 1]
                 s = c // 13
                 if found[s] != c % 13:
                     break
                 found[s] += 1
-                col = col[:-1]
-                line.append((COL_HOME, i, c, 1))
+                n -= 1
+                if line is not None:
+                    line.append((COL_HOME, i, c, 1))
+            if n != len(col):
+                col = col[:n]
+                cols[i] = col
+                runs[i] = _run(col)
                 changed = True
-            cols[i] = col
         if cells:
             keep = []
             for c in cells:
                 s = c // 13
                 if found[s] == c % 13:
                     found[s] += 1
-                    line.append((CELL_HOME, c, 0, 1))
+                    if line is not None:
+                        line.append((CELL_HOME, c, 0, 1))
                     changed = True
                 else:
                     keep.append(c)
@@ -102,101 +154,188 @@ def _key(cols: tuple[bytes, ...] | list[bytes], cells: bytes) -> bytes:
     return b"\xff".join(sorted(cols)) + b"\xfe" + cells
 
 
-def _score(cols: list[bytes], cells: bytes, found: list[int], ncell: int) -> int:
-    home = found[0] + found[1] + found[2] + found[3]
-    empty = 0
-    blocked = 0
-    for col in cols:
-        if not col:
-            empty += 1
-            continue
-        # Cards lying on a lower card of their suit: each must leave before that one goes home.
-        low = [99, 99, 99, 99]
-        for c in col:
-            s = c // 13
-            r = c % 13
-            if r > low[s]:
-                blocked += 1
-            elif r < low[s]:
-                low[s] = r
-    return 40 * home + 12 * (ncell - len(cells)) + 25 * empty - 6 * blocked
+def _dig(cols: tuple[bytes, ...], found: tuple[int, ...]) -> list[int]:
+    """For each column, how many cards cover the shallowest card a foundation wants next."""
+    dig = [FAR] * len(cols)
+    for s in range(4):
+        f = found[s]
+        if f < 13:
+            c = s * 13 + f
+            for i, col in enumerate(cols):
+                p = col.find(c)
+                if p >= 0:
+                    d = len(col) - 1 - p
+                    if d < dig[i]:
+                        dig[i] = d
+                    break
+    return dig
 
 
-def _children(
-    cols_t: tuple[bytes, ...], cells: bytes, found_t: tuple[int, ...], ncell: int
-) -> list[tuple[int, list[IMove], State]]:
-    """Every move from a position (after its autoplay), with the resulting position."""
+def _moves(state: State, ncell: int) -> list[IMove]:
+    """Every move from a position (already autoplayed), up to R1-R4; the best last."""
+    cols, runs, cells, found = state
     free = ncell - len(cells)
     n_empty = 0
     first_empty = -1
     where_top: dict[int, int] = {}
-    for i, col in enumerate(cols_t):
+    for i, col in enumerate(cols):
         if col:
             where_top[col[-1]] = i
         else:
             n_empty += 1
             if first_empty < 0:
                 first_empty = i
-    limit_occ = (free + 1) << n_empty
-    limit_empty = (free + 1) << max(0, n_empty - 1)
-    if SINGLE:
-        limit_occ = limit_empty = 1
-    moves: list[IMove] = []
-    for i, col in enumerate(cols_t):
+    if GROUP_RULE == "seed":
+        limit_occ = (free + 1) << n_empty
+        limit_empty = (free + 1) << max(0, n_empty - 1)
+    else:
+        limit_occ = limit_empty = free + 1 if GROUP_RULE == "cells" else 1
+    dig = _dig(cols, found)
+    scored: list[tuple[int, IMove]] = []
+    cell_cost = 40 + 160 // (free + 1)
+    for i, col in enumerate(cols):
         if not col:
             continue
-        run = _run(col)
+        run = runs[i]
         head = col[-run]
+        d = dig[i]
+        gain = 0 if d == FAR else (1000 if d == run else 300 - 30 * (d - run))
         if head % 13 == KING:
             if first_empty >= 0 and run < len(col) and run <= limit_empty:
-                moves.append((COL_COL, i, first_empty, run))
+                scored.append((gain - 60, (COL_COL, i, first_empty, run)))
         else:
             j = where_top.get(head + 1)
             if j is not None and run <= limit_occ:
-                moves.append((COL_COL, i, j, run))
+                bury = 0 if dig[j] == FAR else 200 + 30 * run
+                scored.append((gain - bury + 20, (COL_COL, i, j, run)))
+        if free:
+            gain1 = 0 if d == FAR else (1000 if d == 1 else 300 - 30 * (d - 1))
+            scored.append((gain1 - cell_cost, (COL_CELL, i, 0, 1)))
     for c in cells:
         if c % 13 == KING:
             if first_empty >= 0:
-                moves.append((CELL_COL, c, first_empty, 1))
+                scored.append((cell_cost - 60, (CELL_COL, c, first_empty, 1)))
         else:
             j = where_top.get(c + 1)
             if j is not None:
-                moves.append((CELL_COL, c, j, 1))
-    if free:
-        for i, col in enumerate(cols_t):
-            if col:  # a lone King too: its empty column doubles the group limit
-                moves.append((COL_CELL, i, 0, 1))
-    out: list[tuple[int, list[IMove], State]] = []
-    for m in moves:
-        kind, a, b, k = m
-        cols = list(cols_t)
-        cl = cells
-        if kind == COL_COL:
-            src = cols[a]
-            cols[b] = cols[b] + src[-k:]
-            cols[a] = src[:-k]
-        elif kind == CELL_COL:
-            cols[b] = cols[b] + bytes((a,))
-            idx = cl.index(a)
-            cl = cl[:idx] + cl[idx + 1 :]
-        else:  # COL_CELL
-            src = cols[a]
-            cl = bytes(sorted(cl + src[-1:]))
-            cols[a] = src[:-1]
-        found = list(found_t)
-        line = [m]
-        cl = _autoplay(cols, cl, found, line)
-        score = _score(cols, cl, found, ncell)
-        if kind == CELL_COL:
-            score += 4
-        out.append((score, line, (tuple(cols), cl, tuple(found))))
-    out.sort(key=lambda t: t[0])  # best last: popped first
-    return out
+                bury = 0 if dig[j] == FAR else 230
+                scored.append((cell_cost - bury, (CELL_COL, c, j, 1)))
+    scored.sort()
+    return [m for _, m in scored]
+
+
+def _child(state: State, move: IMove, line: list[IMove] | None = None) -> State:
+    """The position after ``move`` and the autoplay it sets off (its home moves go to
+    ``line`` when given)."""
+    cols_t, runs_t, cells, found_t = state
+    kind, a, b, k = move
+    cols = list(cols_t)
+    runs = list(runs_t)
+    uncovered = -1
+    if kind == COL_COL:
+        src = cols[a]
+        dst = cols[b]
+        cols[b] = dst + src[-k:]
+        runs[b] = runs[b] + k if dst else k
+        src = src[:-k]
+        cols[a] = src
+        runs[a] = runs[a] - k if runs[a] > k else _run(src)
+        uncovered = a
+    elif kind == CELL_COL:
+        dst = cols[b]
+        cols[b] = dst + bytes((a,))
+        runs[b] = runs[b] + 1 if dst else 1
+        p = cells.index(a)
+        cells = cells[:p] + cells[p + 1 :]
+    else:  # COL_CELL
+        src = cols[a]
+        c = src[-1]
+        p = 0
+        while p < len(cells) and cells[p] < c:
+            p += 1
+        cells = cells[:p] + bytes((c,)) + cells[p:]
+        src = src[:-1]
+        cols[a] = src
+        runs[a] = runs[a] - 1 if runs[a] > 1 else _run(src)
+        uncovered = a
+    found = found_t
+    if uncovered >= 0:
+        src = cols[uncovered]
+        # Only the card just uncovered can go home (R3: nothing could before the move).
+        if src and found_t[src[-1] // 13] == src[-1] % 13:
+            fl = list(found_t)
+            cells = _autoplay(cols, runs, cells, fl, line)
+            found = tuple(fl)
+    return tuple(cols), tuple(runs), cells, found
+
+
+def _start(game: EightOff) -> tuple[State, list[IMove]]:
+    cols = [bytes(c.index for c in col) for col in game.tableau]
+    runs = [_run(col) for col in cols]
+    cells = bytes(sorted(c.index for c in game.cells if c is not None))
+    found = [len(p) for p in game.foundations]
+    line: list[IMove] = []
+    cells = _autoplay(cols, runs, cells, found, line)
+    return (tuple(cols), tuple(runs), cells, tuple(found)), line
+
+
+def search(game: Variant) -> Generator[None, None, Solution]:
+    """Exact search from ``game``'s position (a private copy; it is not changed)."""
+    assert isinstance(game, EightOff)
+    ncell = game.cell_count
+    start, _ = _start(game)
+    nodes = 0
+    if sum(start[3]) == 52:
+        return _finish(game, start, [], nodes)
+    seen: set[bytes] = {_key(start[0], start[2])}
+    states = [start]
+    stack = [_moves(start, ncell)]
+    path: list[IMove] = []
+    budget = YIELD_EVERY
+    while stack:
+        kids = stack[-1]
+        if not kids:
+            stack.pop()
+            states.pop()
+            if path:
+                path.pop()
+            continue
+        move = kids.pop()
+        child = _child(states[-1], move)
+        key = _key(child[0], child[2])
+        if key in seen:
+            continue
+        seen.add(key)
+        nodes += 1
+        budget -= 1
+        if budget <= 0:
+            budget = YIELD_EVERY
+            yield None
+            if len(seen) > TABLE_LIMIT:
+                return Solution(Verdict.UNKNOWN, states=nodes)
+        path.append(move)
+        found = child[3]
+        if found[0] + found[1] + found[2] + found[3] == 52:
+            return _finish(game, start, path, nodes)
+        states.append(child)
+        stack.append(_moves(child, ncell))
+    return Solution(Verdict.NOT_WINNABLE, states=nodes)
+
+
+def _finish(game: EightOff, start: State, path: list[IMove], nodes: int) -> Solution:
+    """The winning line with its home moves, replayed through the engine."""
+    _, line = _start(game)
+    state = start
+    for move in path:
+        line.append(move)
+        state = _child(state, move, line)
+    return replayed(_to_engine(game, line), nodes)
 
 
 def _to_engine(game: EightOff, line: list[IMove]) -> list[Move] | None:
-    """The internal line as engine moves, replayed in notation on a copy of ``game``;
-    None if it does not replay to a win (a bug: never returned as a solution)."""
+    """The internal line as engine moves, played on a copy of ``game``; None if it does
+    not replay to a win (a bug: never returned as a solution). Cells are picked here (R1):
+    the first free one, cell f last, since ``3f`` written out could mean a foundation."""
     trial = game.clone()
     out: list[Move] = []
 
@@ -220,7 +359,7 @@ def _to_engine(game: EightOff, line: list[IMove]) -> list[Move] | None:
                 free = trial.free_cells()
                 plain = [ci for ci in free if ci != CELL_F]
                 move = Move(column(a), cell((plain or free)[0]), 1)
-            played = trial.play(Move.parse(str(move)))
+            played = trial.play(move)
             if played != move:
                 return None
             out.append(played)
@@ -229,59 +368,9 @@ def _to_engine(game: EightOff, line: list[IMove]) -> list[Move] | None:
     return out if trial.status is Status.WON else None
 
 
-def _start(game: EightOff) -> tuple[State, list[IMove]]:
-    cols = [bytes(c.index for c in col) for col in game.tableau]
-    cells = bytes(sorted(c.index for c in game.cells if c is not None))
-    found = [len(p) for p in game.foundations]
-    line: list[IMove] = []
-    cells = _autoplay(cols, cells, found, line)
-    return (tuple(cols), cells, tuple(found)), line
-
-
-def search(game: Variant) -> Generator[None, None, Solution]:
-    """Exact search from ``game``'s position (a private copy; it is not changed)."""
-    assert isinstance(game, EightOff)
-    ncell = game.cell_count
-    state, first = _start(game)
-    nodes = 0
-    if sum(state[2]) == 52:
-        return _finish(game, first, nodes)
-    seen: set[bytes] = {_key(state[0], state[1])}
-    stack = [_children(state[0], state[1], state[2], ncell)]
-    path: list[list[IMove]] = [first]
-    budget = YIELD_EVERY
-    while stack:
-        kids = stack[-1]
-        if not kids:
-            stack.pop()
-            path.pop()
-            continue
-        _, line, (cols, cells, found) = kids.pop()
-        key = _key(cols, cells)
-        if key in seen:
-            continue
-        seen.add(key)
-        nodes += 1
-        budget -= 1
-        if budget <= 0:
-            budget = YIELD_EVERY
-            yield None
-            if len(seen) > TABLE_LIMIT:
-                return Solution(Verdict.UNKNOWN, states=nodes)
-        path.append(line)
-        if found[0] + found[1] + found[2] + found[3] == 52:
-            return _finish(game, [m for part in path for m in part], nodes)
-        stack.append(_children(cols, cells, found, ncell))
-    return Solution(Verdict.NOT_WINNABLE, states=nodes)
-
-
-def _finish(game: EightOff, line: list[IMove], nodes: int) -> Solution:
-    return replayed(_to_engine(game, line), nodes)
-
-
 def heuristic(game: Variant) -> Move | None:
-    """When the search runs out of time: a card home if one goes, else the move whose
-    result scores best (cards home, free cells, empty columns, fewest buried cards)."""
+    """When the search runs out of time: a card home if one goes, else the first move of
+    the search's own order (R1-R4 keep a move for every kind of play)."""
     assert isinstance(game, EightOff)
     for i, col in enumerate(game.tableau):
         if col and len(game.foundations[col[-1].suit]) == col[-1].rank - 1:
@@ -289,23 +378,27 @@ def heuristic(game: Variant) -> Move | None:
     for ci, c in enumerate(game.cells):
         if c is not None and len(game.foundations[c.suit]) == c.rank - 1:
             return Move(cell(ci), foundation(c.suit), 1)
-    best: Move | None = None
-    best_score = -(10**9)
-    for move in game.legal_moves():
-        if move.source.kind is PileKind.FOUNDATION:
-            continue
-        trial = game.clone()
-        trial.push(move)
-        cols = [bytes(c.index for c in col) for col in trial.tableau]
-        cells = bytes(sorted(c.index for c in trial.cells if c is not None))
-        found = [len(p) for p in trial.foundations]
-        cells = _autoplay(cols, cells, found, [])
-        score = _score(cols, cells, found, trial.cell_count)
-        if move.source.kind is PileKind.CELL:
-            score += 4
-        if score > best_score:
-            best, best_score = move, score
-    return best
+    state, _ = _start(game)
+    moves = _moves(state, game.cell_count)
+    if moves:
+        engine = _to_engine_first(game, moves[-1])
+        if engine is not None:
+            return engine
+    legal = [m for m in game.legal_moves() if m.source.kind is not PileKind.FOUNDATION]
+    return legal[0] if legal else None
+
+
+def _to_engine_first(game: EightOff, move: IMove) -> Move | None:
+    kind, a, b, k = move
+    cells = game.cells
+    if kind == COL_COL:
+        return Move(column(a), column(b), k)
+    if kind == CELL_COL:
+        ci = next(i for i, c in enumerate(cells) if c is not None and c.index == a)
+        return Move(cell(ci), column(b), 1)
+    free = game.free_cells()
+    plain = [ci for ci in free if ci != CELL_F]
+    return Move(column(a), cell((plain or free)[0]), 1)
 
 
 register("eight_off", search, heuristic)
