@@ -156,7 +156,7 @@ def canon_engine(game: EightOff) -> Canon:
 
 
 def canon_state(state: eo.State) -> Canon:
-    cols, _, cells, found = state
+    cols, _, cells, found, _ = state
     return tuple(sorted(tuple(col) for col in cols)), tuple(cells), tuple(found)
 
 
@@ -181,8 +181,9 @@ def check_generator(game: EightOff) -> None:
     assert canon_state(state) == canon_engine(game)
     moves = eo._moves(state, game.cell_count)
     kids = [eo._child(state, m) for m in moves]
-    for kid in kids:  # the run lengths carried from parent to child are the real ones
+    for kid in kids:  # what is carried from parent to child is what it says
         assert list(kid[1]) == [eo._run(col) for col in kid[0]]
+        assert list(kid[4]) == eo._dig(kid[0], kid[3])
     ours = [canon_state(kid) for kid in kids]
     assert set(ours) == engine_children(game)
     assert canon_engine(game) not in ours

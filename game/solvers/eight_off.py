@@ -78,7 +78,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from game.eight_off import CELL_F, EightOff
-from game.moves import Move, PileKind, cell, column, foundation
+from game.moves import Move, cell, column, foundation
 from game.solver import Solution, Verdict, register, replayed
 from game.variant import Refusal, Status, Variant
 
@@ -96,8 +96,9 @@ FAR = 99  # dig of a column with no card a foundation wants next
 COL_HOME, CELL_HOME, COL_COL, CELL_COL, COL_CELL = range(5)
 
 IMove = tuple[int, int, int, int]
-# Columns, the run length ending each column, cells (sorted), foundation heights.
-State = tuple[tuple[bytes, ...], tuple[int, ...], bytes, tuple[int, ...]]
+# Columns, the run length ending each column, cells (sorted), foundation heights, and for
+# each column how many cards cover the shallowest card a foundation wants next (``_dig``).
+State = tuple[tuple[bytes, ...], tuple[int, ...], bytes, tuple[int, ...], tuple[int, ...]]
 
 
 def _run(col: bytes) -> int:
@@ -154,7 +155,7 @@ def _key(cols: tuple[bytes, ...] | list[bytes], cells: bytes) -> bytes:
     return b"\xff".join(sorted(cols)) + b"\xfe" + cells
 
 
-def _dig(cols: tuple[bytes, ...], found: tuple[int, ...]) -> list[int]:
+def _dig(cols: tuple[bytes, ...] | list[bytes], found: tuple[int, ...] | list[int]) -> list[int]:
     """For each column, how many cards cover the shallowest card a foundation wants next."""
     dig = [FAR] * len(cols)
     for s in range(4):
@@ -173,44 +174,38 @@ def _dig(cols: tuple[bytes, ...], found: tuple[int, ...]) -> list[int]:
 
 def _moves(state: State, ncell: int) -> list[IMove]:
     """Every move from a position (already autoplayed), up to R1-R4; the best last."""
-    cols, runs, cells, found = state
+    cols, runs, cells, _, dig = state
     free = ncell - len(cells)
-    n_empty = 0
-    first_empty = -1
-    where_top: dict[int, int] = {}
-    for i, col in enumerate(cols):
-        if col:
-            where_top[col[-1]] = i
-        else:
-            n_empty += 1
-            if first_empty < 0:
-                first_empty = i
+    where_top = {col[-1]: i for i, col in enumerate(cols) if col}
+    n_empty = len(cols) - len(where_top)
+    first_empty = cols.index(b"") if n_empty else -1
     if GROUP_RULE == "seed":
         limit_occ = (free + 1) << n_empty
         limit_empty = (free + 1) << max(0, n_empty - 1)
     else:
         limit_occ = limit_empty = free + 1 if GROUP_RULE == "cells" else 1
-    dig = _dig(cols, found)
     scored: list[tuple[int, IMove]] = []
     cell_cost = 40 + 160 // (free + 1)
     for i, col in enumerate(cols):
         if not col:
             continue
         run = runs[i]
-        head = col[-run]
         d = dig[i]
-        gain = 0 if d == FAR else (1000 if d == run else 300 - 30 * (d - run))
+        head = col[-run]
         if head % 13 == KING:
             if first_empty >= 0 and run < len(col) and run <= limit_empty:
+                gain = 0 if d == FAR else (1000 if d == run else 300 - 30 * (d - run))
                 scored.append((gain - 60, (COL_COL, i, first_empty, run)))
-        else:
+        elif run <= limit_occ:
             j = where_top.get(head + 1)
-            if j is not None and run <= limit_occ:
-                bury = 0 if dig[j] == FAR else 200 + 30 * run
-                scored.append((gain - bury + 20, (COL_COL, i, j, run)))
+            if j is not None:
+                gain = 0 if d == FAR else (1000 if d == run else 300 - 30 * (d - run))
+                if dig[j] != FAR:
+                    gain -= 200 + 30 * run
+                scored.append((gain + 20, (COL_COL, i, j, run)))
         if free:
-            gain1 = 0 if d == FAR else (1000 if d == 1 else 300 - 30 * (d - 1))
-            scored.append((gain1 - cell_cost, (COL_CELL, i, 0, 1)))
+            gain = 0 if d == FAR else (1000 if d == 1 else 330 - 30 * d)
+            scored.append((gain - cell_cost, (COL_CELL, i, 0, 1)))
     for c in cells:
         if c % 13 == KING:
             if first_empty >= 0:
@@ -218,55 +213,64 @@ def _moves(state: State, ncell: int) -> list[IMove]:
         else:
             j = where_top.get(c + 1)
             if j is not None:
-                bury = 0 if dig[j] == FAR else 230
-                scored.append((cell_cost - bury, (CELL_COL, c, j, 1)))
+                scored.append((cell_cost - (0 if dig[j] == FAR else 230), (CELL_COL, c, j, 1)))
     scored.sort()
     return [m for _, m in scored]
 
 
-def _child(state: State, move: IMove, line: list[IMove] | None = None) -> State:
-    """The position after ``move`` and the autoplay it sets off (its home moves go to
-    ``line`` when given)."""
-    cols_t, runs_t, cells, found_t = state
+def _apply(state: State, move: IMove) -> tuple[list[bytes], bytes]:
+    """The columns and cells right after ``move``, before autoplay: enough to key it."""
+    cols = list(state[0])
+    cells = state[2]
     kind, a, b, k = move
-    cols = list(cols_t)
-    runs = list(runs_t)
-    uncovered = -1
-    if kind == COL_COL:
-        src = cols[a]
-        dst = cols[b]
-        cols[b] = dst + src[-k:]
-        runs[b] = runs[b] + k if dst else k
-        src = src[:-k]
-        cols[a] = src
-        runs[a] = runs[a] - k if runs[a] > k else _run(src)
-        uncovered = a
-    elif kind == CELL_COL:
-        dst = cols[b]
-        cols[b] = dst + bytes((a,))
-        runs[b] = runs[b] + 1 if dst else 1
+    if kind == CELL_COL:
+        cols[b] = cols[b] + bytes((a,))
         p = cells.index(a)
-        cells = cells[:p] + cells[p + 1 :]
+        return cols, cells[:p] + cells[p + 1 :]
+    src = cols[a]
+    if kind == COL_COL:
+        cols[b] = cols[b] + src[-k:]
     else:  # COL_CELL
-        src = cols[a]
         c = src[-1]
         p = 0
         while p < len(cells) and cells[p] < c:
             p += 1
         cells = cells[:p] + bytes((c,)) + cells[p:]
-        src = src[:-1]
-        cols[a] = src
-        runs[a] = runs[a] - 1 if runs[a] > 1 else _run(src)
-        uncovered = a
-    found = found_t
-    if uncovered >= 0:
-        src = cols[uncovered]
-        # Only the card just uncovered can go home (R3: nothing could before the move).
-        if src and found_t[src[-1] // 13] == src[-1] % 13:
-            fl = list(found_t)
-            cells = _autoplay(cols, runs, cells, fl, line)
-            found = tuple(fl)
-    return tuple(cols), tuple(runs), cells, found
+    cols[a] = src[:-k]
+    return cols, cells
+
+
+def _complete(
+    state: State, move: IMove, cols: list[bytes], cells: bytes,
+    line: list[IMove] | None = None,
+) -> State:
+    """The position ``_apply`` began: runs and digs carried over (only two columns
+    changed), then the autoplay the move sets off (its home moves go to ``line``)."""
+    _, runs_t, _, found, dig_t = state
+    kind, a, b, k = move
+    runs = list(runs_t)
+    dig = list(dig_t)
+    if kind != COL_CELL:  # a card or run onto column b
+        runs[b] = runs[b] + k if len(cols[b]) > k else k
+        if dig[b] != FAR:
+            dig[b] += k
+    if kind != CELL_COL:  # k cards off column a
+        runs[a] = runs[a] - k if runs[a] > k else _run(cols[a])
+        if dig[a] != FAR:
+            dig[a] -= k
+            if not dig[a]:
+                # The card a foundation wants is uncovered: it goes home (R3), maybe more.
+                fl = list(found)
+                cells = _autoplay(cols, runs, cells, fl, line)
+                found = tuple(fl)
+                dig = _dig(cols, found)
+    return tuple(cols), tuple(runs), cells, found, tuple(dig)
+
+
+def _child(state: State, move: IMove, line: list[IMove] | None = None) -> State:
+    """The position after ``move`` and the autoplay it sets off."""
+    cols, cells = _apply(state, move)
+    return _complete(state, move, cols, cells, line)
 
 
 def _start(game: EightOff) -> tuple[State, list[IMove]]:
@@ -276,7 +280,8 @@ def _start(game: EightOff) -> tuple[State, list[IMove]]:
     found = [len(p) for p in game.foundations]
     line: list[IMove] = []
     cells = _autoplay(cols, runs, cells, found, line)
-    return (tuple(cols), tuple(runs), cells, tuple(found)), line
+    state = (tuple(cols), tuple(runs), cells, tuple(found), tuple(_dig(cols, found)))
+    return state, line
 
 
 def search(game: Variant) -> Generator[None, None, Solution]:
@@ -301,11 +306,22 @@ def search(game: Variant) -> Generator[None, None, Solution]:
                 path.pop()
             continue
         move = kids.pop()
-        child = _child(states[-1], move)
-        key = _key(child[0], child[2])
+        parent = states[-1]
+        cols, cells = _apply(parent, move)
+        key = _key(cols, cells)
         if key in seen:
             continue
         seen.add(key)
+        child = _complete(parent, move, cols, cells)
+        found = child[3]
+        if found is not parent[3]:  # cards went home: the position has a key of its own
+            if found[0] + found[1] + found[2] + found[3] == 52:
+                path.append(move)
+                return _finish(game, start, path, nodes + 1)
+            key = _key(child[0], child[2])
+            if key in seen:
+                continue
+            seen.add(key)
         nodes += 1
         budget -= 1
         if budget <= 0:
@@ -314,9 +330,6 @@ def search(game: Variant) -> Generator[None, None, Solution]:
             if len(seen) > TABLE_LIMIT:
                 return Solution(Verdict.UNKNOWN, states=nodes)
         path.append(move)
-        found = child[3]
-        if found[0] + found[1] + found[2] + found[3] == 52:
-            return _finish(game, start, path, nodes)
         states.append(child)
         stack.append(_moves(child, ncell))
     return Solution(Verdict.NOT_WINNABLE, states=nodes)
@@ -334,71 +347,57 @@ def _finish(game: EightOff, start: State, path: list[IMove], nodes: int) -> Solu
 
 def _to_engine(game: EightOff, line: list[IMove]) -> list[Move] | None:
     """The internal line as engine moves, played on a copy of ``game``; None if it does
-    not replay to a win (a bug: never returned as a solution). Cells are picked here (R1):
-    the first free one, cell f last, since ``3f`` written out could mean a foundation."""
+    not replay to a win (a bug: never returned as a solution)."""
     trial = game.clone()
     out: list[Move] = []
-
-    def cell_of(card: int) -> int:
-        for ci, c in enumerate(trial.cells):
-            if c is not None and c.index == card:
-                return ci
-        raise LookupError(card)
-
     try:
-        for kind, a, b, k in line:
-            if kind == COL_HOME:
-                move = Move(column(a), foundation(b // 13), 1)
-            elif kind == CELL_HOME:
-                move = Move(cell(cell_of(a)), foundation(a // 13), 1)
-            elif kind == COL_COL:
-                move = Move(column(a), column(b), k)
-            elif kind == CELL_COL:
-                move = Move(cell(cell_of(a)), column(b), 1)
-            else:
-                free = trial.free_cells()
-                plain = [ci for ci in free if ci != CELL_F]
-                move = Move(column(a), cell((plain or free)[0]), 1)
-            played = trial.play(move)
-            if played != move:
+        for move in line:
+            exact = _engine_move(trial, move)
+            if trial.play(exact) != exact:
                 return None
-            out.append(played)
+            out.append(exact)
     except (Refusal, LookupError):
         return None
     return out if trial.status is Status.WON else None
 
 
+_COLUMNS = tuple(column(i) for i in range(8))
+_CELLS = tuple(cell(i) for i in range(8))
+_FOUNDATIONS = tuple(foundation(i) for i in range(4))
+
+
+def _engine_move(game: EightOff, move: IMove) -> Move:
+    """An internal move as the engine's move in ``game`` (the one place where this solver
+    meets the engine's Move and Place). Cells are picked here (R1): the card's own, or the
+    first free one, cell f last, since ``3f`` written out could mean a foundation. Raises
+    LookupError when a card is not in a cell or no cell is free (a bug)."""
+    kind, a, b, k = move
+    if kind == COL_COL:
+        return Move(_COLUMNS[a], _COLUMNS[b], k)
+    if kind == COL_HOME:
+        return Move(_COLUMNS[a], _FOUNDATIONS[b // 13], 1)
+    if kind == COL_CELL:
+        free = [ci for ci, c in enumerate(game.cells) if c is None]
+        plain = [ci for ci in free if ci != CELL_F]
+        return Move(_COLUMNS[a], _CELLS[(plain or free)[0]], 1)
+    held = next(ci for ci, c in enumerate(game.cells) if c is not None and c.index == a)
+    if kind == CELL_HOME:
+        return Move(_CELLS[held], _FOUNDATIONS[a // 13], 1)
+    return Move(_CELLS[held], _COLUMNS[b], 1)
+
+
 def heuristic(game: Variant) -> Move | None:
     """When the search runs out of time: a card home if one goes, else the first move of
-    the search's own order (R1-R4 keep a move for every kind of play)."""
+    the search's own order."""
     assert isinstance(game, EightOff)
-    for i, col in enumerate(game.tableau):
-        if col and len(game.foundations[col[-1].suit]) == col[-1].rank - 1:
-            return Move(column(i), foundation(col[-1].suit), 1)
-    for ci, c in enumerate(game.cells):
-        if c is not None and len(game.foundations[c.suit]) == c.rank - 1:
-            return Move(cell(ci), foundation(c.suit), 1)
-    state, _ = _start(game)
+    state, line = _start(game)
+    if line:
+        return _engine_move(game, line[0])
     moves = _moves(state, game.cell_count)
     if moves:
-        engine = _to_engine_first(game, moves[-1])
-        if engine is not None:
-            return engine
-    legal = [m for m in game.legal_moves() if m.source.kind is not PileKind.FOUNDATION]
+        return _engine_move(game, moves[-1])
+    legal = game.legal_moves()
     return legal[0] if legal else None
-
-
-def _to_engine_first(game: EightOff, move: IMove) -> Move | None:
-    kind, a, b, k = move
-    cells = game.cells
-    if kind == COL_COL:
-        return Move(column(a), column(b), k)
-    if kind == CELL_COL:
-        ci = next(i for i, c in enumerate(cells) if c is not None and c.index == a)
-        return Move(cell(ci), column(b), 1)
-    free = game.free_cells()
-    plain = [ci for ci in free if ci != CELL_F]
-    return Move(column(a), cell((plain or free)[0]), 1)
 
 
 register("eight_off", search, heuristic)
