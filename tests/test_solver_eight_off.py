@@ -273,3 +273,70 @@ def test_generator_on_a_lone_king() -> None:
     moves = eo._moves(eo._start(game)[0], 4)
     assert (eo.COL_CELL, 0, 0, 1) in moves  # the lone King into a cell
     check_generator(game)
+
+
+# --- the hint ---------------------------------------------------------------------------------
+
+
+def furthest(game: EightOff) -> int:
+    """The most cards home on any line from ``game`` (an exhaustive search)."""
+    progress = eo.Progress()
+    gen = eo._search(game, 10**9, progress)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as done:
+            assert done.value.verdict is Verdict.NOT_WINNABLE
+            break
+    return max(progress.home, sum(len(p) for p in game.foundations))
+
+
+def test_hint_on_a_winning_line_is_certain() -> None:
+    for deal in (1, 4):
+        game = EightOff.new(deal, "C8")
+        h = hint(game)
+        assert h.certain and not h.lost and h.chance is None
+        assert h.move == solve(game, 10).moves[0]
+
+
+def test_hint_in_a_lost_position_names_the_best_move() -> None:
+    # Lost; of its three moves one gives up two of the five cards that can still go home.
+    game = EightOff.new(1, "C4")
+    assert sorted(furthest(trial_of(game, m)) for m in game.legal_moves()) == [3, 5, 5]
+    h = hint(game)
+    assert h.lost and not h.certain and h.chance is None
+    assert h.move is not None and game.is_legal(h.move)
+    assert furthest(trial_of(game, h.move)) == furthest(game) == 5
+
+
+def trial_of(game: EightOff, move: Move) -> EightOff:
+    trial = game.clone()
+    trial.play(move)
+    return trial
+
+
+def test_hint_cut_short_proves_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(eo, "HINT_NODES", 1)
+    game = EightOff.from_code("EO1-C4-AAAAAVH")
+    h = hint(game)
+    assert not h.lost and not h.certain and h.chance is None
+    assert h.move is not None and game.is_legal(h.move)
+
+
+def test_hint_names_a_move_whenever_the_rules_allow_one() -> None:
+    for options, seed in (("C8", 3), ("C4", 4), ("C2", 5)):
+        for position in walk(EightOff.new(seed, options), seed, 120)[::10]:
+            h = hint(position, 0.2)
+            assert (h.move is None) == (not position.legal_moves() or position.is_won())
+            assert h.move is None or position.is_legal(h.move)
+
+
+def test_hint_input_and_output_pickle() -> None:
+    import pickle
+
+    game = EightOff.new(2, "C4")
+    game.play(game.legal_moves()[0])
+    h = hint(game)
+    again = pickle.loads(pickle.dumps(game))
+    assert again == game
+    assert pickle.loads(pickle.dumps(h)) == h == hint(again)

@@ -75,11 +75,12 @@ line that would not replay to a win is never returned.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Generator
 
 from game.eight_off import CELL_F, EightOff
 from game.moves import Move, cell, column, foundation
-from game.solver import Solution, Verdict, register, replayed
+from game.solver import Hint, Solution, Verdict, register, replayed
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 256  # positions between pauses (about a millisecond: SolveJob runs in frames)
@@ -91,6 +92,10 @@ TABLE_LIMIT = 1_500_000  # positions kept before the search gives up (memory bou
 GROUP_RULE = "seed"
 KING = 12  # rank - 1 of a King: card % 13 == KING
 FAR = 99  # dig of a column with no card a foundation wants next
+# The hint's search stops after this many positions (about 0.2 s on the shared 2-core
+# machine; mid-game positions need far fewer, see the README) or this many seconds.
+HINT_NODES = 12_000
+HINT_SECONDS = 0.4
 
 # Internal moves: (kind, a, b, count) with kinds below; a/b are column numbers or cards.
 COL_HOME, CELL_HOME, COL_COL, CELL_COL, COL_CELL = range(5)
@@ -284,9 +289,25 @@ def _start(game: EightOff) -> tuple[State, list[IMove]]:
     return state, line
 
 
+class Progress:
+    """The furthest a search got: most cards home, and the first move of the line there."""
+
+    def __init__(self) -> None:
+        self.home = -1
+        self.first: IMove | None = None
+
+
 def search(game: Variant) -> Generator[None, None, Solution]:
     """Exact search from ``game``'s position (a private copy; it is not changed)."""
     assert isinstance(game, EightOff)
+    return (yield from _search(game, TABLE_LIMIT, None))
+
+
+def _search(
+    game: EightOff, limit: int, progress: Progress | None
+) -> Generator[None, None, Solution]:
+    """The search, giving up (``unknown``) past ``limit`` positions; ``progress``, when
+    given, learns the furthest line found (for the hint)."""
     ncell = game.cell_count
     start, _ = _start(game)
     nodes = 0
@@ -315,9 +336,13 @@ def search(game: Variant) -> Generator[None, None, Solution]:
         child = _complete(parent, move, cols, cells)
         found = child[3]
         if found is not parent[3]:  # cards went home: the position has a key of its own
-            if found[0] + found[1] + found[2] + found[3] == 52:
+            home = found[0] + found[1] + found[2] + found[3]
+            if home == 52:
                 path.append(move)
                 return _finish(game, start, path, nodes + 1)
+            if progress is not None and home > progress.home:
+                progress.home = home
+                progress.first = path[0] if path else move
             key = _key(child[0], child[2])
             if key in seen:
                 continue
@@ -327,7 +352,7 @@ def search(game: Variant) -> Generator[None, None, Solution]:
         if budget <= 0:
             budget = YIELD_EVERY
             yield None
-            if len(seen) > TABLE_LIMIT:
+            if nodes >= limit or len(seen) > TABLE_LIMIT:
                 return Solution(Verdict.UNKNOWN, states=nodes)
         path.append(move)
         states.append(child)
@@ -387,17 +412,52 @@ def _engine_move(game: EightOff, move: IMove) -> Move:
 
 
 def heuristic(game: Variant) -> Move | None:
-    """When the search runs out of time: a card home if one goes, else the first move of
-    the search's own order."""
+    """A move without a search: a card home if one goes, else the search's first choice."""
     assert isinstance(game, EightOff)
+    return _best_guess(game, None)
+
+
+def _best_guess(game: EightOff, first: IMove | None) -> Move | None:
+    """A card home if one goes (R3: never a mistake), else ``first`` (an internal move
+    from the position), else the search's first choice, else any legal move (a card back
+    from a foundation, or from cell to cell: never None while a move exists)."""
     state, line = _start(game)
     if line:
         return _engine_move(game, line[0])
-    moves = _moves(state, game.cell_count)
-    if moves:
-        return _engine_move(game, moves[-1])
+    if first is None:
+        moves = _moves(state, game.cell_count)
+        first = moves[-1] if moves else None
+    if first is not None:
+        return _engine_move(game, first)
     legal = game.legal_moves()
     return legal[0] if legal else None
 
 
-register("eight_off", search, heuristic)
+def hint_search(game: Variant, timeout: float = 1.0) -> Generator[None, None, Hint]:
+    """The Hint button. Eight Off hides nothing, so ``chance`` is None and the search sees
+    no more than the player. The first move of a winning line, ``certain``; else the first
+    move of the line that brought the most cards home (the best a player can do), with
+    ``lost`` when the search went through every line and none wins; a search cut short
+    (``HINT_NODES`` positions, or ``HINT_SECONDS``) proves nothing either way."""
+    assert isinstance(game, EightOff)
+    if game.status is Status.WON:
+        return Hint(None)
+    progress = Progress()
+    stop = time.perf_counter() + min(timeout, HINT_SECONDS)
+    gen = _search(game, HINT_NODES, progress)
+    try:
+        while True:
+            next(gen)
+            if time.perf_counter() > stop:
+                gen.close()
+                return Hint(_best_guess(game, progress.first))
+            yield None
+    except StopIteration as done:
+        result: Solution = done.value
+    if result.verdict is Verdict.WINNABLE and result.moves:
+        return Hint(result.moves[0], certain=True)
+    lost = result.verdict is Verdict.NOT_WINNABLE
+    return Hint(_best_guess(game, progress.first), lost=lost)
+
+
+register("eight_off", search, heuristic, hint=hint_search)
