@@ -130,39 +130,38 @@ def _run(col: bytes) -> int:
 def _autoplay(
     cols: list[bytes], runs: list[int], cells: bytes, found: list[int], line: list[IMove] | None
 ) -> bytes:
-    """Play home every card a foundation takes (R3); returns the cells."""
-    changed = True
-    while changed:
-        changed = False
-        for i, col in enumerate(cols):
-            n = len(col)
-            while n:
-                c = col[n - 1]
-                s = c // 13
-                if found[s] != c % 13:
-                    break
-                found[s] += 1
-                n -= 1
-                if line is not None:
-                    line.append((COL_HOME, i, c, 1))
-            if n != len(col):
-                col = col[:n]
-                cols[i] = col
-                runs[i] = _run(col)
-                changed = True
-        if cells:
-            keep = []
-            for c in cells:
-                s = c // 13
-                if found[s] == c % 13:
-                    found[s] += 1
+    """Play home every card a foundation takes (R3), each when it is a column's last card
+    or in a cell (so ``line`` replays); returns the cells."""
+    tops = {col[-1]: i for i, col in enumerate(cols) if col}
+    changed = set()
+    played = True
+    while played:
+        played = False
+        for s in range(4):
+            f = found[s]
+            while f < 13:
+                c = s * 13 + f
+                i = tops.pop(c, -1)
+                if i >= 0:
+                    col = cols[i][:-1]
+                    cols[i] = col
+                    if col:
+                        tops[col[-1]] = i
+                    changed.add(i)
+                    if line is not None:
+                        line.append((COL_HOME, i, c, 1))
+                elif c in cells:
+                    p = cells.index(c)
+                    cells = cells[:p] + cells[p + 1 :]
                     if line is not None:
                         line.append((CELL_HOME, c, 0, 1))
-                    changed = True
                 else:
-                    keep.append(c)
-            if len(keep) != len(cells):
-                cells = bytes(keep)
+                    break
+                f += 1
+                played = True
+            found[s] = f
+    for i in changed:
+        runs[i] = _run(cols[i])
     return cells
 
 
@@ -345,9 +344,12 @@ def _search(
         return _moves_by_score(state, ncell, blocked, DIG_WEIGHT)
 
     orders = (_moves, by_score, by_score_and_dig)
+    # Each walk: its positions, its stack of move lists, its line. The later walks get
+    # their first moves when their first turn comes (most searches end before).
     walks: list[tuple[list[State], list[list[IMove]], list[IMove]]] = [
-        ([start], [order(start, ncell)], []) for order in orders
+        ([start], [_moves(start, ncell)] if w == 0 else [], []) for w in range(len(orders))
     ]
+    started = 1
     turn = 0
     states, stack, path = walks[0]
     order = orders[0]
@@ -355,6 +357,9 @@ def _search(
     budget = YIELD_EVERY
     while True:
         if not stack or left <= 0:
+            if started < len(walks):
+                walks[started][1].append(orders[started](start, ncell))
+                started += 1
             live = [w for w in range(len(walks)) if walks[w][1]]
             if not live:
                 return Solution(Verdict.NOT_WINNABLE, states=nodes)
@@ -383,7 +388,7 @@ def _search(
             home = found[0] + found[1] + found[2] + found[3]
             if home == 52:
                 path.append(move)
-                return _finish(game, start, path, nodes + 1)
+                return _finish(game, start, path, nodes + 1, states)
             if progress is not None and home > progress.home:
                 progress.home = home
                 progress.first = path[0] if path else move
@@ -447,13 +452,22 @@ def _moves_by_score(
     return [m for _, _, m in scored]
 
 
-def _finish(game: EightOff, start: State, path: list[IMove], nodes: int) -> Solution:
-    """The winning line with its home moves, replayed through the engine."""
+def _finish(
+    game: EightOff, start: State, path: list[IMove], nodes: int,
+    states: list[State] | None = None,
+) -> Solution:
+    """The winning line with its home moves, replayed through the engine. ``states``: the
+    positions along ``path`` (its last move's result left out), when the search kept them;
+    only the moves after which cards went home are played again, to write those down."""
     _, line = _start(game)
-    state = start
-    for move in path:
+    for n, move in enumerate(path):
         line.append(move)
-        state = _child(state, move, line)
+        if states is None or n + 1 >= len(states) or states[n + 1][3] is not states[n][3]:
+            parent = states[n] if states is not None else start
+            cols, cells = _apply(parent, move)
+            child = _complete(parent, move, cols, cells, line)
+            if states is None:
+                start = child
     return replayed(_to_engine(game, line), nodes)
 
 
@@ -465,8 +479,11 @@ def _to_engine(game: EightOff, line: list[IMove]) -> list[Move] | None:
     try:
         for move in line:
             exact = _engine_move(trial, move)
-            if trial.play(exact) != exact:
+            # resolve() is play()'s check, without asking after every move whether the game
+            # is over (the line ends with the win, checked below).
+            if trial.resolve(exact) != exact:
                 return None
+            trial.push(exact)
             out.append(exact)
     except (Refusal, LookupError):
         return None
