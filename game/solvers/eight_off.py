@@ -328,10 +328,10 @@ def _search(
     in all, 191 001 with the three walks; 4 cells, deals 1-200, mostly searched through to
     the end: 85 380 and 82 791)."""
     ncell = game.cell_count
-    start, _ = _start(game)
+    start, home_first = _start(game)
     nodes = 0
     if sum(start[3]) == 52:
-        return _finish(game, start, [], nodes)
+        return _finish(game, home_first, start, [], nodes)
     seen: set[bytes] = {_key(start[0], start[2])}
     blocked: dict[bytes, int] = {}
 
@@ -388,7 +388,7 @@ def _search(
             home = found[0] + found[1] + found[2] + found[3]
             if home == 52:
                 path.append(move)
-                return _finish(game, start, path, nodes + 1, states)
+                return _finish(game, home_first, start, path, nodes + 1, states)
             if progress is not None and home > progress.home:
                 progress.home = home
                 progress.first = path[0] if path else move
@@ -453,13 +453,14 @@ def _moves_by_score(
 
 
 def _finish(
-    game: EightOff, start: State, path: list[IMove], nodes: int,
+    game: EightOff, home_first: list[IMove], start: State, path: list[IMove], nodes: int,
     states: list[State] | None = None,
 ) -> Solution:
-    """The winning line with its home moves, replayed through the engine. ``states``: the
+    """The winning line with its home moves, replayed through the engine: ``home_first``
+    (the cards home before the search's ``start``), then ``path``. ``states``: the
     positions along ``path`` (its last move's result left out), when the search kept them;
     only the moves after which cards went home are played again, to write those down."""
-    _, line = _start(game)
+    line = list(home_first)
     for n, move in enumerate(path):
         line.append(move)
         if states is None or n + 1 >= len(states) or states[n + 1][3] is not states[n][3]:
