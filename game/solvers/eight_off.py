@@ -172,17 +172,17 @@ def _key(cols: tuple[bytes, ...] | list[bytes], cells: bytes) -> bytes:
 def _dig(cols: tuple[bytes, ...] | list[bytes], found: tuple[int, ...] | list[int]) -> list[int]:
     """For each column, how many cards cover the shallowest card a foundation wants next."""
     dig = [FAR] * len(cols)
+    joined = b"\xff".join(cols)  # one search a card, in C, instead of one a column
     for s in range(4):
         f = found[s]
         if f < 13:
-            c = s * 13 + f
-            for i, col in enumerate(cols):
-                p = col.find(c)
-                if p >= 0:
-                    d = len(col) - 1 - p
-                    if d < dig[i]:
-                        dig[i] = d
-                    break
+            p = joined.find(s * 13 + f)
+            if p >= 0:
+                i = joined.count(b"\xff", 0, p)
+                end = joined.find(b"\xff", p)
+                d = (len(joined) if end < 0 else end) - 1 - p
+                if d < dig[i]:
+                    dig[i] = d
     return dig
 
 
