@@ -111,6 +111,7 @@ HINT_SECONDS = 0.4
 COL_HOME, CELL_HOME, COL_COL, CELL_COL, COL_CELL = range(5)
 
 IMove = tuple[int, int, int, int]
+_TO_CELL = tuple((COL_CELL, i, 0, 1) for i in range(8))  # a column's last card into a cell
 # Columns, the run length ending each column, cells (sorted), foundation heights, and for
 # each column how many cards cover the shallowest card a foundation wants next (``_dig``).
 State = tuple[tuple[bytes, ...], tuple[int, ...], bytes, tuple[int, ...], tuple[int, ...]]
@@ -186,6 +187,15 @@ def _dig(cols: tuple[bytes, ...] | list[bytes], found: tuple[int, ...] | list[in
     return dig
 
 
+# What digging pays: GAIN[dig][k] for k cards off a column whose shallowest wanted card
+# lies under dig cards (FAR: none): uncovering it most, then the fewer left over it the
+# better.
+GAIN = tuple(
+    tuple(0 if d == FAR else (1000 if d == k else 300 - 30 * (d - k)) for k in range(14))
+    for d in range(FAR + 1)
+)
+
+
 def _moves(state: State, ncell: int) -> list[IMove]:
     """Every move from a position (already autoplayed), up to R1-R4; the best last."""
     cols, runs, cells, _, dig = state
@@ -199,35 +209,31 @@ def _moves(state: State, ncell: int) -> list[IMove]:
     else:
         limit_occ = limit_empty = free + 1 if GROUP_RULE == "cells" else 1
     scored: list[tuple[int, IMove]] = []
+    add = scored.append
     cell_cost = 40 + 160 // (free + 1)
     for i, col in enumerate(cols):
         if not col:
             continue
         run = runs[i]
-        d = dig[i]
+        gains = GAIN[dig[i]]
         head = col[-run]
         if head % 13 == KING:
             if first_empty >= 0 and run < len(col) and run <= limit_empty:
-                gain = 0 if d == FAR else (1000 if d == run else 300 - 30 * (d - run))
-                scored.append((gain - 60, (COL_COL, i, first_empty, run)))
+                add((gains[run] - 60, (COL_COL, i, first_empty, run)))
         elif run <= limit_occ:
             j = where_top.get(head + 1)
-            if j is not None:
-                gain = 0 if d == FAR else (1000 if d == run else 300 - 30 * (d - run))
-                if dig[j] != FAR:
-                    gain -= 200 + 30 * run
-                scored.append((gain + 20, (COL_COL, i, j, run)))
+            if j is not None:  # covering a wanted card costs
+                add((gains[run] + (20 if dig[j] == FAR else -180 - 30 * run), (COL_COL, i, j, run)))
         if free:
-            gain = 0 if d == FAR else (1000 if d == 1 else 330 - 30 * d)
-            scored.append((gain - cell_cost, (COL_CELL, i, 0, 1)))
+            add((gains[1] - cell_cost, _TO_CELL[i]))
     for c in cells:
         if c % 13 == KING:
             if first_empty >= 0:
-                scored.append((cell_cost - 60, (CELL_COL, c, first_empty, 1)))
+                add((cell_cost - 60, (CELL_COL, c, first_empty, 1)))
         else:
             j = where_top.get(c + 1)
             if j is not None:
-                scored.append((cell_cost - (0 if dig[j] == FAR else 230), (CELL_COL, c, j, 1)))
+                add((cell_cost - (0 if dig[j] == FAR else 230), (CELL_COL, c, j, 1)))
     scored.sort()
     return [m for _, m in scored]
 
