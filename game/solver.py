@@ -17,8 +17,9 @@ Adding a game's solver (``game/solvers/<name>.py``)::
 
     register("eight_off", search)
 
-and name the module on the game's class (``solver = "game.solvers.<name>"``). A game with only a blocking solver can
-register ``blocking(fn)`` instead (``SolveJob`` then runs it in one step).
+and name the module on the game's class (``solver = "game.solvers.<name>"``). A game with
+only a blocking solver can register ``blocking(fn)`` instead (``SolveJob`` then runs it in
+one step).
 
 The app: ``hint(game)`` for the Hint button; for the live "winnable / no longer winnable"
 indicator, make a ``SolveJob(game)`` after each move and call ``job.step(0.004)`` once per

@@ -39,7 +39,8 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n import LANGUAGES, N_, _, system_language
-from game.moves import Move, NotationError, PileKind, Place
+from game.moves import Move, PileKind, Place
+from game.notation import NotationError
 from game.variant import Variant
 
 SCHEMA_VERSION = 1
@@ -495,60 +496,40 @@ def _is_iso_date(value: Any) -> bool:
 
 # --- the game in progress ----------------------------------------------------------------
 UNDO = "u"
-_KIND_LETTERS = {
-    PileKind.COLUMN: "c",
-    PileKind.CELL: "x",
-    PileKind.WASTE: "w",
-    PileKind.STOCK: "s",
-    PileKind.FOUNDATION: "f",
+# Saved games of the first version wrote a move in the notation where it was lossless, else
+# in an exact form of their own: "=c3>f2*3" (kinds c column, x cell, w waste, s stock,
+# f foundation; numbers from 1). They are still read; new saves write ``str(move)``.
+_LEGACY_KINDS = {
+    "c": PileKind.COLUMN,
+    "x": PileKind.CELL,
+    "w": PileKind.WASTE,
+    "s": PileKind.STOCK,
+    "f": PileKind.FOUNDATION,
 }
-_LETTER_KINDS = {v: k for k, v in _KIND_LETTERS.items()}
-_EXACT_RE = re.compile(r"=([cxwsf])(\d?)(?:>([cxwsf])(\d?))?(?:\*(\d{1,3}))?")
+_LEGACY_EXACT = re.compile(r"=([cxwsf])([1-9])>([cxwsf])([1-9]?)(?:\*([0-9]{1,3}))?")
 
 
 def action_token(action: Move | None) -> str:
-    """The exact text of one action: ``u`` for an undo, else the move.
-
-    A resolved move is written in the notation of SPEC.md when reading that text back gives
-    the very same move (``s``, ``5``, ``3a``...). Otherwise (a chosen foundation ``f2``, a
-    group size, cell ``f`` as a destination) the notation would lose something, and the
-    exact form ``=<kind><number>>``<kind><number>``*<count>`` is written, e.g. ``=c3>f2``:
-    kinds c column, x cell, w waste, s stock, f foundation; numbers from 1.
-    """
-    if action is None:
-        return UNDO
-    text = str(action)
-    with contextlib.suppress(NotationError):
-        if Move.parse(text) == action:
-            return text
-    out = "=" + _exact_place(action.source)
-    if action.target is not None:
-        out += ">" + _exact_place(action.target)
-    if action.count:
-        out += f"*{action.count}"
-    return out
+    """The exact text of one action: ``u`` for an undo, else ``str(move)`` (``3>f2``)."""
+    return UNDO if action is None else str(action)
 
 
-def _exact_place(place: Place) -> str:
-    return _KIND_LETTERS[place.kind] + ("" if place.index is None else str(place.index + 1))
-
-
-def parse_action(token: str) -> Move | None:
-    """Read what ``action_token`` wrote; None is an undo. Raises NotationError."""
+def parse_action(token: str, game: Variant) -> Move | None:
+    """Read one saved action in ``game``'s position (a legacy notation token needs it); None
+    is an undo. Raises ValueError (NotationError included) for an unreadable token, Refusal
+    for a notation token the position refuses."""
     if token == UNDO:
         return None
-    if not token.startswith("="):
-        return Move.parse(token)
-    m = _EXACT_RE.fullmatch(token)
-    if not m or (m.group(2) == "0" or m.group(4) == "0"):
+    if ">" in token and not token.startswith("="):
+        return Move.from_text(token)
+    m = _LEGACY_EXACT.fullmatch(token)
+    if m:
+        source = Place(_LEGACY_KINDS[m.group(1)], int(m.group(2)) - 1)
+        target = Place(_LEGACY_KINDS[m.group(3)], int(m.group(4)) - 1 if m.group(4) else None)
+        return Move(source, target, int(m.group(5) or 1))
+    if token.startswith("="):
         raise NotationError(f"unreadable action {token!r}")
-    source = _read_exact_place(m.group(1), m.group(2))
-    target = None if m.group(3) is None else _read_exact_place(m.group(3), m.group(4))
-    return Move(source, target, int(m.group(5) or 0))
-
-
-def _read_exact_place(letter: str, number: str) -> Place:
-    return Place(_LETTER_KINDS[letter], int(number) - 1 if number else None)
+    return game.parse_move(token)
 
 
 @dataclass
@@ -563,17 +544,18 @@ class SavedGame:
     daily_date: _dt.date | None  # the day whose daily deal this is, if it is one
 
 
-def replay(start: Variant, actions: Sequence[Move | None]) -> Variant:
-    """Play ``actions`` from ``start`` (changed in place): each move must be legal and come
-    out of ``Variant.play`` as exactly the stored move. Raises Refusal or ValueError."""
-    for action in actions:
+def replay(start: Variant, tokens: Sequence[str]) -> list[Move | None]:
+    """Play saved ``tokens`` from ``start`` (changed in place); returns the actions. Each
+    move must be legal. Raises Refusal or ValueError."""
+    actions: list[Move | None] = []
+    for token in tokens:
+        action = parse_action(token, start)
         if action is None:
             start.undo()
-            continue
-        exact = start.play(action)
-        if exact != action:
-            raise ValueError(f"action {action_token(action)} replays as {action_token(exact)}")
-    return start
+        else:
+            start.play(action)
+        actions.append(action)
+    return actions
 
 
 def _saved_game_from_json(data: dict[str, Any]) -> SavedGame:
@@ -600,8 +582,7 @@ def _saved_game_from_json(data: dict[str, Any]) -> SavedGame:
             raise BadFile("a saved game needs a code or a layout")
         if data.get("game") != game.name:
             raise BadFile("the game name does not match the code or layout")
-        actions = [parse_action(t) for t in tokens]
-        replay(game, actions)
+        actions = replay(game, tokens)
     except BadFile:
         raise
     except Exception as exc:  # untrusted data: whatever the engine objects to, never crash

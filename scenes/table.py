@@ -487,7 +487,7 @@ class TableScene(Scene):
         """Whether a double tap may do something a tap does not (then a refusal waits)."""
         if not self.settings.double_tap:
             return False
-        return type(self.game).double_tap_move is not Variant.double_tap_move
+        return bool(self.game.double_tap_aims)
 
     def _double_tap(self, g: DoubleTap) -> None:
         hit = self.board.hit(self.game, g.pos)

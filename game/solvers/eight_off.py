@@ -486,9 +486,9 @@ def _to_engine(game: EightOff, line: list[IMove]) -> list[Move] | None:
     try:
         for move in line:
             exact = _engine_move(trial, move)
-            # resolve() is play()'s check; _apply() is push() without the undo snapshot
+            # refusal() is play()'s check; _apply() is push() without the undo snapshot
             # (40% of the time of a replay), which a copy thrown away needs not.
-            if trial.resolve(exact) != exact:
+            if trial.refusal(exact) is not None:
                 return None
             trial._apply(exact)
             out.append(exact)

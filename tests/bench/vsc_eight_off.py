@@ -105,8 +105,8 @@ def first_group_over(game: EightOff, result: Solution) -> str:
             free = len(trial.free_cells())
             empty = len(trial.empty_columns())
             if move.count > free + 1:
-                return (f"move {n} ({move}) takes {move.count} cards (free cells {free}, "
-                        f"empty columns {empty})")
+                return (f"move {n} ({trial.notation(move)}) takes {move.count} cards "
+                        f"(free cells {free}, empty columns {empty})")
         trial.play(move)
     return "no single group of our line is over it"
 
