@@ -82,7 +82,7 @@ The hint (``hint_search``) is the same search, cut short after ``HINT_NODES`` po
 from __future__ import annotations
 
 import time
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 
 from game.eight_off import CELL_F, EightOff
 from game.moves import Move, cell, column, foundation
@@ -339,17 +339,7 @@ def _search(
     if sum(start[3]) == 52:
         return _finish(game, home_first, start, [], nodes)
     seen: set[bytes] = {_key(start[0], start[2])}
-    blocked: dict[bytes, int] = {}
-
-    def by_score(state: State, ncell: int) -> list[IMove]:
-        if len(blocked) > BLOCKED_CACHE:
-            blocked.clear()
-        return _moves_by_score(state, ncell, blocked, 0)
-
-    def by_score_and_dig(state: State, ncell: int) -> list[IMove]:
-        return _moves_by_score(state, ncell, blocked, DIG_WEIGHT)
-
-    orders = (_moves, by_score, by_score_and_dig)
+    orders = _orders()
     # Each walk: its positions, its stack of move lists, its line. The later walks get
     # their first moves when their first turn comes (most searches end before).
     walks: list[tuple[list[State], list[list[IMove]], list[IMove]]] = [
@@ -413,6 +403,25 @@ def _search(
         path.append(move)
         states.append(child)
         stack.append(order(child, ncell))
+
+
+Order = Callable[[State, int], list[IMove]]
+
+
+def _orders() -> tuple[Order, Order, Order]:
+    """The three walks' move orders: dig first, then by score without and with digs (they
+    share one cache of ``_blocked`` counts, bounded by ``BLOCKED_CACHE``)."""
+    blocked: dict[bytes, int] = {}
+
+    def by_score(state: State, ncell: int) -> list[IMove]:
+        if len(blocked) > BLOCKED_CACHE:
+            blocked.clear()
+        return _moves_by_score(state, ncell, blocked, 0)
+
+    def by_score_and_dig(state: State, ncell: int) -> list[IMove]:
+        return _moves_by_score(state, ncell, blocked, DIG_WEIGHT)
+
+    return _moves, by_score, by_score_and_dig
 
 
 def _blocked(col: bytes) -> int:
