@@ -17,6 +17,8 @@ from typing import Any
 import pytest
 
 import game.store as store_mod
+import game.store.files as store_files
+import game.store.notices as store_notices
 from game import VARIANTS, game_from_code, game_from_layout
 from game.deal import CODE_OPTIONS
 from game.moves import STOCK, Move, cell, column, foundation
@@ -35,6 +37,7 @@ from game.store import (
     action_token,
     parse_action,
 )
+from game.store.savegame import undo_window
 from game.variant import Status, Variant
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -277,7 +280,7 @@ def test_folder_that_cannot_be_moved_is_left_alone(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     (tmp_path / SETTINGS_FILE).mkdir()
-    monkeypatch.setattr(store_mod.os, "rename", _refuse_rename)
+    monkeypatch.setattr(os, "rename", _refuse_rename)
     store = Store(tmp_path)
     assert store.settings == Settings()
     assert [n.msgid for n in store.notices] == [MSG_UNTOUCHABLE]
@@ -291,7 +294,7 @@ def test_saved_game_that_cannot_be_moved_is_reported_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     (tmp_path / SAVEGAME_FILE).write_text("{broken")
-    monkeypatch.setattr(store_mod.os, "rename", _refuse_rename)
+    monkeypatch.setattr(os, "rename", _refuse_rename)
     store = Store(tmp_path)
     assert store.load_game() is None and store.load_game() is None
     assert [n.msgid for n in store.notices] == [MSG_UNTOUCHABLE]
@@ -369,7 +372,7 @@ def test_failure_mid_write_keeps_the_old_file(
     def no_space(fd: int) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(store_mod.os, "fsync", no_space)
+    monkeypatch.setattr(os, "fsync", no_space)
     store.settings.theme = "new"
     assert store.save_settings() is False
     assert store.save_stats() is False
@@ -388,7 +391,7 @@ def test_read_only_folder_is_reported_once(
     def read_only(*args: Any, **kwargs: Any) -> None:
         raise OSError(errno.EROFS, "Read-only file system")
 
-    monkeypatch.setattr(store_mod, "_atomic_write", read_only)
+    monkeypatch.setattr(store_files, "atomic_write", read_only)
     store = Store(tmp_path)
     g = game_from_code("GO1-E-AAAAAAB")
     for _i in range(5):
@@ -447,7 +450,7 @@ def test_golf_round_trip_is_exact(tmp_path: Path) -> None:
     store = Store(tmp_path)
     day = dt.date(2026, 7, 1)
     assert store.save_game(game, actions, 123.4, daily_date=day)
-    tokens = json.loads((tmp_path / SAVEGAME_FILE).read_text())["actions"]
+    tokens = json.loads((tmp_path / SAVEGAME_FILE).read_text())["window"]
     assert all(not t.startswith("=") for t in tokens)  # Golf needs only the plain notation
     saved = Store(tmp_path).load_game()
     assert saved is not None
@@ -455,7 +458,7 @@ def test_golf_round_trip_is_exact(tmp_path: Path) -> None:
     assert (saved.game.score, saved.game.moves, saved.game.status) == (
         game.score, game.moves, game.status,
     )
-    assert saved.actions == actions and saved.elapsed == 123.4
+    assert saved.window == undo_window(actions) and saved.elapsed == 123.4
     assert saved.code == "GO1-E-AAAAAAB" and saved.daily_date == day
     while game.can_undo():  # every step of the undo history matches
         assert saved.game.undo() and game.undo()
@@ -504,7 +507,7 @@ def test_tampered_saved_game_is_kept_aside(tmp_path: Path) -> None:
     assert store.load_game() is None
     assert len(aside_files(tmp_path, SAVEGAME_FILE)) == 1
     data["score"] -= 10
-    data["actions"].insert(0, "1")  # a move the deal refuses
+    data["window"].append("=x1>c1")  # a move the deal refuses: Golf has no cells
     path.write_text(json.dumps(data))
     assert store.load_game() is None
     assert len(aside_files(tmp_path, SAVEGAME_FILE)) == 2 and len(store.notices) == 2
@@ -538,7 +541,7 @@ def test_every_variant_resumes_exactly(tmp_path: Path, name: str, options: str) 
         saved = store.load_game()
         assert saved is not None and store.notices == []
         assert saved.game == game and saved.game.score == game.score
-        assert saved.game.moves == game.moves and saved.actions == actions
+        assert saved.game.moves == game.moves and saved.window == undo_window(actions)
 
 
 # --- killed while saving -----------------------------------------------------------------
@@ -586,7 +589,7 @@ def test_killed_while_saving_leaves_old_or_new_files(tmp_path: Path) -> None:
                 assert g in (previous[name], gen), (name, g, gen)
         assert store.settings == killer.expected_settings(found[SETTINGS_FILE])
         assert store.stats == killer.expected_stats(found[STATS_FILE])
-        assert saved.actions == killer.expected_actions(found[SAVEGAME_FILE])
+        assert saved.window == undo_window(killer.expected_actions(found[SAVEGAME_FILE]))
         mixed += len(set(found.values())) > 1  # killed between two files
         previous = found
         gen = max(found.values()) + 1
@@ -611,5 +614,5 @@ def test_every_notice_is_translated() -> None:
 
 def test_notice_text_follows_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
     notice = store_mod.Notice(store_mod.MSG_SAVEGAME_LOST, {"name": "x.corrupt-1"})
-    monkeypatch.setattr(store_mod, "_", lambda m: "<" + m + ">")
+    monkeypatch.setattr(store_notices, "_", lambda m: "<" + m + ">")
     assert notice.message.startswith("<The saved game") and "x.corrupt-1" in str(notice)
