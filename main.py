@@ -367,6 +367,20 @@ def run_screenshots(args: argparse.Namespace) -> int:
     return 0
 
 
+def check_assets() -> None:
+    """The installed assets against the build's manifest: a damaged font raises AssetError
+    (SDL_ttf would crash on it), anything else is reported and left to its loader's fallback."""
+    import logging
+
+    from scenes import assets, text
+
+    for damage in assets.check(text.asset_dir()):
+        path = text.asset_path(*damage.name.split("/"))
+        if damage.critical:
+            raise text.AssetError(path, f"damaged ({damage.reason}); reinstall the game")
+        logging.getLogger("solitaire.assets").warning("%s is damaged (%s)", path, damage.reason)
+
+
 def hold_data_dir(args: argparse.Namespace) -> tuple[int, Any]:
     """Lock the data folder for this app: (0, the lock), or (EXIT_IN_USE, None) when another
     running app holds it, after saying so in one translated line."""
@@ -394,6 +408,7 @@ def main(argv: list[str] | None = None) -> int:
             refused, lock = hold_data_dir(args)
             if refused:
                 return refused
+        check_assets()
         if args.screenshots is not None:
             return run_screenshots(args)
         app = build_app(args)
