@@ -105,7 +105,7 @@ class Move:
 
 def _read_place(t: str, as_source: bool) -> tuple[Place, str]:
     ch = t[0]
-    if ch.isdigit():
+    if ch in "0123456789":  # str.isdigit() also takes full-width and Arabic-Indic digits
         if ch == "0":
             raise NotationError("columns are numbered from 1")
         return column(int(ch) - 1), t[1:]
