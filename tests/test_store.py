@@ -7,7 +7,9 @@ import errno
 import json
 import os
 import random
+import shutil
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -616,3 +618,116 @@ def test_notice_text_follows_the_language(monkeypatch: pytest.MonkeyPatch) -> No
     notice = store_mod.Notice(store_mod.MSG_SAVEGAME_LOST, {"name": "x.corrupt-1"})
     monkeypatch.setattr(store_notices, "_", lambda m: "<" + m + ">")
     assert notice.message.startswith("<The saved game") and "x.corrupt-1" in str(notice)
+
+
+# --- a damaged machine: never a crash, never a hang ------------------------------------------
+class _Hang(Exception):
+    pass
+
+
+@pytest.fixture
+def no_hang() -> Any:
+    """A read that would wait for ever fails the test after 20 s instead."""
+    def stop(signum: int, frame: Any) -> None:
+        raise _Hang
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(20)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+@pytest.mark.parametrize("name", FILES)
+def test_a_fifo_where_a_file_should_be_is_set_aside_unopened(
+    tmp_path: Path, name: str, no_hang: Any
+) -> None:
+    os.mkfifo(tmp_path / name)
+    store = Store(tmp_path)
+    assert store.load_game() is None and not store.has_saved_game()
+    [aside] = aside_files(tmp_path, name)
+    assert stat.S_ISFIFO(aside.lstat().st_mode)  # kept as it was, never read
+    [notice] = store.notices
+    assert aside.name in notice.message
+    assert store.save_settings() and store.save_stats()
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/null", "/dev/urandom"])
+@pytest.mark.parametrize("name", FILES)
+def test_a_link_to_a_device_is_set_aside_and_never_read(
+    tmp_path: Path, name: str, device: str, no_hang: Any
+) -> None:
+    if not Path(device).exists():
+        pytest.skip(f"no {device} here")
+    (tmp_path / name).symlink_to(device)
+    store = Store(tmp_path)
+    assert store.load_game() is None
+    [aside] = aside_files(tmp_path, name)
+    assert aside.is_symlink() and len(store.notices) == 1
+
+
+def test_every_read_is_bounded(tmp_path: Path) -> None:
+    big = tmp_path / STATS_FILE
+    with big.open("wb") as f:
+        f.write(b'{"version": 1, "x": "')
+        f.seek(store_files.MAX_FILE_BYTES)
+        f.write(b'"}')
+    store = Store(tmp_path)
+    assert len(aside_files(tmp_path, STATS_FILE)) == 1 and len(store.notices) == 1
+    with pytest.raises(store_files.BadFile):
+        store_files.read_bounded(aside_files(tmp_path, STATS_FILE)[0], 1000)
+
+
+def test_a_folder_that_cannot_be_searched_is_left_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Simulated (root may search any folder); the real one is test_..._for_real below."""
+    (tmp_path / SETTINGS_FILE).write_text('{"version": 1, "sound": false}')
+    real_lstat, real_open = os.lstat, os.open
+
+    def denied(path: Any, *args: Any, **kwargs: Any) -> Any:
+        if Path(path).parent == tmp_path:
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return (real_open if args else real_lstat)(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "lstat", denied)
+    monkeypatch.setattr(os, "open", denied)
+    store = Store(tmp_path)
+    assert [n.msgid for n in store.notices] == [store_mod.MSG_FOLDER_UNUSABLE]
+    assert str(tmp_path) in store.notices[0].message
+    assert store.settings == Settings() and store.load_game() is None
+    assert not store.save_settings() and not store.save_stats()  # never written over
+    monkeypatch.undo()
+    assert Store(tmp_path).settings.sound is False
+
+
+def _without_root_powers() -> list[str]:
+    """A command prefix under which chmod 000 holds for this user (root ignores it)."""
+    if os.geteuid() != 0:
+        return []
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        pytest.skip("root without setpriv: chmod 000 cannot be tried for real")
+    caps = "-dac_override,-dac_read_search"
+    return [setpriv, f"--bounding-set={caps}", f"--inh-caps={caps}"]
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid"), reason="POSIX permissions")
+def test_a_folder_that_cannot_be_searched_for_real(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / SETTINGS_FILE).write_text('{"version": 1, "sound": false}')
+    data.chmod(0)
+    try:
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+        result = subprocess.run(
+            [*_without_root_powers(), sys.executable, str(ROOT / "main.py"), "--frames", "3",
+             "--size", "800x480", "--data-dir", str(data)],
+            capture_output=True, text=True, env=env, timeout=120,
+        )
+    finally:
+        data.chmod(0o755)
+    assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
+    assert sorted(p.name for p in data.iterdir()) == [SETTINGS_FILE]  # nothing written
+    assert Store(data).settings.sound is False
