@@ -223,14 +223,16 @@ def disk(monkeypatch: pytest.MonkeyPatch) -> FullDisk:
     return fake
 
 
+_BE, _EB = Move.parse("be"), Move.parse("eb")
+
+
 def _cycle(session: Session, count: int) -> None:
     """Eight Off deal 130: 5H between cells b and e, and an undo now and then."""
     for i in range(count):
         if i % 7 == 6:
             session.undo()
         else:
-            token = "be" if session.game.layout()["cells"][1] else "eb"
-            session.play(Move.parse(token))
+            session.play(_BE if session.game.cells[1] else _EB)  # type: ignore[attr-defined]
 
 
 def test_a_full_disk_never_rewinds_what_is_on_the_screen(tmp_path: Path, disk: FullDisk) -> None:

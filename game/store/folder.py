@@ -187,7 +187,7 @@ class Store:
         """The game in progress, rebuilt exactly, or None if there is none or it is unusable
         (then it is kept aside and a notice says so). Offer Continue when this is not None."""
         if self._pending_game is not None:
-            return savegame.decode(self._pending_game)
+            return savegame.decode(self._pending_game)  # made by encode: it reads back
         if SAVEGAME_FILE in self._blocked or self._stale_game:
             return None
         data = self._read(SAVEGAME_FILE)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+from functools import lru_cache
 
 from game.moves import Move, NotationError, PileKind, Place
 
@@ -29,6 +30,7 @@ _LETTER_KINDS = {v: k for k, v in _KIND_LETTERS.items()}
 _EXACT_RE = re.compile(r"=([cxwsf])(\d?)(?:>([cxwsf])(\d?))?(?:\*(\d{1,3}))?")
 
 
+@lru_cache(maxsize=4096)  # a save writes the whole window: the same moves, again and again
 def move_text(move: Move) -> str:
     """The exact text of a resolved move."""
     text = str(move)
