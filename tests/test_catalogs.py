@@ -191,3 +191,18 @@ def test_runtime_fallback_rule() -> None:
     assert not fit(("Daily deal: {date}",), "Napi leosztás: {date")
     assert fit(("{n} cell", "{n} cells"), "תא אחד")  # a singular may spell the number out
     assert not fit(("{n} cell",), "{n} {cells}")
+
+
+FOREIGN = {  # letters of another catalog's script: a translation pasted into the wrong file
+    "he": re.compile("[\u0400-\u04ff]"),
+    "hu": re.compile("[\u0400-\u04ff\u0590-\u05ff]"),
+    "ru": re.compile("[\u0590-\u05ff]"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_catalog_in_its_own_script(lang: str) -> None:
+    for message in catalog(lang):
+        texts = message.string if isinstance(message.string, tuple) else (message.string,)
+        for text in texts:
+            assert not FOREIGN[lang].search(text or ""), (lang, message.id, text)

@@ -18,6 +18,7 @@ from the ``.po`` files (game/i18n.py).
 
 from __future__ import annotations
 
+import copy
 import json
 import sys
 from pathlib import Path
@@ -76,7 +77,9 @@ def update() -> int:
     waiting = pending()
     for lang in LANGS:
         catalog = load(lang)
-        catalog.update(template, no_fuzzy_matching=True)
+        # update() adopts the template's new Message objects: without a copy per language, the
+        # first language's translations would land in every later catalog.
+        catalog.update(copy.deepcopy(template), no_fuzzy_matching=True)
         catalog.obsolete.clear()
         for message in catalog:
             if not message.id:
