@@ -398,3 +398,35 @@ def test_a_game_of_a_million_actions_saves_small_and_resumes_exactly(
     assert saved is not None and saved.game == session.game  # the undo history too
     assert saved.window == list(session.window)
     print(f"saved game after 700 / 70 000 / 1 000 000 actions: {sizes} bytes")
+
+
+def test_a_game_abandoned_on_a_full_disk_is_counted_and_the_new_one_kept(
+    tmp_path: Path, disk: FullDisk
+) -> None:
+    store = Store(tmp_path)
+    old = Session.start(store, "golf", "C", 5, daily_date=DAY)
+    old.play(Move(STOCK))
+    disk.full = True
+    new = Session.start(store, "golf", "E", 9)  # the old one counted in memory, the new unsaved
+    new.play(Move(STOCK))
+    assert store.stats.get("golf", "C").played == 1 and store.unsaved
+    assert store.load_game().game_id == new.game_id  # type: ignore[union-attr]
+    disk.full = False
+    assert store.flush() and not store.unsaved
+    reopened = Store(tmp_path)
+    assert reopened.stats.get("golf", "C").played == 1
+    saved = reopened.load_game()
+    assert saved is not None and saved.game_id == new.game_id and saved.game == new.game
+
+
+def test_a_late_result_of_an_abandoned_game_leaves_the_new_game_alone(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    old = Session.from_layout(store, WIN_LAYOUT)
+    old.tick(2.0)
+    old.save()
+    new = Session.start(store, "golf", "C", 4)  # the old one: untouched, forgotten, closed
+    new.play(Move(STOCK))
+    old.play(Move(column(0)))  # its table still open somewhere: the win is counted...
+    assert old.recorded and store.stats.get("golf", "E").played == 1
+    saved = Store(tmp_path).load_game()  # ...and the new game is still the one saved
+    assert saved is not None and saved.game_id == new.game_id and saved.game == new.game

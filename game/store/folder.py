@@ -99,7 +99,7 @@ class Store:
         self._write_failing = False  # one notice per run of failed writes
         self._closed: set[str] = set()  # ids of games counted or abandoned: never written
         self._pending_game: dict[str, Any] | None = None  # the newest save, not on disk yet
-        self._stale_game = False  # savegame.json holds a game that is over
+        self._disk_game: str | None = None  # the id of the game in savegame.json, if known
         self._stats_unsaved = False  # a result is counted in memory only
         self._check_folder()
         files.sweep_temp_files(self.data_dir)
@@ -125,8 +125,7 @@ class Store:
         if self._stats_unsaved:
             self._stats_unsaved = False
             self.notices.append(Notice(MSG_RESULT_SAVED))
-        if self._stale_game:
-            self._forget_closed_game()
+        self._forget_closed_game()
         return True
 
     def record_result(
@@ -177,7 +176,7 @@ class Store:
         record = savegame.encode(game, undo_window(actions), elapsed, game_id, layout, daily_date)
         self._retry_stats()
         if self._write(SAVEGAME_FILE, record):
-            self._pending_game, self._stale_game = None, False
+            self._pending_game, self._disk_game = None, game_id
             return True
         if SAVEGAME_FILE not in self._blocked:
             self._pending_game = record
@@ -188,13 +187,13 @@ class Store:
         (then it is kept aside and a notice says so). Offer Continue when this is not None."""
         if self._pending_game is not None:
             return savegame.decode(self._pending_game)  # made by encode: it reads back
-        if SAVEGAME_FILE in self._blocked or self._stale_game:
+        if SAVEGAME_FILE in self._blocked or self._game_over_on_disk():
             return None
         data = self._read(SAVEGAME_FILE)
         if data is None:
             return None
-        if savegame.game_id_of(data) in self._closed:
-            self._stale_game = True
+        self._disk_game = savegame.game_id_of(data)
+        if self._game_over_on_disk():
             self._forget_closed_game()
             return None
         try:
@@ -208,11 +207,14 @@ class Store:
         usable)."""
         if self._pending_game is not None:
             return True
-        return not self._stale_game and files.is_regular(self.data_dir / SAVEGAME_FILE)
+        return not self._game_over_on_disk() and files.is_regular(self.data_dir / SAVEGAME_FILE)
 
     def clear_game(self) -> bool:
         """Forget the game in progress, on disk and in memory."""
         self._pending_game = None
+        return self._remove_game_file()
+
+    def _remove_game_file(self) -> bool:
         if SAVEGAME_FILE in self._blocked:
             return False
         try:
@@ -220,7 +222,7 @@ class Store:
         except OSError as exc:
             self._write_failed(exc)
             return False
-        self._stale_game = False
+        self._disk_game = None
         return True
 
     def finish_game(
@@ -249,10 +251,6 @@ class Store:
         self._close(game_id)
         return self._forget_closed_game()
 
-    def is_closed(self, game_id: str) -> bool:
-        """Whether a game was counted or abandoned (and may not be saved again)."""
-        return game_id in self._closed
-
     @property
     def unsaved(self) -> bool:
         """Whether something the player did is held in memory only (a full disk)."""
@@ -263,7 +261,7 @@ class Store:
         self._retry_stats()
         record = self._pending_game
         if record is not None and self._write(SAVEGAME_FILE, record):
-            self._pending_game, self._stale_game = None, False
+            self._pending_game, self._disk_game = None, record["id"]
         return not self.unsaved
 
     def _close(self, game_id: str) -> None:
@@ -271,15 +269,17 @@ class Store:
         pending = self._pending_game
         if pending is not None and pending.get("id") == game_id:
             self._pending_game = None
-        self._stale_game = self._stale_game or files.lexists(self.data_dir / SAVEGAME_FILE)
+
+    def _game_over_on_disk(self) -> bool:
+        return self._disk_game is not None and self._disk_game in self._closed
 
     def _forget_closed_game(self) -> bool:
-        """Remove a saved game that is over (the journal's last step)."""
-        if not self._stale_game:
+        """Remove the saved game if it is over (the journal's last step)."""
+        if not self._game_over_on_disk():
             return True
         if self._stats_unsaved:
             return False  # the file is the game's last trace until its result is on disk
-        return self.clear_game()
+        return self._remove_game_file()  # a newer game held in memory stays
 
     def _retry_stats(self) -> None:
         if self._stats_unsaved:
@@ -289,9 +289,8 @@ class Store:
         """A crash between a result's write and the saved game's removal left a finished
         game behind: remove it now."""
         data = self._peek(SAVEGAME_FILE)
-        if data is not None and savegame.game_id_of(data) in self._closed:
-            self._stale_game = True
-            self._forget_closed_game()
+        self._disk_game = None if data is None else savegame.game_id_of(data)
+        self._forget_closed_game()
 
     # --- reading ------------------------------------------------------------------------
     def _check_folder(self) -> None:

@@ -69,10 +69,6 @@ def text_matching(pattern: str) -> Check:
     return lambda v: isinstance(v, str) and regex.fullmatch(v) is not None
 
 
-def one_of(*values: Any) -> Check:
-    return lambda v: isinstance(v, str) and v in values
-
-
 def list_of(check: Check, most: int) -> Check:
     return lambda v: isinstance(v, list) and len(v) <= most and all(check(x) for x in v)
 
