@@ -281,14 +281,14 @@ class Tour:
                 self.shot("table_golf_refusal")
 
     def golf_stuck(self) -> None:
-        from game.moves import Move
+        from game.moves import STOCK
 
         for deal in range(1, 200):
             session = self.table("golf", "C", deal)
             game = session.game
             while not session.finished:
-                moves = [m for m in game.legal_moves() if str(m) != "s"]
-                session.play(moves[0] if moves else Move.parse("s"))
+                moves = [m for m in game.legal_moves() if m.source != STOCK]
+                session.play(moves[0] if moves else game.parse_move("s"))
             if not session.won:
                 break
         scene = self.app.scene

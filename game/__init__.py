@@ -1,30 +1,20 @@
-"""The rules engine: pure Python, no pygame. ``VARIANTS`` maps a game's name to its class."""
+"""The rules engine: pure Python, no pygame. ``VARIANTS`` maps a game's name to its class.
+
+Adding a game: write ``game/<name>.py`` (a ``Variant`` subclass that describes itself) and add
+it to ``BUILT_IN`` below; see the README's "Adding a game".
+"""
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from game.deal import CodeError, GameCode, parse_code
-from game.variant import LayoutError, Refusal, Status, Variant
+from game.registry import VARIANTS, get_variant, register, variant_for_prefix
+from game.variant import LayoutError, Refusal, RuleOption, Status, Variant
 
-VARIANTS: dict[str, type[Variant]] = {}
-
-
-def register(cls: type[Variant]) -> type[Variant]:
-    VARIANTS[cls.name] = cls
-    return cls
-
-
-def get_variant(name: str) -> type[Variant]:
-    """The class of a game by name (``golf``, ``easy_harp``, ``eight_off``); KeyError if none."""
-    return VARIANTS[name]
-
-
-def variant_for_prefix(prefix: str) -> type[Variant]:
-    for cls in VARIANTS.values():
-        if cls.prefix == prefix:
-            return cls
-    raise KeyError(prefix)
+# The games of this build, in menu order: each module registers its class on import.
+BUILT_IN: tuple[str, ...] = ("game.golf", "game.easy_harp", "game.eight_off")
 
 
 def game_from_code(code: str | GameCode) -> Variant:
@@ -49,16 +39,8 @@ def game_from_layout(data: Any) -> Variant:
     return VARIANTS[name].from_layout(data)
 
 
-def _register_all() -> None:
-    from game.easy_harp import EasyHarp
-    from game.eight_off import EightOff
-    from game.golf import Golf
-
-    for cls in (Golf, EasyHarp, EightOff):
-        register(cls)
-
-
-_register_all()
+for _module in BUILT_IN:
+    importlib.import_module(_module)
 
 __all__ = [
     "VARIANTS",
@@ -66,10 +48,13 @@ __all__ = [
     "GameCode",
     "LayoutError",
     "Refusal",
+    "RuleOption",
     "Status",
     "Variant",
     "game_from_code",
     "game_from_layout",
     "get_variant",
     "parse_code",
+    "register",
+    "variant_for_prefix",
 ]

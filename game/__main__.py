@@ -1,4 +1,4 @@
-"""The text face of the engine: ``python -m game layout|describe|solve|winrate``.
+"""The text face of the engine: ``python -m game layout|describe|solve|daily|winrate``.
 
 Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rules refuse.
 """
@@ -6,6 +6,7 @@ Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rul
 from __future__ import annotations
 
 import argparse
+import datetime as _dt
 import json
 import math
 import statistics
@@ -14,11 +15,20 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game import VARIANTS, CodeError, LayoutError, Refusal, game_from_code, game_from_layout
+from game import (
+    VARIANTS,
+    CodeError,
+    LayoutError,
+    Refusal,
+    game_from_code,
+    game_from_layout,
+    notation,
+)
 from game.deal import MAX_DEAL, GameCode
 from game.describe import describe
 from game.i18n import LANGUAGES, set_language, system_language
-from game.moves import NotationError, PileKind, parse_line
+from game.moves import PileKind
+from game.notation import NotationError
 from game.solver import Verdict, solve
 from game.store.files import BadFile, read_bounded
 from game.variant import Variant
@@ -97,22 +107,22 @@ def emit(text: str) -> None:
 def play_moves(game: Variant, line: str) -> None:
     """Play a move list; Refusal propagates, a bad token is a UsageError."""
     try:
-        moves = parse_line(line)
+        moves = notation.parse_line(line)
     except NotationError as exc:
         raise UsageError(f"bad move: {exc}") from None
-    places = set(game.places())
-    for move in moves:
-        if move is None:
+    places = game.place_set
+    for written in moves:
+        if written is None:
             game.undo()
             continue
-        for place in (move.source, move.target):
+        for place in (written.source, written.target):
             if place is None or place in places:
                 continue
             generic_foundation = place.kind is PileKind.FOUNDATION and place.index is None
             if generic_foundation and any(p.kind is PileKind.FOUNDATION for p in places):
                 continue
-            raise UsageError(f"bad move {move}: this game has no place {place}")
-        game.play(move)
+            raise UsageError(f"bad move {written}: this game has no place {place}")
+        game.play(notation.resolve(game, written))
 
 
 def cmd_layout(args: argparse.Namespace) -> int:
@@ -145,7 +155,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     result = solve(game, timeout=args.timeout)
     print(result.verdict.value)
     if result.verdict is Verdict.WINNABLE:
-        print(" ".join(str(m) for m in result.moves))
+        print(notation.write_line(game, result.moves))
     return 0
 
 
@@ -208,10 +218,27 @@ def cmd_winrate(args: argparse.Namespace) -> int:
     return 0
 
 
-def cls_options(cls: type[Variant]) -> tuple[str, ...]:
-    from game.deal import CODE_OPTIONS
+def cmd_daily(args: argparse.Namespace) -> int:
+    from game import winnable  # only this command needs the lists of proved deals
 
-    return CODE_OPTIONS[cls.prefix]
+    cls = VARIANTS[args.game]
+    options = args.options or cls.default_options()
+    if options not in cls_options(cls):
+        raise UsageError(f"{args.game} has no option {options!r}: {', '.join(cls_options(cls))}")
+    deal = winnable.daily(cls.name, options, args.date, winnable_only=not args.all_deals)
+    print(GameCode(cls.prefix, options, deal))
+    return 0
+
+
+def iso_date(text: str) -> _dt.date:
+    try:
+        return _dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a date like 2026-11-30: {text!r}") from None
+
+
+def cls_options(cls: type[Variant]) -> tuple[str, ...]:
+    return cls.option_codes()
 
 
 class _Parser(argparse.ArgumentParser):
@@ -240,6 +267,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("source")
     p.add_argument("--timeout", type=positive_float, default=30.0)
     p.set_defaults(func=cmd_solve)
+
+    p = sub.add_parser("daily", help="the code of a day's daily deal")
+    p.add_argument("game", choices=sorted(VARIANTS))
+    p.add_argument("--options", default=None)
+    p.add_argument("--date", type=iso_date, default=_dt.date.today(), help="YYYY-MM-DD")
+    p.add_argument("--all-deals", action="store_true",
+                   help="any deal, as with the setting Winnable deals only off")
+    p.set_defaults(func=cmd_daily)
 
     p = sub.add_parser("winrate", help="the winnable share of a range of deals")
     p.add_argument("game", choices=sorted(VARIANTS))

@@ -33,6 +33,7 @@ from typing import TypeVar
 
 from game.cards import Card, full_deck
 from game.i18n import _
+from game.registry import VARIANTS, variant_for_prefix
 
 MASK64 = (1 << 64) - 1
 MAX_DEAL = 999_999
@@ -131,15 +132,6 @@ class GameCode:
         return f"{self.prefix}1-{self.options}-{deal_letters(self.deal)}"
 
 
-# Options each prefix accepts, and the legacy spellings read as another option.
-CODE_OPTIONS: dict[str, tuple[str, ...]] = {
-    "GO": ("E", "C"),
-    "EH": ("N",),
-    "EO": ("C8", "C4", "C2"),
-}
-LEGACY_OPTIONS: dict[tuple[str, str], str] = {("GO", "N"): "E"}
-
-
 def parse_code(text: str) -> GameCode:
     """Read a code such as ``GO1-E-AAAAAAB`` (any letter case, spaces around it forgiven).
 
@@ -155,13 +147,21 @@ def parse_code(text: str) -> GameCode:
         )
     head, options, letters = parts
     prefix, version = head[:2], head[2:]
-    if prefix not in CODE_OPTIONS:
-        raise CodeError(_("Unknown game in the code: it must start with GO, EH or EO."))
+    try:
+        cls = variant_for_prefix(prefix)
+    except KeyError:
+        prefixes = ", ".join(v.prefix for v in VARIANTS.values())
+        raise CodeError(
+            _("Unknown game in the code: it must start with one of {prefixes}.").format(
+                prefixes=prefixes
+            )
+        ) from None
     if version != "1":
         raise CodeError(_("Unsupported code version: the game letters must be followed by 1."))
-    options = LEGACY_OPTIONS.get((prefix, options), options)
-    if options not in CODE_OPTIONS[prefix]:
-        allowed = ", ".join(CODE_OPTIONS[prefix])
+    options = cls.legacy_options.get(options, options)
+    codes = cls.option_codes()
+    if options not in codes:
+        allowed = ", ".join(codes)
         raise CodeError(
             _("This game has no rule option {option!r}; use one of: {allowed}.").format(
                 option=options, allowed=allowed

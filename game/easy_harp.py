@@ -19,23 +19,24 @@ that never took a card back scores 1 220 + 5 per card played from the waste to a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Sequence
+from typing import Any, ClassVar
 
 from game.cards import KING, Card, Suit, full_deck
 from game.deal import deck_for
+from game.describe import Words
 from game.i18n import N_
 from game.moves import STOCK, WASTE, Move, PileKind, Place, column, foundation
+from game.registry import register
 from game.variant import (
+    MSG_BLOCKED,
     MSG_EMPTY_COLUMN,
     MSG_EMPTY_FOUNDATION,
-    MSG_NO_COLUMN,
-    MSG_NO_FOUNDATION,
-    MSG_NOWHERE,
-    MSG_SAME_PLACE,
-    MSG_WHERE,
+    MSG_NOT_THERE,
+    Aim,
     LayoutError,
     Refusal,
+    RuleOption,
     Variant,
     cards_from_json,
 )
@@ -48,8 +49,6 @@ POINTS_FOUNDATION = 10
 POINTS_WASTE_TO_COLUMN = 5
 POINTS_TURN_UP = 5
 RED = tuple(suit.is_red for suit in Suit)  # by suit number: faster than Card.is_red
-COLUMN_PLACES = tuple(column(i) for i in range(COLUMNS))
-FOUNDATION_PLACES = tuple(foundation(i) for i in range(FOUNDATIONS))
 
 MSG_ONE_AT_A_TIME = N_("One card at a time: move the last card of a column")
 MSG_KING_ONLY = N_("Only a King can go into an empty column")
@@ -61,12 +60,15 @@ MSG_FOUNDATION_NOT_YET = N_("This card cannot go to a foundation yet")
 MSG_FOUNDATION_LAST = N_("Only the last card of a column can go to a foundation")
 MSG_FOUNDATION_BACK = N_("Drag a foundation card back to a column")
 MSG_FACE_DOWN = N_("This card is face down")
-MSG_BLOCKED = N_("This card is blocked")
 MSG_STOCK_AND_WASTE_EMPTY = N_("The stock and the waste are empty")
 MSG_TAP_STOCK = N_("Tap the stock to draw a card")
 MSG_EMPTY_WASTE = N_("The waste is empty")
 MSG_NO_CELLS = N_("This game has no free cells")
-MSG_NOT_THERE = N_("Cards cannot go there")
+EMPTY_REFUSALS = {
+    PileKind.COLUMN: MSG_EMPTY_COLUMN,
+    PileKind.WASTE: MSG_EMPTY_WASTE,
+    PileKind.FOUNDATION: MSG_EMPTY_FOUNDATION,
+}
 
 
 def fits(card: Card, top: Card) -> bool:
@@ -78,10 +80,17 @@ def build_refusal(card: Card, top: Card) -> Refusal:
     return Refusal(MSG_COLOUR if card.is_red == top.is_red else MSG_RANK)
 
 
+@register
 class EasyHarp(Variant):
     name = "easy_harp"
     prefix = "EH"
+    title = N_("Easy Harp")
+    summary = N_("Two decks, one card at a time: build eight foundations from the Aces")
+    rule_options = (RuleOption("N", N_("Standard"), N_("One card at a time, two decks")),)
+    solver = "game.solvers.easy_harp"
+    emblem = ("cascade", ("KS", "QH", "JC", "TD", "9S"))
     deck_count = DECKS
+    empty_column_rank = KING
 
     def __init__(self, options: str, deal: int | None = None) -> None:
         super().__init__(options, deal)
@@ -134,6 +143,26 @@ class EasyHarp(Variant):
     def hidden_count(self) -> int:
         return sum(self.hidden)
 
+    def describe(self, words: Words) -> str:
+        piles = words.foundations(self.foundations)
+        head = f"{words.stock(len(self.stock))}; {words.waste(self.waste_top)}; {piles}."
+        columns = "; ".join(
+            self._describe_column(words, j) for j in range(COLUMNS)
+        )
+        return f"{head} {columns}."
+
+    def _describe_column(self, words: Words, j: int) -> str:
+        cards, hidden = self.tableau[j], self.hidden[j]
+        if not hidden:
+            return words.column(j + 1, cards)
+        down = words.t.ngettext("{n} hidden card", "{n} hidden cards", hidden).format(n=hidden)
+        return words._(
+            N_("Column {number}: {cards} (free: {card})"),
+            number=j + 1,
+            cards=", ".join([down, words.cards(cards[hidden:])]),
+            card=words.card(cards[-1]),
+        )
+
     def layout(self) -> dict[str, Any]:
         return {
             "game": self.name,
@@ -183,6 +212,18 @@ class EasyHarp(Variant):
         return game
 
     # --- rules --------------------------------------------------------------------------
+    # One card at a time: the last card of a column, the waste's top, a foundation's top
+    # (back to a column). A column takes the opposite colour one rank lower; an empty column
+    # only a King, the one group that moves: a King-headed run. A foundation takes its suit
+    # from the Ace. A card turned up by a move scores on top of it.
+    tap_aims = (Aim.FOUNDATION,)
+    double_tap_aims = (Aim.FOUNDATION, Aim.LONGEST_COLUMN, Aim.EMPTY_COLUMN)
+    tap_refusal = MSG_FOUNDATION_NOT_YET
+    tap_group_refusal = MSG_FOUNDATION_LAST
+    foundation_tap_refusal = MSG_FOUNDATION_BACK
+    stock_refusal = MSG_STOCK_AND_WASTE_EMPTY
+    missing_refusals: ClassVar[dict[PileKind, str]] = {PileKind.CELL: MSG_NO_CELLS}
+
     def king_run(self, i: int) -> int:
         """Length of the King-headed run (face up, alternating, descending) ending column
         ``i``, or 0 if the column does not end in one."""
@@ -202,148 +243,60 @@ class EasyHarp(Variant):
                 return slot
         return None
 
-    def _column_index(self, place: Place) -> int:
-        i = place.index
-        if i is None or not 0 <= i < COLUMNS:
-            raise Refusal(MSG_NO_COLUMN, number=(i or 0) + 1)
-        return i
+    def pick_refusal(self, place: Place, index: int) -> Refusal | None:
+        kind = place.kind
+        if kind is PileKind.STOCK:
+            return Refusal(MSG_TAP_STOCK)
+        cards = self.pile(place)
+        if not cards:
+            return Refusal(EMPTY_REFUSALS[kind])
+        if index == len(cards) - 1:
+            return None
+        if kind is not PileKind.COLUMN or not 0 <= index < len(cards):
+            return Refusal(MSG_BLOCKED)
+        if index < self.hidden[place.index or 0]:
+            return Refusal(MSG_FACE_DOWN)
+        if not all(fits(cards[k + 1], cards[k]) for k in range(index, len(cards) - 1)):
+            return Refusal(MSG_BLOCKED)
+        if cards[index].rank == KING:
+            return None  # a King run may go into an empty column
+        return Refusal(MSG_ONE_AT_A_TIME)
 
-    def _source_card(self, src: Place) -> Card:
-        """The one card a move takes from ``src``: a column's last, the waste or pile top."""
-        if src.kind is PileKind.COLUMN:
-            col = self.tableau[self._column_index(src)]
-            if not col:
-                raise Refusal(MSG_EMPTY_COLUMN)
-            return col[-1]
-        if src.kind is PileKind.WASTE:
-            if not self.waste:
-                raise Refusal(MSG_EMPTY_WASTE)
-            return self.waste[-1]
-        if src.kind is PileKind.FOUNDATION:
-            i = src.index
-            if i is None or not 0 <= i < FOUNDATIONS:
-                raise Refusal(MSG_NO_FOUNDATION, number=(i or 0) + 1)
-            if not self.foundations[i]:
-                raise Refusal(MSG_EMPTY_FOUNDATION)
-            return self.foundations[i][-1]
-        raise Refusal(MSG_NO_CELLS)
+    def accept_refusal(self, target: Place, cards: Sequence[Card], source: Place) -> Refusal | None:
+        head = cards[0]
+        i = target.index or 0
+        if target.kind is PileKind.FOUNDATION:
+            if source.kind is PileKind.FOUNDATION:
+                return Refusal(MSG_FOUNDATION_BACK)
+            if len(cards) > 1:
+                return Refusal(MSG_ONE_AT_A_TIME)
+            if SLOT_SUITS[i] != head.suit:
+                return Refusal(MSG_SLOT_SUIT)
+            ok = len(self.foundations[i]) == head.rank - 1
+            return None if ok else Refusal(MSG_FOUNDATION)
+        if target.kind is not PileKind.COLUMN:
+            return Refusal(MSG_NOT_THERE)
+        col = self.tableau[i]
+        if not col:
+            return None if head.rank == KING else Refusal(MSG_KING_ONLY)
+        if len(cards) > 1:
+            return Refusal(MSG_ONE_AT_A_TIME)
+        return None if fits(head, col[-1]) else build_refusal(head, col[-1])
 
-    def resolve(self, move: Move) -> Move:
-        src, dst, count = move.source, move.target, move.count
-        if src.kind is PileKind.STOCK:
-            if dst is not None:
-                raise Refusal(MSG_TAP_STOCK)
-            if not self.stock and not self.waste:
-                raise Refusal(MSG_STOCK_AND_WASTE_EMPTY)
-            return Move(STOCK)
-        card = self._source_card(src)
-        if dst is None:
-            raise Refusal(MSG_WHERE)
-        if dst.kind is PileKind.CELL:
-            raise Refusal(MSG_NO_CELLS)
-        if dst.kind not in (PileKind.COLUMN, PileKind.FOUNDATION):
-            raise Refusal(MSG_NOT_THERE)
-        if src == dst:
-            raise Refusal(MSG_SAME_PLACE)
-        if dst.kind is PileKind.FOUNDATION:
-            if src.kind is PileKind.FOUNDATION:
-                raise Refusal(MSG_FOUNDATION_BACK)
-            if count > 1:
-                raise Refusal(MSG_ONE_AT_A_TIME)
-            return Move(src, foundation(self._foundation_slot(card, dst.index)), 1)
-        j = self._column_index(dst)
-        target = self.tableau[j]
-        if src.kind is PileKind.COLUMN and not target and count != 1:
-            k = self.king_run(self._column_index(src))
-            if count in (0, k) and k:
-                return Move(src, dst, k)
-        if count > 1:
-            raise Refusal(MSG_ONE_AT_A_TIME)
-        if not target:
-            if card.rank != KING:
-                raise Refusal(MSG_KING_ONLY)
-        elif not fits(card, target[-1]):
-            raise build_refusal(card, target[-1])
-        return Move(src, dst, 1)
+    def move_points(self, move: Move) -> int:
+        if move.target.kind is PileKind.FOUNDATION:
+            return POINTS_FOUNDATION
+        waste_to_column = move.source == WASTE and move.target.kind is PileKind.COLUMN
+        return POINTS_WASTE_TO_COLUMN if waste_to_column else 0
 
-    def _foundation_slot(self, card: Card, slot: int | None) -> int:
-        if slot is None:
-            found = self.foundation_for(card)
-            if found is None:
-                raise Refusal(MSG_FOUNDATION)
-            return found
-        if not 0 <= slot < FOUNDATIONS:
-            raise Refusal(MSG_NO_FOUNDATION, number=slot + 1)
-        if SLOT_SUITS[slot] != card.suit:
-            raise Refusal(MSG_SLOT_SUIT)
-        if len(self.foundations[slot]) != card.rank - 1:
-            raise Refusal(MSG_FOUNDATION)
-        return slot
-
-    def _apply(self, move: Move) -> int:
-        src, dst = move.source, move.target
-        if src.kind is PileKind.STOCK:
-            if self.stock:
-                self.waste.append(self.stock.pop())
-            else:  # redeal: the first card drawn comes first again
-                self.stock = self.waste[::-1]
-                self.waste = []
+    def _turn_up(self, place: Place) -> int:
+        if place.kind is not PileKind.COLUMN:
             return 0
-        assert dst is not None
-        count = move.count or 1
-        points = 0
-        if src.kind is PileKind.COLUMN:
-            assert src.index is not None
-            col = self.tableau[src.index]
-            cards = col[-count:]
-            del col[-count:]
-            if col and self.hidden[src.index] == len(col):
-                self.hidden[src.index] -= 1
-                points += POINTS_TURN_UP
-        elif src.kind is PileKind.WASTE:
-            cards = [self.waste.pop()]
-        else:
-            assert src.index is not None
-            cards = [self.foundations[src.index].pop()]
-        assert dst.index is not None
-        if dst.kind is PileKind.FOUNDATION:
-            self.foundations[dst.index].extend(cards)
-            return points + POINTS_FOUNDATION
-        self.tableau[dst.index].extend(cards)
-        if src.kind is PileKind.WASTE:
-            points += POINTS_WASTE_TO_COLUMN
-        return points
-
-    def legal_moves(self) -> list[Move]:
-        out: list[Move] = []
-        empties = [j for j, col in enumerate(self.tableau) if not col]
-        tops = [(j, col[-1]) for j, col in enumerate(self.tableau) if col]
-        # (place, card, its own column or -1, may go to a foundation)
-        sources = [(COLUMN_PLACES[i], card, i, True) for i, card in tops]
-        if self.waste:
-            sources.append((WASTE, self.waste[-1], -1, True))
-        for f, pile in enumerate(self.foundations):
-            if pile:
-                sources.append((FOUNDATION_PLACES[f], pile[-1], -1, False))
-        for src, card, own, up in sources:
-            if up:
-                slot = self.foundation_for(card)
-                if slot is not None:
-                    out.append(Move(src, FOUNDATION_PLACES[slot], 1))
-            rank, red = card.rank + 1, RED[card.suit]
-            for j, top in tops:
-                if top.rank == rank and RED[top.suit] != red and j != own:
-                    out.append(Move(src, COLUMN_PLACES[j], 1))
-            if rank > KING:
-                out.extend(Move(src, COLUMN_PLACES[j], 1) for j in empties)
-        if empties:
-            for i in range(COLUMNS):
-                k = self.king_run(i)
-                if k > 1:
-                    out.extend(Move(COLUMN_PLACES[i], COLUMN_PLACES[j], k) for j in empties)
-        if self.stock or self.waste:
-            out.append(Move(STOCK))
-        return out
+        j = place.index or 0
+        if self.tableau[j] and self.hidden[j] == len(self.tableau[j]):
+            self.hidden[j] -= 1
+            return POINTS_TURN_UP
+        return 0
 
     def is_won(self) -> bool:
         return all(len(pile) == KING for pile in self.foundations)
@@ -367,103 +320,15 @@ class EasyHarp(Variant):
             return index >= self.hidden[place.index or 0]
         return True
 
+    def foundation_suit(self, index: int) -> Suit | None:
+        return SLOT_SUITS[index]
+
+    def can_redeal(self) -> bool:
+        return not self.stock and bool(self.waste)
+
     def places(self) -> list[Place]:
         return (
             [column(i) for i in range(COLUMNS)]
             + [STOCK, WASTE]
             + [foundation(i) for i in range(FOUNDATIONS)]
         )
-
-    def pick_refusal(self, place: Place, index: int) -> Refusal | None:
-        kind = place.kind
-        if kind is PileKind.STOCK:
-            return Refusal(MSG_TAP_STOCK)
-        if kind is PileKind.CELL:
-            return Refusal(MSG_NO_CELLS)
-        try:
-            self._source_card(place)
-        except Refusal as refusal:
-            return refusal
-        cards = self.pile(place)
-        if index == len(cards) - 1:
-            return None
-        if kind is not PileKind.COLUMN or not 0 <= index < len(cards):
-            return Refusal(MSG_BLOCKED)
-        i = place.index or 0
-        if index < self.hidden[i]:
-            return Refusal(MSG_FACE_DOWN)
-        if not all(fits(cards[k + 1], cards[k]) for k in range(index, len(cards) - 1)):
-            return Refusal(MSG_BLOCKED)
-        if cards[index].rank == KING:
-            return None  # a King run may go into an empty column
-        return Refusal(MSG_ONE_AT_A_TIME)
-
-    def _pick(self, place: Place, index: int) -> int:
-        refusal = self.pick_refusal(place, index)
-        if refusal:
-            raise refusal
-        return len(self.pile(place)) - index
-
-    def tap_move(self, place: Place, index: int) -> Move:
-        if place.kind is PileKind.STOCK:
-            return self.resolve(Move(STOCK))
-        count = self._pick(place, index)
-        if place.kind is PileKind.FOUNDATION:
-            raise Refusal(MSG_FOUNDATION_BACK)
-        if count > 1:
-            raise Refusal(MSG_FOUNDATION_LAST)
-        slot = self.foundation_for(self.pile(place)[-1])
-        if slot is None:
-            raise Refusal(MSG_FOUNDATION_NOT_YET)
-        return Move(place, foundation(slot), 1)
-
-    def double_tap_move(self, place: Place, index: int) -> Move:
-        """The seed's order: a foundation, the longest column that takes the card, then an
-        empty column for a King (with its run)."""
-        if place.kind is PileKind.STOCK:
-            return self.resolve(Move(STOCK))
-        count = self._pick(place, index)
-        if place.kind is PileKind.FOUNDATION:
-            raise Refusal(MSG_FOUNDATION_BACK)
-        cards = self.pile(place)
-        head = cards[index]
-        if count == 1:
-            slot = self.foundation_for(head)
-            if slot is not None:
-                return Move(place, foundation(slot), 1)
-            by_length = sorted(
-                (j for j, col in enumerate(self.tableau) if col and place != column(j)),
-                key=lambda j: -len(self.tableau[j]),
-            )
-            for j in by_length:
-                if fits(head, self.tableau[j][-1]):
-                    return Move(place, column(j), 1)
-        if head.rank == KING and not (place.kind is PileKind.COLUMN and index == 0):
-            for j, col in enumerate(self.tableau):
-                if not col:
-                    return Move(place, column(j), count)
-        raise Refusal(MSG_NOWHERE)
-
-    def drag_move(self, place: Place, index: int, target: Place) -> Move:
-        count = self._pick(place, index)
-        if target.kind is PileKind.FOUNDATION:
-            if count > 1:
-                raise Refusal(MSG_ONE_AT_A_TIME)
-            if place.kind is PileKind.FOUNDATION:
-                raise Refusal(MSG_FOUNDATION_BACK)
-            card = self.pile(place)[-1]
-            slot = self.foundation_for(card)
-            if slot is None:
-                # Say why in terms of the slot the card was dropped on.
-                aimed = target.index
-                if aimed is not None and 0 <= aimed < FOUNDATIONS and (
-                    SLOT_SUITS[aimed] != card.suit
-                ):
-                    raise Refusal(MSG_SLOT_SUIT)
-                raise Refusal(MSG_FOUNDATION)
-            return Move(place, foundation(slot), 1)
-        if target == place:
-            raise Refusal(MSG_SAME_PLACE)
-        if target.kind is not PileKind.COLUMN:
-            raise Refusal(MSG_NOT_THERE)
-        return self.resolve(Move(place, target, count))

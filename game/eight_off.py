@@ -12,32 +12,29 @@ empty target column does not count for the King run moving into it. Cards may co
 foundation to a cell or a column.
 Score: +10 a card onto a foundation, +5 a card from a cell onto a column, 0 anything else.
 
-Notation: ``35`` moves the run that fits (the game picks how many). As a destination ``f`` is
-the foundations; when no foundation takes the card and cell f (the sixth of eight) is empty, it
-means cell f, so a move into cell f prints as ``3f`` and replays the same. A card that a
-foundation would take cannot be sent into cell f by notation: ``legal_moves`` leaves that one
-move out (any other free cell does the same job).
+Notation (``game.notation``): ``35`` moves the run that fits; ``3f`` sends a card to its
+foundation, or into cell f (the sixth cell) when no foundation takes it and cell f is free.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Sequence
+from typing import Any, ClassVar
 
 from game.cards import KING, Card, Suit, full_deck
 from game.deal import deck_for
+from game.describe import Words
 from game.i18n import N_
 from game.moves import CELL_LETTERS, Move, PileKind, Place, cell, column, foundation
+from game.registry import register
 from game.variant import (
+    MSG_BLOCKED,
     MSG_EMPTY_COLUMN,
     MSG_EMPTY_FOUNDATION,
-    MSG_NO_COLUMN,
-    MSG_NO_FOUNDATION,
-    MSG_NOWHERE,
-    MSG_SAME_PLACE,
-    MSG_WHERE,
+    Aim,
     LayoutError,
     Refusal,
+    RuleOption,
     Variant,
     cards_from_json,
 )
@@ -49,11 +46,7 @@ CELL_F = CELL_LETTERS.index("f")  # the cell that shares its letter with the fou
 FOUNDATIONS = 4  # one per suit, in Suit order: ♠ ♥ ♦ ♣
 POINTS_FOUNDATION = 10
 POINTS_CELL_TO_COLUMN = 5
-COLUMN_PLACES = tuple(column(i) for i in range(COLUMNS))
-CELL_PLACES = tuple(cell(i) for i in range(len(CELL_LETTERS)))
-FOUNDATION_PLACES = tuple(foundation(i) for i in range(FOUNDATIONS))
 
-MSG_BLOCKED = N_("This card is blocked")
 MSG_BUILD = N_("Must be the same suit and one rank lower")
 MSG_KING_ONLY = N_("Only a King can go into an empty column")
 MSG_CELL_TAKEN = N_("This cell is taken")
@@ -62,11 +55,14 @@ MSG_FOUNDATION = N_("Foundations are built up by suit from the Ace, one card at 
 MSG_FOUNDATION_NOT_YET = N_("This card cannot go to a foundation yet")
 MSG_FOUNDATION_LAST = N_("Only the last card of a column can go to a foundation")
 MSG_FOUNDATION_BACK = N_("Drag a foundation card to a free cell or a column")
-MSG_TOO_MANY = N_("Too many cards: at most {count} can move there now")
-MSG_NOT_RUN = N_("Only a run of the same suit in order moves together")
 MSG_EMPTY_CELL = N_("This cell is empty")
 MSG_NO_CELL = N_("There is no cell {letter}")
 MSG_NO_STOCK = N_("This game has no stock or waste")
+EMPTY_REFUSALS = {
+    PileKind.COLUMN: MSG_EMPTY_COLUMN,
+    PileKind.CELL: MSG_EMPTY_CELL,
+    PileKind.FOUNDATION: MSG_EMPTY_FOUNDATION,
+}
 
 
 def fits(card: Card, top: Card) -> bool:
@@ -90,9 +86,20 @@ def group_limit(free_cells: int, empty_columns: int) -> int:
     return (free_cells + 1) << empty_columns
 
 
+@register
 class EightOff(Variant):
     name = "eight_off"
     prefix = "EO"
+    title = N_("Eight Off")
+    summary = N_("One deck, free cells: build by suit, move runs as a group")
+    rule_options = (
+        RuleOption("C8", N_("8 cells"), N_("Free cells to play with")),
+        RuleOption("C4", N_("4 cells"), N_("Free cells to play with")),
+        RuleOption("C2", N_("2 cells"), N_("Free cells to play with")),
+    )
+    solver = "game.solvers.eight_off"
+    emblem = ("row", ("AS", "AH", "AD", "AC"))
+    empty_column_rank = KING
 
     def __init__(self, options: str, deal: int | None = None) -> None:
         super().__init__(options, deal)
@@ -138,6 +145,12 @@ class EightOff(Variant):
         yield from (c for c in self.cells if c is not None)
         for pile in self.foundations:
             yield from pile
+
+    def describe(self, words: Words) -> str:
+        cells = words.slots(N_("Cells: {cards}"), list(self.cells), words.empty_cell())
+        piles = words.foundations(self.foundations)
+        columns = "; ".join(words.column(i + 1, col) for i, col in enumerate(self.tableau))
+        return f"{cells}; {piles}. {columns}."
 
     def layout(self) -> dict[str, Any]:
         return {
@@ -191,211 +204,73 @@ class EightOff(Variant):
             empty -= 1  # the target itself is no stopover
         return group_limit(len(self.free_cells()), empty)
 
-    def _takes_foundation(self, card: Card) -> bool:
-        return len(self.foundations[card.suit]) == card.rank - 1
-
-    def _cell_f_free(self) -> bool:
-        return self.cell_count > CELL_F and self.cells[CELL_F] is None
-
     # --- rules --------------------------------------------------------------------------
-    def _check(self, place: Place) -> int:
-        """The index of a place of this table, or a Refusal naming what does not exist."""
-        i = place.index
-        k = place.kind
-        if k is PileKind.COLUMN and i is not None and 0 <= i < COLUMNS:
-            return i
-        if k is PileKind.CELL and i is not None and 0 <= i < self.cell_count:
-            return i
-        if k is PileKind.FOUNDATION and i is not None and 0 <= i < FOUNDATIONS:
-            return i
-        if k is PileKind.COLUMN:
-            raise Refusal(MSG_NO_COLUMN, number=(i or 0) + 1)
-        if k is PileKind.CELL:
-            raise Refusal(MSG_NO_CELL, letter=CELL_LETTERS[i or 0])
-        if k is PileKind.FOUNDATION:
-            raise Refusal(MSG_NO_FOUNDATION, number=(i or 0) + 1)
-        raise Refusal(MSG_NO_STOCK)
+    # A card moves from the end of a column, from a cell, or back from a foundation's top.
+    # A column takes the same suit one rank lower, an empty column only a King (with its
+    # run); a cell one card; a foundation its suit from the Ace. A run in suit moves as a
+    # group of at most (free cells + 1) x 2^(empty columns).
+    tap_aims = (Aim.FOUNDATION,)
+    double_tap_aims = (Aim.FOUNDATION, Aim.LONGEST_COLUMN, Aim.EMPTY_COLUMN, Aim.FREE_CELL)
+    tap_refusal = MSG_FOUNDATION_NOT_YET
+    tap_group_refusal = MSG_FOUNDATION_LAST
+    foundation_tap_refusal = MSG_FOUNDATION_BACK
+    missing_refusals: ClassVar[dict[PileKind, str]] = {
+        PileKind.CELL: MSG_NO_CELL,
+        PileKind.STOCK: MSG_NO_STOCK,
+        PileKind.WASTE: MSG_NO_STOCK,
+    }
 
-    def _single(self, src: Place, count: int) -> Card:
-        """The one card a move from ``src`` takes (the last of a column, a cell, a pile top)."""
-        i = self._check(src)
-        if src.kind is PileKind.COLUMN:
-            if not self.tableau[i]:
-                raise Refusal(MSG_EMPTY_COLUMN)
-            return self.tableau[i][-1]
-        if count > 1:
-            raise Refusal(MSG_NOT_RUN)
-        if src.kind is PileKind.CELL:
-            card = self.cells[i]
-            if card is None:
-                raise Refusal(MSG_EMPTY_CELL)
-            return card
-        if not self.foundations[i]:
-            raise Refusal(MSG_EMPTY_FOUNDATION)
-        return self.foundations[i][-1]
+    def pick_refusal(self, place: Place, index: int) -> Refusal | None:
+        cards = self.pile(place)
+        if not cards:
+            return Refusal(EMPTY_REFUSALS[place.kind])
+        covered = len(cards) - 1 - index
+        if not 0 <= index < len(cards):
+            return Refusal(MSG_BLOCKED)
+        if covered and (place.kind is not PileKind.COLUMN or covered >= run_length(cards)):
+            return Refusal(MSG_BLOCKED)
+        return None
 
-    def resolve(self, move: Move) -> Move:
-        return self._resolve(move, cell_f_fallback=True)
+    def accept_refusal(self, target: Place, cards: Sequence[Card], source: Place) -> Refusal | None:
+        head = cards[0]
+        i = target.index or 0
+        if target.kind is PileKind.COLUMN:
+            top = self.tableau[i]
+            if not top:
+                return None if head.rank == KING else Refusal(MSG_KING_ONLY)
+            return None if fits(head, top[-1]) else Refusal(MSG_BUILD)
+        if target.kind is PileKind.CELL:
+            if len(cards) > 1:
+                return Refusal(MSG_CELL_ONE)
+            return None if self.cells[i] is None else Refusal(MSG_CELL_TAKEN)
+        if source.kind is PileKind.FOUNDATION:
+            return Refusal(MSG_FOUNDATION_BACK)
+        if len(cards) > 1 or head.suit != i or len(self.foundations[i]) != head.rank - 1:
+            return Refusal(MSG_FOUNDATION)
+        return None
 
-    def _resolve(self, move: Move, cell_f_fallback: bool) -> Move:
-        src, dst, count = move.source, move.target, move.count
-        if src.kind in (PileKind.STOCK, PileKind.WASTE):
-            raise Refusal(MSG_NO_STOCK)
-        if dst is None:
-            self._check(src)
-            raise Refusal(MSG_WHERE)
-        if src == dst:
-            raise Refusal(MSG_SAME_PLACE)
-        if dst.kind is PileKind.COLUMN:
-            j = self._check(dst)
-            if src.kind is PileKind.COLUMN:
-                return self._column_to_column(self._check(src), j, count)
-            card = self._single(src, count)
-            self._check_onto_column(card, j)
-            return Move(src, dst, 1)
-        if dst.kind is PileKind.CELL:
-            j = self._check(dst)
-            if count > 1:
-                raise Refusal(MSG_CELL_ONE)
-            self._single(src, count)
-            if self.cells[j] is not None:
-                raise Refusal(MSG_CELL_TAKEN)
-            return Move(src, dst, 1)
-        if dst.kind is PileKind.FOUNDATION:
-            if count > 1:
-                raise Refusal(MSG_FOUNDATION)
-            card = self._single(src, count)
-            if dst.index is not None:
-                self._check(dst)
-            if self._takes_foundation(card) and dst.index in (None, card.suit):
-                return Move(src, foundation(card.suit), 1)
-            if cell_f_fallback and dst.index is None and self._cell_f_free() and src != cell(
-                CELL_F
-            ):
-                return Move(src, cell(CELL_F), 1)
-            if src.kind is PileKind.FOUNDATION:
-                raise Refusal(MSG_FOUNDATION_BACK)
-            raise Refusal(MSG_FOUNDATION)
-        raise Refusal(MSG_NO_STOCK)
+    def group_limit(self, source: Place, target: Place) -> int:
+        return self.max_group(target.index or 0) if target.kind is PileKind.COLUMN else 1
 
-    def _check_onto_column(self, card: Card, j: int) -> None:
-        target = self.tableau[j]
-        if not target:
-            if card.rank != KING:
-                raise Refusal(MSG_KING_ONLY)
-        elif not fits(card, target[-1]):
-            raise Refusal(MSG_BUILD)
+    def move_points(self, move: Move) -> int:
+        if move.target.kind is PileKind.FOUNDATION:
+            return POINTS_FOUNDATION
+        cell_to_column = move.source.kind is PileKind.CELL and move.target.kind is PileKind.COLUMN
+        return POINTS_CELL_TO_COLUMN if cell_to_column else 0
 
-    def _column_to_column(self, i: int, j: int, count: int) -> Move:
-        col, target = self.tableau[i], self.tableau[j]
-        if not col:
-            raise Refusal(MSG_EMPTY_COLUMN)
-        run = run_length(col)
-        last = col[-1]
-        if count == 0:  # the notation: the run that fits
-            if target:
-                k = target[-1].rank - last.rank
-                if target[-1].suit != last.suit or not 1 <= k <= run:
-                    raise Refusal(MSG_BUILD)
-            else:
-                k = KING - last.rank + 1
-                if not 1 <= k <= run:
-                    raise Refusal(MSG_KING_ONLY)
+    def _take(self, place: Place, count: int) -> list[Card]:
+        if place.kind is not PileKind.CELL:
+            return super()._take(place, count)
+        card = self.cells[place.index or 0]
+        assert card is not None
+        self.cells[place.index or 0] = None
+        return [card]
+
+    def _put(self, place: Place, cards: list[Card]) -> None:
+        if place.kind is PileKind.CELL:
+            self.cells[place.index or 0] = cards[0]
         else:
-            k = count
-            if k > len(col):
-                raise Refusal(MSG_NOT_RUN)
-            if k > run:
-                raise Refusal(MSG_NOT_RUN)
-            self._check_onto_column(col[-k], j)
-        limit = self.max_group(j)
-        if k > limit:
-            raise Refusal(MSG_TOO_MANY, count=limit)
-        return Move(column(i), column(j), k)
-
-    def _apply(self, move: Move) -> int:
-        src, dst = move.source, move.target
-        assert dst is not None and src.index is not None and dst.index is not None
-        cards = self._take(src, move.count or 1)
-        if dst.kind is PileKind.COLUMN:
-            self.tableau[dst.index].extend(cards)
-            return POINTS_CELL_TO_COLUMN if src.kind is PileKind.CELL else 0
-        if dst.kind is PileKind.CELL:
-            self.cells[dst.index] = cards[0]
-            return 0
-        self.foundations[dst.index].append(cards[0])
-        return POINTS_FOUNDATION
-
-    def _take(self, src: Place, count: int) -> list[Card]:
-        i = src.index
-        assert i is not None
-        if src.kind is PileKind.COLUMN:
-            col = self.tableau[i]
-            cards = col[-count:]
-            del col[-count:]
-            return cards
-        if src.kind is PileKind.CELL:
-            card = self.cells[i]
-            assert card is not None
-            self.cells[i] = None
-            return [card]
-        return [self.foundations[i].pop()]
-
-    def legal_moves(self) -> list[Move]:
-        out: list[Move] = []
-        free = self.free_cells()
-        n_empty = sum(1 for col in self.tableau if not col)
-        limit_occupied = group_limit(len(free), n_empty)
-        limit_empty = group_limit(len(free), max(0, n_empty - 1))
-        heights = [len(pile) for pile in self.foundations]
-        for i, col in enumerate(self.tableau):
-            if not col:
-                continue
-            src = COLUMN_PLACES[i]
-            last = col[-1]
-            up = heights[last.suit] == last.rank - 1
-            if up:
-                out.append(Move(src, FOUNDATION_PLACES[last.suit], 1))
-            run = run_length(col)
-            for j, target in enumerate(self.tableau):
-                if j == i:
-                    continue
-                if target:
-                    top = target[-1]
-                    k = top.rank - last.rank
-                    if top.suit == last.suit and 1 <= k <= min(run, limit_occupied):
-                        out.append(Move(src, COLUMN_PLACES[j], k))
-                else:
-                    k = KING - last.rank + 1
-                    if 1 <= k <= min(run, limit_empty):
-                        out.append(Move(src, COLUMN_PLACES[j], k))
-            self._to_cells(src, -1, up, free, out)
-        for c, card in enumerate(self.cells):
-            if card is not None:
-                up = heights[card.suit] == card.rank - 1
-                if up:
-                    out.append(Move(CELL_PLACES[c], FOUNDATION_PLACES[card.suit], 1))
-                self._to_columns(CELL_PLACES[c], card, out)
-                self._to_cells(CELL_PLACES[c], c, up, free, out)
-        for f, pile in enumerate(self.foundations):
-            if pile:
-                self._to_columns(FOUNDATION_PLACES[f], pile[-1], out)
-                self._to_cells(FOUNDATION_PLACES[f], -1, False, free, out)
-        return out
-
-    def _to_columns(self, src: Place, card: Card, out: list[Move]) -> None:
-        """A single card's moves onto the columns."""
-        for j, target in enumerate(self.tableau):
-            if fits(card, target[-1]) if target else card.rank == KING:
-                out.append(Move(src, COLUMN_PLACES[j], 1))
-
-    @staticmethod
-    def _to_cells(src: Place, own: int, up: bool, free: list[int], out: list[Move]) -> None:
-        """A single card's moves into the free cells (``own``: its own cell, or -1)."""
-        for c in free:
-            if c == own or (c == CELL_F and up):
-                continue  # "3f" would mean the foundation: see the module docstring
-            out.append(Move(src, CELL_PLACES[c], 1))
+            super()._put(place, cards)
 
     def is_won(self) -> bool:
         return all(len(pile) == KING for pile in self.foundations)
@@ -412,85 +287,12 @@ class EightOff(Variant):
             return self.foundations[i]
         raise KeyError(place)
 
+    def foundation_suit(self, index: int) -> Suit | None:
+        return Suit(index)
+
     def places(self) -> list[Place]:
         return (
             [column(i) for i in range(COLUMNS)]
             + [cell(i) for i in range(self.cell_count)]
             + [foundation(i) for i in range(FOUNDATIONS)]
         )
-
-    def pick_refusal(self, place: Place, index: int) -> Refusal | None:
-        try:
-            self._check(place)
-        except Refusal as refusal:
-            return refusal
-        cards = self.pile(place)
-        if not cards:
-            return Refusal(
-                {
-                    PileKind.COLUMN: MSG_EMPTY_COLUMN,
-                    PileKind.CELL: MSG_EMPTY_CELL,
-                }.get(place.kind, MSG_EMPTY_FOUNDATION)
-            )
-        if not 0 <= index < len(cards):
-            return Refusal(MSG_BLOCKED)
-        covered = len(cards) - 1 - index
-        if covered and (place.kind is not PileKind.COLUMN or covered >= run_length(cards)):
-            return Refusal(MSG_BLOCKED)
-        return None
-
-    def _pick(self, place: Place, index: int) -> int:
-        """How many cards a touch at ``index`` holds; raises the pick refusal."""
-        refusal = self.pick_refusal(place, index)
-        if refusal:
-            raise refusal
-        return len(self.pile(place)) - index
-
-    def tap_move(self, place: Place, index: int) -> Move:
-        if place.kind is PileKind.FOUNDATION:
-            self._pick(place, index)
-            raise Refusal(MSG_FOUNDATION_BACK)
-        if self._pick(place, index) > 1:
-            raise Refusal(MSG_FOUNDATION_LAST)
-        card = self.pile(place)[-1]
-        if not self._takes_foundation(card):
-            raise Refusal(MSG_FOUNDATION_NOT_YET)
-        return Move(place, foundation(card.suit), 1)
-
-    def double_tap_move(self, place: Place, index: int) -> Move:
-        """The seed's order: a foundation, the longest column that takes the card (or run),
-        an empty column (King only), a free cell."""
-        if place.kind is PileKind.FOUNDATION:
-            self._pick(place, index)
-            raise Refusal(MSG_FOUNDATION_BACK)
-        count = self._pick(place, index)
-        cards = self.pile(place)
-        head = cards[index]
-        if count == 1 and self._takes_foundation(head):
-            return Move(place, foundation(head.suit), 1)
-        source_col = place.index if place.kind is PileKind.COLUMN else None
-        by_length = sorted(
-            (j for j in range(COLUMNS) if self.tableau[j] and j != source_col),
-            key=lambda j: -len(self.tableau[j]),
-        )
-        for j in by_length:
-            if fits(head, self.tableau[j][-1]) and count <= self.max_group(j):
-                return Move(place, column(j), count)
-        if head.rank == KING and not (source_col is not None and index == 0):
-            for j in self.empty_columns():
-                if count <= self.max_group(j):
-                    return Move(place, column(j), count)
-        if count == 1 and place.kind is not PileKind.CELL:
-            free = self.free_cells()
-            if free:
-                return Move(place, cell(free[0]), 1)
-        raise Refusal(MSG_NOWHERE)
-
-    def drag_move(self, place: Place, index: int, target: Place) -> Move:
-        count = self._pick(place, index)
-        if target.kind is PileKind.FOUNDATION:
-            # A drop anywhere on the foundations: the one that takes it (never cell f).
-            return self._resolve(Move(place, foundation(), count), cell_f_fallback=False)
-        if target == place:
-            raise Refusal(MSG_SAME_PLACE)
-        return self._resolve(Move(place, target, count), cell_f_fallback=False)

@@ -11,18 +11,22 @@ Score: +10 a removed card, 0 a draw; stuck: -10 a card left on the table (never 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Sequence
+from typing import Any, ClassVar
 
 from game.cards import ACE, KING, Card
 from game.deal import deck_for
+from game.describe import Words
 from game.i18n import N_
 from game.moves import STOCK, WASTE, Move, PileKind, Place, column
+from game.registry import register
 from game.variant import (
+    MSG_BLOCKED,
     MSG_EMPTY_COLUMN,
-    MSG_NO_COLUMN,
+    Aim,
     LayoutError,
     Refusal,
+    RuleOption,
     Variant,
     cards_from_json,
 )
@@ -32,7 +36,6 @@ ROWS = 5
 POINTS_REMOVE = 10
 PENALTY_PER_CARD = 10
 
-MSG_BLOCKED = N_("This card is blocked")
 MSG_RANK = N_("Must be one rank higher or lower")
 MSG_STOCK_EMPTY = N_("The stock is empty")
 MSG_WASTE = N_("Take a card from a column onto the waste, or draw from the stock")
@@ -47,9 +50,19 @@ def fits(card: Card, top: Card | None, wrap: bool) -> bool:
     return diff == 1 or (wrap and diff == KING - ACE)
 
 
+@register
 class Golf(Variant):
     name = "golf"
     prefix = "GO"
+    title = N_("Golf")
+    summary = N_("Clear seven columns onto the waste, one rank up or down")
+    rule_options = (
+        RuleOption("E", N_("Easy"), N_("King and Ace connected")),
+        RuleOption("C", N_("Classic"), N_("King and Ace separate")),
+    )
+    legacy_options: ClassVar[dict[str, str]] = {"N": "E"}  # codes of the seed's app
+    solver = "game.solvers.golf"
+    emblem = ("fan", ("7H", "8C", "9D", "TS", "JH"))
 
     def __init__(self, options: str, deal: int | None = None) -> None:
         super().__init__(options, deal)
@@ -82,6 +95,11 @@ class Golf(Variant):
     def key(self) -> tuple[Any, ...]:
         # Only the waste top matters for play: the cards beneath it never come back.
         return tuple(map(len, self.tableau)), len(self.stock), self.waste_top
+
+    def describe(self, words: Words) -> str:
+        head = f"{words.stock(len(self.stock))}; {words.waste(self.waste_top)}."
+        columns = "; ".join(words.column(i + 1, col) for i, col in enumerate(self.tableau))
+        return f"{head} {columns}."
 
     def all_cards(self) -> Iterable[Card]:
         for col in self.tableau:
@@ -121,41 +139,32 @@ class Golf(Variant):
         return game
 
     # --- rules --------------------------------------------------------------------------
-    def resolve(self, move: Move) -> Move:
-        src = move.source
-        if src.kind is PileKind.STOCK and move.target is None:
-            if not self.stock:
-                raise Refusal(MSG_STOCK_EMPTY)
-            return Move(STOCK)
-        if src.kind is PileKind.COLUMN and move.target in (None, WASTE):
-            i = src.index or 0
-            if i >= COLUMNS:
-                raise Refusal(MSG_NO_COLUMN, number=i + 1)
-            col = self.tableau[i]
-            if not col:
-                raise Refusal(MSG_EMPTY_COLUMN)
-            if not fits(col[-1], self.waste_top, self.wrap):
-                raise Refusal(MSG_RANK)
-            return Move(column(i))
-        raise Refusal(MSG_WASTE)
+    # Only the last card of a column is free; it goes onto the waste when it is one rank
+    # above or below the waste's top card. The stock turns one card at a time, at any time.
+    tap_aims = (Aim.WASTE,)
+    finishes = False  # every removal is a choice
+    lone_column_target = WASTE  # "5": column 5's last card onto the waste
+    stock_refusal = MSG_STOCK_EMPTY
+    missing_refusals: ClassVar[dict[PileKind, str]] = {
+        PileKind.CELL: MSG_WASTE,
+        PileKind.FOUNDATION: MSG_WASTE,
+    }
 
-    def _apply(self, move: Move) -> int:
-        if move.source.kind is PileKind.STOCK:
-            self.waste.append(self.stock.pop())
-            return 0
-        self.waste.append(self.tableau[move.source.index or 0].pop())
-        return POINTS_REMOVE
+    def pick_refusal(self, place: Place, index: int) -> Refusal | None:
+        if place.kind is not PileKind.COLUMN:
+            return Refusal(MSG_WASTE)
+        col = self.tableau[place.index or 0]
+        if not col:
+            return Refusal(MSG_EMPTY_COLUMN)
+        return Refusal(MSG_BLOCKED) if index != len(col) - 1 else None
 
-    def legal_moves(self) -> list[Move]:
-        top = self.waste_top
-        out = [
-            Move(column(i))
-            for i, col in enumerate(self.tableau)
-            if col and fits(col[-1], top, self.wrap)
-        ]
-        if self.stock:
-            out.append(Move(STOCK))
-        return out
+    def accept_refusal(self, target: Place, cards: Sequence[Card], source: Place) -> Refusal | None:
+        if target.kind is not PileKind.WASTE:
+            return Refusal(MSG_WASTE)
+        return None if fits(cards[0], self.waste_top, self.wrap) else Refusal(MSG_RANK)
+
+    def move_points(self, move: Move) -> int:
+        return POINTS_REMOVE if move.source.kind is PileKind.COLUMN else 0
 
     def cards_left(self) -> int:
         return sum(map(len, self.tableau))
@@ -187,27 +196,3 @@ class Golf(Variant):
 
     def places(self) -> list[Place]:
         return [column(i) for i in range(COLUMNS)] + [WASTE, STOCK]
-
-    def pick_refusal(self, place: Place, index: int) -> Refusal | None:
-        if place.kind is PileKind.COLUMN:
-            col = self.tableau[place.index or 0]
-            if index < len(col) - 1:
-                return Refusal(MSG_BLOCKED)
-            return None if col else Refusal(MSG_EMPTY_COLUMN)
-        return Refusal(MSG_WASTE)
-
-    def tap_move(self, place: Place, index: int) -> Move:
-        if place.kind is PileKind.STOCK:
-            return self.resolve(Move(STOCK))
-        refusal = self.pick_refusal(place, index)
-        if refusal:
-            raise refusal
-        return self.resolve(Move(place))
-
-    def drag_move(self, place: Place, index: int, target: Place) -> Move:
-        refusal = self.pick_refusal(place, index)
-        if refusal:
-            raise refusal
-        if target.kind is not PileKind.WASTE:
-            raise Refusal(MSG_WASTE)
-        return self.resolve(Move(place))

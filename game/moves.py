@@ -1,13 +1,19 @@
-"""Places and moves, with the text notation of SPEC.md both ways.
+"""Places and exact moves.
 
-Places: columns ``1``..``9``, free cells ``a``..``h``, waste ``w``, stock ``s``, foundations
-``f`` as a destination (the game picks one) and ``f1``..``f8`` as a source.
-Moves: ``s`` (draw), ``5`` (Golf: take column 5's last card), ``3a``, ``wf``, ``f13``...,
-and ``u`` (undo, which is not a move but an action of the text face).
+A ``Move`` is always exact, as in python-chess: where the cards come from, where they go (a
+foundation by its number, never "some foundation") and how many move together. Its text,
+``str(move)``, is lossless and needs no position to be read back (``Move.from_text``):
+``3>f2`` (column 3 to foundation 2), ``s>w`` (a draw), ``1>5x4`` (four cards from column 1
+onto column 5), ``w>sx24`` (the waste turned back into the stock). Saved games use it.
+
+The players' notation of SPEC.md (``s``, ``5``, ``3f``, ``35``...) says less: which foundation
+and how many cards are for the position to decide. It is read and written in one place,
+``game.notation``, and through ``Variant.parse_move`` and ``Variant.notation``.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 
@@ -25,7 +31,8 @@ CELL_LETTERS = "abcdefgh"
 
 @dataclass(frozen=True, slots=True)
 class Place:
-    """A pile on the table. ``index`` is 0-based; a foundation without index means "any"."""
+    """A pile on the table. ``index`` is 0-based; a foundation without index means "any"
+    (only the notation and a drop on the foundation area speak of one)."""
 
     kind: PileKind
     index: int | None = None
@@ -40,13 +47,12 @@ class Place:
             return "w"
         if k is PileKind.STOCK:
             return "s"
-        # A foundation as destination is always "f"; as a source it carries its number.
         return "f" if i is None else f"f{i + 1}"
 
 
 STOCK = Place(PileKind.STOCK)
 WASTE = Place(PileKind.WASTE)
-FOUNDATION = Place(PileKind.FOUNDATION)
+FOUNDATION = Place(PileKind.FOUNDATION)  # any foundation: a drop on the foundation area
 
 
 def column(i: int) -> Place:
@@ -61,79 +67,47 @@ def foundation(i: int | None = None) -> Place:
     return Place(PileKind.FOUNDATION, i)
 
 
-class NotationError(ValueError):
-    """A move token that cannot be read."""
-
-
 @dataclass(frozen=True, slots=True)
 class Move:
-    """One player action: take from ``source``, put on ``target``.
+    """One player action: ``count`` cards from the end of ``source`` onto ``target``.
 
-    A draw is ``Move(STOCK)``; a Golf removal is ``Move(column(i))`` (the waste is implied).
-    ``count`` is how many cards move together (Eight Off group moves, King runs); 0 means
-    "as many as the game allows", which is what the notation says.
+    A draw is ``Move(STOCK, WASTE)``; turning the waste back is ``Move(WASTE, STOCK, n)``; a
+    Golf removal is ``Move(column(i), WASTE)``.
     """
 
     source: Place
-    target: Place | None = None
-    count: int = 0
+    target: Place
+    count: int = 1
 
     def __str__(self) -> str:
-        if self.target is None:
-            return str(self.source)
-        if self.target.kind is PileKind.FOUNDATION:
-            return str(self.source) + "f"  # the game picks the foundation, as a drop does
-        return str(self.source) + str(self.target)
+        text = f"{self.source}>{self.target}"
+        return text if self.count == 1 else f"{text}x{self.count}"
 
     @classmethod
-    def parse(cls, token: str) -> Move:
-        t = token.strip().lower()
-        if not t:
-            raise NotationError("empty move")
-        source, rest = _read_place(t, as_source=True)
-        if not rest:
-            if source.kind not in (PileKind.STOCK, PileKind.COLUMN):
-                raise NotationError(f"move {token!r} has no destination")
-            return cls(source)
-        target, rest = _read_place(rest, as_source=False)
-        if rest:
-            raise NotationError(f"unexpected {rest!r} in move {token!r}")
-        if source.kind is PileKind.STOCK or target.kind is PileKind.STOCK:
-            raise NotationError(f"the stock takes no part in move {token!r}")
-        return cls(source, target)
+    def from_text(cls, text: str) -> Move:
+        """Read ``str(move)`` back; raises ValueError for anything else."""
+        m = _EXACT.fullmatch(text.strip().lower())
+        if not m:
+            raise ValueError(f"not an exact move: {text!r}")
+        count = int(m.group(3) or 1)
+        if count < 1:
+            raise ValueError(f"not an exact move: {text!r}")
+        return cls(_exact_place(m.group(1)), _exact_place(m.group(2)), count)
 
 
-def _read_place(t: str, as_source: bool) -> tuple[Place, str]:
-    ch = t[0]
-    if ch in "0123456789":  # str.isdigit() also takes full-width and Arabic-Indic digits
-        if ch == "0":
-            raise NotationError("columns are numbered from 1")
-        return column(int(ch) - 1), t[1:]
-    if ch == "f":
-        # "f" is both the foundations and the sixth cell. As a source, "f" + digit + more is
-        # a foundation ("f13", "f2a"); otherwise it is cell f ("f3", "fa", "ff"). As a
-        # destination it is the foundations; Eight Off falls back to cell f when no
-        # foundation takes the card (see EightOff.resolve).
-        if as_source and len(t) >= 3 and t[1] in "12345678":
-            return foundation(int(t[1]) - 1), t[2:]
-        if not as_source:
-            return FOUNDATION, t[1:]
-        return cell(CELL_LETTERS.index("f")), t[1:]
-    if ch in CELL_LETTERS:
-        return cell(CELL_LETTERS.index(ch)), t[1:]
-    if ch == "w":
-        return WASTE, t[1:]
-    if ch == "s":
-        return STOCK, t[1:]
-    raise NotationError(f"unknown place {ch!r}")
+DRAW = Move(STOCK, WASTE)
+
+_PLACE = r"([1-9]|[a-h]|w|s|f[1-8])"
+_EXACT = re.compile(rf"{_PLACE}>{_PLACE}(?:x([0-9]{{1,3}}))?", re.ASCII)
 
 
-UNDO_TOKEN = "u"
-
-
-def parse_line(text: str) -> list[Move | None]:
-    """Read a space-separated move list; ``None`` stands for ``u`` (undo)."""
-    out: list[Move | None] = []
-    for token in text.split():
-        out.append(None if token.lower() == UNDO_TOKEN else Move.parse(token))
-    return out
+def _exact_place(text: str) -> Place:
+    if text.isdigit():
+        return column(int(text) - 1)
+    if text == "w":
+        return WASTE
+    if text == "s":
+        return STOCK
+    if text.startswith("f") and len(text) == 2:
+        return foundation(int(text[1]) - 1)
+    return cell(CELL_LETTERS.index(text))

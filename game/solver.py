@@ -17,8 +17,9 @@ Adding a game's solver (``game/solvers/<name>.py``)::
 
     register("eight_off", search)
 
-and add the module to ``game.solvers.MODULES``. A game with only a blocking solver can
-register ``blocking(fn)`` instead (``SolveJob`` then runs it in one step).
+and name the module on the game's class (``solver = "game.solvers.<name>"``). A game with
+only a blocking solver can register ``blocking(fn)`` instead (``SolveJob`` then runs it in
+one step).
 
 The app: ``hint(game)`` for the Hint button; for the live "winnable / no longer winnable"
 indicator, make a ``SolveJob(game)`` after each move and call ``job.step(0.004)`` once per
@@ -31,6 +32,7 @@ a slice it expects to overrun.
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
@@ -38,6 +40,7 @@ from enum import Enum
 from typing import TypeVar
 
 from game.moves import Move, PileKind
+from game.registry import VARIANTS
 from game.variant import Status, Variant
 
 _R = TypeVar("_R")
@@ -116,14 +119,18 @@ def blocking(fn: Callable[[Variant], Solution]) -> Search:
 
 
 def has_solver(name: str) -> bool:
-    _load()
+    _load(name)
     return name in _SEARCHES
 
 
-def _load() -> None:
-    from game import solvers  # registers the per-game searches on first use
-
-    solvers.load_all()
+def _load(name: str) -> None:
+    """Import the solver module the game names (``Variant.solver``): it registers itself.
+    Only the game in hand is imported, so a command that solves Golf loads no other solver."""
+    if name in _SEARCHES:
+        return
+    cls = VARIANTS.get(name)
+    if cls is not None and cls.solver:
+        importlib.import_module(cls.solver)
 
 
 def _trivial(game: Variant) -> Solution | None:
@@ -159,7 +166,7 @@ class SolveJob:
     """
 
     def __init__(self, game: Variant, timeout: float = 30.0) -> None:
-        _load()
+        _load(game.name)
         self.timeout = timeout
         self.spent = 0.0
         self.result: Solution | None = _trivial(game)
@@ -256,7 +263,7 @@ class HintJob:
     returns the ``Hint`` once known, ``None`` before. Works on a copy of ``game``."""
 
     def __init__(self, game: Variant, timeout: float = 1.5) -> None:
-        _load()
+        _load(game.name)
         self.timeout = timeout
         self.spent = 0.0
         self.result: Hint | None = None

@@ -1,22 +1,30 @@
-"""What every game shares: checked play with reasons, undo, counters, score, clone, outcome.
+"""What every game shares: the rules derived from each game's declarations, checked play
+with reasons, undo, counters, score, clone, outcome.
 
-A game keeps its whole position in plain lists; ``snapshot()`` freezes it into tuples. Undo
-stores the snapshot taken before each action (at most 100), so undo is exact by construction,
-for every game, whatever the move did (auto-turned cards, group moves, redeals).
+A game declares its rules in a few answers (what may be picked up, what a pile accepts, how
+many cards a group may hold, what follows a move, where taps look); this base derives from
+them the legal moves, the reason for every refusal, and what a tap, a double tap or a drag
+plays. A game keeps its whole position in plain lists; ``snapshot()`` freezes it into tuples.
+Undo stores the snapshot taken before each action (at most 100), so undo is exact by
+construction, for every game, whatever the move did (auto-turned cards, group moves, redeals).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections import Counter, deque
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from game.cards import Card
-from game.deal import CODE_OPTIONS, GameCode, check_deal, parse_code
+from game.cards import Card, Suit
+from game.deal import GameCode, check_deal, parse_code
 from game.i18n import N_, _
-from game.moves import Move, Place
+from game.moves import CELL_LETTERS, DRAW, STOCK, WASTE, Move, PileKind, Place
+
+if TYPE_CHECKING:
+    from game.describe import Words
 
 HISTORY_LIMIT = 100
 
@@ -28,6 +36,26 @@ MSG_NO_FOUNDATION = N_("There is no foundation {number}")
 MSG_WHERE = N_("Say where the card goes")
 MSG_SAME_PLACE = N_("Drop the card on another pile")
 MSG_NOWHERE = N_("This card has nowhere to go")
+MSG_BLOCKED = N_("This card is blocked")
+MSG_NOT_THERE = N_("Cards cannot go there")
+MSG_TOO_MANY = N_("Too many cards: at most {count} can move there now")
+MSG_GAME_OVER = N_("The game is over.")
+
+BIG = 1 << 30  # no group limit
+
+# How far a move got through the checks before its refusal: the notation, trying several
+# readings of a shorthand, reports the refusal of the reading that got furthest.
+STAGE_PLACE, STAGE_PICK, STAGE_ACCEPT, STAGE_GROUP = range(4)
+
+
+class Aim(Enum):
+    """Where a tap or a double tap looks for a place for the card."""
+
+    WASTE = "waste"
+    FOUNDATION = "foundation"  # the foundations, in order
+    LONGEST_COLUMN = "longest column"  # the columns that hold cards, the longest first
+    EMPTY_COLUMN = "empty column"
+    FREE_CELL = "free cell"
 
 V = TypeVar("V", bound="Variant")
 
@@ -39,12 +67,14 @@ class Status(Enum):
 
 
 class Refusal(Exception):
-    """A move the rules refuse. ``msgid`` is the English source; ``message`` is translated."""
+    """A move the rules refuse. ``msgid`` is the English source; ``message`` is translated.
+    ``stage``: how far the move got through the checks (``STAGE_*``)."""
 
     def __init__(self, msgid: str, **params: Any) -> None:
         super().__init__(msgid)
         self.msgid = msgid
         self.params = params
+        self.stage = STAGE_PLACE
 
     @property
     def message(self) -> str:
@@ -58,15 +88,57 @@ class LayoutError(ValueError):
     """A layout (JSON position) that does not describe a valid position of the game."""
 
 
-class Variant(ABC):
-    """Base of the three games. Subclasses fill in the hooks below and register by ``name``."""
+@dataclass(frozen=True)
+class RuleOption:
+    """One rule option of a game: its letters in the game code and what the player reads."""
 
-    name: ClassVar[str]
-    prefix: ClassVar[str]
+    code: str  # in the game code: "E", "C8"
+    label: str  # msgid: "Easy", "8 cells"
+    hint: str  # msgid: one line saying what the option means
+
+    @property
+    def title(self) -> str:
+        return _(self.label)
+
+    @property
+    def explanation(self) -> str:
+        return _(self.hint)
+
+
+class Variant(ABC):
+    """Base of the games. Subclasses describe themselves with the class attributes below,
+    fill in the hooks, and register with ``game.registry.register``."""
+
+    # --- what the game says about itself (menus, codes, pages, the table) ------------------
+    name: ClassVar[str]  # "golf": layouts, statistics, settings, assets/rules/<name>.<lang>.md
+    prefix: ClassVar[str]  # two letters of its game codes: "GO"
+    title: ClassVar[str]  # msgid of the game's name
+    summary: ClassVar[str]  # msgid: one line saying what the game is
+    rule_options: ClassVar[tuple[RuleOption, ...]]  # the first is the default
+    legacy_options: ClassVar[dict[str, str]] = {}  # old spellings in codes: {"N": "E"}
+    solver: ClassVar[str | None] = None  # the module that registers this game's solver
+    emblem: ClassVar[tuple[str, tuple[str, ...]]] = ("fan", ())  # menu picture: shape, cards
     deck_count: ClassVar[int] = 1
+    empty_column_rank: ClassVar[int | None] = None  # what an empty column takes (its mat)
+
+    @classmethod
+    def display_title(cls) -> str:
+        return _(cls.title)
+
+    @classmethod
+    def option_codes(cls) -> tuple[str, ...]:
+        return tuple(option.code for option in cls.rule_options)
+
+    @classmethod
+    def rule_option(cls, code: str) -> RuleOption:
+        """The option with these letters; KeyError if the game has none."""
+        for option in cls.rule_options:
+            if option.code == code:
+                return option
+        raise KeyError(code)
 
     def __init__(self, options: str, deal: int | None = None) -> None:
-        if options not in CODE_OPTIONS[self.prefix]:
+        if options not in self.option_codes():
             raise ValueError(f"{self.name} has no option {options!r}")
         self.options = options
         self.deal = deal
@@ -77,7 +149,7 @@ class Variant(ABC):
     # --- construction -------------------------------------------------------------------
     @classmethod
     def default_options(cls) -> str:
-        return CODE_OPTIONS[cls.prefix][0]
+        return cls.rule_options[0].code
 
     @classmethod
     def new(cls: type[V], deal: int, options: str | None = None) -> V:
@@ -126,24 +198,336 @@ class Variant(ABC):
     def layout(self) -> dict[str, Any]:
         """The position as the JSON layout of SPEC.md."""
 
+    @abstractmethod
+    def describe(self, words: Words) -> str:
+        """The position in words (``game.describe``), in the seeds' format."""
+
     @classmethod
     @abstractmethod
     def from_layout(cls: type[V], data: dict[str, Any]) -> V:
         """Build a position from a layout; raises LayoutError saying what is wrong."""
 
-    # --- rules --------------------------------------------------------------------------
-    @abstractmethod
-    def resolve(self, move: Move) -> Move:
-        """The move made exact (which foundation, how many cards), or raise Refusal."""
+    # --- the rules, as each game declares them ------------------------------------------
+    # A game says what may be picked up, what a pile accepts, how many cards a group may
+    # hold, what follows a move (its points, a card turned up) and where taps look. Every
+    # answer below (checked play, the legal moves, the tap, double tap and drag, and the
+    # notation's shorthands in game.notation) is derived from these, so a rule is said once.
 
     @abstractmethod
+    def pick_refusal(self, place: Place, index: int) -> Refusal | None:
+        """Why the cards from ``index`` to the end of ``place`` cannot be picked up together,
+        or None if they can."""
+
+    @abstractmethod
+    def accept_refusal(self, target: Place, cards: Sequence[Card], source: Place) -> Refusal | None:
+        """Why ``target`` does not take ``cards`` (covered card first) from ``source``, or None.
+        Called only with cards that may be picked up, for places the game has."""
+
+    def group_limit(self, source: Place, target: Place) -> int:
+        """How many cards may move together from ``source`` onto ``target`` now."""
+        return BIG
+
+    @abstractmethod
+    def move_points(self, move: Move) -> int:
+        """The points a move earns by what it moves where (a turn-up is ``_turn_up``'s)."""
+
+    def _turn_up(self, place: Place) -> int:
+        """Cards just left ``place``: turn up what must be turned; return its points."""
+        return 0
+
+    # Where a tap and a double tap send a card, in the order they look.
+    tap_aims: ClassVar[tuple[Aim, ...]] = ()
+    double_tap_aims: ClassVar[tuple[Aim, ...]] = ()
+    # A tap that finds nothing: the refusal to give (None: the rule the card breaks there),
+    # and the one for a tap on a group or on a foundation (None: no such case in this game).
+    tap_refusal: ClassVar[str | None] = None
+    tap_group_refusal: ClassVar[str | None] = None
+    foundation_tap_refusal: ClassVar[str | None] = None
+    # Refusals for a stock that cannot be used, and for places this game does not have.
+    stock_refusal: ClassVar[str] = N_("The stock is empty")
+    missing_refusals: ClassVar[dict[PileKind, str]] = {}
+
+    # --- derived: checked play ----------------------------------------------------------
+    def refusal(self, move: Move) -> Refusal | None:
+        """Why the rules refuse ``move`` here, or None if it is legal."""
+        src, dst, count = move.source, move.target, move.count
+        if STOCK in (src, dst):
+            return self._stock_refusal(move)
+        missing = self.missing_refusal(src) or self.missing_refusal(dst)
+        if missing:
+            return _staged(missing, STAGE_PLACE)
+        if src == dst:
+            return _staged(Refusal(MSG_SAME_PLACE), STAGE_PLACE)
+        cards = self.pile(src)
+        if not 1 <= count <= max(1, len(cards)):
+            return _staged(Refusal(MSG_BLOCKED), STAGE_PICK)
+        refusal = self.pick_refusal(src, len(cards) - count)
+        if refusal:
+            return _staged(refusal, STAGE_PICK)
+        refusal = self.accept_refusal(dst, cards[-count:], src)
+        if refusal:
+            return _staged(refusal, STAGE_ACCEPT)
+        limit = self.group_limit(src, dst)
+        if count > limit:
+            return _staged(Refusal(MSG_TOO_MANY, count=limit), STAGE_GROUP)
+        return None
+
+    def stock_move(self) -> Move | None:
+        """What using the stock does now: a draw, the waste turned back, or None."""
+        if STOCK not in self.place_set:
+            return None
+        if self.pile(STOCK):
+            return DRAW
+        if self.can_redeal():
+            return Move(WASTE, STOCK, len(self.pile(WASTE)))
+        return None
+
+    def _stock_refusal(self, move: Move) -> Refusal | None:
+        missing = self.missing_refusal(STOCK)
+        if missing:
+            return _staged(missing, STAGE_PLACE)
+        wanted = self.stock_move()
+        if move == wanted:
+            return None
+        if wanted is None:
+            return _staged(Refusal(self.stock_refusal), STAGE_PICK)
+        if move.source == STOCK:  # the stock gives its cards only by a draw
+            refusal = self.pick_refusal(STOCK, 0) or Refusal(MSG_SAME_PLACE)
+            return _staged(refusal, STAGE_PICK)
+        cards = self.pile(move.source)[-move.count :]
+        refusal = self.accept_refusal(STOCK, cards, move.source) or Refusal(MSG_SAME_PLACE)
+        return _staged(refusal, STAGE_ACCEPT)
+
+    def missing_refusal(self, place: Place) -> Refusal | None:
+        """The refusal for a place this game does not have, or None."""
+        if place in self.place_set:
+            return None
+        msgid = self.missing_refusals.get(place.kind)
+        if msgid is None:
+            msgid = {PileKind.COLUMN: MSG_NO_COLUMN, PileKind.FOUNDATION: MSG_NO_FOUNDATION}.get(
+                place.kind, MSG_NOT_THERE
+            )
+        i = place.index or 0
+        letter = CELL_LETTERS[i] if i < len(CELL_LETTERS) else str(i + 1)
+        return Refusal(msgid, number=i + 1, letter=letter)
+
+    @property
+    def place_set(self) -> frozenset[Place]:
+        cached: frozenset[Place] | None = self.__dict__.get("_place_set")
+        if cached is None:
+            cached = self.__dict__["_place_set"] = frozenset(self.places())
+        return cached
+
+    def is_legal(self, move: Move) -> bool:
+        return self.refusal(move) is None
+
+    def play(self, move: Move) -> Move:
+        """Check and play an exact move; returns it. Raises Refusal, changing nothing."""
+        if self.status is not Status.PLAYING:
+            raise Refusal(MSG_GAME_OVER)
+        refusal = self.refusal(move)
+        if refusal:
+            raise refusal
+        self.push(move)
+        return move
+
+    def push(self, move: Move) -> None:
+        """Play a legal move without checking it (for search)."""
+        self._history.append((self.snapshot(), self._points))
+        self._points += self._apply(move)
+        self.moves += 1
+
     def _apply(self, move: Move) -> int:
-        """Play a resolved move; return its points."""
+        if move.target == STOCK:  # the waste turned back: the first card drawn comes first
+            self._put(STOCK, self._take(WASTE, move.count)[::-1])
+            return 0
+        cards = self._take(move.source, move.count)
+        points = self._turn_up(move.source)
+        self._put(move.target, cards)
+        return points + self.move_points(move)
 
-    @abstractmethod
+    def _take(self, place: Place, count: int) -> list[Card]:
+        pile = self.pile(place)
+        cards = pile[-count:]
+        del pile[-count:]
+        return cards
+
+    def _put(self, place: Place, cards: list[Card]) -> None:
+        self.pile(place).extend(cards)
+
     def legal_moves(self) -> list[Move]:
-        """Every resolved legal move, in a stable order."""
+        """Every legal move, in a stable order: by source pile, the longest group first, by
+        target pile; the stock last."""
+        out: list[Move] = []
+        places = self.places()
+        targets = [p for p in places if p.kind is not PileKind.STOCK]
+        for src in targets:
+            pile = self.pile(src)
+            for index in range(len(pile)):
+                if self.pick_refusal(src, index):
+                    continue
+                cards = pile[index:]
+                out += [
+                    Move(src, dst, len(cards))
+                    for dst in targets
+                    if dst != src
+                    and self.accept_refusal(dst, cards, src) is None
+                    and len(cards) <= self.group_limit(src, dst)
+                ]
+        stock = self.stock_move()
+        if stock is not None:
+            out.append(stock)
+        return out
 
+    # --- derived: what the table asks ---------------------------------------------------
+    def tap_move(self, place: Place, index: int) -> Move:
+        """What a tap on card ``index`` of ``place`` plays; raises Refusal saying why not."""
+        return self._aimed(place, index, self.tap_aims, self.tap_refusal, self.tap_group_refusal)
+
+    def double_tap_move(self, place: Place, index: int) -> Move:
+        """What a double tap plays: the first legal place in the game's search order (a game
+        without one plays the tap)."""
+        if not self.double_tap_aims:
+            return self.tap_move(place, index)
+        return self._aimed(place, index, self.double_tap_aims, MSG_NOWHERE, None)
+
+    def _aimed(
+        self,
+        place: Place,
+        index: int,
+        aims: tuple[Aim, ...],
+        nowhere: str | None,
+        group_refusal: str | None,
+    ) -> Move:
+        """The first legal move to the places ``aims`` name; when none is, ``nowhere`` (or,
+        None, the reason the first place gave)."""
+        if place.kind is PileKind.STOCK:
+            move = self.stock_move()
+            if move is None:
+                raise self.refusal(DRAW) or Refusal(self.stock_refusal)
+            return move
+        count = self._pick(place, index)
+        if place.kind is PileKind.FOUNDATION and self.foundation_tap_refusal:
+            raise Refusal(self.foundation_tap_refusal)
+        if count > 1 and group_refusal:
+            raise Refusal(group_refusal)
+        first: Refusal | None = None
+        for target in self._aim_places(place, index, aims):
+            move = Move(place, target, count)
+            refusal = self.refusal(move)
+            if refusal is None:
+                return move
+            first = first or refusal
+        if nowhere is None and first is not None:
+            raise first
+        raise Refusal(nowhere or MSG_NOWHERE)
+
+    def _aim_places(self, place: Place, index: int, aims: tuple[Aim, ...]) -> list[Place]:
+        """The places a tap tries, in order. Never a move that changes nothing: a whole
+        column into an empty one, a card from a cell into another cell."""
+        out: list[Place] = []
+        places = self.places()
+        for aim in aims:
+            if aim is Aim.WASTE:
+                out.append(WASTE)
+            elif aim is Aim.FOUNDATION:
+                out += [p for p in places if p.kind is PileKind.FOUNDATION]
+            elif aim is Aim.LONGEST_COLUMN:
+                filled = [p for p in places if p.kind is PileKind.COLUMN and self.pile(p)]
+                out += sorted((p for p in filled if p != place), key=lambda p: -len(self.pile(p)))
+            elif aim is Aim.EMPTY_COLUMN:
+                if not (place.kind is PileKind.COLUMN and index == 0):
+                    out += [p for p in places if p.kind is PileKind.COLUMN and not self.pile(p)]
+            elif place.kind is not PileKind.CELL:  # Aim.FREE_CELL
+                out += [p for p in places if p.kind is PileKind.CELL and not self.pile(p)]
+        return out
+
+    def drag_move(self, place: Place, index: int, target: Place) -> Move:
+        """The move of dragging cards from ``index`` of ``place`` onto ``target``, or Refusal.
+        A drop on the foundations goes to the first that takes the cards; if none does, the
+        reason is the one of the foundation it was dropped on."""
+        count = self._pick(place, index)
+        if target == place:
+            raise Refusal(MSG_SAME_PLACE)
+        if target.kind is PileKind.FOUNDATION:
+            piles = [p for p in self.places() if p.kind is PileKind.FOUNDATION]
+            for slot in piles:
+                if self.refusal(Move(place, slot, count)) is None:
+                    return Move(place, slot, count)
+            if target not in piles and piles:
+                target = piles[0]
+        move = Move(place, target, count)
+        refusal = self.refusal(move)
+        if refusal:
+            raise refusal
+        return move
+
+    def _pick(self, place: Place, index: int) -> int:
+        """How many cards a touch at ``index`` holds; raises the pick refusal."""
+        refusal = self.missing_refusal(place) or self.pick_refusal(place, index)
+        if refusal:
+            raise refusal
+        return len(self.pile(place)) - index
+
+    def legal_targets(self, place: Place, index: int) -> list[Place]:
+        """Every place a drag of these cards may end on, for lighting them up."""
+        out = []
+        for target in self.places():
+            try:
+                move = self.drag_move(place, index, target)
+            except Refusal:
+                continue
+            # A drop on any foundation goes to the one that takes the card: light only that.
+            if move.target == target:
+                out.append(target)
+        return out
+
+    # --- the notation of SPEC.md (game.notation) ----------------------------------------
+    # Where a column named alone sends its last card (Golf: the waste); None: nowhere.
+    lone_column_target: ClassVar[Place | None] = None
+
+    def parse_move(self, token: str) -> Move:
+        """The exact move a notation token means here. Raises NotationError for a token that
+        cannot be read, Refusal for a move the rules refuse."""
+        from game import notation  # notation reads the game's rules: it imports this module
+
+        return notation.read(self, token)
+
+    def notation(self, move: Move) -> str:
+        """``move`` in the notation (``3f``, ``35``, ``s``); NotationError if it has none."""
+        from game import notation  # see parse_move
+
+        return notation.write(self, move)
+
+    # --- the finish ---------------------------------------------------------------------
+    # Whether a Finish may play the rest of a game that needs no more decisions (Golf: never,
+    # every removal there is a choice).
+    finishes: ClassVar[bool] = True
+
+    def finish_line(self) -> list[Move] | None:
+        """The moves that send every remaining card home, when the rest of the game needs no
+        decision: nothing face down (stock included), and cards going to the foundations one
+        after another, in any order that is possible, win. None otherwise. ``self`` is not
+        changed."""
+        if not self.finishes or self.status is not Status.PLAYING:
+            return None
+        for place in self.places():
+            if any(not self.face_up(place, i) for i in range(len(self.pile(place)))):
+                return None
+        trial = self.clone()
+        line: list[Move] = []
+        while trial.status is Status.PLAYING:
+            home = [
+                m for m in trial.legal_moves()
+                if m.target.kind is PileKind.FOUNDATION and m.source.kind is not PileKind.FOUNDATION
+            ]
+            if not home:
+                return None
+            trial.push(home[0])
+            line.append(home[0])
+        return line if trial.status is Status.WON else None
+
+    # --- the end ------------------------------------------------------------------------
     @abstractmethod
     def is_won(self) -> bool: ...
 
@@ -165,27 +549,6 @@ class Variant(ABC):
     def score(self) -> int:
         return max(0, self._points - self.penalty())
 
-    def is_legal(self, move: Move) -> bool:
-        try:
-            self.resolve(move)
-        except Refusal:
-            return False
-        return True
-
-    def play(self, move: Move) -> Move:
-        """Check and play a move; returns the resolved move. Raises Refusal, changing nothing."""
-        if self.status is not Status.PLAYING:
-            raise Refusal("The game is over.")
-        exact = self.resolve(move)
-        self.push(exact)
-        return exact
-
-    def push(self, move: Move) -> None:
-        """Play a move already resolved, without checking (for search)."""
-        self._history.append((self.snapshot(), self._points))
-        self._points += self._apply(move)
-        self.moves += 1
-
     def can_undo(self) -> bool:
         return bool(self._history)
 
@@ -198,46 +561,25 @@ class Variant(ABC):
         self._points = points
         return True
 
-    # --- what the table asks ------------------------------------------------------------
-    @abstractmethod
-    def tap_move(self, place: Place, index: int) -> Move:
-        """What a tap on card ``index`` of ``place`` plays; raises Refusal saying why not."""
-
-    def double_tap_move(self, place: Place, index: int) -> Move:
-        """What a double tap plays; by default the same as a tap."""
-        return self.tap_move(place, index)
-
-    @abstractmethod
-    def drag_move(self, place: Place, index: int, target: Place) -> Move:
-        """The move of dragging cards from ``index`` of ``place`` onto ``target``, or Refusal."""
-
-    @abstractmethod
-    def pick_refusal(self, place: Place, index: int) -> Refusal | None:
-        """Why card ``index`` of ``place`` cannot be picked up, or None if it can."""
-
+    # --- the piles ----------------------------------------------------------------------
     @abstractmethod
     def pile(self, place: Place) -> list[Card]:
         """The cards of one pile, bottom (covered) first."""
 
+    @abstractmethod
+    def places(self) -> list[Place]:
+        """Every pile of the table, in a fixed order."""
+
     def face_up(self, place: Place, index: int) -> bool:
         return True
 
-    def legal_targets(self, place: Place, index: int) -> list[Place]:
-        """Every place a drag of these cards may end on, for lighting them up."""
-        out = []
-        for target in self.places():
-            try:
-                move = self.drag_move(place, index, target)
-            except Refusal:
-                continue
-            # A drop on any foundation goes to the one that takes the card: light only that.
-            if move.target is None or move.target == target:
-                out.append(target)
-        return out
+    def foundation_suit(self, index: int) -> Suit | None:
+        """The suit foundation ``index`` belongs to, or None if any suit may start it."""
+        return None
 
-    @abstractmethod
-    def places(self) -> list[Place]:
-        """Every pile of the table."""
+    def can_redeal(self) -> bool:
+        """Whether the empty stock would take the waste back now (a tap redeals)."""
+        return False
 
     # --- copies -------------------------------------------------------------------------
     def clone(self: V) -> V:
@@ -261,6 +603,11 @@ class Variant(ABC):
         )
 
     __hash__ = None  # type: ignore[assignment]  # mutable: use key() for search
+
+
+def _staged(refusal: Refusal, stage: int) -> Refusal:
+    refusal.stage = stage
+    return refusal
 
 
 def cards_from_json(value: Any, what: str) -> list[Card]:

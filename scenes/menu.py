@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game import get_variant
 from game.cards import Card
 from game.deal import daily_deal
 from game.i18n import _, format_date
@@ -25,13 +26,6 @@ from scenes.text import Align
 if TYPE_CHECKING:
     from scenes.app import App
 
-# The cards in each game's picture, and how they lie.
-PICTURES: dict[str, tuple[str, tuple[str, ...]]] = {
-    "golf": ("fan", ("7H", "8C", "9D", "TS", "JH")),
-    "easy_harp": ("cascade", ("KS", "QH", "JC", "TD", "9S")),
-    "eight_off": ("row", ("AS", "AH", "AD", "AC")),
-}
-
 _pictures: dict[tuple[str, int, int, bool, int], pygame.Surface] = {}
 
 
@@ -43,7 +37,7 @@ def game_picture(name: str, size: tuple[int, int], four_colour: bool = False,
     if cached is not None:
         return cached
     bw, bh = max(8, size[0]), max(8, size[1])
-    kind, names = PICTURES.get(name, PICTURES["golf"])
+    kind, names = get_variant(name).emblem
     cards = [Card.parse(n) for n in names]
     surf = pygame.Surface((bw, bh), pygame.SRCALPHA)
     if kind == "fan":
@@ -130,15 +124,15 @@ class MenuScene(Scene):
             tiles_w = min(self.tiles_area.width, m.px(720))
             area = pygame.Rect(0, self.tiles_area.y, tiles_w, self.tiles_area.height)
             area.centerx = W // 2
-            rects = w.split_column(area, len(w.GAMES), m.gap * 2)
+            rects = w.split_column(area, len(w.games()), m.gap * 2)
         else:
             area = pygame.Rect(self.tiles_area)
             max_h = round(area.width / 3 * 1.15)
             if area.height > max_h:
                 area.height = max_h
                 area.centery = self.tiles_area.centery
-            rects = w.split_row(area, len(w.GAMES), m.gap * 2)
-        self.tiles = dict(zip(w.GAMES, rects, strict=True))
+            rects = w.split_row(area, len(w.games()), m.gap * 2)
+        self.tiles = dict(zip(w.games(), rects, strict=True))
         actions_w = min(W - 2 * margin, m.px(900))
         self.actions_row = pygame.Rect(0, bottom, actions_w, row_h)
         self.actions_row.centerx = W // 2
@@ -248,8 +242,7 @@ class MenuScene(Scene):
 
     def daily_name(self) -> tuple[str, str]:
         settings = self.app.store.settings
-        name = settings.last_game if settings.last_game in w.GAMES else w.GAMES[0]
-        from game import get_variant
+        name = settings.last_game if settings.last_game in w.games() else w.games()[0]
 
         options = settings.options_for(name) or get_variant(name).default_options()
         return name, options

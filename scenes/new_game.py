@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 
 from game import get_variant, variant_for_prefix
-from game.deal import CODE_OPTIONS, CodeError, daily_deal, parse_code
+from game.deal import CodeError, daily_deal, parse_code
 from game.i18n import _
 from scenes import theme as th
 from scenes import widgets as w
@@ -37,11 +37,11 @@ class NewGameScene(Scene):
         current = w.current_game(app)
         settings = app.store.settings
         chosen = game or (current.name if current is not None else settings.last_game)
-        self.game = chosen if chosen in w.GAMES else w.GAMES[0]
+        self.game = chosen if chosen in w.games() else w.games()[0]
         self.options: dict[str, str] = {}
-        for name in w.GAMES:
+        for name in w.games():
             remembered = settings.options_for(name)
-            valid = CODE_OPTIONS[get_variant(name).prefix]
+            valid = get_variant(name).option_codes()
             self.options[name] = remembered if remembered in valid else valid[0]
         if current is not None and game in (None, current.name):
             self.options[current.name] = current.options
@@ -106,10 +106,10 @@ class NewGameScene(Scene):
 
     def _build_choose(self, m: th.Metrics) -> None:
         gap = m.gap
-        for rect, name in zip(w.split_row(self.rows["games"], 3, gap), w.GAMES, strict=True):
+        for rect, name in zip(w.split_row(self.rows["games"], 3, gap), w.games(), strict=True):
             kind = "selected" if name == self.game else "tab"
             self._button(rect, w.game_title(name), "game", name, kind=kind)
-        choices = CODE_OPTIONS[get_variant(self.game).prefix]
+        choices = get_variant(self.game).option_codes()
         if len(choices) > 1:
             for rect, option in zip(
                 w.split_row(self.rows["options"], len(choices), gap), choices, strict=True
@@ -276,7 +276,7 @@ class NewGameScene(Scene):
                 w.draw_block(surface, preview, m.small, th.INK_SOFT, message, align="center",
                              max_lines=2)
             return
-        if len(CODE_OPTIONS[get_variant(self.game).prefix]) == 1:
+        if len(get_variant(self.game).option_codes()) == 1:
             w.draw_text(surface, w.option_label(self.game, self.options[self.game]), m.body,
                         th.INK_SOFT, self.rows["options"], align="center")
         hint = w.option_hint(self.game, self.options[self.game])

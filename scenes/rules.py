@@ -435,7 +435,7 @@ class RulesScene(Scene):
 
     def __init__(self, app: App, game: str = "golf") -> None:
         super().__init__(app)
-        self.game = game if game in w.GAMES else w.GAMES[0]
+        self.game = game if game in w.games() else w.games()[0]
         self.back_button: Any = None
         self.tabs: dict[Any, str] = {}
         self.top = pygame.Rect(0, 0, 0, 0)
@@ -472,7 +472,7 @@ class RulesScene(Scene):
         tabs_w = min(tabs_area.width, m.px(720))
         tabs_area = w.end_side(tabs_area, tabs_w)
         self.tabs = {}
-        for rect, name in zip(w.split_row(tabs_area, 3, m.gap), w.GAMES, strict=True):
+        for rect, name in zip(w.split_row(tabs_area, 3, m.gap), w.games(), strict=True):
             kind = "selected" if name == self.game else "tab"
             self.tabs[w.button(self, rect, w.game_title(name), kind=kind)] = name
 

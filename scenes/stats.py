@@ -13,7 +13,6 @@ import pygame_gui
 from babel.numbers import format_percent
 
 from game import get_variant, i18n
-from game.deal import CODE_OPTIONS
 from game.i18n import N_, _, format_duration, format_number
 from game.store import GameStats
 from scenes import theme as th
@@ -52,7 +51,7 @@ def stat_text(stats: GameStats, key: str) -> str:
 class StatsScene(Scene):
     def __init__(self, app: App, game: str = "golf") -> None:
         super().__init__(app)
-        self.game = game if game in w.GAMES else w.GAMES[0]
+        self.game = game if game in w.games() else w.games()[0]
         self.back_button: Any = None
         self.reset_button: Any = None
         self.tabs: dict[Any, str] = {}
@@ -81,7 +80,7 @@ class StatsScene(Scene):
         tabs_area = w.end_side(self.top, self.top.width - back_w - m.gap * 2)
         tabs_area = w.end_side(tabs_area, min(tabs_area.width, m.px(720)))
         self.tabs = {}
-        for rect, name in zip(w.split_row(tabs_area, 3, m.gap), w.GAMES, strict=True):
+        for rect, name in zip(w.split_row(tabs_area, 3, m.gap), w.games(), strict=True):
             kind = "selected" if name == self.game else "tab"
             self.tabs[w.button(self, rect, w.game_title(name), kind=kind)] = name
         self.reset_button = w.button(self, self.bottom, _("Reset statistics"), kind="danger")
@@ -115,7 +114,7 @@ class StatsScene(Scene):
         self.app.dirty = True
 
     def columns(self) -> list[str]:
-        return list(CODE_OPTIONS[get_variant(self.game).prefix])
+        return list(get_variant(self.game).option_codes())
 
     def draw(self, surface: pygame.Surface) -> None:
         m = th.metrics(self.app.size)

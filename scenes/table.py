@@ -34,7 +34,7 @@ import pygame
 import pygame_gui
 
 from game import solver
-from game.cards import Card, Suit
+from game.cards import Card
 from game.i18n import N_, _, format_duration, format_number, is_rtl
 from game.moves import FOUNDATION, STOCK, WASTE, Move, PileKind, Place
 from game.variant import Refusal, Status, Variant
@@ -487,7 +487,7 @@ class TableScene(Scene):
         """Whether a double tap may do something a tap does not (then a refusal waits)."""
         if not self.settings.double_tap:
             return False
-        return type(self.game).double_tap_move is not Variant.double_tap_move
+        return bool(self.game.double_tap_aims)
 
     def _double_tap(self, g: DoubleTap) -> None:
         hit = self.board.hit(self.game, g.pos)
@@ -899,12 +899,10 @@ class TableScene(Scene):
     def _mat(self, place: Place) -> pygame.Surface:
         atlas, game = self.atlas, self.game
         if place.kind is PileKind.FOUNDATION:
-            i = place.index or 0
-            suit = Suit(i // 2) if game.name == "easy_harp" else Suit(i)
-            return atlas.mat("foundation", suit)
-        if place.kind is PileKind.COLUMN and game.name != "golf":
+            return atlas.mat("foundation", game.foundation_suit(place.index or 0))
+        if place.kind is PileKind.COLUMN and game.empty_column_rank is not None:
             return atlas.mat("king")
-        if place.kind is PileKind.STOCK and game.name == "easy_harp" and game.pile(WASTE):
+        if place.kind is PileKind.STOCK and game.can_redeal():
             return atlas.mat("redeal")
         return atlas.mat("plain")
 

@@ -23,9 +23,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from game import i18n
+from game import VARIANTS, get_variant, i18n
 from game.deal import MAX_DEAL
-from game.i18n import N_, _, ngettext
 from scenes import text
 from scenes import theme as th
 
@@ -33,42 +32,29 @@ if TYPE_CHECKING:
     from scenes.app import App
     from scenes.base import Scene
 
-GAMES: tuple[str, ...] = ("golf", "easy_harp", "eight_off")
-GAME_TITLES: dict[str, str] = {
-    "golf": N_("Golf"),
-    "easy_harp": N_("Easy Harp"),
-    "eight_off": N_("Eight Off"),
-}
-
 # Text that could not be fitted into its box even at the smallest size: (text, box width).
 # A set: draw_text runs every frame, and a list would grow for as long as the app runs.
 overflows: set[tuple[str, int]] = set()
 MIN_TEXT = 10
 
 
+def games() -> tuple[str, ...]:
+    """The registered games, in menu order."""
+    return tuple(VARIANTS)
+
+
 def game_title(name: str) -> str:
-    return _(GAME_TITLES.get(name, name))
+    return get_variant(name).display_title()
 
 
 def option_label(name: str, options: str) -> str:
     """A rule option as the player reads it: Easy, Classic, 4 cells..."""
-    if name == "golf":
-        return _("Easy") if options == "E" else _("Classic")
-    if name == "eight_off" and options.startswith("C") and options[1:].isdigit():
-        n = int(options[1:])
-        return ngettext("{n} cell", "{n} cells", n).format(n=n)
-    return _("Standard")
+    return get_variant(name).rule_option(options).title
 
 
 def option_hint(name: str, options: str) -> str:
     """One line saying what the option means."""
-    if name == "golf":
-        if options == "E":
-            return _("King and Ace connected")
-        return _("King and Ace separate")
-    if name == "eight_off":
-        return _("Free cells to play with")
-    return _("One card at a time, two decks")
+    return get_variant(name).rule_option(options).explanation
 
 
 BACK_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_AC_BACK})

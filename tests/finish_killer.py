@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import game.store.files
 import game.store.folder
-from game.moves import Move, column
+from game.moves import WASTE, Move, column
 from game.session import Session
 from game.store import Store
 
@@ -61,10 +61,10 @@ def run(data_dir: Path, scenario: str) -> None:
     session = Session.resume(store)
     assert session is not None, "the test saves a game first"
     if scenario == "win":
-        session.play(Move(column(0)))
+        session.play(Move(column(0), WASTE))
         assert session.won and session.recorded
     elif scenario == "stuck":
-        session.play(Move(column(0)))
+        session.play(Move(column(0), WASTE))
         session.record_result()
     elif scenario == "abandon":
         Session.start(store, "golf", "E", 2)

@@ -398,14 +398,14 @@ def test_a_placeholder_typo_in_a_catalog_shows_that_message_in_english(
     folder = catalogs / "he" / "LC_MESSAGES"
     folder.mkdir(parents=True)
     po = (ROOT / "locale" / "he" / "LC_MESSAGES" / "solitaire.po").read_text("utf-8")
-    typo = po.replace("{date}", "{dat}").replace('"{n} תאים"', '"{count} תאים"')
+    typo = po.replace("{date}", "{dat}").replace('"קופה: {n} קלפים"', '"קופה: {count} קלפים"')
     assert typo != po
     (folder / "solitaire.po").write_text(typo, encoding="utf-8")
     assert i18n.set_language("he") == "he"
     assert i18n._("Daily deal: {date}") == "Daily deal: {date}"  # that message: English
     assert i18n._("New game") != "New game"  # the rest: Hebrew
-    assert i18n.ngettext("{n} cell", "{n} cells", 4) == "{n} cells"
-    assert i18n.ngettext("{n} cell", "{n} cells", 1) == "תא אחד"  # fits: shown
+    assert i18n.ngettext("Stock: {n} card", "Stock: {n} cards", 4) == "Stock: {n} cards"
+    assert i18n.ngettext("Stock: {n} card", "Stock: {n} cards", 1) == "קופה: קלף אחד"  # fits
     app = App((800, 480), "he", data_dir=tmp_path / "data")  # the menu shows the daily date
     app.push(MenuScene(app))
     app.step([], 0.1)

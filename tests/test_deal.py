@@ -119,7 +119,7 @@ def test_code_errors_name_the_problem() -> None:
             parse_code(text)
         return str(info.value)
 
-    assert "GO, EH or EO" in message("XX1-E-AAAAAAB")
+    assert "GO, EH, EO" in message("XX1-E-AAAAAAB")
     assert "'X'" in message("GO1-X-AAAAAAB") and "E, C" in message("GO1-X-AAAAAAB")
     assert "999 999" in message("GO1-E-AAAAAAA")
     assert "7 letters" in message("GO1-E-AAAAAB")

@@ -67,7 +67,7 @@ def harp(columns: list[list[str]], **kw: Any) -> EasyHarp:
 
 def refused(g: EasyHarp, token: str) -> str:
     with pytest.raises(Refusal) as info:
-        g.play(Move.parse(token))
+        g.play(g.parse_move(token))
     return info.value.msgid
 
 
@@ -133,7 +133,7 @@ def test_building_needs_the_opposite_colour_and_one_rank_lower() -> None:
     assert refused(g, "97") == MSG_RANK  # KH on QS
     assert refused(g, "13") == MSG_KING_ONLY  # 6C into the empty column
     assert str(Refusal(MSG_KING_ONLY)) == "Only a King can go into an empty column"
-    assert g.play(Move.parse("16")) == Move(column(0), column(5), 1)  # 6C on 7D
+    assert g.play(g.parse_move("16")) == Move(column(0), column(5), 1)  # 6C on 7D
     assert g.score == 0  # the card above, 7H, was already face up
 
 
@@ -155,7 +155,7 @@ def test_a_king_run_moves_into_an_empty_column_and_turns_up_the_card() -> None:
     g = _board()
     move = g.drag_move(column(1), 1, column(2))
     assert move == Move(column(1), column(2), 3)
-    assert g.resolve(Move.parse("23")) == move  # the notation means the same run
+    assert g.parse_move("23") == move  # the notation means the same run
     g.play(move)
     assert [str(c) for c in g.tableau[2]] == ["KD", "QC", "JH"]
     assert g.hidden[1] == 0 and g.face_up(column(1), 0)
@@ -164,13 +164,13 @@ def test_a_king_run_moves_into_an_empty_column_and_turns_up_the_card() -> None:
     assert g.hidden[1] == 1 and not g.face_up(column(1), 0)
     assert g.score == 0
     # A lone King too; the 6S under it turns up.
-    g.play(Move.parse("93"))
+    g.play(g.parse_move("93"))
     assert g.score == 5 and g.hidden[8] == 0
 
 
 def test_turned_up_card_scores_on_top_of_the_move() -> None:
     g = _board()
-    g.play(Move.parse("45"))  # 9H on TS uncovers 2D
+    g.play(g.parse_move("45"))  # 9H on TS uncovers 2D
     assert g.score == 5
     assert g.layout()["tableau"][3] == ["2D"]
     g.undo()
@@ -184,13 +184,13 @@ def test_redeal_turns_the_waste_back_in_the_same_order() -> None:
     g = EasyHarp.new(42)
     first = g.layout()["stock"]
     for _ in range(59):
-        g.play(Move.parse("s"))
+        g.play(g.parse_move("s"))
     assert g.stock == [] and len(g.waste) == 59
     assert g.waste[0] == Card.parse(first[0]) and g.waste[-1] == Card.parse(first[-1])
-    g.play(Move.parse("s"))  # the redeal
+    g.play(g.parse_move("s"))  # the redeal
     assert g.layout()["stock"] == first and g.waste == []
     assert g.score == 0
-    g.play(Move.parse("s"))
+    g.play(g.parse_move("s"))
     assert str(g.waste_top) == first[0]
     g.undo()
     g.undo()
@@ -213,10 +213,12 @@ def _foundation_board() -> EasyHarp:
 
 def test_the_first_foundation_of_the_suit_takes_the_card() -> None:
     g = _foundation_board()
-    assert g.play(Move.parse("2f")) == Move(column(1), foundation(1), 1)  # f1 has AS already
-    assert g.play(Move.parse("1f")) == Move(column(0), foundation(0), 1)
-    assert g.play(Move.parse("3f")) == Move(column(2), foundation(2), 1)  # f3 is ♥
-    assert str(g.play(Move.parse("4f"))) == "4f"
+    assert g.play(g.parse_move("2f")) == Move(column(1), foundation(1), 1)  # f1 has AS already
+    assert g.play(g.parse_move("1f")) == Move(column(0), foundation(0), 1)
+    assert g.play(g.parse_move("3f")) == Move(column(2), foundation(2), 1)  # f3 is ♥
+    move = g.parse_move("4f")
+    assert g.notation(move) == "4f"
+    g.play(move)
     assert g.foundations[2] == [Card.parse("AH"), Card.parse("2H")]
     assert g.score == 40
 
@@ -241,9 +243,9 @@ def test_each_slot_belongs_to_its_suit() -> None:
 
 def test_cards_come_back_from_a_foundation_for_nothing() -> None:
     g = _foundation_board()
-    g.play(Move.parse("3f"))
+    g.play(g.parse_move("3f"))
     assert g.score == 10
-    assert g.play(Move.parse("f31")) == Move(foundation(2), column(0), 1)  # AH on 2S
+    assert g.play(g.parse_move("f31")) == Move(foundation(2), column(0), 1)  # AH on 2S
     assert g.score == 10
     assert refused(g, "f1f") == MSG_FOUNDATION_BACK
     with pytest.raises(Refusal) as info:
@@ -256,11 +258,11 @@ def test_cards_come_back_from_a_foundation_for_nothing() -> None:
 
 def test_waste_to_column_and_to_foundation() -> None:
     g = harp([["8S"], ["AD"]], waste=["7H"])
-    assert g.play(Move.parse("w1")) == Move(WASTE, column(0), 1)
+    assert g.play(g.parse_move("w1")) == Move(WASTE, column(0), 1)
     assert g.score == 5
-    g.play(Move.parse("s"))  # the stock in deck order: AS first
+    g.play(g.parse_move("s"))  # the stock in deck order: AS first
     assert str(g.waste_top) == "AS"
-    assert g.play(Move.parse("wf")) == Move(WASTE, foundation(0), 1)
+    assert g.play(g.parse_move("wf")) == Move(WASTE, foundation(0), 1)
     assert g.score == 15
     g.undo()
     g.undo()
@@ -287,11 +289,11 @@ def _play_out(g: EasyHarp, kings_via_column: bool) -> int:
     while not g.is_won():
         top = g.waste_top
         if kings_via_column and top is not None and top.rank == KING and not g.tableau[0]:
-            g.play(Move.parse("w1"))
+            g.play(g.parse_move("w1"))
             from_waste += 1
             continue
         up = [m for m in g.legal_moves() if m.target and m.target.kind.value == "foundation"]
-        g.play(up[0] if up else Move(STOCK))
+        g.play(up[0] if up else Move(STOCK, WASTE))
     return from_waste
 
 
@@ -303,7 +305,7 @@ def test_a_clean_win_scores_1220() -> None:
     assert g.status is Status.WON
     assert g.score == 1220
     with pytest.raises(Refusal):
-        g.play(Move.parse("s"))
+        g.play(g.parse_move("s"))
 
 
 def test_a_clean_win_adds_5_per_waste_to_column_card() -> None:
@@ -321,7 +323,7 @@ def test_a_clean_win_adds_5_per_waste_to_column_card() -> None:
 def test_tap_and_double_tap() -> None:
     g = harp([["AH"], ["#2C", "8S"], ["#4C", "9D", "8C"], ["TC", "9H"], [], ["KS"],
               ["#3C", "KC", "QH"]], waste=["7D"])
-    assert g.tap_move(STOCK, 0) == Move(STOCK)
+    assert g.tap_move(STOCK, 0) == Move(STOCK, WASTE)
     assert g.tap_move(column(0), 0) == Move(column(0), foundation(2), 1)
     with pytest.raises(Refusal):
         g.tap_move(column(1), 1)  # 8S: no foundation
@@ -361,7 +363,7 @@ def test_describe_in_english() -> None:
         "empty, empty. Column 1: king of spades (free: king of spades); Column 2: 1 hidden card, "
         "8 of diamonds (free: 8 of diamonds); Column 3: 2 hidden cards, 8 of clubs"
     )
-    g.play(Move.parse("s"))
+    g.play(g.parse_move("s"))
     assert describe(g, "en").startswith("Stock: 58 cards; waste: 2 of spades;")
 
 

@@ -202,6 +202,14 @@ def test_golf_pages_keep_the_seed_wording() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_golf_page_quotes_the_example_with_its_code(lang: str) -> None:
+    """As the seed does: the worked example names its deal, which replays from that code."""
+    examples = [line for line in read_page("golf", lang).split("\n")
+                if "A♣" in line and "8♠" in line]
+    assert examples and all("GO1-E-AAAAAAB" in line for line in examples)
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_golf_page_has_no_position_in_words_and_has_the_tips(lang: str) -> None:
     text = read_page("golf", lang)
     for seed_line in ("קופה: 16 קלפים", "Húzópakli: 16 lap", "(פנוי:", "(szabad:"):

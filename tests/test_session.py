@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.moves import STOCK, Move, column
+from game.moves import STOCK, WASTE, Move, column
 from game.session import Session
 from game.store import Store
 from game.variant import Refusal, Status
@@ -37,7 +37,7 @@ def test_start_saves_and_resume_rebuilds_exactly(tmp_path: Path) -> None:
         s.play(_first_legal(s))
     s.undo()
     s.tick(12.5)
-    s.play(Move(STOCK))
+    s.play(Move(STOCK, WASTE))
     again = Session.resume(Store(tmp_path))
     assert again is not None
     assert again.game == s.game
@@ -69,7 +69,7 @@ def test_win_recorded_once_and_save_cleared(tmp_path: Path) -> None:
     layout = dict(GOLF_LAYOUT, tableau=[["5C"], [], [], [], [], [], []])
     s = Session.from_layout(store, layout)
     s.tick(3.0)
-    s.play(Move(column(0)))
+    s.play(Move(column(0), WASTE))
     assert s.won and s.finished and s.recorded
     assert not store.has_saved_game()
     stats = store.stats.get("golf", "E")
@@ -85,11 +85,11 @@ def test_stuck_is_recorded_only_when_accepted(tmp_path: Path) -> None:
     store = _store(tmp_path)
     layout = dict(GOLF_LAYOUT, tableau=[["9C", "5S"], [], [], [], [], [], []])
     s = Session.from_layout(store, layout)
-    s.play(Move(column(0)))  # 5S on 4C: then 9C fits nothing, no stock
+    s.play(Move(column(0), WASTE))  # 5S on 4C: then 9C fits nothing, no stock
     assert s.status is Status.STUCK and s.finished
     assert store.stats.get("golf", "E").played == 0
     assert s.undo() and not s.finished  # the player may still take it back
-    s.play(Move(column(0)))
+    s.play(Move(column(0), WASTE))
     s.record_result()
     stats = store.stats.get("golf", "E")
     assert (stats.played, stats.won) == (1, 0)
@@ -99,7 +99,7 @@ def test_stuck_is_recorded_only_when_accepted(tmp_path: Path) -> None:
 def test_abandoned_started_game_counts_as_loss(tmp_path: Path) -> None:
     store = _store(tmp_path)
     s = Session.start(store, "golf", "C", 5)
-    s.play(Move(STOCK))
+    s.play(Move(STOCK, WASTE))
     Session.start(store, "golf", "C", 6)
     stats = store.stats.get("golf", "C")
     assert (stats.played, stats.won) == (1, 0)

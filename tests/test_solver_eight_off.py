@@ -8,7 +8,7 @@ import pytest
 
 import game.solvers.eight_off as eo
 from game.eight_off import EightOff
-from game.moves import parse_line
+from game.notation import write_line
 from game.solver import Verdict, hint, solve
 from game.variant import Status
 
@@ -28,9 +28,8 @@ def layout(tableau: list[list[str]], cells: list[str | None], found: list[int],
 
 def replays(game: EightOff, line: str) -> bool:
     trial = game.clone()
-    for move in parse_line(line):
-        assert move is not None
-        trial.play(move)
+    for token in line.split():
+        trial.play(trial.parse_move(token))
     return trial.status is Status.WON
 
 
@@ -38,7 +37,7 @@ def test_won_in_one() -> None:
     game = layout([["KS"]], [None] * 8, [12, 13, 13, 13])
     result = solve(game, 5)
     assert result.verdict is Verdict.WINNABLE
-    assert [str(m) for m in result.moves] == ["1f"]
+    assert write_line(game, result.moves).split() == ["1f"]
     assert hint(game).move == result.moves[0]
 
 
@@ -74,7 +73,7 @@ def test_win_needs_a_long_group_move() -> None:
     result = solve(game, 5)
     assert result.verdict is Verdict.WINNABLE
     assert any(m.count == 8 for m in result.moves)
-    assert replays(game, " ".join(map(str, result.moves)))
+    assert replays(game, write_line(game, result.moves))
 
 
 def test_single_cards_alone_lose_it(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -88,7 +87,7 @@ def test_solutions_replay_in_notation(options: str, deals: range | list[int]) ->
         game = EightOff.new(deal, options)
         result = solve(game, 10)
         assert result.verdict is Verdict.WINNABLE, (options, deal)
-        assert replays(EightOff.new(deal, options), " ".join(map(str, result.moves)))
+        assert replays(game, write_line(game, result.moves))
 
 
 def test_cell_f_is_never_misread() -> None:
@@ -97,7 +96,7 @@ def test_cell_f_is_never_misread() -> None:
         game = EightOff.new(deal, "C8")
         result = solve(game, 10)
         if result.verdict is Verdict.WINNABLE:
-            assert replays(game, " ".join(map(str, result.moves))), deal
+            assert replays(game, write_line(game, result.moves)), deal
 
 
 def test_c2_deal_proved_lost() -> None:
@@ -115,4 +114,5 @@ def test_solver_leaves_its_input_untouched() -> None:
 
 def test_heuristic_prefers_a_card_home() -> None:
     game = layout([["KS"], ["QS"]], [None] * 8, [11, 13, 13, 13])
-    assert str(eo.heuristic(game)) == "2f"
+    move = eo.heuristic(game)
+    assert move is not None and game.notation(move) == "2f"

@@ -12,7 +12,8 @@ from game import game_from_layout
 from game.__main__ import main as cli
 from game.cards import CARDS
 from game.golf import Golf
-from game.moves import STOCK, Move, column
+from game.moves import STOCK, WASTE, Move, column
+from game.notation import write_line
 from game.solver import (
     Hint,
     Solution,
@@ -72,7 +73,7 @@ def test_won_in_one(options: str) -> None:
     game = golf([["5H"]], ["4S"], options=options)
     result = solve(game)
     assert result.verdict is Verdict.WINNABLE
-    assert result.moves == [Move(column(0))]
+    assert result.moves == [Move(column(0), WASTE)]
 
 
 @pytest.mark.parametrize("options", ["E", "C"])
@@ -89,7 +90,7 @@ def test_draw_needed() -> None:
     game = golf([["9H"]], ["2C"], ["8S"])
     result = solve(game)
     assert result.verdict is Verdict.WINNABLE
-    assert result.moves == [Move(STOCK), Move(column(0))]
+    assert result.moves == [Move(STOCK, WASTE), Move(column(0), WASTE)]
 
 
 def test_wins_only_through_the_king_ace_wrap() -> None:
@@ -116,7 +117,7 @@ def test_choice_matters_and_the_solver_finds_the_one_line() -> None:
     game = golf([["6C"], ["3D", "4H"]], ["5S"], ["7D"], options="C")
     result = solve(game)
     assert result.verdict is Verdict.WINNABLE
-    assert [str(m) for m in result.moves] == ["2", "2", "s", "1"]
+    assert write_line(game, result.moves).split() == ["2", "2", "s", "1"]
 
 
 def test_empty_waste_takes_any_card() -> None:
@@ -126,7 +127,7 @@ def test_empty_waste_takes_any_card() -> None:
     game = golf([["2H"], ["QS"]], [], ["AD"], options="C")
     result = solve(game)
     assert result.verdict is Verdict.WINNABLE
-    assert [str(m) for m in result.moves] == ["2", "s", "1"]
+    assert write_line(game, result.moves).split() == ["2", "s", "1"]
 
 
 def test_already_won_and_already_stuck() -> None:
@@ -238,7 +239,7 @@ def test_cli_line_replays_through_describe(capsys: pytest.CaptureFixture[str]) -
 def test_solve_hint_and_job_leave_the_game_untouched() -> None:
     game = Golf.new(3, "E")
     for move in ("s", "s"):
-        game.play(Move.parse(move))
+        game.play(game.parse_move(move))
     before = game.clone()
     snapshot, moves, score = game.snapshot(), game.moves, game.score
     solve(game)

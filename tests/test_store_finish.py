@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from game.moves import STOCK, Move, column
+from game.moves import STOCK, WASTE, Move, cell, column
 from game.session import Session
 from game.store import (
     MSG_DISK_FULL,
@@ -44,7 +44,7 @@ def prepare(folder: Path, scenario: str) -> str:
     store = Store(folder)
     if scenario == "abandon":
         session = Session.start(store, "golf", "C", 5, daily_date=DAY)
-        session.play(Move(STOCK))
+        session.play(Move(STOCK, WASTE))
     else:
         session = Session.from_layout(store, WIN_LAYOUT if scenario == "win" else STUCK_LAYOUT)
         session.tick(5.0)
@@ -90,7 +90,7 @@ def settle(folder: Path, scenario: str, game_id: str) -> GameStats:
             Session.start(store, "golf", "E", 2)
         else:
             if not session.finished:  # (stuck: killed after the move's save, before accepting)
-                session.play(Move(column(0)))
+                session.play(Move(column(0), WASTE))
             session.record_result()
     else:  # counted: the game never comes back
         assert saved is None or saved.game_id != game_id
@@ -139,7 +139,7 @@ def test_new_game_from_the_table_never_brings_the_old_one_back(tmp_path: Path) -
     app = App((1024, 600), "en", data_dir=tmp_path)
     app.push(MenuScene(app))
     old = w.start_game(app, "golf", "C", 5, daily_date=DAY)
-    old.play(Move(STOCK))
+    old.play(Move(STOCK, WASTE))
     table = app.scene
     assert isinstance(table, TableScene)
     table.new_game()
@@ -160,7 +160,7 @@ def test_new_game_from_the_table_never_brings_the_old_one_back(tmp_path: Path) -
 def test_a_game_over_is_never_saved_again(tmp_path: Path) -> None:
     store = Store(tmp_path)
     s = Session.from_layout(store, WIN_LAYOUT)
-    s.play(Move(column(0)))
+    s.play(Move(column(0), WASTE))
     assert s.recorded and not store.has_saved_game()
     assert not store.save_game(s.game, s.window, 1.0, layout=WIN_LAYOUT, game_id=s.game_id)
     assert not store.has_saved_game()
@@ -223,7 +223,7 @@ def disk(monkeypatch: pytest.MonkeyPatch) -> FullDisk:
     return fake
 
 
-_BE, _EB = Move.parse("be"), Move.parse("eb")
+_BE, _EB = Move(cell(1), cell(4)), Move(cell(4), cell(1))
 
 
 def _cycle(session: Session, count: int) -> None:
@@ -260,7 +260,7 @@ def test_a_game_won_on_a_full_disk_is_kept_until_it_is_stored(
     store = Store(tmp_path)
     session = Session.from_layout(store, WIN_LAYOUT)
     disk.full = True
-    session.play(Move(column(0)))
+    session.play(Move(column(0), WASTE))
     assert session.recorded and store.stats.get("golf", "E").won == 1  # counted, in memory
     assert [n.msgid for n in store.take_notices()] == [MSG_DISK_FULL, MSG_RESULT_PENDING]
     assert not store.has_saved_game() and store.load_game() is None  # the game is over
@@ -405,10 +405,10 @@ def test_a_game_abandoned_on_a_full_disk_is_counted_and_the_new_one_kept(
 ) -> None:
     store = Store(tmp_path)
     old = Session.start(store, "golf", "C", 5, daily_date=DAY)
-    old.play(Move(STOCK))
+    old.play(Move(STOCK, WASTE))
     disk.full = True
     new = Session.start(store, "golf", "E", 9)  # the old one counted in memory, the new unsaved
-    new.play(Move(STOCK))
+    new.play(Move(STOCK, WASTE))
     assert store.stats.get("golf", "C").played == 1 and store.unsaved
     assert store.load_game().game_id == new.game_id  # type: ignore[union-attr]
     disk.full = False
@@ -425,8 +425,8 @@ def test_a_late_result_of_an_abandoned_game_leaves_the_new_game_alone(tmp_path: 
     old.tick(2.0)
     old.save()
     new = Session.start(store, "golf", "C", 4)  # the old one: untouched, forgotten, closed
-    new.play(Move(STOCK))
-    old.play(Move(column(0)))  # its table still open somewhere: the win is counted...
+    new.play(Move(STOCK, WASTE))
+    old.play(Move(column(0), WASTE))  # its table still open somewhere: the win is counted...
     assert old.recorded and store.stats.get("golf", "E").played == 1
     saved = Store(tmp_path).load_game()  # ...and the new game is still the one saved
     assert saved is not None and saved.game_id == new.game_id and saved.game == new.game

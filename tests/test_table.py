@@ -90,7 +90,7 @@ def test_golf_tap_removes_the_card(make) -> None:  # type: ignore[no-untyped-def
     card = game.tableau[i][-1]
     tap(app, card_point(table, column(i)))
     assert len(game.tableau[i]) == 4 and game.waste[-1] == card
-    assert game.moves == 1 and list(table.session.window) == [Move(column(i))]
+    assert game.moves == 1 and list(table.session.window) == [Move(column(i), WASTE)]
 
 
 def test_golf_stock_tap_draws_once_with_synthesised_mouse(make) -> None:  # type: ignore[no-untyped-def]

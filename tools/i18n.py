@@ -77,8 +77,8 @@ def update() -> int:
     waiting = pending()
     for lang in LANGS:
         catalog = load(lang)
-        # update() adopts the template's new Message objects: without a copy per language, the
-        # first language's translations would land in every later catalog.
+        # A copy per language: babel's update adopts the template's new Message objects, so
+        # filling one catalog would fill the next with the same (wrong-language) string.
         catalog.update(copy.deepcopy(template), no_fuzzy_matching=True)
         catalog.obsolete.clear()
         for message in catalog:

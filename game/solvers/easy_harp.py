@@ -49,7 +49,7 @@ from collections.abc import Generator
 from typing import TypeVar
 
 from game.easy_harp import EasyHarp
-from game.moves import STOCK, WASTE, Move, PileKind, column, foundation
+from game.moves import Move, PileKind
 from game.solver import Hint, Solution, SolveJob, Verdict, register, replayed
 from game.variant import Refusal, Status, Variant
 
@@ -489,34 +489,31 @@ def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list
     trial = game.clone()
     out: list[Move] = []
 
-    def play(move: Move) -> None:
-        played = trial.play(Move.parse(str(move)))
-        if played.source != move.source or (
-            move.target is not None and played.target is not None
-            and played.target.kind != move.target.kind
-        ):
+    def play(token: str, target: PileKind) -> None:
+        played = trial.play(trial.parse_move(token))
+        if played.target.kind is not target:
             raise Refusal("replay")
         out.append(played)
 
     try:
-        for kind, a, b, k in line:
+        for kind, a, b, _k in line:
             if kind in (TALON_HOME, TALON_COL):
                 guard = 2 * (len(trial.stock) + len(trial.waste)) + 2
                 while not (trial.waste and trial.waste[-1].index == a):
                     guard -= 1
                     if guard < 0:
                         return None
-                    play(Move(STOCK))
+                    out.append(trial.play(trial.parse_move("s")))  # a draw or a redeal
                 if kind == TALON_HOME:
-                    play(Move(WASTE, foundation()))
+                    play("wf", PileKind.FOUNDATION)
                 else:
-                    play(Move(WASTE, column(b), 1))
+                    play(f"w{b + 1}", PileKind.COLUMN)
             elif kind == COL_HOME:
-                play(Move(column(a), foundation()))
+                play(f"{a + 1}f", PileKind.FOUNDATION)
             elif kind == FOUND_COL:
-                play(Move(foundation(a), column(b), 1))
+                play(f"f{a + 1}{b + 1}", PileKind.COLUMN)
             else:
-                play(Move(column(a), column(b), k))
+                play(f"{a + 1}{b + 1}", PileKind.COLUMN)
     except Refusal:
         return None
     if play_all and trial.status is not Status.WON:
@@ -689,13 +686,13 @@ def heuristic(game: Variant) -> Move | None:
 
     def rank(m: Move) -> int:
         src, dst = m.source, m.target
-        if dst is not None and dst.kind is PileKind.FOUNDATION:
+        if dst.kind is PileKind.FOUNDATION:
             return 0
         if src.kind is PileKind.COLUMN and src.index is not None:
             left = len(game.tableau[src.index]) - m.count
             if left and game.hidden[src.index] == left:
                 return 1
-            if not left and dst is not None and game.tableau[dst.index or 0]:
+            if not left and game.tableau[dst.index or 0]:
                 return 2
             return 5
         if src.kind is PileKind.WASTE:

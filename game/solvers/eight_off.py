@@ -220,7 +220,7 @@ def _to_engine(game: EightOff, line: list[IMove]) -> list[Move] | None:
                 free = trial.free_cells()
                 plain = [ci for ci in free if ci != CELL_F]
                 move = Move(column(a), cell((plain or free)[0]), 1)
-            played = trial.play(Move.parse(str(move)))
+            played = trial.play(trial.parse_move(trial.notation(move)))
             if played != move:
                 return None
             out.append(played)

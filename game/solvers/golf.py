@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from game.golf import Golf
-from game.moves import STOCK, Move, PileKind, column
+from game.moves import STOCK, WASTE, Move, PileKind, column
 from game.solver import Solution, Verdict, register
 from game.variant import Variant
 
@@ -243,7 +243,7 @@ def search(game: Variant) -> Generator[None, None, Solution]:
         path = yield from state.dfs(limit, seed)
         if path is not None:
             if path:
-                moves = [Move(STOCK) if x == DRAW else Move(column(x)) for x in path]
+                moves = [Move(STOCK, WASTE) if x == DRAW else Move(column(x), WASTE) for x in path]
                 return Solution(Verdict.WINNABLE, moves, states=state.nodes)
             return Solution(Verdict.NOT_WINNABLE, states=state.nodes)
         limit *= 2
@@ -425,7 +425,7 @@ def heuristic(game: Variant) -> Move | None:
             best, best_len = move, length
     if best is not None:
         return best
-    return Move(STOCK) if game.stock else None
+    return Move(STOCK, WASTE) if game.stock else None
 
 
 register("golf", search, heuristic)

@@ -8,7 +8,7 @@ Three files in the user data folder (``platformdirs``) or a folder given by ``--
 - ``settings``, ``stats``, ``savegame``: each file's contents and its schema;
 - ``schema``: the field checks as metadata and the one reader of every file;
 - ``files``: atomic writes, bounded reads that cannot hang;
-- ``move_text``: the exact text of a move in a saved game;
+- ``move_text``: a move's text in a saved game, and the first version's actions;
 - ``lock``: one running app per data folder;
 - ``notices``: what the player is told.
 """

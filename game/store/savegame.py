@@ -78,17 +78,25 @@ def undo_window(actions: Iterable[Move | None]) -> list[Move]:
     return list(window)
 
 
-def replay(start: Variant, actions: Sequence[Move | None]) -> Variant:
-    """Play ``actions`` from ``start`` (changed in place): each move must be legal and come
-    out of ``Variant.play`` as exactly the stored move. Raises Refusal or ValueError."""
-    for action in actions:
+def replay_moves(start: Variant, moves: Sequence[Move]) -> None:
+    """Play exact ``moves`` from ``start`` (changed in place); each must be legal. Raises
+    Refusal."""
+    for move in moves:
+        start.play(move)
+
+
+def replay(start: Variant, tokens: Sequence[str]) -> list[Move | None]:
+    """Play a schema-1 action list from ``start`` (changed in place); returns the actions.
+    Each move must be legal. Raises Refusal or ValueError."""
+    actions: list[Move | None] = []
+    for token in tokens:
+        action = parse_action(token, start)
         if action is None:
             start.undo()
-            continue
-        exact = start.play(action)
-        if exact != action:
-            raise ValueError(f"{move_text(action)} replays as {move_text(exact)}")
-    return start
+        else:
+            start.play(action)
+        actions.append(action)
+    return actions
 
 
 # The points behind the score are the one part of a position a layout does not carry; these
@@ -208,7 +216,7 @@ def _decode_2(data: dict[str, Any]) -> SavedGame:
         raise BadFile("fewer moves than the undo window holds")
     _set_points(game, fields["base_points"])
     game.moves = fields["moves"] - len(window)
-    replay(game, window)
+    replay_moves(game, window)
     _check_counters(game, fields)
     return SavedGame(game, window, float(fields.get("elapsed", 0)), code, start,
                      _date(fields.get("daily_date")), fields["id"])
@@ -225,8 +233,7 @@ def _decode_1(data: dict[str, Any]) -> SavedGame:
         raise BadFile("a saved game needs a code or a layout")
     if fields["game"] != game.name:
         raise BadFile("the game name does not match the code or layout")
-    actions = [parse_action(t) for t in fields["actions"]]
-    replay(game, actions)
+    actions = replay(game, fields["actions"])
     _check_counters(game, fields)
     return SavedGame(game, undo_window(actions), float(fields.get("elapsed", 0)), code,
                      layout if code is None else None, _date(fields.get("daily_date")),

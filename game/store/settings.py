@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from game.deal import CODE_OPTIONS
 from game.i18n import LANGUAGES, system_language
 from game.store.schema import (
     Fields,
@@ -32,7 +31,7 @@ def options_ok(game: Any, options: Any) -> bool:
     from game import VARIANTS  # the registry imports the games, which import the store's users
 
     cls = VARIANTS.get(game)
-    return cls is None or options in CODE_OPTIONS[cls.prefix]
+    return cls is None or options in cls.option_codes()
 
 
 def _last_options_ok(value: Any) -> bool:

@@ -22,7 +22,6 @@ import tracemalloc
 from typing import Any
 
 from game import VARIANTS
-from game.deal import CODE_OPTIONS
 from game.solver import Verdict, solve
 
 # Targets from issue #4 (seconds; megabytes), over deals 1..1000.
@@ -97,7 +96,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--tracemalloc", action="store_true")
     args = parser.parse_args(argv)
     cls = VARIANTS[args.game]
-    options = args.options.split(",") if args.options else list(CODE_OPTIONS[cls.prefix])
+    options = args.options.split(",") if args.options else list(cls.option_codes())
     for opt in options:
         result = bench(args.game, opt, args.first, args.deals, args.timeout, args.tracemalloc)
         print(json.dumps(result), flush=True)

@@ -21,11 +21,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.moves import Move
+from game.moves import Move, cell
 from game.session import Session
 from game.store import SAVEGAME_FILE, Store
 
-_BE, _EB = Move.parse("be"), Move.parse("eb")
+_BE, _EB = Move(cell(1), cell(4)), Move(cell(4), cell(1))
 
 
 def play(session: Session, count: int) -> None:

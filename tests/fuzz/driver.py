@@ -514,9 +514,8 @@ class Fuzzer:
 
     def _options(self, name: str) -> str:
         from game import get_variant
-        from game.deal import CODE_OPTIONS
 
-        return self.rng.choice(CODE_OPTIONS[get_variant(name).prefix])
+        return self.rng.choice(get_variant(name).option_codes())
 
     # --- invariants ---------------------------------------------------------------------
     def fail(self, what: str) -> None:

@@ -1,0 +1,203 @@
+"""The move notation of SPEC.md, read and written in this one place.
+
+Places: columns ``1``..``9``, free cells ``a``..``h``, waste ``w``, stock ``s``, foundations
+``f`` as a destination (the position picks which) and ``f1``..``f8`` as a source. Moves: ``s``
+uses the stock (a draw, or the waste turned back), ``5`` (Golf) takes column 5's last card,
+``3a``, ``wf``, ``f13``, ``35``; ``u`` undoes the last action (an action of the text face,
+not a move).
+
+The notation says less than an exact ``Move`` (``game.moves``): ``3f`` does not say which
+foundation, ``35`` not how many cards. Reading a token is therefore two steps: ``parse``
+turns its text into a ``Written`` move (syntax only), ``resolve`` finds the exact move it
+means in a position. When a shorthand has several readings (each foundation, each group
+size), the legal one is taken; when none is legal, the refusal given is that of the reading
+that got furthest through the rules (the card fits but the group is too big, rather than
+"wrong suit" for a smaller group). ``write`` gives the token that reads back as the move.
+
+The sixth cell shares its letter with the foundations. As a source, ``f`` + digit + more is a
+foundation (``f13``, ``f2a``); otherwise it is cell f (``f3``, ``fa``, ``ff``). As a
+destination ``f`` is the foundations, falling back to cell f when no foundation takes the
+card and cell f is free; so a card that a foundation would take cannot be sent into cell f by
+notation (another free cell does the same job).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.moves import (
+    CELL_LETTERS,
+    FOUNDATION,
+    STOCK,
+    WASTE,
+    Move,
+    PileKind,
+    Place,
+    cell,
+    column,
+    foundation,
+)
+
+if TYPE_CHECKING:
+    from game.variant import Refusal, Variant
+
+UNDO_TOKEN = "u"
+CELL_F = cell(CELL_LETTERS.index("f"))
+
+
+class NotationError(ValueError):
+    """A move token that cannot be read, or a move the notation cannot write."""
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    """A move as the notation writes it. ``target`` is None for a token without one (``s``,
+    Golf's ``5``) and ``FOUNDATION`` (no index) for ``f`` as a destination."""
+
+    source: Place
+    target: Place | None = None
+
+    def __str__(self) -> str:
+        if self.target is None:
+            return str(self.source)
+        return str(self.source) + str(self.target)
+
+
+# --- syntax ---------------------------------------------------------------------------------
+def parse(token: str) -> Written:
+    """Read one move token (any letter case); raises NotationError."""
+    t = token.strip().lower()
+    if not t:
+        raise NotationError("empty move")
+    source, rest = _read_place(t, as_source=True)
+    if not rest:
+        if source.kind not in (PileKind.STOCK, PileKind.COLUMN):
+            raise NotationError(f"move {token!r} has no destination")
+        return Written(source)
+    target, rest = _read_place(rest, as_source=False)
+    if rest:
+        raise NotationError(f"unexpected {rest!r} in move {token!r}")
+    if PileKind.STOCK in (source.kind, target.kind):
+        raise NotationError(f"the stock takes no part in move {token!r}")
+    return Written(source, target)
+
+
+def parse_line(text: str) -> list[Written | None]:
+    """Read a space-separated move list; ``None`` stands for ``u`` (undo)."""
+    return [None if t.lower() == UNDO_TOKEN else parse(t) for t in text.split()]
+
+
+def _read_place(t: str, as_source: bool) -> tuple[Place, str]:
+    ch = t[0]
+    if ch in "123456789":  # ASCII digits only: other scripts' digits are no column numbers
+        return column(int(ch) - 1), t[1:]
+    if ch == "0":
+        raise NotationError("columns are numbered from 1")
+    if ch == "f":
+        if as_source and len(t) >= 3 and t[1] in "12345678":
+            return foundation(int(t[1]) - 1), t[2:]
+        if not as_source:
+            return FOUNDATION, t[1:]
+        return CELL_F, t[1:]
+    if ch in CELL_LETTERS:
+        return cell(CELL_LETTERS.index(ch)), t[1:]
+    if ch == "w":
+        return WASTE, t[1:]
+    if ch == "s":
+        return STOCK, t[1:]
+    raise NotationError(f"unknown place {ch!r}")
+
+
+# --- meaning ----------------------------------------------------------------------------------
+def read(game: Variant, token: str) -> Move:
+    """The exact move ``token`` means in ``game``'s position. Raises NotationError for a
+    token that cannot be read, Refusal for a move the rules refuse."""
+    return resolve(game, parse(token))
+
+
+def resolve(game: Variant, written: Written) -> Move:
+    """The exact move ``written`` means in ``game``'s position; raises Refusal."""
+    from game.variant import MSG_WHERE, Refusal  # the rules import this module's users
+
+    src, dst = written.source, written.target
+    if src == STOCK:
+        move = game.stock_move()
+        if move is None:
+            raise game.refusal(Move(STOCK, WASTE)) or Refusal(game.stock_refusal)
+        return move
+    missing = game.missing_refusal(src)
+    if missing:
+        raise missing
+    if dst is None:
+        dst = game.lone_column_target
+        if dst is None:
+            raise Refusal(MSG_WHERE)
+    return _best(game, _readings(game, src, dst))
+
+
+def _readings(game: Variant, src: Place, dst: Place) -> list[Move]:
+    """Every exact move ``src`` + ``dst`` may mean, the most natural first."""
+    pile = game.pile(src)
+    counts = [1] + [k for k in range(2, len(pile) + 1) if game.pick_refusal(src, len(pile) - k)
+                    is None]
+    if dst.kind is not PileKind.FOUNDATION or dst.index is not None:
+        return [Move(src, dst, k) for k in counts]
+    # "f": each foundation, those of the card's own suit first; then cell f as a fallback.
+    card = pile[-1] if pile else None
+    slots = [p for p in game.places() if p.kind is PileKind.FOUNDATION]
+    slots.sort(key=lambda p: card is None or game.foundation_suit(p.index or 0)
+               not in (None, card.suit))
+    out = [Move(src, slot, k) for slot in slots for k in counts]
+    if not out:  # no foundations here: the refusal says so
+        out.append(Move(src, FOUNDATION, 1))
+    if CELL_F in game.place_set and src != CELL_F and not game.pile(CELL_F):
+        out.append(Move(src, CELL_F, 1))
+    return out
+
+
+def _best(game: Variant, readings: list[Move]) -> Move:
+    """The legal reading (the largest group if several are); else raise the refusal of the
+    reading that got furthest through the checks."""
+    legal = [m for m in readings if game.refusal(m) is None]
+    if legal:
+        return max(legal, key=lambda m: m.count)
+    worst: Refusal | None = None
+    for move in readings:
+        refusal = game.refusal(move)
+        if refusal is not None and (worst is None or refusal.stage > worst.stage):
+            worst = refusal
+    assert worst is not None
+    raise worst
+
+
+def write(game: Variant, move: Move) -> str:
+    """The token that means ``move`` in ``game``'s position (checked by reading it back);
+    raises NotationError when the notation cannot say it (a card a foundation would take,
+    sent into cell f)."""
+    from game.variant import Refusal
+
+    if STOCK in (move.source, move.target):
+        token = "s"
+    elif move.target == game.lone_column_target:
+        token = str(move.source)
+    elif move.target.kind is PileKind.FOUNDATION or move.target == CELL_F:
+        token = f"{move.source}f"
+    else:
+        token = f"{move.source}{move.target}"
+    try:
+        if read(game, token) == move:
+            return token
+    except Refusal:
+        pass
+    raise NotationError(f"the notation cannot write {move} here")
+
+
+def write_line(game: Variant, moves: list[Move]) -> str:
+    """A line of moves from ``game``'s position, in notation (``game`` is not changed)."""
+    trial = game.clone()
+    tokens = []
+    for move in moves:
+        tokens.append(write(trial, move))
+        trial.push(move)
+    return " ".join(tokens)
