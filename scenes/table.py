@@ -147,7 +147,7 @@ class TableScene(Scene):
         self.stuck_buttons: tuple[Any, Any] | None = None
         self.buttons: dict[str, Any] = {}
         self.shown_second = -1
-        self.dealt = bool(session.actions)  # a resumed game is not dealt again
+        self.dealt = session.started  # a resumed game is not dealt again
         self._sounds: Any = None
         self.stats_size = 16
         self.code_size = 12
