@@ -585,11 +585,13 @@ def held_orb(pen: Pen, pal: Palette, behind: bool) -> None:
     fleur(pen, (0.248, 0.27), 0.045, pal.trim)
     hand(pen, (0.295, 0.965))
     arm(pen, pal, (0.3, 0.985), right=True)
+    pen.zoom = ((0.7, 0.96), 1.35)
     pen.shape(oval((0.7, 0.91), 0.065, 0.065, 24), pal.trim)
     pen.shape([(0.635, 0.91), (0.765, 0.91), (0.76, 0.928), (0.64, 0.928)], pal.second)
     pen.shape([(0.692, 0.845), (0.708, 0.845), (0.708, 0.91), (0.692, 0.91)], pal.second)
     bar(pen, (0.7, 0.845), (0.7, 0.785), 0.008, pal.trim)
     bar(pen, (0.675, 0.81), (0.725, 0.81), 0.008, pal.trim)
+    pen.zoom = None
 
 
 def flower_stem(pen: Pen, pal: Palette, top: Point) -> Point:
@@ -733,7 +735,6 @@ HELD: dict[str, Callable[[Pen, Palette, bool], None]] = {
 
 
 HEAD_ZOOM = ((0.5, 0.72), 1.08)  # the head is drawn a little larger and higher than designed
-TWO_HANDED = {"orb"}
 
 
 def draw_figure(pen: Pen, rank: int, suit: Suit, colour: Colour, bottom: float) -> None:
@@ -754,11 +755,6 @@ def draw_figure(pen: Pen, rank: int, suit: Suit, colour: Colour, bottom: float) 
     crown(pen, rank, pal)
     pen.zoom = None
     held(pen, pal, False)
-    if look.held not in TWO_HANDED:
-        arm(pen, pal, REST, right=True)
-
-
-REST = (0.36, 1.06)  # where the free hand rests, on the figure's other side
 
 
 def supersample(width: int) -> int:
