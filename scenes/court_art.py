@@ -180,6 +180,11 @@ class Pen:
             for p in pix:
                 pygame.draw.circle(self.surf, colour, p, w / 2)
 
+    def braid(self, pts: Sequence[Point], colour: Colour, width: float) -> None:
+        """A band of trim with a dark edge each side, as printed courts outline their gold."""
+        self.stroke(pts, INK, width + 1.6)
+        self.stroke(pts, colour, width)
+
     def dot(self, c: Point, r: float, fill: Colour, edge: bool = True) -> None:
         self.shape(oval(c, r, r, 16), fill, edge)
 
@@ -248,8 +253,8 @@ def hair_back(pen: Pen, rank: int, look: Look, pal: Palette) -> None:
         veil = [(0.36, 0.27), *bez((0.31, 0.3), (0.25, 0.46), (0.24, 0.6), (0.25, 0.72)),
                 (0.75, 0.72), *bez((0.76, 0.6), (0.75, 0.46), (0.69, 0.3), (0.64, 0.27))]
         pen.shape(veil, pal.second)
-        pen.stroke(bez((0.33, 0.31), (0.28, 0.44), (0.27, 0.58), (0.28, 0.7)), pal.trim, 1.6)
-        pen.stroke(bez((0.67, 0.31), (0.72, 0.44), (0.73, 0.58), (0.72, 0.7)), pal.trim, 1.6)
+        pen.braid(bez((0.33, 0.31), (0.28, 0.44), (0.27, 0.58), (0.28, 0.7)), pal.trim, 1.4)
+        pen.braid(bez((0.67, 0.31), (0.72, 0.44), (0.73, 0.58), (0.72, 0.7)), pal.trim, 1.4)
         bottom, width = 0.74, 0.17
     elif rank == KING:
         bottom, width = 0.66, 0.155
@@ -419,8 +424,18 @@ def shoulders(top: float, neck_w: float, width: float, bottom: float) -> list[Po
     return [*left, (0.5 - width - 0.03, bottom), (0.5 + width + 0.03, bottom), *right]
 
 
+def folds(pen: Pen, colour: Colour, bottom: float, xs: Sequence[float]) -> None:
+    """Fold lines falling from the shoulders, a shade darker than the cloth."""
+    shade = darker(colour, 0.72) if max(colour) > 80 else INK
+    for x in xs:
+        lean = (x - 0.5) * 0.12
+        pen.stroke(bez((x, 0.8), (x + lean, 0.9), (x - lean, 1.0), (x + lean, bottom), 6),
+                   shade, 0.9)
+
+
 def king_robe(pen: Pen, pal: Palette, pat: str, bottom: float) -> None:
     pen.shape(shoulders(0.63, 0.09, 0.45, bottom), pal.main)
+    folds(pen, pal.main, bottom, (0.12, 0.18, 0.82, 0.88))
     tunic: Quad = ((0.37, 0.68), (0.63, 0.68), (0.69, bottom), (0.31, bottom))
     pattern(pen, tunic, pat, pal.second, pal.trim)
     for u in (0.0, 1.0):
@@ -436,12 +451,13 @@ def king_robe(pen: Pen, pal: Palette, pat: str, bottom: float) -> None:
         pen.shape([(x, y - 0.016), (x + 0.008, y + 0.012), (x, y + 0.006),
                    (x - 0.008, y + 0.012)], INK, edge=False)
     for side in (-1, 1):  # gold embroidery along the cape's shoulders
-        pen.stroke(bez((0.5 + side * 0.3, 0.76), (0.5 + side * 0.38, 0.8),
+        pen.braid(bez((0.5 + side * 0.3, 0.76), (0.5 + side * 0.38, 0.8),
                        (0.5 + side * 0.41, 0.9), (0.5 + side * 0.42, bottom), 8), pal.trim, 2.2)
 
 
 def queen_robe(pen: Pen, pal: Palette, pat: str, bottom: float) -> None:
     pen.shape(shoulders(0.66, 0.08, 0.42, bottom), pal.main)
+    folds(pen, pal.main, bottom, (0.3, 0.7))
     for side in (0, 1):
         sleeve: Quad = ((0.1, 0.84), (0.25, 0.8), (0.3, bottom), (0.06, bottom))
         if side:
@@ -462,6 +478,7 @@ def queen_robe(pen: Pen, pal: Palette, pat: str, bottom: float) -> None:
 
 def jack_robe(pen: Pen, pal: Palette, pat: str, bottom: float) -> None:
     pen.shape(shoulders(0.62, 0.09, 0.43, bottom), pal.main)
+    folds(pen, pal.main, bottom, (0.14, 0.36))
     cloak: Quad = ((0.6, 0.67), (0.86, 0.74), (0.98, bottom), (0.62, bottom))
     pattern(pen, cloak, pat, pal.second, pal.trim, rows=5)
     placket: Quad = ((0.45, 0.7), (0.55, 0.7), (0.56, bottom), (0.44, bottom))
@@ -469,7 +486,7 @@ def jack_robe(pen: Pen, pal: Palette, pat: str, bottom: float) -> None:
     for i in range(4):
         pen.dot(at(placket, 0.5, 0.2 + 0.22 * i), 0.013, pal.second)
     for side in (-1, 1):
-        pen.stroke([(0.5 + side * 0.2, 0.76), (0.5 + side * 0.3, 0.84),
+        pen.braid([(0.5 + side * 0.2, 0.76), (0.5 + side * 0.3, 0.84),
                     (0.5 + side * 0.34, bottom)], pal.trim, 2.0)
     lobes: list[Point] = []
     for i in range(6):  # a scalloped collar
@@ -513,7 +530,7 @@ def arm(pen: Pen, pal: Palette, at_hand: Point, right: bool = False) -> None:
         pts = [(1 - x, y) for x, y in pts]
         hx, elbow = 1 - hx, (0.9, low)
     pen.shape(pts, pal.sleeve)
-    pen.stroke(bez(pts[2], (pts[3][0], pts[3][1] - 0.04), lerp(pts[5], pts[6], 0.5),
+    pen.braid(bez(pts[2], (pts[3][0], pts[3][1] - 0.04), lerp(pts[5], pts[6], 0.5),
                    (hx, hy + 0.01), 5), pal.trim, 1.6)
     wrist = (hx, hy + 0.01)
     pen.shape([along(elbow, wrist, 0.8, 0.045), along(elbow, wrist, 0.93, 0.045),
@@ -734,7 +751,7 @@ HELD: dict[str, Callable[[Pen, Palette, bool], None]] = {
 # --- the figure and its panel ----------------------------------------------------------------
 
 
-HEAD_ZOOM = ((0.5, 0.72), 1.08)  # the head is drawn a little larger and higher than designed
+HEAD_ZOOM = ((0.5, 0.36), 1.16)  # the head is drawn a little larger and higher than designed
 
 
 def draw_figure(pen: Pen, rank: int, suit: Suit, colour: Colour, bottom: float) -> None:
@@ -803,6 +820,6 @@ def court_bust(size: tuple[int, int], rank: int, suit: Suit, colour: Colour,
     big.fill((*background, 255))
     unit = h * ss / 0.9  # from the crown to the chest
     look = LOOKS[(rank, suit)]
-    pen = Pen(big, unit, line * ss, look.mirror, origin=(0.5 - w * ss / unit / 2, 0.04))
+    pen = Pen(big, unit, line * ss, look.mirror, origin=(0.5 - w * ss / unit / 2, 0.01))
     draw_figure(pen, rank, suit, colour, 1.2)
     return pygame.transform.smoothscale(big, (w, h))
