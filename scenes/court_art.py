@@ -80,7 +80,7 @@ LOOKS: dict[tuple[int, Suit], Look] = {
     (KING, Suit.SPADES): Look("sword", HAIR_GREY, -0.2, True),
     (QUEEN, Suit.HEARTS): Look("rose", HAIR_GOLD, 0.3, False),
     (QUEEN, Suit.DIAMONDS): Look("tulip", HAIR_AUBURN, -0.3, True),
-    (QUEEN, Suit.CLUBS): Look("lily", HAIR_BROWN, 0.25, True),
+    (QUEEN, Suit.CLUBS): Look("blossom", HAIR_BROWN, 0.25, True),
     (QUEEN, Suit.SPADES): Look("sceptre", HAIR_DARK, -0.25, False),
     (JACK, Suit.HEARTS): Look("feather", HAIR_AUBURN, 0.5, True),
     (JACK, Suit.DIAMONDS): Look("halberd", HAIR_GOLD, -0.3, False),
@@ -401,10 +401,10 @@ def king_crown(pen: Pen, pal: Palette, cx: float, band: float) -> None:
 def cap(pen: Pen, pal: Palette, band: float) -> None:
     """The Jack's flat cap: a tilted crown of cloth, a gold band and a feather."""
     cx = FACE[0]
-    base, tip = (cx + 0.08, band - 0.08), (cx + 0.22, band - 0.22)
-    pen.shape([*bez(base, (cx + 0.06, band - 0.18), (cx + 0.14, band - 0.22), tip, 8),
-               *bez(tip, (cx + 0.2, band - 0.14), (cx + 0.16, band - 0.08), base, 8)], WHITE)
-    pen.stroke(bez(base, (cx + 0.11, band - 0.15), (cx + 0.16, band - 0.19), tip, 8),
+    base, tip = (cx + 0.07, band - 0.08), (cx + 0.16, band - 0.23)
+    pen.shape([*bez(base, (cx + 0.04, band - 0.17), (cx + 0.1, band - 0.22), tip, 8),
+               *bez(tip, (cx + 0.16, band - 0.15), (cx + 0.14, band - 0.09), base, 8)], WHITE)
+    pen.stroke(bez(base, (cx + 0.09, band - 0.15), (cx + 0.12, band - 0.19), tip, 8),
                pal.second, 1.2)
     pen.shape([(cx - 0.15, band + 0.01), *bez((cx - 0.2, band - 0.1), (cx - 0.05, band - 0.18),
                                                 (cx + 0.18, band - 0.12), (cx + 0.17, band), 12)],
@@ -654,21 +654,18 @@ def held_tulip(pen: Pen, pal: Palette, behind: bool) -> None:
     hand(pen, (0.39, 0.95))
 
 
-def held_lily(pen: Pen, pal: Palette, behind: bool) -> None:
+def held_blossom(pen: Pen, pal: Palette, behind: bool) -> None:
+    """A spray of three small white blossoms with golden hearts."""
     if behind:
         return
     x, y = flower_stem(pen, pal, (0.26, 0.5))
     pen.zoom = ((x, y), 1.3)
-    for bx, by, ang in ((x, y, 0.0), (x - 0.05, y + 0.09, -0.7), (x + 0.06, y + 0.07, 0.7)):
-        ca, sa = math.cos(ang), math.sin(ang)
-
-        def turn(dx: float, dy: float, bx: float = bx, by: float = by, ca: float = ca,
-                 sa: float = sa) -> Point:
-            return (bx + dx * ca - dy * sa, by + dx * sa + dy * ca)
-
-        pen.shape([turn(0, 0.02), turn(-0.035, -0.05), turn(-0.012, -0.035), turn(0, -0.06),
-                   turn(0.072, -0.035), turn(0.095, -0.05)], WHITE)
-        pen.dot(turn(0, -0.015), 0.007, pal.trim, edge=False)
+    for bx, by, r in ((x, y - 0.01, 0.03), (x - 0.05, y + 0.07, 0.024),
+                      (x + 0.05, y + 0.06, 0.024)):
+        for k in range(5):
+            a = k * 2 * math.pi / 5 - math.pi / 2
+            pen.dot((bx + r * 0.75 * math.cos(a), by + r * 0.75 * math.sin(a)), r * 0.55, WHITE)
+        pen.dot((bx, by), r * 0.42, pal.trim)
     pen.zoom = None
     hand(pen, (0.39, 0.95))
 
@@ -743,7 +740,7 @@ def held_spear(pen: Pen, pal: Palette, behind: bool) -> None:
 
 HELD: dict[str, Callable[[Pen, Palette, bool], None]] = {
     "sword_behind": held_sword_behind, "sword": held_sword, "axe": held_axe, "orb": held_orb,
-    "rose": held_rose, "tulip": held_tulip, "lily": held_lily, "sceptre": held_sceptre,
+    "rose": held_rose, "tulip": held_tulip, "blossom": held_blossom, "sceptre": held_sceptre,
     "feather": held_feather, "halberd": held_halberd, "arrow": held_arrow, "spear": held_spear,
 }
 
