@@ -1,13 +1,13 @@
 """Court figures: Kings, Queens and Jacks as double-ended half-length figures.
 
-A figure is drawn once per atlas, in figure units (x 0..1 across the panel, y down from its
-top; the panel's centre line lies at y = ``half``), on a supersampled surface that is then
-smoothed down, cut along a slanted centre line and mirrored by a 180° turn, as printed court
-cards are. Every shape is a flat fill with a dark outline, in the suit's colour, a second
-colour, gold and white, with the suit's pattern on the robe; what each figure holds and how it
-turns its head depend on suit and rank (after the English pattern: the King of Hearts' sword
-behind his head, the King of Diamonds' axe, the Queens' flowers, the Jack of Diamonds'
-halberd...).
+A figure is drawn once per atlas, in figure units (x 0..1 across the figure, y down from the
+panel's top; the panel's centre line lies at y = ``CENTRE``), on a supersampled surface that
+is cut along a slanted centre line, laid turned by 180° on the other side, as printed court
+cards are, and smoothed down. Every shape is a flat fill with a dark outline, in the suit's
+colour, a second colour, gold and white, with the suit's pattern on the robe; what each figure
+holds and how it turns its head depend on suit and rank (after the English pattern: the King
+of Hearts' sword behind his head, the King of Diamonds' axe, the Queens' flowers, the Jack of
+Diamonds' halberd...).
 """
 
 from __future__ import annotations
@@ -216,7 +216,7 @@ def pattern(pen: Pen, q: Quad, kind: str, base: Colour, ink: Colour, rows: int =
                            at(q, u - du, v)], ink, edge=False)
     elif kind == "dots":
         for r in range(rows):
-            for c in range(cols + (r % 2) - 1 + 1):
+            for c in range(cols + r % 2):
                 u = (c + (0.5 if r % 2 == 0 else 0.0)) / cols
                 if 0.08 < u < 0.92:
                     x, y = at(q, u, (r + 0.5) / rows)
