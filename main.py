@@ -3,11 +3,17 @@
     python main.py [--size WxH] [--fullscreen] [--kiosk] [--lang he|hu|ru|en]
                    [--data-dir DIR] [--frames N] [--screenshots DIR]
 
-``--frames N`` draws N frames and exits 0 (a smoke test). ``--screenshots DIR`` visits every
-screen (menu, new game, each game's table with a card held, a refusal, a game stuck, results won
-and stuck, settings, rules, statistics), saves a PNG of each into DIR and exits 0; without
-``--data-dir`` it plays in a temporary folder, so the player's statistics stay untouched.
-Bad arguments print what is wrong and exit 2.
+``--frames N`` draws N frames and exits 0 (a smoke test; SIGTERM ends it early, also 0).
+``--screenshots DIR`` visits every screen (menu, new game, each game's table with a card held,
+a refusal, a game stuck, results won and stuck, settings, rules, statistics), saves a PNG of each
+into DIR and exits 0; without ``--data-dir`` it plays in a temporary folder, so the player's
+statistics stay untouched.
+
+Exit codes: 0 done; 1 a damaged install (a bundled file is missing or does not match the
+manifest made at build time; the message names it); 2 a bad argument (one line saying what is
+wrong: also a ``--data-dir`` or ``--screenshots`` folder that cannot be made or written);
+70 a crash loop (scenes.app); 75 the data folder is in use by another running app (one line,
+translated: a second app on one folder would count games twice).
 """
 
 from __future__ import annotations
@@ -30,6 +36,8 @@ LANGS = ("he", "hu", "ru", "en")
 MIN_SIDE = 320
 MAX_SIDE = 16384
 EXIT_ASSET = 1  # a bundled file (font, ...) is missing or unreadable
+EXIT_BAD_ARGUMENT = 2
+EXIT_IN_USE = 75  # EX_TEMPFAIL: another app holds the data folder; try again when it ends
 
 
 def _size(value: str) -> tuple[int, int]:
@@ -54,6 +62,27 @@ def _frames(value: str) -> int:
     return n
 
 
+def _folder(value: str) -> Path:
+    if not value.strip():
+        raise argparse.ArgumentTypeError("expected a folder; got an empty name")
+    return Path(value)
+
+
+def _folder_problem(path: Path, probe: bool) -> str | None:
+    """Why ``path`` cannot serve as a folder we write into (made if missing), or None.
+    ``probe`` also writes and removes a file in it (screenshots go nowhere else)."""
+    try:
+        if path.exists() and not path.is_dir():
+            return "not a folder"
+        path.mkdir(parents=True, exist_ok=True)
+        if probe:
+            with tempfile.TemporaryFile(dir=path):
+                pass
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="main.py", description="Solitaire for touchscreen tablets and kiosks"
@@ -65,19 +94,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="full screen without a frame; the window cannot be closed")
     parser.add_argument("--lang", choices=LANGS, default=None,
                         help="language (default: the saved setting, else the system's)")
-    parser.add_argument("--data-dir", type=Path, default=None, metavar="DIR",
+    parser.add_argument("--data-dir", type=_folder, default=None, metavar="DIR",
                         help="folder for settings, statistics and the saved game")
     parser.add_argument("--frames", type=_frames, default=None, metavar="N",
                         help="draw N frames and exit (smoke test)")
-    parser.add_argument("--screenshots", type=Path, default=None, metavar="DIR",
+    parser.add_argument("--screenshots", type=_folder, default=None, metavar="DIR",
                         help="save a PNG of every screen into DIR and exit")
     args = parser.parse_args(argv)
-    if args.data_dir is not None and args.data_dir.exists() and not args.data_dir.is_dir():
-        parser.error(f"--data-dir: {args.data_dir} is not a folder")
-    if args.screenshots is not None and args.screenshots.exists() and (
-        not args.screenshots.is_dir()
-    ):
-        parser.error(f"--screenshots: {args.screenshots} is not a folder")
+    for option, path, probe in (("--data-dir", args.data_dir, False),
+                                ("--screenshots", args.screenshots, True)):
+        problem = None if path is None else _folder_problem(path, probe)
+        if problem is not None:
+            parser.error(f"{option}: {path} is {problem}" if problem == "not a folder"
+                         else f"{option}: cannot use {path}: {problem}")
     return args
 
 
@@ -101,8 +130,11 @@ def run_frames(app: App, frames: int) -> int:
     for _i in range(frames):
         app.step(list(pygame.event.get()), 1 / 60)
         pygame.display.flip()
+        if not app.running:  # SIGTERM (SDL makes it a QUIT event) or a quit on purpose
+            break
+    app.store.flush()
     pygame.quit()
-    return 0
+    return app.exit_code
 
 
 # --- the screenshot tour ----------------------------------------------------------------------
@@ -331,11 +363,45 @@ def run_screenshots(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="solitaire-shots-") as tmp:
         data_dir = args.data_dir if args.data_dir is not None else Path(tmp)
         app = build_app(args, data_dir)
-        saved = Tour(app, args.screenshots).run()
-        pygame.quit()
+        try:
+            saved = Tour(app, args.screenshots).run()
+        except (OSError, pygame.error) as exc:  # the folder filled up or went away mid-tour
+            print(f"main.py: error: --screenshots: {exc}", file=sys.stderr)
+            return EXIT_BAD_ARGUMENT
+        finally:
+            pygame.quit()
     for path in saved:
         print(path)
     return 0
+
+
+def check_assets() -> None:
+    """The installed assets against the build's manifest: a damaged font raises AssetError
+    (SDL_ttf would crash on it), anything else is reported and left to its loader's fallback."""
+    import logging
+
+    from scenes import assets, text
+
+    for damage in assets.check(text.asset_dir()):
+        path = text.asset_path(*damage.name.split("/"))
+        if damage.critical:
+            raise text.AssetError(path, f"damaged ({damage.reason}); reinstall the game")
+        logging.getLogger("solitaire.assets").warning("%s is damaged (%s)", path, damage.reason)
+
+
+def hold_data_dir(args: argparse.Namespace) -> tuple[int, Any]:
+    """Lock the data folder for this app: (0, the lock), or (EXIT_IN_USE, None) when another
+    running app holds it, after saying so in one translated line."""
+    from game import i18n
+    from game.store import MSG_IN_USE, FolderInUse, default_data_dir, hold
+
+    folder = args.data_dir if args.data_dir is not None else default_data_dir()
+    try:
+        return 0, hold(folder)
+    except FolderInUse:
+        i18n.set_language(args.lang or i18n.system_language())
+        print(i18n._(MSG_IN_USE).format(folder=folder), file=sys.stderr)
+        return EXIT_IN_USE, None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -344,16 +410,27 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from scenes.text import AssetError
 
+    lock = None
     try:
+        if args.screenshots is None or args.data_dir is not None:
+            refused, lock = hold_data_dir(args)
+            if refused:
+                return refused
+        check_assets()
         if args.screenshots is not None:
             return run_screenshots(args)
         app = build_app(args)
         if args.frames is not None:
             return run_frames(app, args.frames)
-        return app.run()
+        code = app.run()
+        app.store.flush()
+        return code
     except AssetError as exc:  # a damaged install: say which file, no traceback
         print(f"main.py: error: {exc}", file=sys.stderr)
         return EXIT_ASSET
+    finally:
+        if lock is not None:
+            lock.release()
 
 
 if __name__ == "__main__":

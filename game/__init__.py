@@ -32,6 +32,8 @@ def game_from_layout(data: Any) -> Variant:
     if not isinstance(data, dict):
         raise LayoutError("a layout is a JSON object")
     name = data.get("game")
+    if not isinstance(name, str) or not isinstance(data.get("options", ""), str):
+        raise LayoutError("a layout's game and options are texts")
     if name not in VARIANTS:
         raise LayoutError(f"unknown game {name!r}; use one of: {', '.join(VARIANTS)}")
     return VARIANTS[name].from_layout(data)

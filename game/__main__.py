@@ -30,33 +30,78 @@ from game.i18n import LANGUAGES, set_language, system_language
 from game.moves import PileKind
 from game.notation import NotationError
 from game.solver import Verdict, solve
+from game.store.files import BadFile, read_bounded
 from game.variant import Variant
 
 EXIT_BAD_INPUT = 2
 EXIT_REFUSED = 3
+MAX_LAYOUT_BYTES = 1024 * 1024  # a layout is under 2 KB
 
 
 class UsageError(Exception):
     """Bad input on the command line: printed, exit 2."""
 
 
+def _is_file(path: Path) -> bool:
+    """Whether a source names something to read: a file, or a pipe such as ``<(...)``."""
+    try:
+        return path.exists() and not path.is_dir()
+    except (OSError, ValueError):  # a name too long to be a file's is a code, or nothing
+        return False
+
+
+def _read_layout(source: str) -> Any:
+    """The JSON of a layout file or of standard input, read no further than MAX_LAYOUT_BYTES
+    (a link to /dev/zero ends there)."""
+    try:
+        if source == "-":
+            raw = sys.stdin.buffer.read(MAX_LAYOUT_BYTES + 1)
+        else:
+            raw = read_bounded(Path(source), MAX_LAYOUT_BYTES, regular_only=False)
+    except OSError as exc:
+        raise UsageError(f"cannot read {source}: {exc.strerror or exc}") from None
+    except BadFile as exc:
+        raise UsageError(f"cannot read {source}: {exc}") from None
+    if len(raw) > MAX_LAYOUT_BYTES:
+        raise UsageError(f"{source} is larger than {MAX_LAYOUT_BYTES} bytes")
+    try:
+        return json.loads(raw.decode("utf-8"), parse_int=_layout_int)
+    except RecursionError:
+        raise UsageError(f"{source} is not a layout: nested too deeply") from None
+    except ValueError as exc:  # JSON, UTF-8, and numbers too long to read
+        raise UsageError(f"{source} is not valid JSON: {exc}") from None
+
+
+def _layout_int(text: str) -> int:
+    if len(text) > 30:  # Python refuses ints of over 4 300 digits, and no layout needs one
+        raise ValueError(f"a number of {len(text)} digits")
+    return int(text)
+
+
 def load_game(source: str) -> Variant:
     """A game from a code, a layout file, or ``-`` (a layout on standard input)."""
-    path = Path(source)
-    if source == "-" or source.lower().endswith(".json") or path.is_file():
+    if source == "-" or source.lower().endswith(".json") or _is_file(Path(source)):
         try:
-            text = sys.stdin.read() if source == "-" else path.read_text(encoding="utf-8")
-            return game_from_layout(json.loads(text))
-        except OSError as exc:
-            raise UsageError(f"cannot read {source}: {exc.strerror or exc}") from None
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise UsageError(f"{source} is not valid JSON: {exc}") from None
+            return game_from_layout(_read_layout(source))
         except LayoutError as exc:
             raise UsageError(f"{source}: {exc}") from None
     try:
         return game_from_code(source)
     except CodeError as exc:
         raise UsageError(str(exc)) from None
+
+
+def emit(text: str) -> None:
+    """Print ``text`` on standard output, or say in one line why that output cannot show it
+    (a terminal or pipe whose encoding has no Hebrew letters, say)."""
+    try:
+        sys.stdout.write(text + "\n")
+    except UnicodeEncodeError:
+        encoding = sys.stdout.encoding
+        raise UsageError(
+            f"standard output ({encoding}) cannot show this text: "
+            "use a UTF-8 locale or set PYTHONIOENCODING=utf-8"
+        ) from None
 
 
 def play_moves(game: Variant, line: str) -> None:
@@ -81,7 +126,7 @@ def play_moves(game: Variant, line: str) -> None:
 
 
 def cmd_layout(args: argparse.Namespace) -> int:
-    print(json.dumps(load_game(args.code).layout(), ensure_ascii=False))
+    emit(json.dumps(load_game(args.code).layout(), ensure_ascii=False))
     return 0
 
 
@@ -99,9 +144,9 @@ def cmd_describe(args: argparse.Namespace) -> int:
             "moves": game.moves,
             "status": game.status.value,
         }
-        print(json.dumps(out, ensure_ascii=False))
+        emit(json.dumps(out, ensure_ascii=False))
     else:
-        print(describe(game, args.lang))
+        emit(describe(game, args.lang))
     return 0
 
 

@@ -3,6 +3,11 @@
 The catalogs live in ``locale/<lang>/LC_MESSAGES/solitaire.po``. The ``.mo`` files are compiled
 from them by babel whenever they are missing or older than the ``.po`` (and in memory when the
 folder is read-only, as inside a bundle), so nobody edits or commits a ``.mo`` by hand.
+
+A translation is shown only if every placeholder it names is one its message has
+(``placeholders_fit``): a typo such as ``{dat}`` for ``{date}`` would make ``.format`` raise,
+so that one message falls back to English. The build and CI refuse such a catalog before it
+ships (``python tools/i18n.py check``); this is the last guard.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ import gettext as _gettext
 import io
 import locale as _locale
 import os
+import string
 import sys
 from pathlib import Path
 
@@ -25,6 +31,58 @@ def locale_dir() -> Path:
     if base:
         return Path(base) / "locale"
     return Path(__file__).resolve().parent.parent / "locale"
+
+
+def placeholders(text: str) -> set[str] | None:
+    """The ``{names}`` a format string uses, or None if ``.format`` could not read it."""
+    try:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    except ValueError:  # a lone "{" or "}"
+        return None
+
+
+def placeholders_fit(messages: tuple[str, ...], text: str) -> bool:
+    """Whether ``text`` may stand for ``messages`` (a message, or its singular and plural):
+    it names no placeholder they lack. Leaving one out is allowed (a Hebrew singular spells
+    the number out) and cannot break ``.format``."""
+    names = placeholders(text)
+    if names is None:
+        return False
+    allowed: set[str] = set()
+    for message in messages:
+        allowed |= placeholders(message) or set()
+    return names <= allowed
+
+
+class CheckedTranslations(_gettext.GNUTranslations):
+    """A catalog that answers with English wherever a translation's placeholders do not fit
+    its message (checked once per message)."""
+
+    def __init__(self, fp: io.BufferedIOBase | None = None) -> None:
+        self._fit: dict[tuple[tuple[str, ...], str], bool] = {}
+        super().__init__(fp)
+
+    def _fits(self, messages: tuple[str, ...], text: str) -> bool:
+        key = (messages, text)
+        if key not in self._fit:
+            self._fit[key] = placeholders_fit(messages, text)
+        return self._fit[key]
+
+    def gettext(self, message: str) -> str:
+        text = super().gettext(message)
+        return text if self._fits((message,), text) else message
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        text = super().ngettext(msgid1, msgid2, n)
+        return text if self._fits((msgid1, msgid2), text) else (msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        text = super().pgettext(context, message)
+        return text if self._fits((message,), text) else message
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        text = super().npgettext(context, msgid1, msgid2, n)
+        return text if self._fits((msgid1, msgid2), text) else (msgid1 if n == 1 else msgid2)
 
 
 _cache: dict[str, _gettext.NullTranslations] = {}
@@ -56,10 +114,10 @@ def _load(lang: str) -> _gettext.NullTranslations:
                 tmp.write_bytes(data)
                 os.replace(tmp, mo)
             except OSError:  # read-only install: keep the catalog in memory
-                return _gettext.GNUTranslations(io.BytesIO(data))
+                return CheckedTranslations(io.BytesIO(data))
         if mo.exists():
             with mo.open("rb") as f:
-                return _gettext.GNUTranslations(f)
+                return CheckedTranslations(f)
     except (OSError, ValueError, KeyError):
         pass  # a missing or broken catalog falls back to English
     return _gettext.NullTranslations()

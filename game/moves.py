@@ -25,6 +25,10 @@ class PileKind(Enum):
     STOCK = "stock"
     FOUNDATION = "foundation"
 
+    # Members are singletons: hashing by identity is exact, and Enum's own hash (of the
+    # name, in Python) made every place lookup of the rules and the solvers' replays slow.
+    __hash__ = object.__hash__
+
 
 CELL_LETTERS = "abcdefgh"
 

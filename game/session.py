@@ -1,19 +1,22 @@
 """A game in play: the engine's position plus what the app keeps about it.
 
-A ``Session`` holds the ``Variant``, every action since the deal (resolved moves, ``None``
-for an undo, as ``Store.save_game`` wants them), the seconds of play, the daily date when it
-is the daily deal, and the starting layout of a game that has no code. It saves through the
-store after every action, so a crash or a power cut loses nothing.
+A ``Session`` holds the ``Variant``, its id, the undo window (the resolved moves undo can
+take back, as ``Store.save_game`` wants them), the seconds of play, the daily date when it is
+the daily deal, and the starting layout of a game that has no code. It saves through the store
+after every action, so a crash or a power cut loses nothing.
 
-Results (statistics) are counted exactly once per game:
+Results (statistics) are counted exactly once per game, under its id (``Store.finish_game``
+records and forgets it in one step that a crash cannot split):
 
-- a win is recorded at once, when the winning move is played, and the saved game is cleared;
+- a win is recorded at once, when the winning move is played;
 - Golf's "stuck" is not final (the player may still undo), so it is recorded when the player
   accepts it: ``record_result()`` (the table calls it before showing the results);
-- a started game (at least one action) that is left for a new one counts as a loss. Starting
+- a started game (at least one move) that is left for a new one counts as a loss. Starting
   a session does this for the game saved in the store (``Session.start`` and
   ``Session.from_layout`` call ``abandon_saved``), so every screen that starts a game gets it
   right without knowing about it. Leaving to the menu does not: the game stays for Continue.
+- a game counted or abandoned is never written again, whoever still holds its session (a
+  table being closed saves its session: the store refuses a game that is over).
 
 Pure Python: no pygame. Time comes from ``tick(dt)``, called by the table while it is shown.
 """
@@ -21,12 +24,14 @@ Pure Python: no pygame. Time comes from ``tick(dt)``, called by the table while 
 from __future__ import annotations
 
 import datetime as _dt
+from collections import deque
+from collections.abc import Iterable
 from typing import Any
 
 from game import game_from_layout, get_variant
 from game.moves import Move
-from game.store import GameStats, Store
-from game.variant import Status, Variant
+from game.store import GameStats, Store, new_game_id
+from game.variant import HISTORY_LIMIT, Status, Variant
 
 
 class Session:
@@ -37,16 +42,19 @@ class Session:
         store: Store,
         game: Variant,
         *,
-        actions: list[Move | None] | None = None,
+        window: Iterable[Move] = (),
         elapsed: float = 0.0,
         daily_date: _dt.date | None = None,
         layout: dict[str, Any] | None = None,
+        game_id: str | None = None,
     ) -> None:
         if game.code is None and layout is None:
             raise ValueError("a game without a code needs its starting layout")
         self.store = store
         self.game = game
-        self.actions: list[Move | None] = list(actions or [])
+        self.game_id = game_id or new_game_id()
+        # The moves undo can take back, oldest first: the game's undo history, as moves.
+        self.window: deque[Move] = deque(window, maxlen=HISTORY_LIMIT)
         self.elapsed = float(elapsed)
         self.daily_date = daily_date
         self.layout = layout if game.code is None else None
@@ -88,15 +96,17 @@ class Session:
         return cls(
             store,
             saved.game,
-            actions=saved.actions,
+            window=saved.window,
             elapsed=saved.elapsed,
             daily_date=saved.daily_date,
             layout=saved.layout,
+            game_id=saved.game_id,
         )
 
     @staticmethod
     def abandon_saved(store: Store) -> bool:
-        """Count the saved game as lost if it was started and not finished; clear it.
+        """Count the saved game as lost if it was started and not finished, and forget it;
+        it is never written again (its table may still be open).
 
         Returns True when a loss was recorded. A won game was recorded when it was won.
         """
@@ -105,16 +115,9 @@ class Session:
             return False
         lost = saved.game.moves > 0 and saved.game.status is not Status.WON
         if lost:
-            store.record_result(
-                saved.game.name,
-                saved.game.options,
-                False,
-                saved.game.score,
-                saved.game.moves,
-                saved.elapsed,
-                saved.daily_date,
-            )
-        store.clear_game()
+            store.finish_game(saved.game_id, saved.game, False, saved.elapsed, saved.daily_date)
+        else:
+            store.close_game(saved.game_id)
         return lost
 
     # --- what the table asks --------------------------------------------------------------
@@ -143,6 +146,11 @@ class Session:
     def won(self) -> bool:
         return self.game.status is Status.WON
 
+    @property
+    def started(self) -> bool:
+        """At least one move was played (a resumed game is not dealt again)."""
+        return self.game.moves > 0
+
     def tick(self, dt: float) -> None:
         """Count ``dt`` seconds of play (only while the game is still being played)."""
         if dt > 0 and not self.finished and not self.recorded:
@@ -153,7 +161,7 @@ class Session:
         """Play a move through the engine (raises Refusal, changing nothing); save; a win is
         recorded at once. Returns the resolved move."""
         exact = self.game.play(move)
-        self.actions.append(exact)
+        self.window.append(exact)
         if self.won:
             self.record_result()
         else:
@@ -164,7 +172,8 @@ class Session:
         """Take back the last action; False when there is nothing to undo."""
         if self.recorded or not self.game.undo():
             return False
-        self.actions.append(None)
+        if self.window:
+            self.window.pop()
         self.save()
         return True
 
@@ -177,28 +186,22 @@ class Session:
             return False
         return self.store.save_game(
             self.game,
-            self.actions,
+            self.window,
             self.elapsed,
             layout=self.layout,
             daily_date=self.daily_date,
+            game_id=self.game_id,
         )
 
     def record_result(self) -> GameStats | None:
         """Count this game in the statistics once (won, or lost when stuck or abandoned) and
-        forget the saved game. Later calls return the same entry and do nothing."""
+        forget the saved game, in one step. Later calls return the same entry and do nothing."""
         if self.recorded:
             return self.result
         self.recorded = True
-        self.result = self.store.record_result(
-            self.game.name,
-            self.game.options,
-            self.won,
-            self.game.score,
-            self.game.moves,
-            self.elapsed,
-            self.daily_date,
+        self.result = self.store.finish_game(
+            self.game_id, self.game, self.won, self.elapsed, self.daily_date
         )
-        self.store.clear_game()
         return self.result
 
     def replay_same(self) -> Session:

@@ -17,8 +17,9 @@ from collections import OrderedDict
 
 import pygame
 
-from game.cards import CARDS, JACK, KING, QUEEN, Card, Suit
+from game.cards import CARDS, JACK, Card, Suit
 from scenes import text
+from scenes.court_art import court_bust, court_panel
 
 Colour = tuple[int, int, int]
 
@@ -137,6 +138,19 @@ class _Glyphs:
         if surf.get_width() > max_width:
             surf = pygame.transform.smoothscale(surf, (max_width, surf.get_height()))
         return surf
+
+
+def soft_blur(surf: pygame.Surface, radius: int) -> pygame.Surface:
+    """A gaussian blur; wide ones are blurred at a smaller scale, which looks the same and
+    costs a fraction (a gaussian blur's cost grows with its radius and the area)."""
+    step = max(1, min(4, radius // 3))
+    if step == 1:
+        return pygame.transform.gaussian_blur(surf, radius, repeat_edge_pixels=False)
+    w, h = surf.get_size()
+    small = pygame.transform.smoothscale(surf, (max(1, w // step), max(1, h // step)))
+    small = pygame.transform.gaussian_blur(small, max(1, round(radius / step)),
+                                           repeat_edge_pixels=False)
+    return pygame.transform.smoothscale(small, (w, h))
 
 
 def blit_centred(dest: pygame.Surface, src: pygame.Surface, centre: tuple[float, float],
@@ -295,50 +309,28 @@ class CardAtlas:
             centre = (box.left + fx * box.width, box.top + fy * box.height)
             blit_centred(surf, pip, centre, flip=fy > 0.5)
 
-    def _draw_court(self, surf: pygame.Surface, card: Card) -> None:
+    def court_frame(self) -> pygame.Rect:
+        """The frame of a court figure: clear of the corner indices, the card's full height."""
         w, h = self.width, self.height
-        colour = self._colour(card.suit)
-        frame = pygame.Rect(0, 0, round(w * 0.46), round(h - w * 0.2))
-        frame.center = (w // 2, h // 2)
-        tint = court_tint(colour)
-        radius = max(2, round(w * 0.03))
-        pygame.draw.rect(surf, tint, frame, 0, radius)
-        line = max(1, round(w * 0.012))
-        pygame.draw.rect(surf, GOLD, frame, line, radius)
-        inner = frame.inflate(-4 * line, -4 * line)
-        pygame.draw.rect(surf, colour, inner, max(1, line // 2 + 0), max(1, radius - line))
-        # A diagonal divides the two heads, as on a printed court card.
-        pygame.draw.aaline(surf, GOLD, inner.bottomleft, inner.topright)
-        half = pygame.Surface((inner.width, inner.height // 2), pygame.SRCALPHA)
-        letter = self._glyphs("JQK"[card.rank - JACK], round(w * 0.26), colour, bold=True)
-        pip = self._glyphs(card.suit.symbol, round(w * 0.15), colour)
-        crown = self._crown(card.rank, round(w * 0.16), colour)
-        hw, hh = half.get_size()
-        blit_centred(half, crown, (hw / 2, hh * 0.2))
-        blit_centred(half, letter, (hw / 2, hh * 0.53))
-        blit_centred(half, pip, (hw / 2, hh * 0.85))
-        surf.blit(half, inner.topleft)
-        surf.blit(pygame.transform.rotate(half, 180), (inner.left, inner.bottom - hh))
+        cx, top, rank_h, _, _ = self._index_metrics()
+        widest = max(self._glyphs.fitted(r, rank_h, round(w * 0.23), BLACK, bold=True).get_width()
+                     for r in "JQK")
+        left = math.ceil(cx + max(widest, w * 0.14) / 2 + w * 0.03)
+        return pygame.Rect(left, round(top * 0.8), w - 2 * left, h - 2 * round(top * 0.8))
 
-    def _crown(self, rank: int, size: int, colour: Colour) -> pygame.Surface:
-        """A small headdress: a crown for the king, a tiara for the queen, a cap for the jack."""
-        ss = SUPERSAMPLE
-        s = max(4, size) * ss
-        big = pygame.Surface((s, round(s * 0.6)), pygame.SRCALPHA)
-        big.fill((*GOLD, 0))
-        bw, bh = big.get_size()
-        if rank == KING:
-            pts = [(0, bh), (0, bh * 0.25), (bw * 0.25, bh * 0.6), (bw * 0.5, 0),
-                   (bw * 0.75, bh * 0.6), (bw, bh * 0.25), (bw, bh)]
-        elif rank == QUEEN:
-            pts = [(0, bh), (bw * 0.1, bh * 0.35), (bw * 0.3, bh * 0.65), (bw * 0.5, bh * 0.2),
-                   (bw * 0.7, bh * 0.65), (bw * 0.9, bh * 0.35), (bw, bh)]
-        else:
-            pts = [(0, bh), (bw * 0.15, bh * 0.3), (bw * 0.6, bh * 0.1), (bw, bh * 0.5),
-                   (bw * 0.85, bh)]
-        pygame.draw.polygon(big, (*GOLD, 255), pts)
-        pygame.draw.polygon(big, (*colour, 255), pts, max(1, ss))
-        return pygame.transform.smoothscale(big, (max(1, bw // ss), max(1, bh // ss)))
+    def _draw_court(self, surf: pygame.Surface, card: Card) -> None:
+        w = self.width
+        colour = self._colour(card.suit)
+        frame = self.court_frame()
+        tint = court_tint(colour)
+        line = max(1, round(w * 0.01))
+        pygame.draw.rect(surf, GOLD, frame, 0, max(1, round(w * 0.015)))
+        panel_rect = frame.inflate(-2 * line, -2 * line)
+        pip = self._glyphs(card.suit.symbol, round(panel_rect.width * 0.15), colour)
+        panel = court_panel(panel_rect.size, card.rank, card.suit, colour, tint, GOLD,
+                            max(0.55, w / 190), pip)
+        surf.blit(panel, panel_rect)
+        pygame.draw.rect(surf, colour, panel_rect, 1)
 
     def _draw_large_index_face(self, surf: pygame.Surface, card: Card) -> None:
         w, h = self.width, self.height
@@ -354,13 +346,15 @@ class CardAtlas:
         if card.rank >= JACK:
             frame = pygame.Rect(0, 0, round(w * 0.62), round(h * 0.46))
             frame.center = (round(centre[0]), round(centre[1]))
-            tint = court_tint(colour)
-            pygame.draw.rect(surf, tint, frame, 0, max(2, round(w * 0.05)))
-            pygame.draw.rect(surf, GOLD, frame, max(1, round(w * 0.025)), max(2, round(w * 0.05)))
-            crown = self._crown(card.rank, round(w * 0.3), colour)
-            pip = self._glyphs(card.suit.symbol, round(w * 0.3), colour)
-            blit_centred(surf, crown, (centre[0], frame.top + frame.height * 0.3))
-            blit_centred(surf, pip, (centre[0], frame.top + frame.height * 0.68))
+            line = max(1, round(w * 0.025))
+            radius = max(2, round(w * 0.05))
+            pygame.draw.rect(surf, GOLD, frame, 0, radius)
+            inner = frame.inflate(-2 * line, -2 * line)
+            bust = court_bust(inner.size, card.rank, card.suit, colour, court_tint(colour),
+                              max(0.5, w / 190))
+            mask = rounded(inner.size, max(1, radius - line), (255, 255, 255))
+            bust.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            surf.blit(bust, inner)
         else:
             ink = round(w * (0.56 if card.rank == 1 else 0.48))
             blit_centred(surf, self._glyphs(card.suit.symbol, ink, colour), centre)
@@ -461,7 +455,7 @@ class CardAtlas:
         surf.fill((0, 0, 0, 0))
         alpha = 90 if lifted else 80
         pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, w, h), 0, self.corner_radius)
-        return pygame.transform.gaussian_blur(surf, blur, repeat_edge_pixels=False)
+        return soft_blur(surf, blur)
 
     def _highlight_pad(self) -> int:
         return max(3, round(self.width * 0.06))
@@ -477,7 +471,7 @@ class CardAtlas:
         inset = max(1, pad // 3)
         pygame.draw.rect(glow, (*rgb, 120), glow.get_rect().inflate(-inset * 2, -inset * 2),
                          ring_w * 2, radius)
-        glow = pygame.transform.gaussian_blur(glow, max(1, pad // 2), repeat_edge_pixels=False)
+        glow = soft_blur(glow, max(1, pad // 2))
         hole = pygame.Surface((w, h), pygame.SRCALPHA)
         hole.fill((255, 255, 255, 255))  # the glow stays outside: the face keeps its colour
         pygame.draw.rect(hole, (255, 255, 255, 0), (pad, pad, self.width, self.height), 0,

@@ -19,11 +19,11 @@ sprites, which it never empties.
 from __future__ import annotations
 
 import copy
-import json
 import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -32,6 +32,8 @@ from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from game.i18n import is_rtl
+from game.store.files import decode_json, read_bounded
+from game.store.schema import MISSING, Fields, MapOf, Record, Value
 from scenes import icons, text
 from scenes import theme as th
 
@@ -43,20 +45,71 @@ Action = Callable[[], None]
 
 
 # --- the theme -----------------------------------------------------------------------------
+MAX_THEME_BYTES = 1 << 20
+
+
+def theme_path() -> str:
+    return str(text.asset_path("theme.json"))
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _is_flag(value: Any) -> bool:
+    return value in ("0", "1") or (type(value) is int and value in (0, 1))
+
+
+def _is_size(value: Any) -> bool:
+    text = str(value) if type(value) is int else value
+    return isinstance(text, str) and text.isascii() and text.isdigit() and 0 < int(text) <= 512
+
+
+# What pygame_gui reads from each block, as the store reads its files (game.store.schema):
+# a value of the wrong type is dropped, not handed to pygame_gui, which raises on some of them.
+_BLOCK = Record(
+    {
+        "colours": MapOf(_is_text, Value(_is_text)),
+        "font": Record(
+            {"name": Value(_is_text), "size": Value(_is_size), "bold": Value(_is_flag),
+             "italic": Value(_is_flag)},
+            keep_unknown=False,
+        ),
+        "misc": MapOf(_is_text, Value(lambda v: isinstance(v, str | int | float))),
+        "prototype": Value(_is_text),
+    },
+    keep_unknown=False,
+)
+THEME_SCHEMA = MapOf(_is_text, _BLOCK)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Fields):
+        return {k: _plain(v) for k, v in value.values.items()}
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
 @lru_cache(maxsize=1)
 def _base() -> dict[str, Any]:
-    """The theme file's blocks; a missing or broken file gives pygame_gui's default look
-    (with our fonts) and a warning in the log, never a crash."""
-    path = text.asset_path("theme.json")
+    """The theme file's blocks, each value checked; a missing or broken file gives pygame_gui's
+    default look (with our fonts), a wrong value its default, and a warning in the log, never a
+    crash."""
+    path = theme_path()
     try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-    except (OSError, ValueError) as exc:  # JSONDecodeError and UnicodeDecodeError too
+        data = decode_json(read_bounded(Path(path), MAX_THEME_BYTES))
+    except (OSError, ValueError) as exc:  # BadFile, JSON and UTF-8 errors are ValueErrors
         log.warning("theme file %s is unusable (%s): using the default theme", path, exc)
         return {}
-    return data
+    blocks, repaired = THEME_SCHEMA.read(data)
+    if blocks is MISSING:
+        log.warning("theme file %s is unusable (not a JSON object): using the default theme",
+                    path)
+        return {}
+    if repaired:
+        log.warning("theme file %s has values of the wrong kind: they keep their defaults", path)
+    return dict(_plain(blocks))
 
 
 def _font_block(size: int, bold: bool) -> dict[str, str]:
@@ -80,7 +133,7 @@ def theme_dict() -> dict[str, Any]:
     for block in data.values():
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict):
-            font.update(_font_block(int(font.get("size", 20)), font.get("bold") == "1"))
+            font.update(_font_block(int(font.get("size", 20)), str(font.get("bold")) == "1"))
     for size in th.FONT_SIZES:
         radius = str(max(6, round(size * 0.55)))
         data[font_id(size)] = {

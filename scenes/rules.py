@@ -15,6 +15,7 @@ right-aligned; table columns run right to left.
 from __future__ import annotations
 
 import bisect
+import logging
 import re
 import time
 from collections import OrderedDict
@@ -27,6 +28,7 @@ import pygame
 
 from game import i18n
 from game.i18n import _
+from game.store.files import read_bounded
 from scenes import games, text
 from scenes import theme as th
 from scenes.base import BACK_KEYS, Scene
@@ -38,6 +40,8 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 Run = tuple[str, bool]  # (text, bold)
+MAX_PAGE_BYTES = 8 * 1024 * 1024  # a page is a few KB; this only stops a runaway read
+log = logging.getLogger("solitaire.rules")
 
 
 @dataclass
@@ -117,13 +121,22 @@ def parse(source: str) -> list[Block]:
 
 
 def load_page(game: str, lang: str | None = None) -> str:
-    """The rules page of a game in a language (English if that page is missing)."""
+    """The rules page of a game in a language; English if that page is missing or damaged
+    (not UTF-8, not a regular file, larger than MAX_PAGE_BYTES), with a warning in the log."""
     lang = i18n.normalize(lang or i18n.get_language())
+    damaged = None
     for candidate in (lang, "en"):
         path = text.asset_path("rules", f"{game}.{candidate}.md")
-        if path.is_file():
-            return path.read_text(encoding="utf-8")
-    return f"# {game}\n"
+        try:
+            raw = read_bounded(path, MAX_PAGE_BYTES)
+            return raw.decode("utf-8")
+        except FileNotFoundError:
+            continue
+        except (OSError, ValueError) as exc:  # BadFile and UnicodeDecodeError are ValueErrors
+            log.warning("rules page %s is unusable (%s)", path, exc)
+            if damaged is None and isinstance(exc, UnicodeDecodeError):
+                damaged = raw.decode("utf-8", errors="replace")
+    return damaged or f"# {game}\n"
 
 
 # --- words, lines and their visual order -------------------------------------------------

@@ -71,7 +71,7 @@ class TableScene(Scene):
         self.results_shown = False
         self.stuck: StuckDialog | None = None
         self.shown_second = -1
-        self.dealt = bool(session.actions)  # a resumed game is not dealt again
+        self.dealt = session.started  # a resumed game is not dealt again
         self._sounds: Any = None
 
     # --- helpers --------------------------------------------------------------------------

@@ -32,6 +32,7 @@ from bidi.algorithm import (
 )
 
 from game import i18n
+from scenes.assets import font_problem
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 T = TypeVar("T")
@@ -68,7 +69,6 @@ def asset_path(*parts: str) -> Path:
 # --- fonts ---------------------------------------------------------------------------------
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-_FONT_MAGIC = (b"\x00\x01\x00\x00", b"OTTO", b"true", b"ttcf")
 
 
 def font_path(bold: bool = False) -> Path:
@@ -90,10 +90,9 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         pygame.register_quit(_forget_fonts)
     path = font_path(bold)
     try:
-        with path.open("rb") as f:
-            magic = f.read(4)
-        if magic not in _FONT_MAGIC:  # SDL_ttf does not reliably refuse garbage
-            raise AssetError(path, "not a TrueType/OpenType font")
+        problem = font_problem(path)  # SDL_ttf crashes on a cut-off file instead of refusing it
+        if problem is not None:
+            raise AssetError(path, problem)
         loaded = pygame.font.Font(path, size)
         loaded.render("Aא", True, (0, 0, 0))  # a cut-off file opens, then fails to draw
     except AssetError:

@@ -86,9 +86,9 @@ def _unsafe_write(path: Path, data: bytes) -> None:
 
 def main(argv: list[str]) -> None:
     if "--unsafe" in argv:
-        import game.store
+        import game.store.files
 
-        game.store._atomic_write = _unsafe_write
+        game.store.files.atomic_write = _unsafe_write
         argv = [a for a in argv if a != "--unsafe"]
     data_dir, gen = Path(argv[0]), int(argv[1])
     store = Store(data_dir)

@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.cards import CARDS, Card, Suit
+from game.cards import CARDS, JACK, KING, QUEEN, Card, Suit
 from scenes import atlas as atlas_mod
 from scenes.atlas import BLACK, BLUE, FACE, GREEN, RED, CardAtlas, atlas_for
 
@@ -166,3 +166,121 @@ def test_converted_for_the_display_when_a_window_exists() -> None:
     finally:
         pygame.display.quit()
         pygame.display.init()
+
+
+# --- court cards -----------------------------------------------------------------------------
+
+COURTS = [Card(rank, suit) for suit in Suit for rank in (JACK, QUEEN, KING)]
+COURT_WIDTHS = (70, 90, 120, 180, 250)
+
+
+@pytest.fixture(scope="module", params=COURT_WIDTHS)
+def court_atlas(request: pytest.FixtureRequest) -> CardAtlas:
+    return CardAtlas(request.param)
+
+
+def _difference(a: pygame.Surface, b: pygame.Surface) -> pygame.Surface:
+    """|a - b| per channel, as an opaque surface."""
+    a, b = a.convert(24), b.convert(24)
+    left, right = a.copy(), b.copy()
+    left.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    right.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    left.blit(right, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    return left
+
+
+def _share_alike(a: pygame.Surface, b: pygame.Surface, tol: int = 24) -> float:
+    """The share of pixels whose colours differ by at most ``tol`` in every channel."""
+    near = pygame.mask.from_threshold(_difference(a, b), (0, 0, 0), (tol + 1,) * 3 + (255,))
+    return near.count() / (a.get_width() * a.get_height())
+
+
+def _figure(atlas: CardAtlas, card: Card) -> pygame.Surface:
+    return atlas.face(card).subsurface(atlas.court_frame()).copy()
+
+
+def _outlines(surf: pygame.Surface) -> pygame.mask.Mask:
+    """Where the figure's dark outlines are: the drawing, whatever its colours."""
+    grey = pygame.transform.grayscale(surf)
+    return pygame.mask.from_threshold(grey, (0, 0, 0), (90, 90, 90, 255))
+
+
+def test_court_figures_differ_in_drawing_not_only_colour(court_atlas: CardAtlas) -> None:
+    """Twelve different figures: the outlines of any two courts differ in a good share of
+    their pixels (a recoloured figure would share them all)."""
+    masks = [_outlines(_figure(court_atlas, c)) for c in COURTS]
+    area = court_atlas.court_frame().width * court_atlas.court_frame().height
+    for i in range(len(COURTS)):
+        for j in range(i + 1, len(COURTS)):
+            xor = masks[i].count() + masks[j].count() - 2 * masks[i].overlap_area(masks[j], (0, 0))
+            assert xor > 0.04 * area, f"{COURTS[i]} and {COURTS[j]} look alike"
+
+
+def test_court_figures_are_double_ended(court_atlas: CardAtlas) -> None:
+    """Turned by 180° a court's figure area is the same picture (its pip turned too)."""
+    for card in COURTS:
+        figure = _figure(court_atlas, card)
+        assert _share_alike(figure, pygame.transform.rotate(figure, 180)) > 0.98, card
+
+
+def test_court_figures_fill_their_frame(court_atlas: CardAtlas) -> None:
+    """No court is mostly blank: most of the frame is drawn over, in many colours, with
+    outlines and the suit's colour in it."""
+    for card in COURTS:
+        figure = _figure(court_atlas, card)
+        tint = atlas_mod.court_tint(court_atlas._colour(card.suit))
+        background = pygame.mask.from_threshold(figure, tint, (6, 6, 6, 255)).count()
+        assert background < 0.45 * figure.get_width() * figure.get_height(), card
+        assert _outlines(figure).count() > 0.05 * figure.get_width() * figure.get_height()
+        suit_colour = pygame.mask.from_threshold(figure, court_atlas._colour(card.suit),
+                                                 (21, 21, 21, 255))
+        assert suit_colour.count() > 20, card
+        colours = {tuple(figure.get_at((x, y)))[:3]
+                   for x in range(0, figure.get_width(), 3)
+                   for y in range(0, figure.get_height(), 3)}
+        assert len(colours) > 40, card
+
+
+def test_court_indices_and_margins_are_those_of_every_card(court_atlas: CardAtlas) -> None:
+    """Outside the figure's frame a court is exactly a blank card with its two indices, so
+    the indices stay as they were and the figure never covers them."""
+    frame = court_atlas.court_frame()
+    for card in COURTS:
+        plain = court_atlas._blank()
+        court_atlas._draw_corner_indices(plain, card)
+        face = court_atlas.face(card).copy()
+        face.fill((0, 0, 0, 0), frame)
+        plain.fill((0, 0, 0, 0), frame)
+        assert pygame.image.tobytes(face, "RGBA") == pygame.image.tobytes(plain, "RGBA"), card
+    index = court_atlas._index(COURTS[0])
+    assert frame.left >= court_atlas._index_metrics()[0] + index.get_width() / 2
+
+
+@pytest.mark.parametrize("width", [50, 60])
+def test_small_courts_show_an_emblem_per_figure(width: int) -> None:
+    """Below 70 px the large-index face keeps its layout and shows the figure's bust."""
+    a = CardAtlas(width)
+    w, h = a.size
+    busts = []
+    for card in COURTS:
+        area = a.face(card).subsurface((round(w * 0.25), round(h * 0.5), round(w * 0.5),
+                                        round(h * 0.35))).copy()
+        assert _outlines(area).count() > 0.05 * area.get_width() * area.get_height(), card
+        busts.append(pygame.image.tobytes(area, "RGB"))
+    assert len(set(busts)) == len(COURTS)
+
+
+def test_four_colour_courts() -> None:
+    """The four-colour deck dresses diamond courts in blue and club courts in green, with no
+    red left on them; hearts stay red and spades black."""
+    four, two = CardAtlas(120, four_colour=True), CardAtlas(120)
+    for rank in (JACK, QUEEN, KING):
+        diamond = _figure(four, Card(rank, Suit.DIAMONDS))
+        club = _figure(four, Card(rank, Suit.CLUBS))
+        assert colour_count(diamond, BLUE, tol=20) > 200
+        assert colour_count(diamond, RED, tol=20) == 0
+        assert colour_count(club, GREEN, tol=20) > 200
+        assert colour_count(club, RED, tol=20) == 0
+        assert colour_count(_figure(two, Card(rank, Suit.DIAMONDS)), RED, tol=20) > 200
+        assert colour_count(_figure(four, Card(rank, Suit.HEARTS)), RED, tol=20) > 200
+        assert colour_count(_figure(two, Card(rank, Suit.DIAMONDS)), BLUE, tol=20) == 0

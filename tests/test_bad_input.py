@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -297,3 +298,114 @@ def test_broken_theme_gives_the_default_theme_with_a_warning(
     app.start_game("golf", "E", 3)
     app.step([], 0.5)
     assert isinstance(app.scene, TableScene)
+
+
+# --- a damaged machine: theme values, rules pages, catalog placeholders ------------------------
+
+@pytest.mark.parametrize(
+    "blocks",
+    [
+        {"button": {"font": {"name": "dejavu", "size": "big", "bold": "1"}}},
+        {"button": {"font": {"size": [1]}}},
+        {"button": {"font": "big"}},
+        {"button": [1, 2]},
+        {"defaults": {"colours": {"normal_bg": 5}}},
+        {"defaults": {"colours": [1]}},
+        {"button": {"misc": 3}},
+        {"button": {"misc": {"border_width": {"a": 1}}}},
+        {"@primary": {"colours": {"normal_bg": None}, "font": {"bold": "yes"}}},
+    ],
+)
+def test_theme_values_of_the_wrong_type_keep_their_defaults(
+    assets: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture, blocks: dict[str, object]
+) -> None:
+    for name in (text.REGULAR_FONT, text.BOLD_FONT):
+        (assets / "fonts" / name).write_bytes((ROOT / "assets" / "fonts" / name).read_bytes())
+    data = json.loads((ROOT / "assets" / "theme.json").read_text("utf-8"))
+    data.update(blocks)
+    (assets / "theme.json").write_text(json.dumps(data))
+    with caplog.at_level(logging.WARNING, logger="solitaire.theme"):
+        themed = gui.theme_dict()
+    assert any("wrong kind" in r.getMessage() for r in caplog.records)
+    assert themed["@secondary"]["colours"]["normal_bg"] == "#15553A"  # the good values stay
+    app = App((800, 480), "he", data_dir=tmp_path / "data")
+    app.push(MenuScene(app))
+    app.start_game("golf", "E", 3)
+    app.step([], 0.5)
+    assert isinstance(app.scene, TableScene)
+
+
+def test_the_real_theme_passes_its_checks(caplog: pytest.LogCaptureFixture) -> None:
+    gui._base.cache_clear()
+    with caplog.at_level(logging.WARNING, logger="solitaire.theme"):
+        base = gui._base()
+    assert base == json.loads((ROOT / "assets" / "theme.json").read_text("utf-8"))
+    assert not caplog.records
+
+
+def _rules_assets(assets: Path) -> Path:
+    rules = assets / "rules"
+    rules.mkdir()
+    for page in (ROOT / "assets" / "rules").glob("golf.*.md"):
+        (rules / page.name).write_bytes(page.read_bytes())
+    return rules
+
+
+def test_a_rules_page_that_is_not_utf8_falls_back_to_english(
+    assets: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    from scenes import rules
+
+    pages = _rules_assets(assets)
+    (pages / "golf.he.md").write_bytes("# גולף\n\nקלף".encode("cp1255"))
+    with caplog.at_level(logging.WARNING, logger="solitaire.rules"):
+        page = rules.load_page("golf", "he")
+    assert page == (pages / "golf.en.md").read_text("utf-8")
+    assert any("golf.he.md" in r.getMessage() for r in caplog.records)
+    (pages / "golf.en.md").write_bytes(b"# Golf\n\n\xff\xfe rules")  # English damaged too
+    assert rules.load_page("golf", "he").startswith("# ")  # what can be read, never a crash
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_rules_page_that_is_a_fifo_is_not_waited_for(assets: Path) -> None:
+    from scenes import rules
+
+    pages = _rules_assets(assets)
+    (pages / "golf.hu.md").unlink()
+    os.mkfifo(pages / "golf.hu.md")
+    assert rules.load_page("golf", "hu") == (pages / "golf.en.md").read_text("utf-8")
+
+
+def test_the_rules_screen_shows_a_damaged_page(assets: Path, tmp_path: Path) -> None:
+    from scenes.rules import RulesScene
+
+    for name in (text.REGULAR_FONT, text.BOLD_FONT):
+        (assets / "fonts" / name).write_bytes((ROOT / "assets" / "fonts" / name).read_bytes())
+    pages = _rules_assets(assets)
+    (pages / "golf.he.md").write_bytes(b"# \xff\xfe\n\n\x80 broken \xc3")
+    (pages / "golf.en.md").write_bytes(b"\xff# English broken too")
+    app = App((800, 480), "he", data_dir=tmp_path / "data")
+    app.push(MenuScene(app))
+    app.push(RulesScene(app, "golf"))
+    app.step([], 0.1)
+    assert isinstance(app.scene, RulesScene)
+
+
+def test_a_placeholder_typo_in_a_catalog_shows_that_message_in_english(
+    catalogs: Path, tmp_path: Path
+) -> None:
+    folder = catalogs / "he" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    po = (ROOT / "locale" / "he" / "LC_MESSAGES" / "solitaire.po").read_text("utf-8")
+    typo = po.replace("{date}", "{dat}").replace('"קופה: {n} קלפים"', '"קופה: {count} קלפים"')
+    assert typo != po
+    (folder / "solitaire.po").write_text(typo, encoding="utf-8")
+    assert i18n.set_language("he") == "he"
+    assert i18n._("Daily deal: {date}") == "Daily deal: {date}"  # that message: English
+    assert i18n._("New game") != "New game"  # the rest: Hebrew
+    assert i18n.ngettext("Stock: {n} card", "Stock: {n} cards", 4) == "Stock: {n} cards"
+    assert i18n.ngettext("Stock: {n} card", "Stock: {n} cards", 1) == "קופה: קלף אחד"  # fits
+    app = App((800, 480), "he", data_dir=tmp_path / "data")  # the menu shows the daily date
+    app.push(MenuScene(app))
+    app.step([], 0.1)
+    assert isinstance(app.scene, MenuScene)

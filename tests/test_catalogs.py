@@ -160,3 +160,52 @@ def test_no_unmarked_text_in_scenes() -> None:
                 for lit in _bare_literals(node):
                     problems.append(f"{path.name}:{lit.lineno}: {lit.value!r}")
     assert not problems, "text shown without _():\n" + "\n".join(problems)
+
+
+# --- placeholders, checked at build time and in CI ---------------------------------------------
+def test_the_committed_catalogs_pass_the_placeholder_check() -> None:
+    import subprocess
+    import sys
+
+    result = subprocess.run([sys.executable, str(ROOT / "tools" / "i18n.py"), "check"],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0 and result.stdout == "", result.stdout
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "words"),
+    [
+        ("{date}", "{dat}", "do not fit"),  # a typo: .format would raise KeyError
+        ("{date}", "{date", "do not fit"),  # a brace .format cannot read
+        ("{date}", "{0}", "do not fit"),  # a positional field
+        ("{date}", "", "lost {date}"),  # the date never shown
+    ],
+)
+def test_the_placeholder_check_finds_a_bad_translation(
+    tmp_path: Path, old: str, new: str, words: str
+) -> None:
+    import shutil
+
+    from tools.i18n import check
+
+    locale = tmp_path / "locale"
+    shutil.copytree(ROOT / "locale", locale)
+    assert check(locale) == []
+    po = locale / "hu" / "LC_MESSAGES" / "solitaire.po"
+    text = po.read_text("utf-8")
+    start = text.index("msgstr", text.index('msgid "Daily deal: {date}"'))
+    end = text.index("\n\n", start)
+    po.write_text(text[:start] + text[start:end].replace(old, new) + text[end:], "utf-8")
+    problems = check(locale)
+    assert len(problems) == 1 and problems[0].startswith("hu: 'Daily deal: {date}'")
+    assert words in problems[0]
+
+
+def test_runtime_fallback_rule() -> None:
+    fit = i18n.placeholders_fit
+    assert fit(("Daily deal: {date}",), "Napi leosztás: {date}")
+    assert not fit(("Daily deal: {date}",), "Napi leosztás: {dat}")
+    assert not fit(("Daily deal: {date}",), "Napi leosztás: {date")
+    assert fit(("{n} cell", "{n} cells"), "תא אחד")  # a singular may spell the number out
+    assert not fit(("{n} cell",), "{n} {cells}")
+

@@ -1,8 +1,11 @@
 from __future__ import annotations
 
+import codecs
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -121,3 +124,104 @@ def test_module_entry_point() -> None:
         capture_output=True, text=True, cwd=ROOT, check=False,
     )
     assert result.returncode == 0 and result.stdout.startswith("Запас: 16 карт; сброс:")
+
+
+# --- the security review's command lines: exit 2, one line, no traceback ---------------------
+def _one_line_error(code: int, out: str, err: str) -> str:
+    assert code == 2 and out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in err, err
+    return lines[0]
+
+
+@pytest.mark.parametrize("command", ["describe", "layout"])
+@pytest.mark.parametrize("length", [256, 300, 5000])
+def test_a_code_too_long_for_a_file_name(
+    capsys: pytest.CaptureFixture[str], command: str, length: int
+) -> None:
+    line = _one_line_error(*run(capsys, command, "GO1-E-" + "A" * (length - 6)))
+    assert "code" in line
+
+
+@pytest.mark.parametrize(
+    "layout",
+    [
+        {"game": ["golf"], "options": "E", "tableau": []},
+        {"game": "golf", "options": ["E"], "tableau": []},
+        {"game": "eight_off", "options": ["C8"]},
+        {"game": "easy_harp", "options": {"N": 1}},
+        {"game": {"golf": 1}},
+    ],
+)
+def test_a_layout_whose_game_or_options_is_not_a_text(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, layout: dict[str, object]
+) -> None:
+    path = tmp_path / "layout.json"
+    path.write_text(json.dumps(layout))
+    line = _one_line_error(*run(capsys, "describe", str(path)))
+    assert "texts" in line
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+        ('{"game": "golf", "x": [' * 20_000 + "]}" * 20_000, "nested too deeply"),
+        ('{"game": "golf", "options": "E", "tableau": ' + "9" * 5000 + "}", "5000 digits"),
+        ('{"game": "golf", "n": -' + "1" * 4301 + "}", "digits"),
+    ],
+)
+def test_a_layout_nested_too_deep_or_with_a_huge_number(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, text: str, words: str
+) -> None:
+    path = tmp_path / "layout.json"
+    path.write_text(text)
+    assert words in _one_line_error(*run(capsys, "describe", str(path)))
+    assert words in _one_line_error(*run(capsys, "layout", str(path)))
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_a_layout_that_never_ends_is_read_no_further_than_the_limit(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    link = tmp_path / "zero.json"
+    link.symlink_to("/dev/zero")
+    assert "larger than" in _one_line_error(*run(capsys, "describe", str(link)))
+
+
+def test_a_layout_from_a_pipe_is_read(tmp_path: Path) -> None:
+    layout = subprocess.run([sys.executable, "-m", "game", "layout", "GO1-E-AAAAAAB"],
+                            capture_output=True, text=True, cwd=ROOT, check=True).stdout
+    result = subprocess.run(
+        ["bash", "-c", f"{sys.executable} -m game describe <(cat) --json"],
+        input=layout, capture_output=True, text=True, cwd=ROOT, check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["layout"] == json.loads(layout)
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_hebrew_to_an_output_that_cannot_show_it(encoding: str) -> None:
+    env = dict(os.environ, PYTHONIOENCODING=encoding)
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "describe", "GO1-E-AAAAAAB", "--lang", "he"],
+        capture_output=True, text=True, cwd=ROOT, env=env, check=False,
+    )
+    assert result.returncode == 2 and result.stdout == ""
+    [line] = result.stderr.strip().splitlines()
+    assert codecs.lookup(encoding).name in line and "UTF-8" in line
+    refused = subprocess.run(  # the translated reason of a refusal goes to standard error
+        [sys.executable, "-m", "game", "describe", "GO1-E-AAAAAAB", "--moves", "1",
+         "--lang", "he"], capture_output=True, text=True, cwd=ROOT, env=env, check=False,
+    )
+    assert refused.returncode == 3 and "Traceback" not in refused.stderr
+
+
+@pytest.mark.parametrize("digit", ["５", "٥", "۵", "৫", "𝟓"])
+def test_only_ascii_digits_are_column_numbers(
+    capsys: pytest.CaptureFixture[str], digit: str
+) -> None:
+    line = _one_line_error(*run(capsys, "describe", "GO1-E-AAAAAAB", "--moves", digit))
+    assert "unknown place" in line
+    code, _, _ = run(capsys, "describe", "GO1-E-AAAAAAB", "--moves", "s 5")
+    assert code == 0

@@ -60,3 +60,57 @@ def test_screenshots_visit_every_screen(tmp_path: Path) -> None:
         "results_won", "settings", "rules_golf", "rules_golf_scrolled", "statistics",
     }
     assert expected <= names, sorted(expected - names)
+
+
+# --- the security review's command lines: exit 2 with what is wrong, no traceback ------------
+def _refused(result: subprocess.CompletedProcess[str], words: str) -> None:
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    last = result.stderr.strip().splitlines()[-1]
+    assert last.startswith("main.py: error:") and words in last, result.stderr
+
+
+def test_an_empty_data_dir_is_refused_not_the_current_folder(tmp_path: Path) -> None:
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--data-dir", "",
+                             "--frames", "1"], capture_output=True, text=True, env=ENV,
+                            timeout=120, cwd=tmp_path)
+    _refused(result, "empty")
+    assert list(tmp_path.iterdir()) == []  # nothing written where it was started
+
+
+@pytest.mark.parametrize(
+    ("folder", "words"),
+    [("x" * 300, "too long"), ("/".join(["y" * 250] * 20), "too long"),
+     ("/etc/hostname/data", "Not a directory")],
+)
+def test_a_data_dir_that_cannot_be_made(tmp_path: Path, folder: str, words: str) -> None:
+    path = folder if folder.startswith("/") else str(tmp_path / folder)
+    _refused(run("--data-dir", path, "--frames", "1"), words)
+
+
+@pytest.mark.skipif(not Path("/proc/self").exists(), reason="needs /proc")
+@pytest.mark.parametrize("folder", ["/proc", "/proc/shots", "/proc/self/shots"])
+def test_screenshots_into_a_folder_that_takes_no_files(folder: str) -> None:
+    _refused(run("--screenshots", folder), "cannot use")
+
+
+def test_frames_end_on_sigterm(tmp_path: Path) -> None:
+    import signal
+    import time
+
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--frames", "100000000", "--size", "800x480",
+         "--data-dir", str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True, env=ENV,
+    )
+    log = tmp_path / "logs" / "solitaire.log"
+    try:
+        deadline = time.monotonic() + 90
+        while not (log.exists() and "first frame drawn" in log.read_text(encoding="utf-8")):
+            assert time.monotonic() < deadline and proc.poll() is None, proc.communicate()
+            time.sleep(0.1)
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=30) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.communicate()

@@ -90,7 +90,8 @@ def test_deadlock_is_proved() -> None:
     assert deadlocked(*_raw(game))
     assert solve(game, 5).verdict is Verdict.NOT_WINNABLE
     h = fair_hint(game)  # the proof needs no face-down card: all of them are under the 6
-    assert h.lost and h.move is None
+    assert h.lost and h.chance == 0.0 and not h.certain
+    assert h.move is not None and game.is_legal(h.move)  # lost, yet a move is named
 
 
 def test_one_free_copy_breaks_the_deadlock() -> None:
@@ -212,3 +213,80 @@ def test_deadlock_proof_against_the_search() -> None:
         for move in result.moves:
             assert not deadlocked(*_raw(trial))
             trial.play(move)
+
+
+def mid_game(deal: int, share: float) -> EasyHarp:
+    """Deal ``deal`` after the first ``share`` of the solver's winning line."""
+    game = EasyHarp.new(deal)
+    result = solve(game, 10)
+    assert result.verdict is Verdict.WINNABLE
+    for move in result.moves[: int(len(result.moves) * share)]:
+        game.play(move)
+    return game
+
+
+def shuffle_hidden(game: EasyHarp, seed: int) -> EasyHarp:
+    """The same view with all its face-down cards dealt again among the face-down places."""
+    import random
+
+    other = game.clone()
+    spots = [(j, k) for j in range(9) for k in range(other.hidden[j])]
+    cards = [other.tableau[j][k] for j, k in spots]
+    random.Random(seed).shuffle(cards)
+    for (j, k), card in zip(spots, cards, strict=True):
+        other.tableau[j][k] = card
+    return other
+
+
+def test_hint_and_its_chance_do_not_see_face_down_cards(monkeypatch: Any) -> None:
+    import game.solvers.easy_harp as eh
+
+    monkeypatch.setattr(eh, "HINT_SECONDS", 60.0)  # the same work, whatever the machine's load
+    chances = []
+    for deal, share in ((1, 0.85), (2, 0.85), (3, 0.5), (5, 0.85), (1, 0.3)):
+        game = mid_game(deal, share)
+        h = fair_hint(game)
+        chances.append(h.chance)
+        for seed in (1, 2):
+            twin = shuffle_hidden(game, seed)
+            assert twin.snapshot() != game.snapshot()
+            assert fair_hint(twin) == h, (deal, share, seed)
+    assert any(c is not None for c in chances)  # the chance itself was compared
+    assert all(c is None or 0 <= c <= 1 for c in chances)
+
+
+def test_hint_names_a_move_whenever_the_rules_allow_one(monkeypatch: Any) -> None:
+    import random
+
+    import game.solvers.easy_harp as eh
+
+    monkeypatch.setattr(eh, "HINT_SAMPLES", 1)  # the move, not the chance, is tested here
+    monkeypatch.setattr(eh, "HINT_SAMPLE_PAUSES", 2)
+    rng = random.Random(11)
+    for deal in (4, 7):
+        game = EasyHarp.new(deal)
+        for _ in range(60):
+            moves = game.legal_moves()
+            h = fair_hint(game, 0.2)
+            assert (h.move is None) == (not moves)
+            assert h.move is None or game.is_legal(h.move)
+            assert not h.lost or deadlocked(*_raw(game, masked=True))
+            if not moves:
+                break
+            game.play(rng.choice(moves))
+
+
+def test_hint_without_face_down_cards_has_no_chance() -> None:
+    game = layout([["KS"]], [13, 12, 13, 13, 13, 13, 13, 13])
+    h = fair_hint(game)
+    assert h.certain and h.chance is None
+
+
+def test_hint_input_and_output_pickle() -> None:
+    import pickle
+
+    game = mid_game(2, 0.85)
+    h = fair_hint(game)
+    again = pickle.loads(pickle.dumps(game))
+    assert again == game
+    assert pickle.loads(pickle.dumps(h)) == h == fair_hint(again)

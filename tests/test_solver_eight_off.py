@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import game.solvers.eight_off as eo
 from game.eight_off import EightOff
+from game.moves import Move, PileKind
 from game.notation import write_line
 from game.solver import Verdict, hint, solve
 from game.variant import Status
@@ -77,7 +81,7 @@ def test_win_needs_a_long_group_move() -> None:
 
 
 def test_single_cards_alone_lose_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(eo, "SINGLE", True)
+    monkeypatch.setattr(eo, "GROUP_RULE", "single")
     assert solve(long_group_position(), 5).verdict is Verdict.NOT_WINNABLE
 
 
@@ -116,3 +120,224 @@ def test_heuristic_prefers_a_card_home() -> None:
     game = layout([["KS"], ["QS"]], [None] * 8, [11, 13, 13, 13])
     move = eo.heuristic(game)
     assert move is not None and game.notation(move) == "2f"
+
+
+def test_lone_king_into_a_cell_wins_eo1_c4_aaaaavh() -> None:
+    # Won only by moving a lone King from its column into a cell at some point: the empty
+    # column doubles the group limit. The generator once left that move out and said
+    # "not winnable" here.
+    game = EightOff.from_code("EO1-C4-AAAAAVH")
+    result = solve(game, 30)
+    assert result.verdict is Verdict.WINNABLE
+    assert replays(game, write_line(game, result.moves))
+
+
+# --- the generator against the rules engine -------------------------------------------------
+
+Canon = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]
+
+
+def engine_autoplay(game: EightOff) -> None:
+    """Play home every card a foundation takes, through the engine, until none does."""
+    while True:
+        home = [m for m in game.legal_moves()
+                if m.target is not None and m.target.kind is PileKind.FOUNDATION]
+        if not home:
+            return
+        game.play(home[0])
+
+
+def canon_engine(game: EightOff) -> Canon:
+    """The position up to R1 and R2: columns and cells as sorted multisets."""
+    return (
+        tuple(sorted(tuple(c.index for c in col) for col in game.tableau)),
+        tuple(sorted(c.index for c in game.cells if c is not None)),
+        tuple(len(p) for p in game.foundations),
+    )
+
+
+def canon_state(state: eo.State) -> Canon:
+    cols, _, cells, found, _ = state
+    return tuple(sorted(tuple(col) for col in cols)), tuple(cells), tuple(found)
+
+
+def engine_children(game: EightOff) -> set[Canon]:
+    """Every position the rules allow in one move (no take-back: R4), then autoplay (R3)."""
+    out = set()
+    for move in game.legal_moves():
+        if move.source.kind is PileKind.FOUNDATION:
+            continue
+        trial = game.clone()
+        trial.play(move)
+        engine_autoplay(trial)
+        out.add(canon_engine(trial))
+    out.discard(canon_engine(game))  # a cell to a cell, a whole-column King run (R1, R2)
+    return out
+
+
+def check_generator(game: EightOff) -> None:
+    engine_autoplay(game)
+    state, line = eo._start(game)
+    assert not line  # already autoplayed
+    assert canon_state(state) == canon_engine(game)
+    moves = eo._moves(state, game.cell_count)
+    kids = [eo._child(state, m) for m in moves]
+    for kid in kids:  # what is carried from parent to child is what it says
+        assert list(kid[1]) == [eo._run(col) for col in kid[0]]
+        assert list(kid[4]) == eo._dig(kid[0], kid[3])
+    ours = [canon_state(kid) for kid in kids]
+    assert set(ours) == engine_children(game)
+    assert canon_engine(game) not in ours
+
+
+def weight(game: EightOff, move: Move) -> float:
+    """How likely the random player makes ``move``: a card home nearly always, a card out of
+    a cell or off a short column often, into a cell or back from home seldom. (Uniform play
+    fills the cells and stalls in a few moves; this one empties columns and leaves Kings
+    alone as real play does.)"""
+    src, dst = move.source, move.target
+    assert dst is not None
+    if src.kind is PileKind.FOUNDATION:
+        return 0.02
+    if dst.kind is PileKind.FOUNDATION:
+        return 100.0
+    if src.kind is PileKind.CELL:
+        return 0.02 if dst.kind is PileKind.CELL else 8.0
+    col = game.tableau[src.index or 0]
+    left = len(col) - move.count
+    w = 1 / 6 if dst.kind is PileKind.CELL else 1.0
+    if left <= 1:
+        w *= 8 if left == 0 else 2
+    elif len(game.foundations[col[left - 1].suit]) == col[left - 1].rank - 1:
+        w *= 20  # uncovers a card that goes home
+    return w
+
+
+def walk(game: EightOff, seed: int, steps: int) -> list[EightOff]:
+    """The positions of a random game of ``steps`` moves (weighted by ``weight``); where no
+    move is left, it takes back a few and plays on."""
+    rng = random.Random(seed)
+    out = [game.clone()]
+    for _ in range(steps):
+        if game.status is Status.WON:
+            break
+        moves = game.legal_moves()
+        if not moves:
+            for _ in range(rng.randint(1, 6)):
+                game.undo()
+            continue
+        game.play(rng.choices(moves, [weight(game, m) for m in moves])[0])
+        out.append(game.clone())
+    return out
+
+
+def with_cells(game: EightOff, options: str) -> EightOff:
+    """``game``'s position with ``options``' cells: cell cards that do not fit go under
+    the first card of the longest columns. Random 4- and 2-cell games stall early; 8-cell
+    positions laid out this way reach deep into a game (empty columns, long runs)."""
+    data = game.layout()
+    count = int(options[1:])
+    held = [c for c in data["cells"] if c is not None]
+    tableau = data["tableau"]
+    for card in held[count:]:
+        max(tableau, key=len).insert(0, card)
+    data.update(options=options, cells=held[:count] + [None] * (count - len(held[:count])))
+    return EightOff.from_layout(data)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.integers(min_value=1, max_value=999_999),
+    st.sampled_from(["C8", "C4", "C2"]),
+    st.integers(min_value=0, max_value=2**32),
+)
+def test_generator_reaches_what_the_rules_allow(deal: int, options: str, seed: int) -> None:
+    """Random positions of every cell count: the generator's children are the rules'."""
+    positions = walk(EightOff.new(deal, options), seed, 160)[::8]
+    if options != "C8":
+        deep = walk(EightOff.new(deal, "C8"), seed, 160)[::8]
+        positions += [with_cells(p, options) for p in deep]
+    for position in positions:
+        check_generator(position)
+
+
+def test_generator_on_a_lone_king() -> None:
+    # A lone King, a King run filling its column, two empty columns, a King in a cell.
+    game = layout(
+        [["KD"], ["KS", "QS", "JS"], [],
+         ["AS", "5D", "9C", "2S", "TD", "4C", "6S", "QC"],
+         ["AD", "7S", "3C", "JD", "8S", "5C", "2D"],
+         ["AC", "4S", "6D", "TC", "9S", "7C", "QD", "3S"],
+         ["2C", "8D", "4D", "JC", "TS", "9D", "5S", "6C", "7D", "8C"]],
+        ["KC", None, "3D", None], [0, 13, 0, 0], options="C4",
+    )
+    moves = eo._moves(eo._start(game)[0], 4)
+    assert (eo.COL_CELL, 0, 0, 1) in moves  # the lone King into a cell
+    check_generator(game)
+
+
+# --- the hint ---------------------------------------------------------------------------------
+
+
+def furthest(game: EightOff) -> int:
+    """The most cards home on any line from ``game`` (an exhaustive search)."""
+    progress = eo.Progress()
+    gen = eo._search(game, 10**9, progress)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as done:
+            assert done.value.verdict is Verdict.NOT_WINNABLE
+            break
+    return max(progress.home, sum(len(p) for p in game.foundations))
+
+
+def test_hint_on_a_winning_line_is_certain() -> None:
+    for deal in (1, 4):
+        game = EightOff.new(deal, "C8")
+        h = hint(game)
+        assert h.certain and not h.lost and h.chance is None
+        assert h.move == solve(game, 10).moves[0]
+
+
+def test_hint_in_a_lost_position_names_the_best_move() -> None:
+    # Lost; of its three moves one gives up two of the five cards that can still go home.
+    game = EightOff.new(1, "C4")
+    assert sorted(furthest(trial_of(game, m)) for m in game.legal_moves()) == [3, 5, 5]
+    h = hint(game)
+    assert h.lost and not h.certain and h.chance is None
+    assert h.move is not None and game.is_legal(h.move)
+    assert furthest(trial_of(game, h.move)) == furthest(game) == 5
+
+
+def trial_of(game: EightOff, move: Move) -> EightOff:
+    trial = game.clone()
+    trial.play(move)
+    return trial
+
+
+def test_hint_cut_short_proves_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(eo, "HINT_NODES", 1)
+    game = EightOff.from_code("EO1-C4-AAAAAVH")
+    h = hint(game)
+    assert not h.lost and not h.certain and h.chance is None
+    assert h.move is not None and game.is_legal(h.move)
+
+
+def test_hint_names_a_move_whenever_the_rules_allow_one() -> None:
+    for options, seed in (("C8", 3), ("C4", 4), ("C2", 5)):
+        for position in walk(EightOff.new(seed, options), seed, 120)[::10]:
+            h = hint(position, 0.2)
+            assert (h.move is None) == (not position.legal_moves() or position.is_won())
+            assert h.move is None or position.is_legal(h.move)
+
+
+def test_hint_input_and_output_pickle() -> None:
+    import pickle
+
+    game = EightOff.new(2, "C4")
+    game.play(game.legal_moves()[0])
+    h = hint(game)
+    again = pickle.loads(pickle.dumps(game))
+    assert again == game
+    assert pickle.loads(pickle.dumps(h)) == h == hint(again)

@@ -7,7 +7,9 @@ import errno
 import json
 import os
 import random
+import shutil
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -17,6 +19,8 @@ from typing import Any
 import pytest
 
 import game.store as store_mod
+import game.store.files as store_files
+import game.store.notices as store_notices
 from game import VARIANTS, game_from_code, game_from_layout
 from game.moves import STOCK, WASTE, Move, cell, column, foundation
 from game.store import (
@@ -34,6 +38,7 @@ from game.store import (
     action_token,
     parse_action,
 )
+from game.store.savegame import undo_window
 from game.variant import Status, Variant
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -276,7 +281,7 @@ def test_folder_that_cannot_be_moved_is_left_alone(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     (tmp_path / SETTINGS_FILE).mkdir()
-    monkeypatch.setattr(store_mod.os, "rename", _refuse_rename)
+    monkeypatch.setattr(os, "rename", _refuse_rename)
     store = Store(tmp_path)
     assert store.settings == Settings()
     assert [n.msgid for n in store.notices] == [MSG_UNTOUCHABLE]
@@ -290,7 +295,7 @@ def test_saved_game_that_cannot_be_moved_is_reported_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     (tmp_path / SAVEGAME_FILE).write_text("{broken")
-    monkeypatch.setattr(store_mod.os, "rename", _refuse_rename)
+    monkeypatch.setattr(os, "rename", _refuse_rename)
     store = Store(tmp_path)
     assert store.load_game() is None and store.load_game() is None
     assert [n.msgid for n in store.notices] == [MSG_UNTOUCHABLE]
@@ -368,7 +373,7 @@ def test_failure_mid_write_keeps_the_old_file(
     def no_space(fd: int) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(store_mod.os, "fsync", no_space)
+    monkeypatch.setattr(os, "fsync", no_space)
     store.settings.theme = "new"
     assert store.save_settings() is False
     assert store.save_stats() is False
@@ -387,7 +392,7 @@ def test_read_only_folder_is_reported_once(
     def read_only(*args: Any, **kwargs: Any) -> None:
         raise OSError(errno.EROFS, "Read-only file system")
 
-    monkeypatch.setattr(store_mod, "_atomic_write", read_only)
+    monkeypatch.setattr(store_files, "atomic_write", read_only)
     store = Store(tmp_path)
     g = game_from_code("GO1-E-AAAAAAB")
     for _i in range(5):
@@ -435,6 +440,7 @@ def test_action_tokens_are_exact_and_first_version_tokens_still_read() -> None:
         "=c3>x6": Move(column(2), cell(5)),
         "=c3>c5*3": Move(column(2), column(4), 3),
         "=f8>c1*1": Move(foundation(7), column(0), 1),
+        "=w>c9*1": Move(WASTE, column(8), 1),  # the waste has no number (Easy Harp wrote it)
     }
     for token, move in legacy.items():
         assert parse_action(token, game) == move
@@ -449,7 +455,7 @@ def test_golf_round_trip_is_exact(tmp_path: Path) -> None:
     store = Store(tmp_path)
     day = dt.date(2026, 7, 1)
     assert store.save_game(game, actions, 123.4, daily_date=day)
-    tokens = json.loads((tmp_path / SAVEGAME_FILE).read_text())["actions"]
+    tokens = json.loads((tmp_path / SAVEGAME_FILE).read_text())["window"]
     assert all(not t.startswith("=") for t in tokens)  # Golf needs only the plain notation
     saved = Store(tmp_path).load_game()
     assert saved is not None
@@ -457,7 +463,7 @@ def test_golf_round_trip_is_exact(tmp_path: Path) -> None:
     assert (saved.game.score, saved.game.moves, saved.game.status) == (
         game.score, game.moves, game.status,
     )
-    assert saved.actions == actions and saved.elapsed == 123.4
+    assert saved.window == undo_window(actions) and saved.elapsed == 123.4
     assert saved.code == "GO1-E-AAAAAAB" and saved.daily_date == day
     while game.can_undo():  # every step of the undo history matches
         assert saved.game.undo() and game.undo()
@@ -506,7 +512,7 @@ def test_tampered_saved_game_is_kept_aside(tmp_path: Path) -> None:
     assert store.load_game() is None
     assert len(aside_files(tmp_path, SAVEGAME_FILE)) == 1
     data["score"] -= 10
-    data["actions"].insert(0, "1")  # a move the deal refuses
+    data["window"].append("=x1>c1")  # a move the deal refuses: Golf has no cells
     path.write_text(json.dumps(data))
     assert store.load_game() is None
     assert len(aside_files(tmp_path, SAVEGAME_FILE)) == 2 and len(store.notices) == 2
@@ -540,7 +546,7 @@ def test_every_variant_resumes_exactly(tmp_path: Path, name: str, options: str) 
         saved = store.load_game()
         assert saved is not None and store.notices == []
         assert saved.game == game and saved.game.score == game.score
-        assert saved.game.moves == game.moves and saved.actions == actions
+        assert saved.game.moves == game.moves and saved.window == undo_window(actions)
 
 
 # --- killed while saving -----------------------------------------------------------------
@@ -588,7 +594,7 @@ def test_killed_while_saving_leaves_old_or_new_files(tmp_path: Path) -> None:
                 assert g in (previous[name], gen), (name, g, gen)
         assert store.settings == killer.expected_settings(found[SETTINGS_FILE])
         assert store.stats == killer.expected_stats(found[STATS_FILE])
-        assert saved.actions == killer.expected_actions(found[SAVEGAME_FILE])
+        assert saved.window == undo_window(killer.expected_actions(found[SAVEGAME_FILE]))
         mixed += len(set(found.values())) > 1  # killed between two files
         previous = found
         gen = max(found.values()) + 1
@@ -613,5 +619,118 @@ def test_every_notice_is_translated() -> None:
 
 def test_notice_text_follows_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
     notice = store_mod.Notice(store_mod.MSG_SAVEGAME_LOST, {"name": "x.corrupt-1"})
-    monkeypatch.setattr(store_mod, "_", lambda m: "<" + m + ">")
+    monkeypatch.setattr(store_notices, "_", lambda m: "<" + m + ">")
     assert notice.message.startswith("<The saved game") and "x.corrupt-1" in str(notice)
+
+
+# --- a damaged machine: never a crash, never a hang ------------------------------------------
+class _Hang(Exception):
+    pass
+
+
+@pytest.fixture
+def no_hang() -> Any:
+    """A read that would wait for ever fails the test after 20 s instead."""
+    def stop(signum: int, frame: Any) -> None:
+        raise _Hang
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(20)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+@pytest.mark.parametrize("name", FILES)
+def test_a_fifo_where_a_file_should_be_is_set_aside_unopened(
+    tmp_path: Path, name: str, no_hang: Any
+) -> None:
+    os.mkfifo(tmp_path / name)
+    store = Store(tmp_path)
+    assert store.load_game() is None and not store.has_saved_game()
+    [aside] = aside_files(tmp_path, name)
+    assert stat.S_ISFIFO(aside.lstat().st_mode)  # kept as it was, never read
+    [notice] = store.notices
+    assert aside.name in notice.message
+    assert store.save_settings() and store.save_stats()
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/null", "/dev/urandom"])
+@pytest.mark.parametrize("name", FILES)
+def test_a_link_to_a_device_is_set_aside_and_never_read(
+    tmp_path: Path, name: str, device: str, no_hang: Any
+) -> None:
+    if not Path(device).exists():
+        pytest.skip(f"no {device} here")
+    (tmp_path / name).symlink_to(device)
+    store = Store(tmp_path)
+    assert store.load_game() is None
+    [aside] = aside_files(tmp_path, name)
+    assert aside.is_symlink() and len(store.notices) == 1
+
+
+def test_every_read_is_bounded(tmp_path: Path) -> None:
+    big = tmp_path / STATS_FILE
+    with big.open("wb") as f:
+        f.write(b'{"version": 1, "x": "')
+        f.seek(store_files.MAX_FILE_BYTES)
+        f.write(b'"}')
+    store = Store(tmp_path)
+    assert len(aside_files(tmp_path, STATS_FILE)) == 1 and len(store.notices) == 1
+    with pytest.raises(store_files.BadFile):
+        store_files.read_bounded(aside_files(tmp_path, STATS_FILE)[0], 1000)
+
+
+def test_a_folder_that_cannot_be_searched_is_left_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Simulated (root may search any folder); the real one is test_..._for_real below."""
+    (tmp_path / SETTINGS_FILE).write_text('{"version": 1, "sound": false}')
+    real_lstat, real_open = os.lstat, os.open
+
+    def denied(path: Any, *args: Any, **kwargs: Any) -> Any:
+        if Path(path).parent == tmp_path:
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return (real_open if args else real_lstat)(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "lstat", denied)
+    monkeypatch.setattr(os, "open", denied)
+    store = Store(tmp_path)
+    assert [n.msgid for n in store.notices] == [store_mod.MSG_FOLDER_UNUSABLE]
+    assert str(tmp_path) in store.notices[0].message
+    assert store.settings == Settings() and store.load_game() is None
+    assert not store.save_settings() and not store.save_stats()  # never written over
+    monkeypatch.undo()
+    assert Store(tmp_path).settings.sound is False
+
+
+def _without_root_powers() -> list[str]:
+    """A command prefix under which chmod 000 holds for this user (root ignores it)."""
+    if os.geteuid() != 0:
+        return []
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        pytest.skip("root without setpriv: chmod 000 cannot be tried for real")
+    caps = "-dac_override,-dac_read_search"
+    return [setpriv, f"--bounding-set={caps}", f"--inh-caps={caps}"]
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid"), reason="POSIX permissions")
+def test_a_folder_that_cannot_be_searched_for_real(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / SETTINGS_FILE).write_text('{"version": 1, "sound": false}')
+    data.chmod(0)
+    try:
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+        result = subprocess.run(
+            [*_without_root_powers(), sys.executable, str(ROOT / "main.py"), "--frames", "3",
+             "--size", "800x480", "--data-dir", str(data)],
+            capture_output=True, text=True, env=env, timeout=120,
+        )
+    finally:
+        data.chmod(0o755)
+    assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
+    assert sorted(p.name for p in data.iterdir()) == [SETTINGS_FILE]  # nothing written
+    assert Store(data).settings.sound is False

@@ -4,7 +4,9 @@
     python tools/build_bundle.py --onefile    # one file:   dist/solitaire-onefile
     python tools/build_bundle.py --both --measure
 
-Each build is followed by a smoke run (``--frames``, ``--kiosk --frames``, and with
+Each build first writes ``assets/manifest.json`` (tools/asset_manifest.py: the hashes the
+app checks its installed files against) and checks the catalogs' placeholders (in the spec), and
+is followed by a smoke run (``--frames``, ``--kiosk --frames``, and with
 ``--tour`` the ``--screenshots`` tour of every screen) with the dummy video driver; the exit
 code is non-zero when the build or a smoke run fails or the log shows an error.
 ``--measure`` adds the start-to-first-frame time (median of 5) and, for the one-folder build,
@@ -40,7 +42,13 @@ def headless_env() -> dict[str, str]:
 
 
 def build(onefile: bool, dist: Path = DIST, work: Path = WORK) -> tuple[Path, float]:
-    """Run PyInstaller on the spec; the executable's path and the seconds it took."""
+    """Write the assets' manifest, then run PyInstaller on the spec (which checks the
+    catalogs' placeholders); the executable's path and the seconds it took."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from tools.asset_manifest import write as write_manifest
+
+    write_manifest()  # the bundle carries the hashes of the very files it holds
     name = "solitaire-onefile" if onefile else "solitaire"
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
                "--distpath", str(dist), "--workpath", str(work / name), str(SPEC)]

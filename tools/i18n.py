@@ -2,6 +2,11 @@
 
     python tools/i18n.py update    # code -> locale/solitaire.pot -> locale/*/LC_MESSAGES/*.po
     python tools/i18n.py missing   # list what is untranslated or fuzzy (exit 1 if any)
+    python tools/i18n.py check     # list translations whose placeholders do not fit (exit 1)
+
+``check`` runs at build time (solitaire.spec refuses to compile such a catalog) and in CI: a
+typo such as ``{dat}`` for ``{date}`` would make ``.format`` raise where the message is shown
+(the game then shows that message in English: game/i18n.py).
 
 Translations written while a feature is built wait in ``locale/pending/*.json``
 (``{"msgid": {"he": "...", ...}}``, plurals keyed ``"singular|plural"`` with a list per
@@ -23,6 +28,11 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # run as a script: game/ is beside tools/
+    sys.path.insert(0, str(ROOT))
+
+from game.i18n import placeholders, placeholders_fit  # noqa: E402
+
 LOCALE = ROOT / "locale"
 DOMAIN = "solitaire"
 LANGS = ("he", "hu", "ru")
@@ -102,6 +112,38 @@ def missing() -> int:
     return 1 if problems else 0
 
 
+def check(locale: Path = LOCALE) -> list[str]:
+    """Every translation whose placeholders do not fit its message, one line each: a name the
+    message lacks ({dat}), a brace ``.format`` cannot read, or a name it lost ({n} excepted:
+    a singular may spell the number out)."""
+    problems = []
+    for lang in LANGS:
+        path = locale / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        with path.open("rb") as f:
+            catalog = read_po(f, locale=lang)
+        for message in catalog:
+            if not message.id or not message.string:
+                continue
+            ids = message.id if isinstance(message.id, tuple) else (message.id,)
+            texts = message.string if isinstance(message.string, tuple) else (message.string,)
+            wanted = (placeholders(ids[-1]) or set()) - {"n"}
+            for text in filter(None, texts):
+                names = placeholders(text)
+                if names is None or not placeholders_fit(ids, text):
+                    problems.append(f"{lang}: {ids[0]!r}: placeholders of {text!r} do not fit")
+                elif not wanted <= names:
+                    lost = ", ".join(sorted(wanted - names))
+                    problems.append(f"{lang}: {ids[0]!r}: {text!r} lost {{{lost}}}")
+    return problems
+
+
+def report() -> int:
+    problems = check()
+    for problem in problems:
+        print(problem)
+    return 1 if problems else 0
+
+
 if __name__ == "__main__":
     command = sys.argv[1] if len(sys.argv) > 1 else "missing"
-    sys.exit({"update": update, "missing": missing}[command]())
+    sys.exit({"update": update, "missing": missing, "check": report}[command]())

@@ -39,15 +39,23 @@ The hint (``fair_hint``) never looks at a face-down card: it searches the same m
 face-down cards masked, for the shortest line that turns one up (or wins, when none is left).
 Before a card turns up, the masked game and the real one have exactly the same moves. It says
 ``lost`` only on the proof of ``deadlocked`` made from what the player sees (face-down cards
-masked). With no face-down card left, the full-information search is fair and is used as is.
+masked), and still names a move (the best guess, or the draw) whenever the rules allow one.
+Its ``chance`` comes from deals of the face-down cards drawn from those the player cannot see,
+with a seed made of what he sees: the same view always gets the same hint. With no face-down
+card left, the full-information search is fair and is used as is (``certain`` on a winning
+line, no ``chance``: nothing is hidden).
 """
 
 from __future__ import annotations
 
-from collections import deque
+import hashlib
+import time
+from collections import Counter, deque
 from collections.abc import Generator
 from typing import TypeVar
 
+from game.cards import full_deck
+from game.deal import SplitMix64
 from game.easy_harp import EasyHarp
 from game.moves import Move, PileKind
 from game.solver import Hint, Solution, SolveJob, Verdict, register, replayed
@@ -55,7 +63,15 @@ from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 32  # nodes between pauses of each search (a few milliseconds a round)
 TABLE_LIMIT = 900_000  # positions one search may keep (memory bound)
-HINT_NODES = 20_000  # positions the hint's reveal search may look at per second allowed
+# The hint: positions its reveal search may look at; deals of the face-down cards it tries
+# for the chance, each searched for at most HINT_SAMPLE_PAUSES pauses (of YIELD_EVERY
+# positions), more than HINT_UNDECIDED of them undecided and it gives no chance; and it
+# never takes longer than HINT_SECONDS (the target: 0.5 s at the 95th percentile).
+HINT_NODES = 20_000
+HINT_SAMPLES = 6
+HINT_SAMPLE_PAUSES = 40
+HINT_UNDECIDED = 1
+HINT_SECONDS = 0.45
 # Restarts: run k (1, 2, ...) may keep FIRST_LIMIT * GROWTH ** (k - 1) positions, and shakes
 # the order of its moves by up to SHAKE points (a face-down card weighs 14, a card home 10).
 FIRST_LIMIT = 1_000
@@ -521,7 +537,7 @@ def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list
     return out
 
 
-def search(game: Variant) -> Generator[None, None, Solution]:
+def search(game: Variant, replay: bool = True) -> Generator[None, None, Solution]:
     """Full-information search from ``game``'s position (a private copy; not changed).
 
     First the proof of ``deadlocked`` (not winnable). Then depth-first searches one after
@@ -539,7 +555,9 @@ def search(game: Variant) -> Generator[None, None, Solution]:
     nodes = 0
     for run in range(1, MAX_RUNS + 1):
         limit = min(TABLE_LIMIT, int(FIRST_LIMIT * GROWTH ** (run - 1)))
-        result = yield from _search_one(game, OVER[run % 2], run, run // 2 % 2 == 1, limit)
+        result = yield from _search_one(
+            game, OVER[run % 2], run, run // 2 % 2 == 1, limit, replay
+        )
         nodes += result.states
         if result.verdict is Verdict.WINNABLE:
             result.states = nodes
@@ -548,12 +566,12 @@ def search(game: Variant) -> Generator[None, None, Solution]:
 
 
 def _search_one(
-    game: EasyHarp, over: int, seed: int, back: bool, limit: int
+    game: EasyHarp, over: int, seed: int, back: bool, limit: int, replay: bool = True
 ) -> Generator[None, None, Solution]:
     state, first = _start(game)
     nodes = 0
     if sum(state[3]) == 104:
-        return _finish(game, first, nodes)
+        return _finish(game, first, nodes, replay)
     seen: set[bytes] = {_key(state)}
     stack = [_children(state, over, seed, back)]
     path: list[list[IMove]] = [first]
@@ -578,14 +596,16 @@ def _search_one(
                 return Solution(Verdict.UNKNOWN, states=nodes)
         path.append(line)
         if sum(child[3]) == 104:
-            return _finish(game, [m for part in path for m in part], nodes)
+            return _finish(game, [m for part in path for m in part], nodes, replay)
         stack.append(_children(child, over, seed, back))
     # Out of moves, but that proves nothing: the search leaves out lines (cards it sent home
     # by itself, or took back only to carry a card, might have been of use elsewhere).
     return Solution(Verdict.UNKNOWN, states=nodes)
 
 
-def _finish(game: EasyHarp, line: list[IMove], nodes: int) -> Solution:
+def _finish(game: EasyHarp, line: list[IMove], nodes: int, replay: bool = True) -> Solution:
+    if not replay:  # the verdict alone (the hint's samples): no line, no replay
+        return Solution(Verdict.WINNABLE, states=nodes)
     return replayed(_to_engine(game, line), nodes)
 
 
@@ -643,36 +663,114 @@ def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, None, Reve
 
 
 def fair_hint(game: EasyHarp, timeout: float = 1.0) -> Hint:
-    """The Hint button without looking at face-down cards.
-
-    No face-down card left: the full-information search (it then knows nothing the player
-    cannot see). Otherwise ``lost`` on a proof from what the player sees (``deadlocked``), or
-    the first move of the shortest line that turns a card up, or the heuristic move."""
+    """The Hint button without looking at face-down cards (``fair_hint_search``)."""
     return _drain(fair_hint_search(game, timeout))
 
 
 def fair_hint_search(game: Variant, timeout: float = 1.0) -> Generator[None, None, Hint]:
-    """``fair_hint`` as a search that pauses, for ``HintJob`` in a frame loop."""
+    """The Hint button, a search that pauses (for ``HintJob``); it never looks at a
+    face-down card, and takes at most ``HINT_SECONDS``.
+
+    No face-down card left: nothing is hidden (the talon is no secret, see the module
+    docstring), so the full-information search is fair: the first move of a winning line,
+    ``certain``; else ``lost`` when it proved no line wins; ``chance`` is None.
+
+    Face-down cards: ``lost`` (and ``chance`` 0) only on the proof of ``deadlocked`` made
+    from what the player sees. The move is the first of the shortest line that turns a card
+    up (``reveal_line``, a fixed number of positions), else the heuristic move; it is never
+    None while the rules allow a move. ``chance`` (``_chance``) is the share of the possible
+    deals of the face-down cards in which the position after the move can be won; None when
+    too many of its searches are undecided in the time. ``certain`` stays False: a line that
+    wins whatever lies face down is not searched for."""
     assert isinstance(game, EasyHarp)
     if game.status is Status.WON:
         return Hint(None)
+    stop = time.perf_counter() + min(timeout, HINT_SECONDS)
     if not any(game.hidden):
-        job = SolveJob(game, timeout)
+        job = SolveJob(game, max(0.0, stop - time.perf_counter()))
         while (result := job.step(0.002)) is None:
             yield None
-        if result.verdict is Verdict.WINNABLE:
-            return Hint(result.moves[0] if result.moves else None, certain=True)
-        if result.verdict is Verdict.NOT_WINNABLE:
-            return Hint(None, lost=True)
-        return Hint(heuristic(game))
+        if result.verdict is Verdict.WINNABLE and result.moves:
+            return Hint(result.moves[0], certain=True)
+        return Hint(_some_move(game), lost=result.verdict is Verdict.NOT_WINNABLE)
     if deadlocked(*_raw(game, masked=True)):  # made from what the player sees
-        return Hint(None, lost=True)
-    verdict, moves = yield from _reveal_search(game, max(1000, int(HINT_NODES * timeout)))
-    if verdict == "found" and moves:
-        return Hint(moves[0])
-    if verdict == "lost":
-        return Hint(None, lost=True)
-    return Hint(heuristic(game))
+        return Hint(_some_move(game), lost=True, chance=0.0)
+    verdict, moves = yield from _reveal_search(game, HINT_NODES)
+    move = moves[0] if verdict == "found" and moves else _some_move(game)
+    if move is None:
+        return Hint(None)
+    chance = yield from _chance(game, move, stop)
+    return Hint(move, chance=chance)
+
+
+def _some_move(game: EasyHarp) -> Move | None:
+    """The heuristic move, else any legal one (a card back from a foundation)."""
+    move = heuristic(game)
+    if move is None:
+        legal = game.legal_moves()
+        move = legal[0] if legal else None
+    return move
+
+
+def _chance(game: EasyHarp, move: Move, stop: float) -> Generator[None, None, float | None]:
+    """The share of ``HINT_SAMPLES`` deals of the face-down cards (``_sample``) in which the
+    position after ``move`` can be won, each decided by the full-information search within
+    ``HINT_SAMPLE_PAUSES`` pauses. It sees each sample whole, so it is the chance that the
+    position can be won at all, an upper bound of what play without seeing can reach. An
+    undecided sample counts as not won; with more than ``HINT_UNDECIDED`` of them, or past
+    ``stop``, the chance is unknown (None)."""
+    rng = SplitMix64(_view_seed(game))
+    won = undecided = 0
+    for _ in range(HINT_SAMPLES):
+        trial = _sample(game, rng)
+        trial.play(move)  # it moves only cards in sight: legal whatever lies face down
+        search_ = search(trial, replay=False)
+        pauses = 0
+        try:
+            while True:
+                next(search_)
+                pauses += 1
+                if time.perf_counter() > stop:
+                    search_.close()
+                    return None
+                if pauses > HINT_SAMPLE_PAUSES:
+                    search_.close()
+                    undecided += 1
+                    break
+                yield None
+        except StopIteration as done:
+            won += done.value.verdict is Verdict.WINNABLE
+        if undecided > HINT_UNDECIDED:
+            return None
+    return won / HINT_SAMPLES
+
+
+def _view_seed(game: EasyHarp) -> int:
+    """A seed made of what the player sees (face-down cards masked, the talon as a set): the
+    same view always samples the same deals, so it always gets the same hint."""
+    cols, hid, talon, found = _raw(game, masked=True)
+    view = b"\xff".join(cols) + b"\xfe" + bytes(hid) + bytes(sorted(talon)) + bytes(found)
+    return int.from_bytes(hashlib.blake2b(view, digest_size=8).digest(), "big")
+
+
+def _sample(game: EasyHarp, rng: SplitMix64) -> EasyHarp:
+    """A copy of ``game`` with its face-down cards dealt afresh (``rng``, the deal's
+    shuffle) from the cards the player cannot see: both decks less every card in sight."""
+    unseen = Counter(full_deck(2))
+    for j, col in enumerate(game.tableau):
+        unseen.subtract(col[game.hidden[j] :])
+    unseen.subtract(game.stock)
+    unseen.subtract(game.waste)
+    for pile in game.foundations:
+        unseen.subtract(pile)
+    cards = sorted(unseen.elements())
+    for i in range(len(cards) - 1, 0, -1):
+        j = rng.below(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    trial = game.clone()
+    for j, col in enumerate(trial.tableau):
+        col[: trial.hidden[j]] = [cards.pop() for _ in range(trial.hidden[j])]
+    return trial
 
 
 def heuristic(game: Variant) -> Move | None:

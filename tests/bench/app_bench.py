@@ -116,7 +116,7 @@ def _play_some(session: Any, count: int) -> None:
         if not moves:
             return
         useful = [m for m in moves if m.source.kind is not PileKind.FOUNDATION]
-        session.play((useful or moves)[len(session.actions) % len(useful or moves)])
+        session.play((useful or moves)[session.game.moves % len(useful or moves)])
 
 
 def child_drag() -> dict[str, Any]:

@@ -1,0 +1,408 @@
+"""The data folder: ``Store`` reads, repairs and writes the player's three files.
+
+Promises:
+
+- Reading never raises and never hangs. A file that cannot be used at all (garbage, truncated
+  or empty JSON, not an object, a version from the future, a folder or a FIFO where a file
+  should be, larger than ``MAX_FILE_BYTES``) is renamed aside to ``<name>.corrupt-<timestamp>``
+  (never deleted), defaults are used, and a ``Notice`` is added to ``Store.notices``. A file
+  whose fields are partly wrong keeps its good fields; the bad ones get their defaults and a
+  copy of the original is kept aside the same way. A file that can neither be read nor moved
+  aside, or a folder that cannot be searched, is never written over that session.
+- Writing never raises: a read-only folder or a full disk adds a notice (once until a write
+  works again) and the data stays in memory: Continue resumes what is on the screen, not an
+  older file, and a finished game's result waits in memory and is written at the next chance.
+- Every game is counted once. ``finish_game`` records the result under the game's id and
+  writes the statistics: that one write is the commit. The saved game is removed after it;
+  should a crash come between the two, the next start sees that the saved game's id is
+  recorded and removes it (the journal is the statistics file). A game that was recorded or
+  abandoned is never written back (``save_game`` refuses its id).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import errno
+import os
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.moves import Move
+from game.store import files, savegame
+from game.store.files import BadFile
+from game.store.notices import (
+    MSG_DISK_FULL,
+    MSG_FOLDER_UNUSABLE,
+    MSG_READ_ONLY,
+    MSG_RESULT_PENDING,
+    MSG_RESULT_SAVED,
+    MSG_SAVEGAME_LOST,
+    MSG_SETTINGS_REPAIRED,
+    MSG_SETTINGS_RESET,
+    MSG_STATS_REPAIRED,
+    MSG_STATS_RESET,
+    MSG_UNTOUCHABLE,
+    MSG_WRITE_FAILED,
+    Notice,
+)
+from game.store.savegame import SAVEGAME_VERSIONS, SavedGame, new_game_id, undo_window
+from game.store.settings import SETTINGS_VERSIONS, Settings
+from game.store.stats import STATS_VERSIONS, GameStats, Statistics
+from game.variant import Variant
+
+APP_NAME = "TabletSolitaire"
+SETTINGS_FILE = "settings.json"
+STATS_FILE = "stats.json"
+SAVEGAME_FILE = "savegame.json"
+
+
+@dataclass(frozen=True)
+class DataFile:
+    """One of the player's files: its name, the versions this build reads, what to say."""
+
+    name: str
+    versions: tuple[int, ...]
+    reset_message: str  # the file was set aside
+    repair_message: str  # some fields were reset; a copy was kept
+
+
+FILES = {
+    SETTINGS_FILE: DataFile(SETTINGS_FILE, SETTINGS_VERSIONS, MSG_SETTINGS_RESET,
+                            MSG_SETTINGS_REPAIRED),
+    STATS_FILE: DataFile(STATS_FILE, STATS_VERSIONS, MSG_STATS_RESET, MSG_STATS_REPAIRED),
+    SAVEGAME_FILE: DataFile(SAVEGAME_FILE, SAVEGAME_VERSIONS, MSG_SAVEGAME_LOST,
+                            MSG_SAVEGAME_LOST),
+}
+
+
+def default_data_dir() -> Path:
+    """The per-user data folder of the app (created on first write)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+class Store:
+    """The player's files. Build one at start-up; it loads settings and statistics at once.
+
+    ``notices`` collects what the player should be told (bad files, failed saves); the app
+    shows them (``take_notices()``) and play goes on whatever happened.
+    """
+
+    def __init__(self, data_dir: Path | str | None = None) -> None:
+        self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
+        self.notices: list[Notice] = []
+        self._blocked: set[str] = set()  # files that could not be read or moved aside
+        self._write_failing = False  # one notice per run of failed writes
+        self._closed: set[str] = set()  # ids of games counted or abandoned: never written
+        self._pending_game: dict[str, Any] | None = None  # the newest save, not on disk yet
+        self._disk_game: str | None = None  # the id of the game in savegame.json, if known
+        self._stats_unsaved = False  # a result is counted in memory only
+        self._check_folder()
+        files.sweep_temp_files(self.data_dir)
+        self.settings = self._load_settings()
+        self.stats = self._load_stats()
+        self._closed.update(self.stats.recorded)
+        self._complete_finish()
+
+    # --- settings and statistics --------------------------------------------------------
+    def take_notices(self) -> list[Notice]:
+        """The notices not shown yet (and forget them)."""
+        out, self.notices = self.notices, []
+        return out
+
+    def save_settings(self) -> bool:
+        """Write ``self.settings``; False (with a notice) if it could not be written."""
+        self._retry_stats()
+        return self._write(SETTINGS_FILE, self.settings.to_json())
+
+    def save_stats(self) -> bool:
+        if not self._write(STATS_FILE, self.stats.to_json()):
+            return False
+        if self._stats_unsaved:
+            self._stats_unsaved = False
+            self.notices.append(Notice(MSG_RESULT_SAVED))
+        self._forget_closed_game()
+        return True
+
+    def record_result(
+        self,
+        game: str,
+        options: str,
+        won: bool,
+        score: int,
+        moves: int,
+        seconds: float,
+        daily_date: _dt.date | None = None,
+    ) -> GameStats:
+        """Count a result with no game behind it in the statistics and write them (games in
+        play are counted with ``finish_game``)."""
+        entry = self.stats.record_result(game, options, won, score, moves, seconds, daily_date)
+        self.save_stats()
+        return entry
+
+    def reset_stats(self, game: str | None = None, options: str | None = None) -> bool:
+        """Forget statistics (all of them by default; ask the player first) and write."""
+        self.stats.reset(game, options)
+        return self.save_stats()
+
+    # --- the game in progress -----------------------------------------------------------
+    def save_game(
+        self,
+        game: Variant,
+        actions: Sequence[Move | None],
+        elapsed: float,
+        *,
+        layout: dict[str, Any] | None = None,
+        daily_date: _dt.date | None = None,
+        game_id: str | None = None,
+    ) -> bool:
+        """Save the game in progress: call after every action (move or undo).
+
+        ``actions`` are the moves of the game's undo history, oldest first (what
+        ``Session.window`` holds), or every action since the deal with None for each undo
+        that took something back. ``layout`` is the starting layout of a game that has no
+        code. ``game_id`` names the game (a session keeps one; None makes a new one). Returns
+        False if it was not written: a game already counted or abandoned (never written
+        back), or a failed write (with a notice; the game is then held in memory, and
+        ``load_game`` returns it).
+        """
+        game_id = game_id or new_game_id()
+        if game_id in self._closed:
+            return False
+        record = savegame.encode(game, undo_window(actions), elapsed, game_id, layout, daily_date)
+        self._retry_stats()
+        if self._write(SAVEGAME_FILE, record):
+            self._pending_game, self._disk_game = None, game_id
+            return True
+        if SAVEGAME_FILE not in self._blocked:
+            self._pending_game = record
+        return False
+
+    def load_game(self) -> SavedGame | None:
+        """The game in progress, rebuilt exactly, or None if there is none or it is unusable
+        (then it is kept aside and a notice says so). Offer Continue when this is not None."""
+        if self._pending_game is not None:
+            return savegame.decode(self._pending_game)  # made by encode: it reads back
+        if SAVEGAME_FILE in self._blocked or self._game_over_on_disk():
+            return None
+        data = self._read(SAVEGAME_FILE)
+        if data is None:
+            return None
+        self._disk_game = savegame.game_id_of(data)
+        if self._game_over_on_disk():
+            self._forget_closed_game()
+            return None
+        try:
+            return savegame.decode(data)
+        except BadFile:
+            self._set_aside(SAVEGAME_FILE)
+            return None
+
+    def has_saved_game(self) -> bool:
+        """Whether there is a game to continue (cheap; ``load_game`` says whether it is
+        usable)."""
+        if self._pending_game is not None:
+            return True
+        return not self._game_over_on_disk() and files.is_regular(self.data_dir / SAVEGAME_FILE)
+
+    def clear_game(self) -> bool:
+        """Forget the game in progress, on disk and in memory."""
+        self._pending_game = None
+        return self._remove_game_file()
+
+    def _remove_game_file(self) -> bool:
+        if SAVEGAME_FILE in self._blocked:
+            return False
+        try:
+            files.remove(self.data_dir / SAVEGAME_FILE)
+        except OSError as exc:
+            self._write_failed(exc)
+            return False
+        self._disk_game = None
+        return True
+
+    def finish_game(
+        self,
+        game_id: str,
+        game: Variant,
+        won: bool,
+        elapsed: float,
+        daily_date: _dt.date | None = None,
+    ) -> GameStats:
+        """Count a game that is over (won, lost, or left for another) exactly once, and
+        forget it. Returns its entry in the statistics. If the statistics cannot be written,
+        the result waits in memory (a notice says so) and is written at the next chance."""
+        self._close(game_id)
+        entry = self.stats.record_result(
+            game.name, game.options, won, game.score, game.moves, elapsed, daily_date, game_id
+        )
+        if not self.save_stats() and not self._stats_unsaved:
+            self._stats_unsaved = True
+            self.notices.append(Notice(MSG_RESULT_PENDING))
+        return entry
+
+    def close_game(self, game_id: str) -> bool:
+        """Forget a game without counting it (left before its first move); it is never
+        written again."""
+        self._close(game_id)
+        return self._forget_closed_game()
+
+    @property
+    def unsaved(self) -> bool:
+        """Whether something the player did is held in memory only (a full disk)."""
+        return self._stats_unsaved or self._pending_game is not None
+
+    def flush(self) -> bool:
+        """Try again to write what is held in memory only; True when nothing is left."""
+        self._retry_stats()
+        record = self._pending_game
+        if record is not None and self._write(SAVEGAME_FILE, record):
+            self._pending_game, self._disk_game = None, record["id"]
+        return not self.unsaved
+
+    def _close(self, game_id: str) -> None:
+        self._closed.add(game_id)
+        pending = self._pending_game
+        if pending is not None and pending.get("id") == game_id:
+            self._pending_game = None
+
+    def _game_over_on_disk(self) -> bool:
+        return self._disk_game is not None and self._disk_game in self._closed
+
+    def _forget_closed_game(self) -> bool:
+        """Remove the saved game if it is over (the journal's last step)."""
+        if not self._game_over_on_disk():
+            return True
+        if self._stats_unsaved:
+            return False  # the file is the game's last trace until its result is on disk
+        return self._remove_game_file()  # a newer game held in memory stays
+
+    def _retry_stats(self) -> None:
+        if self._stats_unsaved:
+            self.save_stats()
+
+    def _complete_finish(self) -> None:
+        """A crash between a result's write and the saved game's removal left a finished
+        game behind: remove it now."""
+        data = self._peek(SAVEGAME_FILE)
+        self._disk_game = None if data is None else savegame.game_id_of(data)
+        self._forget_closed_game()
+
+    # --- reading ------------------------------------------------------------------------
+    def _check_folder(self) -> None:
+        """A folder that cannot be searched hides files that may be good: none is read, and
+        none is written over, this session."""
+        try:
+            os.lstat(self.data_dir / SETTINGS_FILE)
+        except (FileNotFoundError, NotADirectoryError):
+            return
+        except OSError as exc:
+            self._blocked.update(FILES)
+            error = exc.strerror or str(exc)
+            self.notices.append(Notice(MSG_FOLDER_UNUSABLE, {"folder": str(self.data_dir),
+                                                             "error": error}))
+
+    def _load_settings(self) -> Settings:
+        data = self._read(SETTINGS_FILE)
+        if data is None:
+            return Settings()
+        settings, repaired = Settings.from_json(data)
+        if repaired:
+            self._keep_copy(SETTINGS_FILE)
+        return settings
+
+    def _load_stats(self) -> Statistics:
+        data = self._read(STATS_FILE)
+        if data is None:
+            return Statistics()
+        stats, repaired = Statistics.from_json(data)
+        if repaired:
+            self._keep_copy(STATS_FILE)
+        return stats
+
+    def _peek(self, name: str) -> dict[str, Any] | None:
+        """A file's object if it is readable, without setting anything aside."""
+        if name in self._blocked:
+            return None
+        try:
+            raw = files.read_bounded(self.data_dir / name)
+            return files.decode_object(raw, FILES[name].versions)
+        except (BadFile, OSError):
+            return None
+
+    def _read(self, name: str) -> dict[str, Any] | None:
+        """The file's JSON object at a known version, or None (missing, or set aside)."""
+        if name in self._blocked:
+            return None
+        path = self.data_dir / name
+        try:
+            raw = files.read_bounded(path)
+            return files.decode_object(raw, FILES[name].versions)
+        except (FileNotFoundError, NotADirectoryError):
+            if files.lexists(path):  # a link to nowhere
+                self._set_aside(name)
+            return None
+        except (BadFile, OSError):
+            self._set_aside(name)
+            return None
+
+    # --- bad files ----------------------------------------------------------------------
+    def _aside_path(self, name: str) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = self.data_dir / f"{name}.corrupt-{stamp}"
+        n = 1
+        while files.lexists(path):
+            n += 1
+            path = self.data_dir / f"{name}.corrupt-{stamp}-{n}"
+        return path
+
+    def _set_aside(self, name: str) -> None:
+        """Rename an unusable file aside; if that fails, never touch it this session."""
+        aside = self._aside_path(name)
+        try:
+            os.rename(self.data_dir / name, aside)
+            files.fsync_dir(self.data_dir)
+        except OSError:
+            self._blocked.add(name)
+            self.notices.append(Notice(MSG_UNTOUCHABLE, {"name": name}))
+            return
+        self.notices.append(Notice(FILES[name].reset_message, {"name": aside.name}, aside))
+
+    def _keep_copy(self, name: str) -> None:
+        """Copy a partly bad file aside before its bad fields are lost on the next write."""
+        aside = self._aside_path(name)
+        try:
+            files.atomic_write(aside, files.read_bounded(self.data_dir / name))
+        except (BadFile, OSError):
+            self._blocked.add(name)
+            self.notices.append(Notice(MSG_UNTOUCHABLE, {"name": name}))
+            return
+        self.notices.append(Notice(FILES[name].repair_message, {"name": aside.name}, aside))
+
+    # --- writing ------------------------------------------------------------------------
+    def _write(self, name: str, data: dict[str, Any]) -> bool:
+        if name in self._blocked:
+            return False
+        try:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            files.atomic_write(self.data_dir / name, files.encode_object(data))
+        except OSError as exc:
+            self._write_failed(exc)
+            return False
+        self._write_failing = False
+        return True
+
+    def _write_failed(self, exc: OSError) -> None:
+        if self._write_failing:
+            return
+        self._write_failing = True
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            self.notices.append(Notice(MSG_DISK_FULL))
+        elif exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            self.notices.append(Notice(MSG_READ_ONLY))
+        else:
+            self.notices.append(Notice(MSG_WRITE_FAILED, {"error": exc.strerror or str(exc)}))

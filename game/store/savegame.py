@@ -1,0 +1,263 @@
+"""The game in progress (``savegame.json``): small whatever the length of play, rebuilt exactly.
+
+Schema 2, written now, holds what undo can reach and no more: the position before the undo
+window (its layout and points), the moves of the window (at most ``HISTORY_LIMIT``, in the
+exact text of ``move_text``), the move counter, the score, the seconds of play, the game's
+start (its code, or its layout when it has none), the daily date and the game's id. Replaying
+the window from that position rebuilds the position, score, move counter and undo history
+exactly, and the file stays a few kilobytes after a million actions.
+
+Schema 1, written by earlier builds, holds every action since the deal (undos as ``u``); it
+is still read, by replaying them all. Its game id is made from its contents, so the same file
+always has the same id.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+import uuid
+from collections import deque
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game import game_from_code, game_from_layout
+from game.moves import Move
+from game.store.files import BadFile
+from game.store.move_text import move_from_text, move_text, parse_action
+from game.store.schema import (
+    Record,
+    SchemaError,
+    Value,
+    int_in,
+    is_iso_date,
+    is_object,
+    list_of,
+    optional,
+    read_strict,
+    seconds_up_to,
+)
+from game.store.settings import is_name
+from game.store.stats import MAX_COUNT, MAX_SCORE, MAX_SECONDS, is_game_id
+from game.variant import HISTORY_LIMIT, Variant
+
+SAVEGAME_VERSIONS = (1, 2)
+MAX_ACTIONS = 1_000_000  # schema 1 only: its list of every action
+_MAX_TOKEN = 32
+
+
+@dataclass
+class SavedGame:
+    """A game in progress as it was saved, rebuilt exactly (position, score, counter, undo)."""
+
+    game: Variant
+    window: list[Move]  # the moves undo can take back, oldest first
+    elapsed: float  # seconds of play
+    code: str | None  # the game code, or None for a game started from a layout
+    layout: dict[str, Any] | None  # the starting layout of a game without a code
+    daily_date: _dt.date | None  # the day whose daily deal this is, if it is one
+    game_id: str
+
+
+def new_game_id() -> str:
+    """An id no other game has (random, not from Python's ``random``: ids are not deals)."""
+    return uuid.uuid4().hex
+
+
+def undo_window(actions: Iterable[Move | None]) -> list[Move]:
+    """The moves undo can take back after ``actions`` (None = an undo), oldest first."""
+    window: deque[Move] = deque(maxlen=HISTORY_LIMIT)
+    for action in actions:
+        if action is None:
+            if window:
+                window.pop()
+        else:
+            window.append(action)
+    return list(window)
+
+
+def replay_moves(start: Variant, moves: Sequence[Move]) -> None:
+    """Play exact ``moves`` from ``start`` (changed in place); each must be legal. Raises
+    Refusal."""
+    for move in moves:
+        start.play(move)
+
+
+def replay(start: Variant, tokens: Sequence[str]) -> list[Move | None]:
+    """Play a schema-1 action list from ``start`` (changed in place); returns the actions.
+    Each move must be legal. Raises Refusal or ValueError."""
+    actions: list[Move | None] = []
+    for token in tokens:
+        action = parse_action(token, start)
+        if action is None:
+            start.undo()
+        else:
+            start.play(action)
+        actions.append(action)
+    return actions
+
+
+# The points behind the score are the one part of a position a layout does not carry; these
+# two are the only reads and writes of them outside the engine.
+def _points(game: Variant) -> int:
+    return game._points
+
+
+def _set_points(game: Variant, points: int) -> None:
+    game._points = points
+
+
+# --- writing -------------------------------------------------------------------------------
+def encode(
+    game: Variant,
+    window: Sequence[Move],
+    elapsed: float,
+    game_id: str,
+    layout: dict[str, Any] | None,
+    daily_date: _dt.date | None,
+) -> dict[str, Any]:
+    """The schema-2 object of a game in progress. ``window`` must be the moves of the game's
+    undo history, oldest first; ``layout`` the start of a game without a code."""
+    if game.code is None and layout is None:
+        raise ValueError("a game without a code needs its starting layout")
+    if not is_game_id(game_id):
+        raise ValueError(f"not a game id: {game_id!r}")
+    base = game.clone()
+    for _move in window:
+        if not base.undo():
+            raise ValueError("the undo window is longer than the game's history")
+    return {
+        "version": SAVEGAME_VERSIONS[-1],
+        "id": game_id,
+        "game": game.name,
+        "code": game.code,
+        "start": None if game.code is not None else layout,
+        "base": base.layout(),
+        "base_points": _points(base),
+        "window": [move_text(m) for m in window],
+        "moves": game.moves,
+        "score": game.score,
+        "elapsed": round(max(0.0, min(float(elapsed), MAX_SECONDS)), 3),
+        "daily_date": None if daily_date is None else daily_date.isoformat(),
+    }
+
+
+# --- reading -------------------------------------------------------------------------------
+def _is_token(value: Any) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= _MAX_TOKEN
+
+
+_COMMON = {
+    "game": Value(is_name),
+    "moves": Value(int_in(0, MAX_COUNT)),
+    "score": Value(int_in(0, MAX_SCORE)),
+    "elapsed": Value(seconds_up_to(MAX_SECONDS)),
+    "daily_date": Value(optional(is_iso_date)),
+}
+SCHEMA_2 = Record(
+    {
+        **_COMMON,
+        "id": Value(is_game_id),
+        "code": Value(optional(_is_token)),
+        "start": Value(optional(is_object)),
+        "base": Value(is_object),
+        "base_points": Value(int_in(-MAX_SCORE, MAX_SCORE)),
+        "window": Value(list_of(_is_token, HISTORY_LIMIT)),
+    },
+    required=frozenset({"id", "game", "code", "base", "base_points", "window", "moves",
+                        "score"}),
+    skip=frozenset({"version"}),
+)
+SCHEMA_1 = Record(
+    {
+        **_COMMON,
+        "code": Value(optional(_is_token)),
+        "layout": Value(optional(is_object)),
+        "actions": Value(list_of(_is_token, MAX_ACTIONS)),
+    },
+    required=frozenset({"game", "actions", "moves", "score"}),
+    skip=frozenset({"version"}),
+)
+
+
+def decode(data: dict[str, Any]) -> SavedGame:
+    """Rebuild a saved game of either schema; raises BadFile saying what is wrong."""
+    try:
+        if data.get("version") == 1:
+            return _decode_1(data)
+        return _decode_2(data)
+    except BadFile:
+        raise
+    except SchemaError as exc:
+        raise BadFile(str(exc)) from None
+    except Exception as exc:  # untrusted data: whatever the engine objects to, never crash
+        raise BadFile(f"the game does not replay: {exc}") from None
+
+
+def _decode_2(data: dict[str, Any]) -> SavedGame:
+    fields = read_strict(SCHEMA_2, data).values
+    game = game_from_layout(fields["base"])
+    if game.name != fields["game"]:
+        raise BadFile("the game name does not match the position")
+    code, start = fields["code"], fields.get("start")
+    if code is not None:
+        dealt = game_from_code(code)
+        if (dealt.name, dealt.options) != (game.name, game.options):
+            raise BadFile("the code does not match the position")
+        if dealt.card_counts() != game.card_counts():
+            raise BadFile("the position does not hold the cards of its deal")
+        game.deal, code, start = dealt.deal, dealt.code, None
+    elif not isinstance(start, dict) or game_from_layout(start).name != game.name:
+        raise BadFile("a game without a code needs its starting layout")
+    window = [move_from_text(t) for t in fields["window"]]
+    if fields["moves"] < len(window):
+        raise BadFile("fewer moves than the undo window holds")
+    _set_points(game, fields["base_points"])
+    game.moves = fields["moves"] - len(window)
+    replay_moves(game, window)
+    _check_counters(game, fields)
+    return SavedGame(game, window, float(fields.get("elapsed", 0)), code, start,
+                     _date(fields.get("daily_date")), fields["id"])
+
+
+def _decode_1(data: dict[str, Any]) -> SavedGame:
+    fields = read_strict(SCHEMA_1, data).values
+    code, layout = fields.get("code"), fields.get("layout")
+    if isinstance(code, str):
+        game = game_from_code(code)
+    elif code is None and isinstance(layout, dict):
+        game = game_from_layout(layout)
+    else:
+        raise BadFile("a saved game needs a code or a layout")
+    if fields["game"] != game.name:
+        raise BadFile("the game name does not match the code or layout")
+    actions = replay(game, fields["actions"])
+    _check_counters(game, fields)
+    return SavedGame(game, undo_window(actions), float(fields.get("elapsed", 0)), code,
+                     layout if code is None else None, _date(fields.get("daily_date")),
+                     legacy_id(data))
+
+
+def legacy_id(data: dict[str, Any]) -> str:
+    """The id of a schema-1 saved game: made from its contents, the same on every reading."""
+    text = json.dumps(data, sort_keys=True, ensure_ascii=True)
+    return "v1-" + hashlib.sha256(text.encode("ascii")).hexdigest()[:32]
+
+
+def game_id_of(data: dict[str, Any]) -> str | None:
+    """The id of a saved game's object without rebuilding the game (None if it has none)."""
+    if data.get("version") == 1:
+        return legacy_id(data)
+    found = data.get("id")
+    return found if is_game_id(found) else None
+
+
+def _check_counters(game: Variant, fields: dict[str, Any]) -> None:
+    if fields["moves"] != game.moves or fields["score"] != game.score:
+        raise BadFile("the replayed game does not match the saved move counter and score")
+
+
+def _date(value: str | None) -> _dt.date | None:
+    return None if value is None else _dt.date.fromisoformat(value)

@@ -1,0 +1,107 @@
+"""The player's choices (``settings.json``): every field has a safe default and its own check."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from game.i18n import LANGUAGES, system_language
+from game.store.schema import (
+    Fields,
+    Record,
+    Value,
+    int_in,
+    is_bool,
+    is_object,
+    text_matching,
+)
+
+SETTINGS_VERSIONS = (1,)
+NAME_PATTERN = r"[a-z][a-z0-9_]{0,31}"
+OPTIONS_PATTERN = r"[A-Z0-9]{1,8}"
+is_name = text_matching(NAME_PATTERN)
+is_options = text_matching(OPTIONS_PATTERN)
+
+
+def options_ok(game: Any, options: Any) -> bool:
+    """Whether a game name and rule options can be real: well formed, and known to this build
+    when the game is (a game from a later build keeps its results)."""
+    if not (is_name(game) and is_options(options)):
+        return False
+    from game import VARIANTS  # the registry imports the games, which import the store's users
+
+    cls = VARIANTS.get(game)
+    return cls is None or options in cls.option_codes()
+
+
+def _last_options_ok(value: Any) -> bool:
+    return is_object(value) and all(options_ok(g, o) for g, o in value.items())
+
+
+@dataclass
+class Settings:
+    """The player's choices. Every field has a safe default and its own check (SCHEMA)."""
+
+    language: str = ""  # "" = follow the system language (first start)
+    interactive_rules: bool = True
+    double_tap: bool = True
+    animations: bool = True
+    sound: bool = True
+    four_colour: bool = False
+    card_back: int = 0
+    theme: str = "green"
+    show_winnable: bool = False
+    left_handed: bool = False
+    kiosk_idle_seconds: int = 120  # back to the menu after this long without a touch
+    kiosk_exit_pin: str = "2580"  # leaves kiosk mode
+    last_game: str = "golf"
+    last_options: dict[str, str] = field(default_factory=dict)  # game name -> options
+    extra: dict[str, Any] = field(default_factory=dict, repr=False)  # unknown keys, kept
+
+    def effective_language(self) -> str:
+        """The language to show: the chosen one, or the system's while none is chosen."""
+        return self.language or system_language()
+
+    def options_for(self, game: str) -> str | None:
+        """The rule options last chosen for a game, if any."""
+        return self.last_options.get(game)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = dict(self.extra)
+        for f in fields(self):
+            if f.name != "extra":
+                value = getattr(self, f.name)
+                data[f.name] = dict(value) if isinstance(value, dict) else value
+        data["version"] = SETTINGS_VERSIONS[-1]
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> tuple[Settings, bool]:
+        """Settings from a file's object, and whether any field had to be reset."""
+        got, repaired = SCHEMA.read(data)
+        assert isinstance(got, Fields)  # a dict always reads as Fields
+        values: dict[str, Any] = {
+            k: dict(v) if isinstance(v, dict) else v for k, v in got.values.items()
+        }
+        return cls(**values, extra=got.extra), repaired
+
+
+SCHEMA = Record(
+    {
+        "language": Value(lambda v: v == "" or (isinstance(v, str) and v in LANGUAGES)),
+        "interactive_rules": Value(is_bool),
+        "double_tap": Value(is_bool),
+        "animations": Value(is_bool),
+        "sound": Value(is_bool),
+        "four_colour": Value(is_bool),
+        "card_back": Value(int_in(0, 63)),
+        "theme": Value(text_matching(r"[a-z0-9][a-z0-9_-]{0,31}")),
+        "show_winnable": Value(is_bool),
+        "left_handed": Value(is_bool),
+        "kiosk_idle_seconds": Value(int_in(10, 24 * 3600)),
+        "kiosk_exit_pin": Value(text_matching(r"[0-9]{4,8}")),
+        "last_game": Value(is_name),
+        "last_options": Value(_last_options_ok),
+    },
+    skip=frozenset({"version"}),
+)

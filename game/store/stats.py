@@ -1,0 +1,239 @@
+"""Results per game and rule option, the daily deals played, and which games were counted
+(``stats.json``).
+
+Every result carries the id of its game; ``recorded`` keeps the last ``RECORDED_KEEP`` ids, so
+counting a game whose id is there does nothing. That makes recording idempotent: a step
+repeated after a crash (a finish that start-up completes) cannot count a game twice.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from game.store.schema import (
+    Fields,
+    MapOf,
+    Record,
+    Value,
+    int_in,
+    is_bool,
+    is_iso_date,
+    list_of,
+    optional,
+    seconds_up_to,
+    text_matching,
+)
+from game.store.settings import options_ok
+
+STATS_VERSIONS = (1,)
+MAX_COUNT = 10**9  # games played, moves, streaks: anything above this is damage
+MAX_SCORE = 10**7
+MAX_SECONDS = 10.0**8  # about three years of play
+RECORDED_KEEP = 64  # game ids remembered; a crash can leave at most one result to redo
+GAME_ID_PATTERN = r"[0-9A-Za-z_-]{1,64}"
+is_game_id = text_matching(GAME_ID_PATTERN)
+
+
+def stats_key(game: str, options: str) -> str:
+    """How one game and rule option is named in stats.json: ``golf:E``."""
+    return f"{game}:{options}"
+
+
+def _is_stats_key(key: Any) -> bool:
+    return isinstance(key, str) and key.count(":") == 1 and options_ok(*key.split(":"))
+
+
+@dataclass
+class GameStats:
+    """Results of one game with one rule option."""
+
+    played: int = 0
+    won: int = 0
+    best_score: int | None = None  # over every game played
+    fewest_moves: int | None = None  # over won games
+    fastest_seconds: float | None = None  # over won games
+    current_streak: int = 0  # wins in a row, up to the last game
+    best_streak: int = 0
+    extra: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    @property
+    def win_rate(self) -> float:
+        """Won games as a percentage of played games (0.0 before the first game)."""
+        return 100.0 * self.won / self.played if self.played else 0.0
+
+    def record(self, won: bool, score: int, moves: int, seconds: float) -> None:
+        self.played += 1
+        score = max(0, min(int(score), MAX_SCORE))
+        self.best_score = score if self.best_score is None else max(self.best_score, score)
+        if won:
+            self.won += 1
+            self.current_streak += 1
+            self.best_streak = max(self.best_streak, self.current_streak)
+            moves = max(0, min(int(moves), MAX_COUNT))
+            seconds = max(0.0, min(float(seconds), MAX_SECONDS))
+            if self.fewest_moves is None or moves < self.fewest_moves:
+                self.fewest_moves = moves
+            if self.fastest_seconds is None or seconds < self.fastest_seconds:
+                self.fastest_seconds = seconds
+        else:
+            self.current_streak = 0
+
+    def to_json(self) -> dict[str, Any]:
+        data = dict(self.extra)
+        data.update(
+            {f.name: getattr(self, f.name) for f in fields(self) if f.name != "extra"}
+        )
+        return data
+
+    @classmethod
+    def from_fields(cls, got: Fields) -> tuple[GameStats, bool]:
+        """Results as read by the schema, and whether counts that contradict each other had
+        to be cut to what can be trusted."""
+        stats, repaired = cls(**got.values, extra=got.extra), False
+        if stats.won > stats.played or stats.current_streak > stats.won:
+            stats.won = min(stats.won, stats.played)
+            stats.current_streak = min(stats.current_streak, stats.won)
+            repaired = True
+        if stats.best_streak < stats.current_streak or stats.best_streak > stats.won:
+            stats.best_streak = min(max(stats.best_streak, stats.current_streak), stats.won)
+            repaired = True
+        return stats, repaired
+
+
+@dataclass
+class DailyResult:
+    """The daily deal of one day in one game: how often it was played, and whether won."""
+
+    played: int = 0
+    won: bool = False
+
+
+@dataclass
+class Statistics:
+    """Results per game and rule option, and the daily deals played, by ISO date."""
+
+    games: dict[str, GameStats] = field(default_factory=dict)  # stats_key -> results
+    daily: dict[str, dict[str, DailyResult]] = field(default_factory=dict)  # date -> key ->
+    recorded: list[str] = field(default_factory=list)  # ids of the last games counted
+    extra: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    def get(self, game: str, options: str) -> GameStats:
+        """The results of a game and option (zeros if never played; not stored until played)."""
+        return self.games.get(stats_key(game, options)) or GameStats()
+
+    def entries(self) -> list[tuple[str, str, GameStats]]:
+        """Every (game, options, results) played, sorted by game then options."""
+        out = []
+        for key, value in sorted(self.games.items()):
+            game, options = key.split(":")
+            out.append((game, options, value))
+        return out
+
+    def record_result(
+        self,
+        game: str,
+        options: str,
+        won: bool,
+        score: int,
+        moves: int,
+        seconds: float,
+        daily_date: _dt.date | None = None,
+        game_id: str | None = None,
+    ) -> GameStats:
+        """Count one finished (won) or abandoned (lost) game; returns its updated entry.
+        A game whose ``game_id`` was counted already is not counted again."""
+        if not options_ok(game, options):
+            raise ValueError(f"no such game and options: {game!r} {options!r}")
+        if game_id is not None and not is_game_id(game_id):
+            raise ValueError(f"not a game id: {game_id!r}")
+        key = stats_key(game, options)
+        entry = self.games.setdefault(key, GameStats())
+        if game_id in self.recorded:
+            return entry
+        entry.record(won, score, moves, seconds)
+        if daily_date is not None:
+            day = self.daily.setdefault(daily_date.isoformat(), {})
+            result = day.setdefault(key, DailyResult())
+            result.played = min(result.played + 1, MAX_COUNT)
+            result.won = result.won or won
+        if game_id is not None:
+            self.recorded = [*self.recorded, game_id][-RECORDED_KEEP:]
+        return entry
+
+    def daily_result(self, day: _dt.date, game: str, options: str) -> DailyResult | None:
+        """How the daily deal of ``day`` went in this game and option; None if not played."""
+        return self.daily.get(day.isoformat(), {}).get(stats_key(game, options))
+
+    def reset(self, game: str | None = None, options: str | None = None) -> None:
+        """Forget results: everything, one game (every option), or one game and option.
+        The ids of counted games stay: a reset does not make a finished game count again."""
+        if game is None:
+            self.games.clear()
+            self.daily.clear()
+            return
+
+        def matches(key: str) -> bool:
+            g, o = key.split(":")
+            return g == game and (options is None or o == options)
+
+        self.games = {k: v for k, v in self.games.items() if not matches(k)}
+        for date_key in list(self.daily):
+            kept = {k: v for k, v in self.daily[date_key].items() if not matches(k)}
+            if kept:
+                self.daily[date_key] = kept
+            else:
+                del self.daily[date_key]
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = dict(self.extra)
+        data["version"] = STATS_VERSIONS[-1]
+        data["games"] = {k: v.to_json() for k, v in sorted(self.games.items())}
+        data["daily"] = {
+            d: {k: {"played": r.played, "won": r.won} for k, r in sorted(day.items())}
+            for d, day in sorted(self.daily.items())
+        }
+        data["recorded"] = list(self.recorded)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> tuple[Statistics, bool]:
+        got, repaired = SCHEMA.read(data)
+        assert isinstance(got, Fields)  # a dict always reads as Fields
+        stats = cls(recorded=list(got.values.get("recorded", [])), extra=got.extra)
+        for key, entry in got.values.get("games", {}).items():
+            stats.games[key], bad = GameStats.from_fields(entry)
+            repaired |= bad
+        for date_key, day in got.values.get("daily", {}).items():
+            results = {k: DailyResult(r.values["played"], r.values["won"]) for k, r in day.items()}
+            if results:
+                stats.daily[date_key] = results
+        return stats, repaired
+
+
+_COUNT = Value(int_in(0, MAX_COUNT))
+GAME_STATS_SCHEMA = Record(
+    {
+        "played": _COUNT,
+        "won": _COUNT,
+        "best_score": Value(optional(int_in(0, MAX_SCORE))),
+        "fewest_moves": Value(optional(int_in(0, MAX_COUNT))),
+        "fastest_seconds": Value(optional(seconds_up_to(MAX_SECONDS))),
+        "current_streak": _COUNT,
+        "best_streak": _COUNT,
+    }
+)
+DAILY_RESULT_SCHEMA = Record(
+    {"played": _COUNT, "won": Value(is_bool)},
+    required=frozenset({"played", "won"}),
+    keep_unknown=False,
+)
+SCHEMA = Record(
+    {
+        "games": MapOf(_is_stats_key, GAME_STATS_SCHEMA),
+        "daily": MapOf(is_iso_date, MapOf(_is_stats_key, DAILY_RESULT_SCHEMA)),
+        "recorded": Value(list_of(is_game_id, RECORDED_KEEP)),
+    },
+    skip=frozenset({"version"}),
+)

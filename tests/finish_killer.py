@@ -1,0 +1,86 @@
+"""Helper of tests/test_store_finish.py: ends a game in a data folder, killed at one write.
+
+    python tests/finish_killer.py DATA_DIR SCENARIO KILL_AT
+
+Every change the store makes on disk (a file opened for writing, a write, an fsync, a rename,
+a removal) goes through ``os`` in ``game.store.files`` and ``game.store.folder``; here that
+``os`` is wrapped so that change number ``KILL_AT`` (from 1) is never made: the process
+SIGKILLs itself just before it. ``KILL_AT`` 0 kills nothing and prints how many changes the
+scenario made (``changes N``). Scenarios, on the game the test saved in DATA_DIR:
+
+- ``win``: resume it and play its last move (a win is recorded at once);
+- ``stuck``: resume it, play the move that leaves Golf stuck, and accept the result;
+- ``abandon``: start a new game over it, then let the old table leave as the app does
+  (it saves its session: the store must refuse).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import game.store.files
+import game.store.folder
+from game.moves import WASTE, Move, column
+from game.session import Session
+from game.store import Store
+
+_CHANGES = ("open", "write", "fsync", "replace", "rename", "unlink")
+_WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
+
+
+class KillingOS:
+    """``os`` with every change on disk counted, and one of them replaced by a SIGKILL."""
+
+    def __init__(self, kill_at: int) -> None:
+        self.kill_at = kill_at
+        self.changes = 0
+
+    def __getattr__(self, name: str) -> Any:
+        real = getattr(os, name)
+        if name not in _CHANGES:
+            return real
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            if name != "open" or args[1] & _WRITE_FLAGS:
+                self.changes += 1
+                if self.changes == self.kill_at:
+                    os.kill(os.getpid(), signal.SIGKILL)
+            return real(*args, **kwargs)
+
+        return counted
+
+
+def run(data_dir: Path, scenario: str) -> None:
+    store = Store(data_dir)
+    session = Session.resume(store)
+    assert session is not None, "the test saves a game first"
+    if scenario == "win":
+        session.play(Move(column(0), WASTE))
+        assert session.won and session.recorded
+    elif scenario == "stuck":
+        session.play(Move(column(0), WASTE))
+        session.record_result()
+    elif scenario == "abandon":
+        Session.start(store, "golf", "E", 2)
+        session.save()  # the old table's exit(): refused, the game was abandoned
+    else:
+        raise SystemExit(f"unknown scenario {scenario}")
+
+
+def main(argv: list[str]) -> None:
+    data_dir, scenario, kill_at = Path(argv[0]), argv[1], int(argv[2])
+    killer = KillingOS(kill_at)
+    game.store.files.os = killer  # type: ignore[attr-defined]
+    game.store.folder.os = killer  # type: ignore[attr-defined]
+    run(data_dir, scenario)
+    print("changes", killer.changes, flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,138 @@
+"""Files written by the schema-1 store (before the saved game became a window) load unchanged.
+
+``tests/data/schema1`` holds saved games, settings and statistics written by that store
+(``make_fixtures.py`` beside them is the record of how); each saved game's ``expected.json``
+says what it holds. Loading one must give that position, score, move counter, time, start and
+every position undo reaches; saving it again (schema 2) and loading that must give it again.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.session import Session
+from game.store import SAVEGAME_FILE, Store
+from game.store.savegame import SavedGame
+from game.variant import HISTORY_LIMIT, Variant
+
+from .conftest import DATA
+
+SCHEMA1 = DATA / "schema1"
+CASES = sorted(p.name for p in (SCHEMA1 / "games").iterdir())
+
+
+def digest(layout: dict[str, Any]) -> str:
+    return hashlib.sha256(json.dumps(layout, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def undo_chain(game: Variant) -> list[str]:
+    g = game.clone()
+    chain = [digest(g.layout())]
+    while g.undo():
+        chain.append(digest(g.layout()))
+    return chain
+
+
+def check(saved: SavedGame, facts: dict[str, Any]) -> None:
+    game = saved.game
+    assert (game.name, game.options) == (facts["game"], facts["options"])
+    assert game.layout() == facts["layout"]
+    assert (game.score, game.moves, game.status.value) == (
+        facts["score"], facts["moves"], facts["status"],
+    )
+    assert saved.elapsed == facts["elapsed"] and saved.code == facts["code"]
+    assert game.code == facts["code"]
+    assert saved.layout == facts["start_layout"]
+    daily = facts["daily_date"]
+    assert saved.daily_date == (None if daily is None else dt.date.fromisoformat(daily))
+    assert undo_chain(game) == facts["undo_chain"]
+    assert len(saved.window) == len(facts["undo_chain"]) - 1 <= HISTORY_LIMIT
+
+
+def copy_case(tmp_path: Path, name: str) -> tuple[Path, dict[str, Any]]:
+    folder = tmp_path / name
+    shutil.copytree(SCHEMA1 / "games" / name, folder)
+    facts = json.loads((folder / "expected.json").read_text())
+    (folder / "expected.json").unlink()
+    return folder, facts
+
+
+def test_the_fixtures_are_schema_1() -> None:
+    for name in CASES:
+        data = json.loads((SCHEMA1 / "games" / name / SAVEGAME_FILE).read_text())
+        assert data["version"] == 1 and isinstance(data["actions"], list)
+    long_game = json.loads((SCHEMA1 / "games" / "eight-off-c8-long" / SAVEGAME_FILE).read_text())
+    assert len(long_game["actions"]) > 10 * HISTORY_LIMIT  # more than undo can reach
+    assert any(t.startswith("=") for t in long_game["actions"])  # the exact move form
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_schema_1_saved_game_loads_unchanged(tmp_path: Path, name: str) -> None:
+    folder, facts = copy_case(tmp_path, name)
+    store = Store(folder)
+    saved = store.load_game()
+    assert saved is not None and store.notices == []
+    check(saved, facts)
+    assert saved.game_id == Store(folder).load_game().game_id  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_schema_1_game_goes_on_and_saves_as_schema_2(tmp_path: Path, name: str) -> None:
+    folder, facts = copy_case(tmp_path, name)
+    session = Session.resume(Store(folder))
+    assert session is not None
+    assert session.save()
+    data = json.loads((folder / SAVEGAME_FILE).read_text())
+    assert data["version"] == 2 and data["id"] == session.game_id
+    again = Store(folder).load_game()
+    assert again is not None
+    check(again, facts)
+    assert again.game_id == session.game_id
+
+
+def test_schema_1_abandoned_game_counts_once(tmp_path: Path) -> None:
+    folder, _facts = copy_case(tmp_path, "easy-harp")
+    store = Store(folder)
+    Session.start(store, "golf", "E", 1)
+    assert store.stats.get("easy_harp", "N").played == 1
+    store2 = Store(folder)
+    assert store2.stats.get("easy_harp", "N").played == 1
+    assert store2.load_game() is not None and store2.load_game().game.name == "golf"  # type: ignore[union-attr]
+
+
+def test_schema_1_settings_and_statistics_load_unchanged(tmp_path: Path) -> None:
+    folder = tmp_path / "player"
+    shutil.copytree(SCHEMA1 / "player", folder)
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    store = Store(folder)
+    assert store.notices == []
+    s = store.settings
+    assert (s.language, s.interactive_rules, s.double_tap, s.animations) == ("hu", False, False,
+                                                                             False)
+    assert (s.sound, s.four_colour, s.card_back, s.theme) == (False, True, 3, "green")
+    assert (s.show_winnable, s.left_handed, s.kiosk_idle_seconds, s.kiosk_exit_pin) == (
+        True, True, 300, "739152",
+    )
+    assert s.last_game == "eight_off" and s.last_options == {"eight_off": "C4", "golf": "C"}
+    assert s.extra == {"from_a_later_build": {"x": [1, 2]}}
+    golf = store.stats.get("golf", "E")
+    assert (golf.played, golf.won, golf.best_score, golf.fewest_moves) == (4, 3, 350, 36)
+    assert (golf.fastest_seconds, golf.current_streak, golf.best_streak) == (65.5, 2, 2)
+    assert store.stats.get("eight_off", "C8").won == 1
+    assert store.stats.get("easy_harp", "N").best_score == 95
+    day = store.stats.daily_result(dt.date(2026, 5, 2), "golf", "C")
+    assert day is not None and (day.played, day.won) == (1, False)
+    assert store.stats.extra == {"note_from_tomorrow": [1, "two"]}
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before  # reading writes nothing
+    # Written back by this build, they read the same.
+    assert store.save_settings() and store.save_stats()
+    again = Store(folder)
+    assert again.settings == store.settings and again.stats == store.stats
+    assert again.notices == []
