@@ -17,6 +17,8 @@ records and forgets it in one step that a crash cannot split):
   right without knowing about it. Leaving to the menu does not: the game stays for Continue.
 - a game counted or abandoned is never written again, whoever still holds its session (a
   table being closed saves its session: the store refuses a game that is over).
+- a practice game (a lesson: ``Session.practice``) is never saved nor counted, and leaves
+  the saved game alone.
 
 Pure Python: no pygame. Time comes from ``tick(dt)``, called by the table while it is shown.
 """
@@ -60,6 +62,7 @@ class Session:
         self.layout = layout if game.code is None else None
         self.recorded = False  # the result is in the statistics
         self.result: GameStats | None = None
+        self.counted = True  # False: practice, never saved nor counted
 
     # --- starting and resuming ------------------------------------------------------------
     @classmethod
@@ -85,6 +88,14 @@ class Session:
         cls.abandon_saved(store)
         session = cls(store, game, layout=dict(layout))
         session.save()
+        return session
+
+    @classmethod
+    def practice(cls, store: Store, layout: dict[str, Any]) -> Session:
+        """A game to practise on (a lesson) from a layout: never saved, never counted, and
+        the saved game in progress stays as it was. Raises LayoutError."""
+        session = cls(store, game_from_layout(layout), layout=dict(layout))
+        session.counted = False
         return session
 
     @classmethod
@@ -182,7 +193,7 @@ class Session:
 
     def save(self) -> bool:
         """Write the game in progress (the table also calls this when it is left)."""
-        if self.recorded:
+        if self.recorded or not self.counted:
             return False
         return self.store.save_game(
             self.game,
@@ -199,6 +210,8 @@ class Session:
         if self.recorded:
             return self.result
         self.recorded = True
+        if not self.counted:
+            return None
         self.result = self.store.finish_game(
             self.game_id, self.game, self.won, self.elapsed, self.daily_date
         )

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from game.advice import Advice, advise
 from game.board_layout import DEFAULT as DEFAULT_BOARD
 from game.board_layout import BoardLayout
 from game.cards import Card, Suit
@@ -70,13 +71,15 @@ class Status(Enum):
 
 class Refusal(Exception):
     """A move the rules refuse. ``msgid`` is the English source; ``message`` is translated.
-    ``stage``: how far the move got through the checks (``STAGE_*``)."""
+    ``stage``: how far the move got through the checks (``STAGE_*``). ``advice``: for a
+    refused tap, what would do something useful instead (``game.advice``), or None."""
 
     def __init__(self, msgid: str, **params: Any) -> None:
         super().__init__(msgid)
         self.msgid = msgid
         self.params = params
         self.stage = STAGE_PLACE
+        self.advice: Advice | None = None
 
     @property
     def message(self) -> str:
@@ -385,8 +388,14 @@ class Variant(ABC):
 
     # --- derived: what the table asks ---------------------------------------------------
     def tap_move(self, place: Place, index: int) -> Move:
-        """What a tap on card ``index`` of ``place`` plays; raises Refusal saying why not."""
-        return self._aimed(place, index, self.tap_aims, self.tap_refusal, self.tap_group_refusal)
+        """What a tap on card ``index`` of ``place`` plays; raises Refusal saying why not,
+        with the advice of what would do something useful instead (``game.advice``)."""
+        try:
+            return self._aimed(place, index, self.tap_aims, self.tap_refusal,
+                               self.tap_group_refusal)
+        except Refusal as refusal:
+            refusal.advice = advise(self, place, index)
+            raise
 
     def double_tap_move(self, place: Place, index: int) -> Move:
         """What a double tap plays: the first legal place in the game's search order (a game

@@ -13,6 +13,7 @@ from game.store.schema import (
     int_in,
     is_bool,
     is_object,
+    list_of,
     text_matching,
 )
 
@@ -56,6 +57,7 @@ class Settings:
     kiosk_exit_pin: str = "2580"  # leaves kiosk mode
     last_game: str = "golf"
     last_options: dict[str, str] = field(default_factory=dict)  # game name -> options
+    lessons_seen: list[str] = field(default_factory=list)  # games whose lesson was shown
     extra: dict[str, Any] = field(default_factory=dict, repr=False)  # unknown keys, kept
 
     def effective_language(self) -> str:
@@ -71,7 +73,7 @@ class Settings:
         for f in fields(self):
             if f.name != "extra":
                 value = getattr(self, f.name)
-                data[f.name] = dict(value) if isinstance(value, dict) else value
+                data[f.name] = _copy(value)
         data["version"] = SETTINGS_VERSIONS[-1]
         return data
 
@@ -80,10 +82,15 @@ class Settings:
         """Settings from a file's object, and whether any field had to be reset."""
         got, repaired = SCHEMA.read(data)
         assert isinstance(got, Fields)  # a dict always reads as Fields
-        values: dict[str, Any] = {
-            k: dict(v) if isinstance(v, dict) else v for k, v in got.values.items()
-        }
+        values: dict[str, Any] = {k: _copy(v) for k, v in got.values.items()}
         return cls(**values, extra=got.extra), repaired
+
+
+def _copy(value: Any) -> Any:
+    """A field's value, its own copy when it is a container (the file never shares it)."""
+    if isinstance(value, dict):
+        return dict(value)
+    return list(value) if isinstance(value, list) else value
 
 
 SCHEMA = Record(
@@ -102,6 +109,7 @@ SCHEMA = Record(
         "kiosk_exit_pin": Value(text_matching(r"[0-9]{4,8}")),
         "last_game": Value(is_name),
         "last_options": Value(_last_options_ok),
+        "lessons_seen": Value(list_of(is_name, 32)),
     },
     skip=frozenset({"version"}),
 )
