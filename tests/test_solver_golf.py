@@ -25,7 +25,7 @@ from game.solver import (
     register,
     solve,
 )
-from game.solvers.golf import _matching_ok_cycle, _matching_ok_path, _walks_needed
+from game.solvers.golf import hall_ok
 
 from .conftest import DATA
 
@@ -174,9 +174,9 @@ def test_agrees_with_brute_force_on_small_random_positions() -> None:
     assert 40 < wins < 360  # both answers well represented
 
 
-# --- the pruning tests on their own ------------------------------------------------------
+# --- the pruning test on its own ---------------------------------------------------------
 def counts(ranks: dict[int, int]) -> list[int]:
-    out = [0] * 15
+    out = [0] * 14
     for r, n in ranks.items():
         out[r] = n
     return out
@@ -185,24 +185,55 @@ def counts(ranks: dict[int, int]) -> list[int]:
 def test_matching_bounds() -> None:
     none = counts({})
     # A 7 with no 6 or 8 anywhere cannot be removed; with an 8 to come it can.
-    assert not _matching_ok_path(counts({7: 1}), none, 2)
-    assert _matching_ok_path(counts({7: 1}), counts({8: 1}), 2)
-    assert _matching_ok_path(counts({7: 1}), none, 6)
+    assert not hall_ok(counts({7: 1}), none, 2, False)
+    assert hall_ok(counts({7: 1}), counts({8: 1}), 2, False)
+    assert hall_ok(counts({7: 1}), none, 6, False)
     # Two 7s and one 8 (the top): only one 7 gets a predecessor.
-    assert not _matching_ok_path(counts({7: 2}), none, 8)
+    assert not hall_ok(counts({7: 2}), none, 8, False)
     # Classic: an Ace after a King is no neighbour; Easy: it is.
-    assert not _matching_ok_path(counts({1: 1}), none, 13)
-    assert _matching_ok_cycle(counts({1: 1}), none, 13)
-    assert not _matching_ok_cycle(counts({1: 1}), none, 12)
+    assert not hall_ok(counts({1: 1}), none, 13, False)
+    assert hall_ok(counts({1: 1}), none, 13, True)
+    assert not hall_ok(counts({1: 1}), none, 12, True)
 
 
-def test_walk_bound() -> None:
-    assert _walks_needed(counts({}), False) == 0
-    assert _walks_needed(counts({5: 1, 6: 1}), False) == 1
-    assert _walks_needed(counts({5: 1, 6: 1, 9: 3}), False) == 4  # 9s never chain together
-    assert _walks_needed(counts({4: 2, 5: 1, 6: 2}), False) == 3
-    assert _walks_needed(counts({13: 2, 1: 1}), False) == 3
-    assert _walks_needed(counts({13: 2, 1: 1}), True) == 1  # K A K
+def hall_by_subsets(tab: list[int], stk: list[int], top: int, wrap: bool) -> bool:
+    """Hall's condition checked on every set of tableau ranks (the definition)."""
+    supply = [tab[r] + stk[r] + (top == r) for r in range(14)]
+
+    def near(r: int) -> set[int]:
+        out = {q for q in (r - 1, r + 1) if 1 <= q <= 13}
+        if wrap and r in (1, 13):
+            out.add(14 - r)
+        return out
+
+    ranks = [r for r in range(1, 14) if tab[r]]
+    for bits in range(1, 1 << len(ranks)):
+        chosen = [r for i, r in enumerate(ranks) if bits >> i & 1]
+        reach = set().union(*(near(r) for r in chosen))
+        if sum(tab[r] for r in chosen) > sum(supply[q] for q in reach):
+            return False
+    return True
+
+
+def test_matching_is_halls_condition_exactly() -> None:
+    rng = random.Random(7)
+    refused = 0
+    for trial in range(1500):
+        tab, stk = [0] * 14, [0] * 14
+        # Half the trials hold every rank: the K-A cycle then has no empty rank to cut at.
+        low = 1 if trial % 2 else 0
+        for r in range(1, 14):
+            tab[r] = rng.choice([low, 1, 1, 2, 3, 4])
+            stk[r] = rng.randint(0, (4 - tab[r]) // 2)
+        top = rng.randint(1, 13)
+        for wrap in (False, True):
+            expected = hall_by_subsets(tab, stk, top, wrap)
+            assert hall_ok(tab, stk, top, wrap) is expected, (tab, stk, top, wrap)
+            refused += not expected
+    assert 300 < refused < 2700  # both answers well represented
+
+
+def test_three_nines_cannot_all_be_started() -> None:
     # Three 9s and a 5 left, one stock card: four chains needed, two possible.
     game = golf([["9C", "9D"], ["9H"], ["5S"]], ["8S"], ["4D"], options="C")
     assert solve(game).verdict is Verdict.NOT_WINNABLE
