@@ -134,6 +134,75 @@ def _sweep(value: list[int], nodes: Sequence[int]) -> bool:
     return owed == 0
 
 
+class Rules:
+    """What the searches need to know of a rule mode, worked out once: the neighbours of
+    each rank and the scans of Hall's condition."""
+
+    def __init__(self, wrap: bool) -> None:
+        self.wrap = wrap
+        self.lower, self.upper = _neighbours(wrap)
+        self.down, self.up = _scans(wrap)
+
+    def allowed(self, t: int, tab: list[int], net: list[int]) -> int:
+        """Which children of a position keep Hall's condition (the position keeps it, its
+        top has rank ``t``; ``tab`` counts the tableau's ranks, ``net`` the tableau's and the
+        stock's): a move takes one from the supply of rank ``t``, so a window through that
+        node that was tight becomes short. ``below``/``above``: the largest excess of demand
+        over supply of a window from ``t``'s supply node downwards/upwards."""
+        st = net[t] + 1
+        g = 0
+        below = NO_CUT
+        nd = 0
+        for d, s in self.down[t]:
+            x = tab[d]
+            if not x:
+                break  # a window across a rank missing from the tableau is never tighter
+            g += x - net[s]
+            if g > below:
+                below = g
+            nd += 1
+        g = 0
+        above = NO_CUT
+        nu = 0
+        for d, s in self.up[t]:
+            x = tab[d]
+            if not x:
+                break
+            g += x - net[s]
+            if g > above:
+                above = g
+            nu += 1
+        # Taking the lower neighbour relieves the windows reaching down, the upper the
+        # windows reaching up; a draw relieves none.
+        low = LOWER if above < st else 0
+        high = UPPER if below < st else 0
+        if not (low and high) or below + above < st:
+            return low | high | (DRAWS if low and high else 0)
+        if nd + nu <= 12 or not self.wrap:
+            return LOWER | UPPER
+        return LOWER | UPPER | (0 if self._both_ways(t, tab, net) >= st else DRAWS)
+
+    def _both_ways(self, t: int, tab: list[int], net: list[int]) -> int:
+        """Every rank is in the tableau and the two scans meet round the cycle: the largest
+        excess of a window reaching both ways with at most 12 pairs in all."""
+        downs = []
+        g = 0
+        for d, s in self.down[t]:
+            g += tab[d] - net[s]
+            downs.append(g)
+        best_up = []
+        g = 0
+        top_g = NO_CUT
+        for d, s in self.up[t]:
+            g += tab[d] - net[s]
+            top_g = max(top_g, g)
+            best_up.append(top_g)
+        return max(downs[k - 1] + best_up[11 - k] for k in range(1, 12))
+
+
+RULES = {wrap: Rules(wrap) for wrap in (False, True)}
+
+
 class _Search:
     """A position in compact form, and the tables its runs share.
 
@@ -152,8 +221,7 @@ class _Search:
         self.top = top
         self.pos = pos
         self.h = list(heights) if heights is not None else [len(col) for col in cols]
-        self.lower, self.upper = _neighbours(wrap)
-        self.down, self.up = _scans(wrap)
+        self.rules = RULES[wrap]
         if tables is None:
             self.bits = max(3, max(len(col) for col in cols).bit_length())
             self.dead: set[int] = set()
@@ -201,8 +269,8 @@ class _Search:
 
     def _run(self, budget: int, ordered: list[tuple[int, ...]]) -> bool | None:
         # Everything the inner loop touches is a local of this frame or a closure cell.
-        cols, stock, lower, upper, down, up, wrap = (
-            self.cols, self.stock, self.lower, self.upper, self.down, self.up, self.wrap)
+        cols, stock, rules, wrap = self.cols, self.stock, self.rules, self.wrap
+        lower, upper, allowed = rules.lower, rules.upper, rules.allowed
         dead, old, cache, line = self.dead, self.old, self.cache, self.line
         tab = self.tab
         net = [tab[r] + self.stk[r] for r in range(14)]  # supply of each rank, the top aside
@@ -222,61 +290,6 @@ class _Search:
         counts = sum(tab[r] * tab_unit[r] + self.stk[r] * stk_unit[r] for r in range(14))
         spent = 0
 
-        def allowed(t: int) -> int:
-            """Which children of the current position (top ``t``, Hall's condition holding)
-            keep the condition: the supply of rank ``t`` falls by one, so a window through it
-            that was tight becomes short. ``below``/``above``: the largest excess of demand
-            over supply of a window from ``t``'s supply node downwards/upwards."""
-            st = net[t] + 1
-            g = 0
-            below = NO_CUT
-            nd = 0
-            for d, s in down[t]:
-                x = tab[d]
-                if not x:
-                    break  # a window across a rank missing from the tableau is never tighter
-                g += x - net[s]
-                if g > below:
-                    below = g
-                nd += 1
-            g = 0
-            above = NO_CUT
-            nu = 0
-            for d, s in up[t]:
-                x = tab[d]
-                if not x:
-                    break
-                g += x - net[s]
-                if g > above:
-                    above = g
-                nu += 1
-            # Taking the lower neighbour relieves the windows reaching down, the upper the
-            # windows reaching up; a draw relieves none.
-            low = LOWER if above < st else 0
-            high = UPPER if below < st else 0
-            if not (low and high) or below + above < st:
-                return low | high | (DRAWS if low and high else 0)
-            if nd + nu <= 12 or not wrap:
-                return LOWER | UPPER
-            return LOWER | UPPER | (0 if both_ways(t) >= st else DRAWS)
-
-        def both_ways(t: int) -> int:
-            """Every rank is in the tableau and the two scans meet round the cycle: the
-            largest excess of a window reaching both ways with at most 12 pairs in all."""
-            downs = []
-            g = 0
-            for d, s in down[t]:
-                g += tab[d] - net[s]
-                downs.append(g)
-            best_up = []
-            g = 0
-            top_g = NO_CUT
-            for d, s in up[t]:
-                g += tab[d] - net[s]
-                top_g = max(top_g, g)
-                best_up.append(top_g)
-            return max(downs[k - 1] + best_up[11 - k] for k in range(1, 12))
-
         def rec(hkey: int, pos: int, top: int, counts: int) -> bool | None:
             """Search on from the current position (``h``, ``tab``, ``net``, ``at`` and the
             arguments); the position itself is known not to be dead."""
@@ -287,7 +300,7 @@ class _Search:
             ckey = counts | top_unit[top]
             mask = cache.get(ckey)
             if mask is None:
-                mask = cache[ckey] = allowed(top)
+                mask = cache[ckey] = allowed(top, tab, net)
             here = pos << pos_shift
             for i in ordered[(at[lower[top]] if mask & LOWER else 0)
                              | (at[upper[top]] if mask & UPPER else 0)]:
