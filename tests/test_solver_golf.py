@@ -14,7 +14,6 @@ from game.cards import CARDS
 from game.golf import Golf
 from game.moves import STOCK, Move, column
 from game.solver import (
-    Hint,
     Solution,
     SolveJob,
     Verdict,
@@ -280,34 +279,6 @@ def test_solve_hint_and_job_leave_the_game_untouched() -> None:
     assert game == before
     assert (game.snapshot(), game.moves, game.score) == (snapshot, moves, score)
     assert list(game._history) == list(before._history)
-
-
-# --- hints ---------------------------------------------------------------------------------
-def test_hint_on_a_lost_position_says_lost() -> None:
-    game = golf([["7C"], ["5H"]], ["6S"], options="C")
-    assert hint(game) == Hint(None, lost=True)
-
-
-def test_hint_move_is_legal_and_starts_a_winning_line() -> None:
-    for deal in (1, 4, 5):
-        game = Golf.new(deal, "E")
-        h = hint(game, timeout=10.0)
-        assert h.certain and not h.lost and h.move is not None
-        assert game.is_legal(h.move)
-        after = game.clone()
-        after.play(h.move)
-        assert solve(after, timeout=10.0).verdict is Verdict.WINNABLE
-
-
-def test_hint_when_won_suggests_nothing() -> None:
-    assert hint(golf([], ["5S"])) == Hint(None)
-
-
-def test_hint_falls_back_to_a_legal_move_on_timeout() -> None:
-    game = Golf.new(16, "E")  # a deal that takes the search well over a millisecond
-    h = hint(game, timeout=0.0005)
-    assert not h.lost
-    assert h.move is not None and game.is_legal(h.move)
 
 
 # --- the sliced interface and the registry -------------------------------------------------

@@ -36,11 +36,11 @@ from collections.abc import Generator, Sequence
 
 from game.golf import Golf
 from game.moves import STOCK, Move, PileKind, column
-from game.solver import Solution, Verdict, register
+from game.solver import Hint, Solution, Verdict, register
 from game.variant import Variant
 
 DRAW = -1
-SLICE = 2048  # positions between pauses (a few milliseconds)
+SLICE = 1024  # positions between pauses (about 3 ms)
 FIRST_BUDGET = 1024  # positions of the first run; each restart doubles it
 DEAD_GENERATION = 600_000  # dead positions per generation (two are kept: ~70 MB at most)
 CACHE_LIMIT = 400_000  # cached child masks (cleared when full: it only saves recomputing)
@@ -203,6 +203,20 @@ class Rules:
 RULES = {wrap: Rules(wrap) for wrap in (False, True)}
 
 
+_ORDERED: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
+
+
+def _ordered(order: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The columns of each set of columns (a bit mask), in ``order``."""
+    out = _ORDERED.get(order)
+    if out is None:
+        if len(_ORDERED) > 64:  # a few orders a solve: never many
+            _ORDERED.clear()
+        out = _ORDERED[order] = [
+            tuple(i for i in order if m >> i & 1) for m in range(1 << len(order))]
+    return out
+
+
 class _Search:
     """A position in compact form, and the tables its runs share.
 
@@ -239,7 +253,6 @@ class _Search:
                 self.tab[r] += 1
         for r in stock[pos:]:
             self.stk[r] += 1
-        self._ordered: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
 
     @classmethod
     def of(cls, game: Golf) -> _Search:
@@ -259,13 +272,8 @@ class _Search:
             self.dead.clear()
         if len(self.cache) >= CACHE_LIMIT:
             self.cache.clear()
-        key = tuple(order)
-        ordered = self._ordered.get(key)
-        if ordered is None:  # the columns of each set (a bit mask), in ``order``
-            ordered = self._ordered[key] = [
-                tuple(i for i in order if m >> i & 1) for m in range(1 << len(self.cols))]
         self.line = []
-        return self._run(budget, ordered)
+        return self._run(budget, _ordered(tuple(order)))
 
     def _run(self, budget: int, ordered: list[tuple[int, ...]]) -> bool | None:
         # Everything the inner loop touches is a local of this frame or a closure cell.
@@ -472,4 +480,11 @@ def heuristic(game: Variant) -> Move | None:
     return Move(STOCK) if game.stock else None
 
 
-register("golf", search, heuristic)
+def _hint(game: Variant, timeout: float) -> Generator[None, None, Hint]:
+    """The fair hint (``golf_hint``), imported only when a hint is asked for."""
+    from game.solvers.golf_hint import hint_search
+
+    return hint_search(game, timeout)
+
+
+register("golf", search, heuristic, hint=_hint)
