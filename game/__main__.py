@@ -1,4 +1,4 @@
-"""The text face of the engine: ``python -m game layout|describe|solve|winrate``.
+"""The text face of the engine: ``python -m game layout|describe|solve|hint|winrate``.
 
 Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rules refuse.
 """
@@ -19,11 +19,12 @@ from game.deal import MAX_DEAL, GameCode
 from game.describe import describe
 from game.i18n import LANGUAGES, set_language, system_language
 from game.moves import NotationError, PileKind, parse_line
-from game.solver import Verdict, solve
+from game.solver import Verdict, hint, solve
 from game.variant import Variant
 
 EXIT_BAD_INPUT = 2
 EXIT_REFUSED = 3
+HINT_TIMEOUT_S = 10.0  # a cap only: the hints end on their own budgets well before
 
 
 class UsageError(Exception):
@@ -101,6 +102,27 @@ def cmd_solve(args: argparse.Namespace) -> int:
     print(result.verdict.value)
     if result.verdict is Verdict.WINNABLE:
         print(" ".join(str(m) for m in result.moves))
+    return 0
+
+
+def cmd_hint(args: argparse.Namespace) -> int:
+    """The move a player would be told, from what the player can see, and its chance."""
+    game = load_game(args.source)
+    try:
+        play_moves(game, args.moves or "")
+    except Refusal as refusal:
+        print(refusal.message, file=sys.stderr)
+        return EXIT_REFUSED
+    told = hint(game, timeout=HINT_TIMEOUT_S)
+    move = None if told.move is None else str(told.move)
+    chance = None if told.chance is None else round(told.chance, 4)
+    if args.json:
+        print(json.dumps({"move": move, "chance": chance, "certain": told.certain}))
+        return 0
+    words = ["chance -" if chance is None else f"chance {100 * chance:.0f}%"]
+    words += ["certain"] * told.certain + ["lost"] * told.lost
+    print(move or "none")
+    print(", ".join(words))
     return 0
 
 
@@ -193,6 +215,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("source")
     p.add_argument("--timeout", type=positive_float, default=30.0)
     p.set_defaults(func=cmd_solve)
+
+    p = sub.add_parser("hint", help="the hint: a move and its chance, from what is visible")
+    p.add_argument("source", help="a game code or a layout JSON file ('-' for stdin)")
+    p.add_argument("--moves", default="", help='moves in notation, e.g. "s 5 2"')
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_hint)
 
     p = sub.add_parser("winrate", help="the winnable share of a range of deals")
     p.add_argument("game", choices=sorted(VARIANTS))
