@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from typing import Any
@@ -24,7 +25,7 @@ from game.solver import (
     register,
     solve,
 )
-from game.solvers.golf import hall_ok
+from game.solvers.golf import DRAWS, LOWER, RULES, UPPER, hall_ok
 
 from .conftest import DATA
 
@@ -173,6 +174,53 @@ def test_agrees_with_brute_force_on_small_random_positions() -> None:
     assert 40 < wins < 360  # both answers well represented
 
 
+def rank_brute_force(game: Golf) -> bool:
+    """The same question on ranks alone, by plain recursion (fast enough for 20 cards)."""
+    wrap = game.wrap
+    cols = tuple(tuple(c.rank for c in col) for col in game.tableau)
+    stock = tuple(c.rank for c in reversed(game.stock))
+
+    @functools.cache
+    def win(heights: tuple[int, ...], pos: int, top: int) -> bool:
+        if not any(heights):
+            return True
+        for i, h in enumerate(heights):
+            gap = abs(cols[i][h - 1] - top) if h else 0
+            fits = h and (not top or gap == 1 or (wrap and gap == 12))
+            if fits and win((*heights[:i], h - 1, *heights[i + 1:]), pos, cols[i][h - 1]):
+                return True
+        return pos < len(stock) and win(heights, pos + 1, stock[pos])
+
+    return win(tuple(map(len, cols)), 0, game.waste[-1].rank if game.waste else 0)
+
+
+def test_agrees_with_brute_force_when_every_rank_is_in_the_tableau() -> None:
+    # All 13 ranks in the tableau: with the K-A wrap Hall's cycle has no empty rank to cut at.
+    rng = random.Random(1511)
+    wins = 0
+    for trial in range(40):
+        deck = list(CARDS)
+        rng.shuffle(deck)
+        one_each = [next(c for c in deck if c.rank == r) for r in range(1, 14)]
+        rest = [c for c in deck if c not in one_each]
+        tableau = one_each + rest[: rng.randint(0, 5)]
+        rng.shuffle(tableau)
+        cols: list[list[str]] = [[] for _ in range(7)]
+        for k, card in enumerate(tableau):
+            cols[k % 7].append(str(card))
+        rest = rest[len(tableau) - 13:]
+        game = golf(cols, [str(rest[0])], [str(c) for c in rest[1: 1 + rng.randint(0, 8)]],
+                    options="E" if trial % 4 else "C")
+        expected = rank_brute_force(game)
+        result = solve(game)
+        assert result.verdict is (Verdict.WINNABLE if expected else Verdict.NOT_WINNABLE), \
+            game.layout()
+        if expected:
+            wins += 1
+            assert replays_to_win(game, result.moves), game.layout()
+    assert 5 < wins < 35
+
+
 # --- the pruning test on its own ---------------------------------------------------------
 def counts(ranks: dict[int, int]) -> list[int]:
     out = [0] * 14
@@ -196,28 +244,30 @@ def test_matching_bounds() -> None:
 
 
 def hall_by_subsets(tab: list[int], stk: list[int], top: int, wrap: bool) -> bool:
-    """Hall's condition checked on every set of tableau ranks (the definition)."""
+    """Hall's condition checked on every set of tableau ranks (the definition), the sets
+    built one rank at a time from smaller ones."""
     supply = [tab[r] + stk[r] + (top == r) for r in range(14)]
-
-    def near(r: int) -> set[int]:
-        out = {q for q in (r - 1, r + 1) if 1 <= q <= 13}
+    near = []
+    for r in range(1, 14):
+        bits = sum(1 << (q - 1) for q in (r - 1, r + 1) if 1 <= q <= 13)
         if wrap and r in (1, 13):
-            out.add(14 - r)
-        return out
-
-    ranks = [r for r in range(1, 14) if tab[r]]
-    for bits in range(1, 1 << len(ranks)):
-        chosen = [r for i, r in enumerate(ranks) if bits >> i & 1]
-        reach = set().union(*(near(r) for r in chosen))
-        if sum(tab[r] for r in chosen) > sum(supply[q] for q in reach):
-            return False
-    return True
+            bits |= 1 << (13 - r)
+        near.append(bits)
+    size = 1 << 13
+    demand, reach, offer = [0] * size, [0] * size, [0] * size
+    for mask in range(1, size):
+        low = (mask & -mask).bit_length() - 1
+        rest = mask & (mask - 1)
+        demand[mask] = demand[rest] + tab[low + 1]
+        reach[mask] = reach[rest] | near[low]
+        offer[mask] = offer[rest] + supply[low + 1]
+    return all(demand[m] <= offer[reach[m]] for m in range(1, size))
 
 
 def test_matching_is_halls_condition_exactly() -> None:
     rng = random.Random(7)
     refused = 0
-    for trial in range(1500):
+    for trial in range(300):
         tab, stk = [0] * 14, [0] * 14
         # Half the trials hold every rank: the K-A cycle then has no empty rank to cut at.
         low = 1 if trial % 2 else 0
@@ -229,7 +279,40 @@ def test_matching_is_halls_condition_exactly() -> None:
             expected = hall_by_subsets(tab, stk, top, wrap)
             assert hall_ok(tab, stk, top, wrap) is expected, (tab, stk, top, wrap)
             refused += not expected
-    assert 300 < refused < 2700  # both answers well represented
+    assert 60 < refused < 540  # both answers well represented
+
+
+def test_the_per_move_check_is_the_full_check_of_each_child() -> None:
+    # Rules.allowed answers for a position's children from counts around its top; it must
+    # say exactly what the full check says of each child (every drawn rank alike).
+    rng = random.Random(9)
+    checked = refused = 0
+    for trial in range(8000):
+        wrap = trial % 2 == 0
+        tab, stk = [0] * 14, [0] * 14
+        low = 1 if trial % 3 == 0 else 0  # a third with every rank in the tableau
+        for r in range(1, 14):
+            tab[r] = rng.choice([low, 1, 1, 2, 3])
+            stk[r] = rng.choice([0, 0, 0, 1])  # little stock: tight windows
+        top = rng.randint(1, 13)
+        if not hall_ok(tab, stk, top, wrap):
+            continue
+        net = [tab[r] + stk[r] for r in range(14)]
+        rules = RULES[wrap]
+        mask = rules.allowed(top, tab, net)
+        for bit, rank in ((LOWER, rules.lower[top]), (UPPER, rules.upper[top])):
+            if rank < 14 and tab[rank]:
+                child = tab[:]
+                child[rank] -= 1
+                assert bool(mask & bit) is hall_ok(child, stk, rank, wrap), (tab, stk, top)
+                checked += 1
+                refused += not mask & bit
+        for rank in range(1, 14):
+            if stk[rank]:
+                child = stk[:]
+                child[rank] -= 1
+                assert bool(mask & DRAWS) is hall_ok(tab, child, rank, wrap), (tab, stk, top)
+    assert checked > 2000 and refused > 100, (checked, refused)
 
 
 def test_three_nines_cannot_all_be_started() -> None:
