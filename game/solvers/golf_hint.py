@@ -361,3 +361,4 @@ class AnyOrder:
             return child(sum(hi * u for hi, u in zip(h, unit, strict=True)), top, counts)
         finally:
             self.nodes += min(spent, budget)
+            rec = child = None  # type: ignore[assignment]  # they refer to each other
