@@ -82,8 +82,10 @@ class Hint:
     chance: float | None = None
 
 
-Search = Callable[[Variant], Generator[None, None, Solution]]
-HintSearch = Callable[[Variant, float], Generator[None, None, Hint]]
+# A search yields None at each pause and may read what it is sent back: the seconds its
+# driver's step has left (None on the first resume after a fresh step).
+Search = Callable[[Variant], Generator[None, Any, Solution]]
+HintSearch = Callable[[Variant, float], Generator[None, Any, Hint]]
 Heuristic = Callable[[Variant], Move | None]
 
 _SEARCHES: dict[str, Search] = {}
@@ -146,16 +148,18 @@ def _trivial(game: Variant) -> Solution | None:
     return None
 
 
-def _drive(gen: Generator[None, None, _R], stop: float) -> tuple[bool, _R | None]:
+def _drive(gen: Generator[None, Any, _R], stop: float) -> tuple[bool, _R | None]:
     """Run ``gen`` until it returns (True, value) or until another slice of the length just
-    seen would pass ``stop`` (False, None). At least one slice always runs."""
+    seen would pass ``stop`` (False, None). At least one slice always runs. Each resumed
+    search is sent the seconds it has left (a search may size its slices from that)."""
     now = time.perf_counter()
     try:
+        next(gen)
         while True:
-            next(gen)
             before, now = now, time.perf_counter()
             if now + (now - before) >= stop:
                 return False, None
+            gen.send(stop - now)
     except StopIteration as done:
         return True, done.value
 

@@ -41,6 +41,7 @@ from game.variant import Variant
 
 DRAW = -1
 SLICE = 1024  # positions between pauses (about 3 ms)
+LONG_SLICE = 32_768  # when the driver has seconds to spare (each slice starts at the root)
 FIRST_BUDGET = 1024  # positions of the first run; each restart doubles it
 DEAD_GENERATION = 600_000  # dead positions per generation (two are kept: ~70 MB at most)
 CACHE_LIMIT = 400_000  # cached child masks (cleared when full: it only saves recomputing)
@@ -411,6 +412,12 @@ class _Search:
             rec = None  # type: ignore[assignment]
 
 
+def slice_for(left: float | None) -> int:
+    """How many positions to search before the next pause: a frame loop's step has
+    milliseconds left, a blocking solve seconds (``left``, sent by the driver)."""
+    return LONG_SLICE if left is not None and left > 1.0 else SLICE
+
+
 def _engine_move(m: int) -> Move:
     """One of the search's moves (a column index, or DRAW) as the engine's Move."""
     return Move(STOCK) if m == DRAW else Move(column(m))
@@ -435,7 +442,7 @@ def search(game: Variant) -> Generator[None, None, Solution]:
 
     Runs with doubling budgets, each with another column order; dead positions found by any
     run stay dead for the next, so the last run, whose budget has outgrown the search, is
-    exhaustive. Pauses every ``SLICE`` positions."""
+    exhaustive. Pauses every ``SLICE`` positions (``LONG_SLICE`` when not in a frame loop)."""
     assert isinstance(game, Golf)
     if game.is_won():
         return Solution(Verdict.WINNABLE)
@@ -443,17 +450,19 @@ def search(game: Variant) -> Generator[None, None, Solution]:
     if not state.feasible():
         return Solution(Verdict.NOT_WINNABLE, states=1)
     budget = FIRST_BUDGET
+    step = SLICE
     for order in _orders(len(state.cols)):
         spent = 0
         while spent < budget:
-            done = state.run(min(SLICE, budget - spent), order)
+            size = min(step, budget - spent)
+            done = state.run(size, order)
             if done is not None:
                 if done:
                     moves = [_engine_move(m) for m in state.line]
                     return Solution(Verdict.WINNABLE, moves, states=state.nodes)
                 return Solution(Verdict.NOT_WINNABLE, states=state.nodes)
-            spent += SLICE
-            yield None
+            spent += size
+            step = slice_for((yield None))
         budget *= 2
     raise AssertionError("unreachable")  # pragma: no cover
 

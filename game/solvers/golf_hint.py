@@ -30,7 +30,17 @@ from typing import TypeVar
 from game.deal import SplitMix64
 from game.golf import Golf
 from game.solver import Hint
-from game.solvers.golf import DRAW, DRAWS, LOWER, RULES, UPPER, _engine_move, _Search, hall_ok
+from game.solvers.golf import (
+    DRAW,
+    DRAWS,
+    LOWER,
+    RULES,
+    SLICE,
+    UPPER,
+    _engine_move,
+    _Search,
+    hall_ok,
+)
 from game.variant import Variant
 
 _T = TypeVar("_T")
@@ -39,7 +49,6 @@ SAMPLES = 600  # stock orders looked at, at most (all of them when there are no 
 HINT_NODES = 50_000  # positions all orders' searches may look at together
 SOLVE_NODES = 15_000  # positions one move under one order may take (beyond: a loss)
 PROOF_NODES = 20_000  # positions to prove the game lost or a move certain
-STEP = 1_024  # positions between pauses
 
 
 class View:
@@ -119,7 +128,7 @@ def _shuffle(items: list[_T], rng: SplitMix64) -> None:
 
 def decide(search: _Search, cap: int) -> Generator[None, None, bool | None]:
     """Win or loss of ``search``'s position within ``cap`` positions (None: undecided):
-    runs with doubling budgets and other column orders, pausing every ``STEP``."""
+    runs with doubling budgets and other column orders, pausing every ``SLICE`` positions."""
     if not search.feasible():
         return False
     budget = 1024
@@ -128,11 +137,12 @@ def decide(search: _Search, cap: int) -> Generator[None, None, bool | None]:
     while search.nodes < cap:
         spent = 0
         while spent < budget and search.nodes < cap:
-            done = search.run(min(STEP, budget - spent, cap - search.nodes), order)
+            size = min(SLICE, budget - spent, cap - search.nodes)
+            done = search.run(size, order)
             if done is not None:
                 return done
-            spent += STEP
-            yield None
+            spent += size
+            yield None  # fixed slices whoever drives: the positions counted never vary
         budget *= 2
         _shuffle(order, shuffle)
     return None
@@ -267,7 +277,7 @@ class AnyOrder:
     def _decide(self, heights: list[int], top: int, stk: list[int],
                 cap: int) -> Generator[None, None, bool | None]:
         while self.nodes < cap:
-            result = self._run(heights, top, stk, min(STEP, cap - self.nodes))
+            result = self._run(heights, top, stk, min(SLICE, cap - self.nodes))
             if result is not None:
                 return result
             yield None
