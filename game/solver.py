@@ -28,7 +28,7 @@ indicator, make a ``SolveJob(game)`` after each move and call ``job.step(0.004)`
 frame until it returns a ``Solution`` (the job works on its own copy of the game). When the
 player plays the first move of a known winning line, ``advance(solution, move)`` is the rest
 of it: no new search needed. A step overruns its budget by at most one pause interval of
-the game's search (Golf: 1 024 positions, about 3 ms): it stops early rather than start
+the game's search (Golf: 512 positions, 1-2 ms): it stops early rather than start
 a slice it expects to overrun.
 """
 

@@ -40,7 +40,7 @@ from game.solver import Hint, Solution, Verdict, register
 from game.variant import Variant
 
 DRAW = -1
-SLICE = 1024  # positions between pauses (about 3 ms)
+SLICE = 512  # positions between pauses in a frame loop (1-2 ms)
 LONG_SLICE = 32_768  # when the driver has seconds to spare (each slice starts at the root)
 FIRST_BUDGET = 1024  # positions of the first run; each restart doubles it
 DEAD_GENERATION = 600_000  # dead positions per generation (two are kept: ~70 MB at most)

@@ -35,7 +35,6 @@ from game.solvers.golf import (
     DRAWS,
     LOWER,
     RULES,
-    SLICE,
     UPPER,
     _engine_move,
     _Search,
@@ -49,6 +48,7 @@ SAMPLES = 600  # stock orders looked at, at most (all of them when there are no 
 HINT_NODES = 50_000  # positions all orders' searches may look at together
 SOLVE_NODES = 15_000  # positions one move under one order may take (beyond: a loss)
 PROOF_NODES = 20_000  # positions to prove the game lost or a move certain
+STEP = 1_024  # positions between pauses (fixed, so the positions counted never vary)
 
 
 class View:
@@ -128,7 +128,7 @@ def _shuffle(items: list[_T], rng: SplitMix64) -> None:
 
 def decide(search: _Search, cap: int) -> Generator[None, None, bool | None]:
     """Win or loss of ``search``'s position within ``cap`` positions (None: undecided):
-    runs with doubling budgets and other column orders, pausing every ``SLICE`` positions."""
+    runs with doubling budgets and other column orders, pausing every ``STEP`` positions."""
     if not search.feasible():
         return False
     budget = 1024
@@ -137,12 +137,12 @@ def decide(search: _Search, cap: int) -> Generator[None, None, bool | None]:
     while search.nodes < cap:
         spent = 0
         while spent < budget and search.nodes < cap:
-            size = min(SLICE, budget - spent, cap - search.nodes)
+            size = min(STEP, budget - spent, cap - search.nodes)
             done = search.run(size, order)
             if done is not None:
                 return done
             spent += size
-            yield None  # fixed slices whoever drives: the positions counted never vary
+            yield None
         budget *= 2
         _shuffle(order, shuffle)
     return None
@@ -277,7 +277,7 @@ class AnyOrder:
     def _decide(self, heights: list[int], top: int, stk: list[int],
                 cap: int) -> Generator[None, None, bool | None]:
         while self.nodes < cap:
-            result = self._run(heights, top, stk, min(SLICE, cap - self.nodes))
+            result = self._run(heights, top, stk, min(STEP, cap - self.nodes))
             if result is not None:
                 return result
             yield None
