@@ -1,6 +1,10 @@
 """The text face of the engine: ``python -m game layout|describe|solve|hint|daily|winrate``.
 
 Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rules refuse.
+
+Each command imports what it alone needs (the solvers, the store's file reader, the words of
+``describe``, statistics) inside it: a process is one command, and a short one should not pay
+for the others' imports.
 """
 
 from __future__ import annotations
@@ -9,7 +13,6 @@ import argparse
 import datetime as _dt
 import json
 import math
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -25,12 +28,9 @@ from game import (
     notation,
 )
 from game.deal import MAX_DEAL, GameCode
-from game.describe import describe
 from game.i18n import LANGUAGES, set_language, system_language
 from game.moves import Move, PileKind
 from game.notation import NotationError
-from game.solver import Verdict, hint, solve
-from game.store.files import BadFile, read_bounded
 from game.variant import Variant
 
 EXIT_BAD_INPUT = 2
@@ -54,6 +54,8 @@ def _is_file(path: Path) -> bool:
 def _read_layout(source: str) -> Any:
     """The JSON of a layout file or of standard input, read no further than MAX_LAYOUT_BYTES
     (a link to /dev/zero ends there)."""
+    from game.store.files import BadFile, read_bounded  # only a layout file needs the reader
+
     try:
         if source == "-":
             raw = sys.stdin.buffer.read(MAX_LAYOUT_BYTES + 1)
@@ -132,6 +134,8 @@ def cmd_layout(args: argparse.Namespace) -> int:
 
 
 def cmd_describe(args: argparse.Namespace) -> int:
+    from game.describe import describe  # see the module docstring: one command, its imports
+
     game = load_game(args.source)
     try:
         play_moves(game, args.moves or "")
@@ -152,6 +156,8 @@ def cmd_describe(args: argparse.Namespace) -> int:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
+    from game.solver import Verdict, solve  # see the module docstring
+
     game = load_game(args.source)
     result = solve(game, timeout=args.timeout)
     print(result.verdict.value)
@@ -162,6 +168,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 def cmd_hint(args: argparse.Namespace) -> int:
     """The move a player would be told, from what the player can see, and its chance."""
+    from game.solver import hint  # see the module docstring
+
     game = load_game(args.source)
     try:
         play_moves(game, args.moves or "")
@@ -212,6 +220,10 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def cmd_winrate(args: argparse.Namespace) -> int:
+    import statistics
+
+    from game.solver import Verdict, solve  # see the module docstring
+
     cls = VARIANTS[args.game]
     options = args.options or cls.default_options()
     if options not in cls_options(cls):
