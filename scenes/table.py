@@ -3,10 +3,10 @@
 ``TableScene(app, session)`` shows a ``game.session.Session``. It joins four parts, each in
 its own module: what gestures mean (``scenes.table_input``: pure, the engine decides every
 rule), what the table looks like (``scenes.table_view``: the still-table cache, mats,
-highlights, flights, held cards), the top bar (``scenes.top_bar``) and, when a game ends with
-no move left, the stuck dialog (``scenes.stuck``). Here live what binds them: the session's
-actions (play, undo, the hint and winnable searches, a frame at a time), sounds, toasts, the
-win's celebration and the way to the results (``app.show_results``).
+highlights, flights, held cards) and the top bar (``scenes.top_bar``). Here live what binds
+them: the session's actions (play, undo, the hint and winnable searches, a frame at a time),
+sounds, toasts, the win's celebration, the way to the results (``app.show_results``) and,
+when a game ends with no move left, to the stuck dialog (``app.show_stuck``).
 
 Input: ``scenes.gestures`` (one finger; SDL's mouse copies of touches ignored). Any new touch
 finishes animations at once. A refused move says why as a toast when Interactive rules is on.
@@ -31,7 +31,6 @@ from scenes.board import Board
 from scenes.gestures import DoubleTap, DragMove, DragStart, Drop, Gesture, Gestures, LongPress, Tap
 from scenes.sound import Sounds
 from scenes.sprites import Celebration
-from scenes.stuck import StuckDialog
 from scenes.table_input import Outcome, PickUp, Play, Preview, Refuse, TableInput
 from scenes.table_view import HintShow, Key, TableView
 from scenes.toast import Toast
@@ -69,7 +68,6 @@ class TableScene(Scene):
         self.winnable: solver.Verdict | None = None
         self.celebration: Celebration | None = None
         self.results_shown = False
-        self.stuck: StuckDialog | None = None
         self.shown_second = -1
         self.dealt = session.started  # a resumed game is not dealt again
         self._sounds: Any = None
@@ -134,21 +132,12 @@ class TableScene(Scene):
                    "hint": self.ask_hint}
         self.bar.build(self, self.board.bar, {k: self._pressed(a) for k, a in actions.items()},
                        self.can_undo())
-        self.stuck = None
-        if self.session.status is Status.STUCK and not self.session.recorded:
-            self.stuck = StuckDialog(self, self.board.table, self._pressed(self.undo),
-                                     self._pressed(self.accept_stuck), self.can_undo())
 
     def can_undo(self) -> bool:
         return self.session.can_undo()
 
     def _refresh_ui(self) -> None:
-        """Buttons whose state follows the game (Undo enabled, the stuck dialog)."""
-        stuck = self.session.status is Status.STUCK and not self.session.recorded
-        if stuck != (self.stuck is not None):
-            self.clear_ui()
-            self.build_ui()
-            return
+        """Buttons whose state follows the game (Undo enabled)."""
         undo = self.bar.buttons.get("undo")
         if undo is not None:
             self.app.gui.set_enabled(undo, self.can_undo())
@@ -228,6 +217,15 @@ class TableScene(Scene):
         """"No more possible moves" accepted: count it, show the results."""
         self.session.record_result()
         self._show_results()
+
+    def _ask_if_stuck(self) -> bool:
+        """A game stuck and not yet accepted asks what next, once its motion has landed (the
+        dialog covers the table, which keeps still under it). True when it was asked."""
+        stuck = self.session.status is Status.STUCK and not self.session.recorded
+        if not stuck or self.view.anim.busy or self.app.scene is not self:
+            return False
+        self.app.show_stuck(self.session, self.undo, self.accept_stuck)
+        return True
 
     def _show_results(self) -> None:
         if self.results_shown:
@@ -400,6 +398,8 @@ class TableScene(Scene):
             changed = True
         if self._step_jobs() or view.held is not None:
             changed = True
+        if self._ask_if_stuck():
+            return True
         notices = self.app.store.take_notices() if self.app.store.notices else []
         for notice in notices:
             self.toast.show(notice.message, TOAST_S * 2, error=True)
@@ -421,9 +421,6 @@ class TableScene(Scene):
             return
         drawn = self.view.begin(surface, self.now)
         self.bar.draw(surface, self.winnable)
-        if self.stuck is not None:
-            self.stuck.draw(surface, self.game.score)
-            drawn.append(self.stuck.area)
         if self.toast.visible:
             self.toast.draw(surface, th.metrics(self.app.size))
             drawn.append(self.toast.rect.inflate(24, 24))
