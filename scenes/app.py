@@ -31,11 +31,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import i18n
-from game.deal import MAX_DEAL
+from game import get_variant, i18n, winnable
 from game.session import Session
 from game.store import Store
-from scenes import allocator, logs
+from scenes import abandon, allocator, logs
 from scenes.gui import Gui
 from scenes.menu import MenuScene
 from scenes.table import TableScene
@@ -60,6 +59,7 @@ POINTER_UPS = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
 log = logging.getLogger("solitaire.app")
 
 _deals = random.Random(time.time_ns())  # only picks fresh deal numbers; never deals cards
+ENTROPY_BITS = 62
 
 
 RESIZE_ECHOES = frozenset({pygame.VIDEORESIZE, pygame.WINDOWRESIZED})
@@ -74,11 +74,6 @@ def coalesced(events: list[pygame.event.Event]) -> list[pygame.event.Event]:
         return events
     return [e for i, e in enumerate(events) if e.type not in RESIZE_ECHOES
             and (e.type != pygame.WINDOWSIZECHANGED or i == sizes[-1])]
-
-
-def random_deal() -> int:
-    """A fresh deal number for New deal."""
-    return _deals.randint(1, MAX_DEAL)
 
 
 class App:
@@ -270,26 +265,87 @@ class App:
                 top = False
         return True
 
-    def open_table(self, session: Session) -> None:
-        """Show ``session`` on a new table right above the menu (dialogs and old tables go)."""
+    def open_table(self, session: Session, check_deal: bool = False) -> None:
+        """Show ``session`` on a new table right above the menu (dialogs and old tables go);
+        ``check_deal``: the table says quietly if its deal cannot be won (a typed code)."""
         if not self._close_above_menu():
             self.stack.clear()
             self.stack.append(MenuScene(self))
         self.game = session.game
-        self.push(TableScene(self, session))
+        self.push(TableScene(self, session, check_deal=check_deal))
 
     def start_game(self, name: str, options: str | None, deal: int | None = None,
-                   daily_date: _dt.date | None = None) -> Session:
-        """Deal a new game (``deal`` None: a fresh random deal), remember its rule option for
-        the next time, and open the table on it; returns the session."""
-        session = Session.start(self.store, name, options,
-                                random_deal() if deal is None else deal, daily_date=daily_date)
+                   daily_date: _dt.date | None = None, check_deal: bool = False) -> Session:
+        """Deal a new game (``deal`` None: a fresh deal, see ``fresh_deal``), remember its rule
+        option for the next time, and open the table on it; returns the session. A started
+        game it replaces counts as a loss: what the player chooses goes through
+        ``choose_game``, which asks first."""
+        options = options or get_variant(name).default_options()
+        number = self.fresh_deal(name, options) if deal is None else deal
+        session = Session.start(self.store, name, options, number, daily_date=daily_date)
         settings = self.store.settings
         settings.last_game = name
         settings.last_options[name] = session.options
         self.store.save_settings()
-        self.open_table(session)
+        self.open_table(session, check_deal)
         return session
+
+    # --- the player's games: asked before one is thrown away ------------------------------
+    def choose_game(self, name: str, options: str | None, deal: int | None = None,
+                    daily_date: _dt.date | None = None, check_deal: bool = False) -> None:
+        """``start_game`` for a deal the player chose (New deal, Same deal, a code, the daily
+        deal): when it would end a game in progress, it asks first, naming what is lost."""
+        saved = Session.in_progress(self.store)
+
+        def start() -> None:
+            self.start_game(name, options, deal, daily_date, check_deal)
+
+        if saved is None:
+            start()
+        else:
+            self.confirm(abandon.question(saved), abandon.confirm_label(), start)
+
+    def play_daily(self, name: str, options: str, day: _dt.date) -> None:
+        """The daily deal of ``day``: continued when it is already the game in progress,
+        else dealt (asking first if that ends another game)."""
+        saved = self.store.load_game()
+        if (saved is not None and saved.daily_date == day
+                and (saved.game.name, saved.game.options) == (name, options)):
+            self.continue_game()
+            return
+        self.choose_game(name, options, self.daily_deal(name, options, day), day)
+
+    def continue_game(self) -> bool:
+        """Back to the game in progress: the table under the dialogs, else the saved game on
+        a new table. False when there is none that can be opened."""
+        if any(isinstance(scene, TableScene) for scene in self.stack):
+            top = True
+            while not isinstance(self.stack[-1], TableScene):
+                scene = self.stack.pop()
+                if top:  # only the top one leaves now: the covered ones left when covered
+                    scene.exit()
+                    top = False
+            self._forget_backdrops()
+            self.stack[-1].layout()
+            self.stack[-1].enter()
+            self.dirty = True
+            return True
+        session = Session.resume(self.store)
+        if session is None:
+            return False
+        self.open_table(session)
+        return True
+
+    def fresh_deal(self, name: str, options: str) -> int:
+        """A deal number for New deal: one proved winnable unless the player chose any deal
+        for this game and option (``Settings.deals_winnable_only``)."""
+        only = self.store.settings.deals_winnable_only(name, options)
+        return winnable.new_deal(name, options, _deals.getrandbits(ENTROPY_BITS), only)
+
+    def daily_deal(self, name: str, options: str, day: _dt.date) -> int:
+        """The deal number of ``day``'s daily deal, as ``python -m game daily`` prints it."""
+        only = self.store.settings.deals_winnable_only(name, options)
+        return winnable.daily(name, options, day, only)
 
     def current_game(self) -> Variant | None:
         """The game on the table under a dialog, if any (Same deal replays it)."""

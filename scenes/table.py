@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import solver
+from game import solver, winnable
 from game.i18n import N_, _
 from game.moves import Move, PileKind
 from game.variant import Refusal, Status, Variant
@@ -46,13 +46,15 @@ HINT_BUDGET_S = 0.008  # solver time per frame while a hint is being worked out
 HINT_TIMEOUT_S = 1.5
 WINNABLE_BUDGET_S = 0.004
 WINNABLE_TIMEOUT_S = 4.0
+DEAL_BUDGET_S = 0.004  # solver time per frame while a typed code's deal is checked
+DEAL_TIMEOUT_S = 5.0
 
 MSG_LOST = N_("This game can no longer be won. Undo some moves or start a new game.")
 MSG_NO_HINT = N_("No hint: there is no move to suggest")
 
 
 class TableScene(Scene):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: App, session: Session, check_deal: bool = False) -> None:
         super().__init__(app)
         self.session = session
         self.now = 0.0
@@ -66,6 +68,13 @@ class TableScene(Scene):
         self.hint_job: solver.HintJob | None = None
         self.win_job: solver.SolveJob | None = None
         self.winnable: solver.Verdict | None = None
+        # A typed code is played as it is: its deal is searched a few ms a frame, and the
+        # bar says quietly if it cannot be won (nothing when it can, or nobody knows).
+        self.deal_job: solver.SolveJob | None = None
+        self.deal_lost = False
+        if check_deal and not winnable.is_proved(session.name, session.options,
+                                                 session.game.deal or 0):
+            self.deal_job = solver.SolveJob(session.game, timeout=DEAL_TIMEOUT_S)
         self.celebration: Celebration | None = None
         self.results_shown = False
         self.shown_second = -1
@@ -351,6 +360,12 @@ class TableScene(Scene):
                 self.win_job = None
                 self.winnable = result.verdict
                 changed = True
+        elif self.deal_job is not None:
+            result = self.deal_job.step(DEAL_BUDGET_S)
+            if result is not None:
+                self.deal_job = None
+                self.deal_lost = result.verdict is solver.Verdict.NOT_WINNABLE
+                changed = True
         return changed
 
     def _show_hint(self, result: solver.Hint) -> None:
@@ -419,8 +434,10 @@ class TableScene(Scene):
             self.celebration.draw(surface)
             self.view.forget_screen()
             return
+        if surface is not self.app.screen:  # a dialog's backdrop: drawn whole, not patched
+            self.view.forget_screen()
         drawn = self.view.begin(surface, self.now)
-        self.bar.draw(surface, self.winnable)
+        self.bar.draw(surface, self.winnable, self.deal_lost)
         if self.toast.visible:
             self.toast.draw(surface, th.metrics(self.app.size))
             drawn.append(self.toast.rect.inflate(24, 24))
