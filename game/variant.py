@@ -191,6 +191,22 @@ class Variant(ABC):
         """A hashable key of the position for search (same position, same key)."""
         return self.snapshot()
 
+    def pass_number(self) -> int | None:
+        """Which pass through the stock this is (1 first), for a game that turns its waste
+        back; None for one that does not."""
+        return None
+
+    def beyond_layout(self) -> dict[str, int]:
+        """What the position holds beyond its layout (the SPEC fixes the layout's format), for
+        a saved game: counters such as Easy Harp's passes. Empty for most games."""
+        return {}
+
+    def set_beyond_layout(self, values: dict[str, Any]) -> None:
+        """Set what ``beyond_layout`` gave (a saved game's); raises LayoutError on a bad
+        value."""
+        if values:
+            raise LayoutError(f"{self.name} keeps nothing beyond its layout")
+
     @abstractmethod
     def all_cards(self) -> Iterable[Card]:
         """Every card in the game, wherever it is."""
