@@ -19,7 +19,7 @@ def question(saved: SavedGame) -> str:
     if saved.daily_date is not None:
         what = _("{game}, daily deal of {date}").format(game=what,
                                                          date=format_date(saved.daily_date))
-    moves = ngettext("{count} move", "{count} moves", game.moves).format(count=game.moves)
+    moves = ngettext("{n} move", "{n} moves", game.moves).format(n=game.moves)
     return f"{_(MSG_ABANDON)}\n{what}: {moves}, {format_duration(saved.elapsed)}"
 
 
