@@ -537,15 +537,27 @@ class Variant(ABC):
         trial = self.clone()
         line: list[Move] = []
         while trial.status is Status.PLAYING:
-            home = [
-                m for m in trial.legal_moves()
-                if m.target.kind is PileKind.FOUNDATION and m.source.kind is not PileKind.FOUNDATION
-            ]
-            if not home:
+            home = trial._home_move()
+            if home is None:
                 return None
-            trial.push(home[0])
-            line.append(home[0])
+            trial.push(home)
+            line.append(home)
         return line if trial.status is Status.WON else None
+
+    def _home_move(self) -> Move | None:
+        """The first card that can go home, as ``legal_moves`` would list it (by source pile,
+        then foundation), without working out every other move: the table asks after each
+        action, and the whole list cost Eight Off up to 100 ms a position."""
+        places = self.places()
+        homes = [p for p in places if p.kind is PileKind.FOUNDATION]
+        for src in places:
+            if src.kind in (PileKind.FOUNDATION, PileKind.STOCK) or not self.pile(src):
+                continue
+            for home in homes:
+                move = Move(src, home, 1)
+                if self.refusal(move) is None:
+                    return move
+        return None
 
     # --- the end ------------------------------------------------------------------------
     @abstractmethod

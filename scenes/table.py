@@ -49,6 +49,8 @@ WINNABLE_TIMEOUT_S = 4.0
 DEAL_BUDGET_S = 0.004  # solver time per frame while a typed code's deal is checked
 DEAL_TIMEOUT_S = 5.0
 
+FINISH_STEP_S = 0.07  # between the cards of a Finish: each still flies its full course
+
 MSG_LOST = N_("This game can no longer be won. Undo some moves or start a new game.")
 MSG_NO_HINT = N_("No hint: there is no move to suggest")
 
@@ -76,6 +78,11 @@ class TableScene(Scene):
                                                  session.game.deal or 0):
             self.deal_job = solver.SolveJob(session.game, timeout=DEAL_TIMEOUT_S)
         self.celebration: Celebration | None = None
+        # Finish: offered while the rest of the game needs no decision (the engine's finish
+        # line); pressed, its moves are played one by one, each as a tap would play it.
+        self.can_finish = False
+        self.finishing: list[Move] = []
+        self.finish_wait = 0.0
         self.results_shown = False
         self.shown_second = -1
         self.dealt = session.started  # a resumed game is not dealt again
@@ -130,6 +137,7 @@ class TableScene(Scene):
         self._start_winnable()
 
     def exit(self) -> None:
+        self.finishing = []  # a Finish left half way is offered again on return
         self.view.finish_motion()
         self.view.drop_held()
         self.gestures.cancel()  # a finger down now lifts on another screen: forget it
@@ -137,16 +145,21 @@ class TableScene(Scene):
         super().exit()
 
     def build_ui(self) -> None:
+        self.can_finish = self._finish_offered()
         actions = {"menu": self.to_menu, "new": self.new_game, "undo": self.undo,
-                   "hint": self.ask_hint}
+                   "hint": self.ask_hint, "finish": self.finish}
         self.bar.build(self, self.board.bar, {k: self._pressed(a) for k, a in actions.items()},
-                       self.can_undo())
+                       self.can_undo(), finish=self.can_finish)
 
     def can_undo(self) -> bool:
         return self.session.can_undo()
 
     def _refresh_ui(self) -> None:
-        """Buttons whose state follows the game (Undo enabled)."""
+        """Buttons whose state follows the game (Undo enabled, Finish offered)."""
+        if self._finish_offered() != self.can_finish:
+            self.clear_ui()
+            self.build_ui()
+            return
         undo = self.bar.buttons.get("undo")
         if undo is not None:
             self.app.gui.set_enabled(undo, self.can_undo())
@@ -162,6 +175,9 @@ class TableScene(Scene):
         if pointer_down:
             if self.celebration is not None:
                 self._end_celebration()
+                return
+            if self.finishing:  # a touch does not wait: the rest goes home at once
+                self._finish_now()
                 return
             self.view.finish_motion()
             self.view.hint = None
@@ -207,6 +223,7 @@ class TableScene(Scene):
         self.app.open_new_game()  # the table saves its game as the dialog covers it
 
     def undo(self) -> None:
+        self.finishing = []  # Undo stops a Finish: nothing moves unless asked again
         before = self.view.spots()
         if not self.session.undo():
             return
@@ -221,6 +238,38 @@ class TableScene(Scene):
             return
         self.view.hint = None
         self.hint_job = solver.HintJob(self.game, timeout=HINT_TIMEOUT_S)
+
+    def _finish_offered(self) -> bool:
+        return (not self.finishing and not self.session.recorded
+                and self.game.finish_line() is not None)
+
+    def finish(self) -> None:
+        """Play the rest of the game home: each move as a tap would (counted, scored, saved,
+        undone one by one), a card leaving every FINISH_STEP_S while they fly."""
+        line = self.game.finish_line()
+        if line is None:
+            return
+        self.finishing = line
+        self.finish_wait = 0.0
+        self._refresh_ui()
+        if not self.settings.animations:
+            self._finish_now()
+
+    def _finish_now(self) -> None:
+        while self.finishing and not self.session.finished:
+            self._play(self.finishing.pop(0))
+        self.view.finish_motion()
+
+    def _finish_step(self, dt: float) -> bool:
+        """Send the next card of a Finish home when its turn comes; True when one left."""
+        if not self.finishing:
+            return False
+        self.finish_wait -= dt
+        if self.finish_wait > 0:
+            return False
+        self.finish_wait = FINISH_STEP_S
+        self._play(self.finishing.pop(0))
+        return True
 
     def accept_stuck(self) -> None:
         """"No more possible moves" accepted: count it, show the results."""
@@ -312,6 +361,7 @@ class TableScene(Scene):
         try:
             exact = self.session.play(move)
         except Refusal as refusal:
+            self.finishing = []
             self._refuse(refusal.message)
             return
         self.view.hint = None
@@ -386,7 +436,7 @@ class TableScene(Scene):
                 self._end_celebration()
             return True
         self.session.tick(dt)
-        changed = self._tick_clock()
+        changed = self._tick_clock() | self._finish_step(dt)
         for g in self.gestures.update(self.now):
             self._gesture(g)
             changed = True

@@ -1,5 +1,7 @@
 """The table's top bar: Menu and New game at the reading start, Undo and Hint at the end (each
 with its icon), and between them score, moves and time, with the game code quietly below.
+When the rest of the game needs no decision, Finish takes Hint's place (a hint has nothing
+left to say then), in the accent colour.
 
 In Hebrew the bar's order is mirrored (the card table is not). Each label keeps its icon
 beside it; when that would shrink a label (a narrow portrait bar), every icon goes above its
@@ -27,6 +29,7 @@ MSG_WINNABLE = N_("Winnable")
 MSG_NOT_WINNABLE = N_("No longer winnable")
 MSG_DAILY = N_("Daily deal")
 MSG_DEAL_LOST = N_("This deal cannot be won")
+KINDS = {"new": "secondary", "finish": "primary"}  # the others are quiet (ghost)
 
 
 def number(value: int) -> str:
@@ -52,20 +55,23 @@ class TopBar:
         self.code_size = max(10, round(self.stats_size * 0.72))
 
     def build(self, scene: Scene, bar: pygame.Rect,
-              actions: Mapping[str, Callable[[], None]], can_undo: bool) -> None:
-        """The four buttons across ``bar``; ``actions`` says what each does."""
-        names = [("menu", _("Menu")), ("new", _("New game")), ("undo", _("Undo")),
-                 ("hint", _("Hint"))]
+              actions: Mapping[str, Callable[[], None]], can_undo: bool,
+              finish: bool = False) -> None:
+        """The four buttons across ``bar``; ``actions`` says what each does. ``finish``: the
+        last is Finish, not Hint."""
+        last = ("finish", _("Finish")) if finish else ("hint", _("Hint"))
+        names = [("menu", _("Menu")), ("new", _("New game")), ("undo", _("Undo")), last]
         plan = _Plan(bar, scene.app.size, names)
         rtl = is_rtl()
         placed = plan.place(th.metrics(scene.app.size).margin, rtl)
         self.buttons = {}
         for key, label in names:
+            # Undo points back against the reading direction, Finish along it.
             icon = Icon(key, plan.glyph, max(4, plan.glyph // 3), above=plan.stacked,
-                        mirror=rtl and key == "undo")  # Undo points back against reading
+                        mirror=rtl and key in ("undo", "finish"))
             self.buttons[key] = scene.button(
                 placed[key], label, actions[key],
-                kind="ghost" if key != "new" else "secondary", size=plan.label_size(key, label),
+                kind=KINDS.get(key, "ghost"), size=plan.label_size(key, label),
                 enabled=key != "undo" or can_undo, reserve=plan.reserve, icon=icon)
         self.stats_rect = plan.middle
 
