@@ -300,9 +300,9 @@ class Tour:
         scene = self.app.scene
         scene.view.dirty = True  # type: ignore[union-attr]
         self.app.scene.rebuild()  # type: ignore[union-attr]
-        self.settle(0.5)
+        self.settle(0.5)  # the table asks what next: the stuck dialog
         self.shot(f"table_{cls.name}_stuck")
-        accept = getattr(scene, "accept_stuck", None)
+        accept = getattr(self.app.scene, "new_game", None)
         if callable(accept):
             accept()
             self.settle(0.3)

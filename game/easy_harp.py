@@ -49,6 +49,7 @@ FOUNDATIONS = len(SLOT_SUITS)
 POINTS_FOUNDATION = 10
 POINTS_WASTE_TO_COLUMN = 5
 POINTS_TURN_UP = 5
+MAX_PASSES = 10**9  # what a saved game may say (the counter itself has no limit)
 RED = tuple(suit.is_red for suit in Suit)  # by suit number: faster than Card.is_red
 
 MSG_ONE_AT_A_TIME = N_("One card at a time: move the last card of a column")
@@ -115,6 +116,10 @@ class EasyHarp(Variant):
         self.stock: list[Card] = []  # the next card to draw is the last one
         self.waste: list[Card] = []
         self.foundations: list[list[Card]] = [[] for _ in range(FOUNDATIONS)]
+        # Times the waste was turned back into the stock: part of the position (undo takes a
+        # turn back back) but not of its layout, whose format the SPEC fixes (a game read
+        # from a layout starts at its first pass).
+        self.passes = 0
 
     def _deal(self, deal: int) -> None:
         deck = deck_for(self.prefix, deal, DECKS)
@@ -134,15 +139,39 @@ class EasyHarp(Variant):
             tuple(self.stock),
             tuple(self.waste),
             tuple(map(tuple, self.foundations)),
+            self.passes,
         )
 
     def restore(self, snap: Any) -> None:
-        tableau, hidden, stock, waste, foundations = snap
+        tableau, hidden, stock, waste, foundations, passes = snap
         self.tableau = [list(c) for c in tableau]
         self.hidden = list(hidden)
         self.stock = list(stock)
         self.waste = list(waste)
         self.foundations = [list(f) for f in foundations]
+        self.passes = passes
+
+    def key(self) -> Any:
+        return self.snapshot()[:-1]  # the same cards in the same places: the same position
+
+    def pass_number(self) -> int:
+        """The pass through the stock the player is on: 1, then one more each time the
+        waste was turned back."""
+        return self.passes + 1
+
+    def beyond_layout(self) -> dict[str, int]:
+        return {"passes": self.passes}
+
+    def set_beyond_layout(self, values: dict[str, Any]) -> None:
+        passes = values.get("passes", 0)
+        if type(passes) is not int or not 0 <= passes <= MAX_PASSES:
+            raise LayoutError(f"passes must be a whole number 0..{MAX_PASSES}")
+        self.passes = passes
+
+    def _apply(self, move: Move) -> int:
+        if move.target == STOCK:
+            self.passes += 1
+        return super()._apply(move)
 
     def all_cards(self) -> Iterable[Card]:
         for col in self.tableau:

@@ -117,3 +117,14 @@ def line_height(size: int, bold: bool = False) -> int:
 
 def draw_height(label: str, size: int, width: int, bold: bool = False) -> int:
     return len(text.wrap_logical(label, size, width, bold)) * text.font(size, bold).get_linesize()
+
+
+def draw_switch(surface: pygame.Surface, rect: pygame.Rect, on: bool) -> None:
+    """An on/off switch filling ``rect``: "on" is the knob at the far end of the reading
+    direction, on the accent's track."""
+    track = th.ACCENT if on else th.SWITCH_OFF
+    pygame.draw.rect(surface, track, rect, border_radius=rect.height // 2)
+    knob_r = rect.height // 2 - 3
+    at_end = on != is_rtl()
+    cx = rect.right - rect.height // 2 if at_end else rect.x + rect.height // 2
+    pygame.draw.circle(surface, th.KNOB, (cx, rect.centery), knob_r)

@@ -12,8 +12,9 @@ the text field. No other module imports pygame_gui or touches its elements' insi
   raises "Text has zero width" on a field holding only such characters.
 
 What pygame_gui 0.6.14 offers no public way to do is done here and only here, each with its
-reason beside it: an icon drawn at run time on a button, and the manager's list of removed
-sprites, which it never empties.
+reason beside it: an icon drawn at run time on a button, the manager's list of removed
+sprites, which it never empties, and its list of what to draw, which it refreshes only in
+``update``.
 """
 
 from __future__ import annotations
@@ -212,6 +213,14 @@ class Gui:
         self.manager.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        group: Any = self.manager.get_sprite_group()
+        # pygame_gui 0.6.14 refreshes its list of what to draw only in update(): a screen
+        # opened or closed after the frame's update (a dialog pushed by a scene's update)
+        # was drawn with the old list, the removed buttons bright over the new dialog's scrim
+        # and its own buttons missing until the next update and redraw (a pointer motion).
+        if group.should_update_visibility:
+            group.should_update_visibility = False
+            group.update_visibility()
         self.manager.draw_ui(surface)
         # pygame_gui 0.6.14 keeps the rect of every removed element for a dirty-rect redraw
         # it never does, so the list grows with each rebuilt screen for as long as the app

@@ -19,7 +19,7 @@ from game.i18n import N_, _, is_rtl
 from scenes import theme as th
 from scenes.atlas import BACKS, atlas_for
 from scenes.base import Scene, is_back
-from scenes.drawing import draw_panel, draw_text, line_height
+from scenes.drawing import draw_panel, draw_switch, draw_text, line_height
 from scenes.geometry import centred, end_side, split_row, start_side
 from scenes.toast import Toast
 
@@ -212,11 +212,5 @@ class SettingsScene(Scene):
                                     line_height(m.small)))
         else:
             draw_text(surface, label, m.body, th.INK, text_box, bold=True)
-        track = th.ACCENT if on else th.SWITCH_OFF
-        pygame.draw.rect(surface, track, switch, border_radius=switch_h // 2)
-        knob_r = switch_h // 2 - 3
-        # "On" is the knob at the far end of the reading direction.
-        at_end = on != is_rtl()
-        cx = switch.right - switch_h // 2 if at_end else switch.x + switch_h // 2
-        pygame.draw.circle(surface, th.KNOB, (cx, switch.centery), knob_r)
+        draw_switch(surface, switch, on)
 

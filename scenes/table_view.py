@@ -22,6 +22,7 @@ import pygame
 from game.cards import Card
 from game.moves import FOUNDATION, STOCK, WASTE, Move, PileKind, Place
 from game.variant import Variant
+from scenes import pile_counters
 from scenes import theme as th
 from scenes.atlas import CardAtlas
 from scenes.board import Board, Fan
@@ -306,6 +307,7 @@ class TableView:
                 off = atlas.shadow_offset()
                 dest.blit(atlas.shadow(), (rect.x + off[0], rect.y + off[1]))
                 dest.blit(image, rect.topleft)
+        pile_counters.draw(dest, game, board)
 
     def _mat(self, place: Place) -> pygame.Surface:
         atlas, game = self.atlas, self.game

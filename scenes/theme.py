@@ -48,6 +48,8 @@ KNOB = (250, 250, 246)
 TOAST = (20, 28, 24, 235)
 TOAST_ERROR = (120, 32, 28, 235)
 BANNER_SHADE = (0, 0, 0, 170)  # under the attract screen's banner
+COUNTER = (0, 0, 0, 150)  # under a pile's counter (cards left in the stock, the pass)
+COUNTER_TEXT = (236, 240, 232)
 
 
 def nearest_font_size(px: float) -> int:

@@ -193,11 +193,11 @@ def test_the_placeholder_check_finds_a_bad_translation(
     assert check(locale) == []
     po = locale / "hu" / "LC_MESSAGES" / "solitaire.po"
     text = po.read_text("utf-8")
-    start = text.index("msgstr", text.index('msgid "Daily deal: {date}"'))
+    start = text.index("msgstr", text.index('msgid "{game}, daily deal of {date}"'))
     end = text.index("\n\n", start)
     po.write_text(text[:start] + text[start:end].replace(old, new) + text[end:], "utf-8")
     problems = check(locale)
-    assert len(problems) == 1 and problems[0].startswith("hu: 'Daily deal: {date}'")
+    assert len(problems) == 1 and problems[0].startswith("hu: '{game}, daily deal of {date}'")
     assert words in problems[0]
 
 

@@ -734,3 +734,39 @@ def test_a_folder_that_cannot_be_searched_for_real(tmp_path: Path) -> None:
     assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
     assert sorted(p.name for p in data.iterdir()) == [SETTINGS_FILE]  # nothing written
     assert Store(data).settings.sound is False
+
+
+def test_easy_harps_passes_survive_a_resume_beyond_the_undo_window(tmp_path: Path) -> None:
+    """The pass number is no part of a layout: the saved game keeps it beside its base."""
+    game = game_from_code("EH1-N-AAAAAAF")
+    actions: list[Move | None] = []
+    for _ in range(3 * 60 + 30):  # three turn-backs, then 30 draws: 210 actions
+        move = game.stock_move()
+        assert move is not None
+        actions.append(game.play(move))
+    assert game.pass_number() == 4
+    st = Store(tmp_path)
+    assert st.save_game(game, actions, 12.0)
+    data = json.loads((tmp_path / "savegame.json").read_text())
+    assert data["base_extra"] == {"passes": 1}  # before the window of 100: one turn back
+    loaded = Store(tmp_path).load_game()
+    assert loaded is not None and loaded.game == game and loaded.game.pass_number() == 4
+
+
+def test_a_saved_game_with_a_bad_pass_count_is_set_aside(tmp_path: Path) -> None:
+    game = game_from_code("EH1-N-AAAAAAF")
+    actions = [game.play(game.stock_move()) for _ in range(70)]  # type: ignore[arg-type]
+    st = Store(tmp_path)
+    assert st.save_game(game, actions, 1.0)
+    data = json.loads((tmp_path / "savegame.json").read_text())
+    data["base_extra"] = {"passes": -3}
+    (tmp_path / "savegame.json").write_text(json.dumps(data))
+    assert Store(tmp_path).load_game() is None
+    assert list(tmp_path.glob("savegame.json.corrupt-*"))
+
+
+def test_a_game_without_counters_writes_no_base_extra(tmp_path: Path) -> None:
+    game = game_from_code("GO1-E-AAAAAAF")
+    actions = [game.play(game.legal_moves()[0]) for _ in range(3)]
+    assert Store(tmp_path).save_game(game, actions, 1.0)
+    assert "base_extra" not in json.loads((tmp_path / "savegame.json").read_text())

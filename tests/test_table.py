@@ -138,20 +138,27 @@ def test_golf_win_shows_results(make) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_golf_stuck_offers_undo_and_new_game(make) -> None:  # type: ignore[no-untyped-def]
+    from scenes.results import ResultsScene
+    from scenes.stuck import StuckScene
+
     layout = {"game": "golf", "options": "E", "tableau": [["9C", "5S"], [], [], [], [], [], []],
               "waste": ["4C"], "stock": []}
     app, table = make("golf", None, layout=layout)
     tap(app, card_point(table, column(0)))
+    app.step([], dt=0.5)  # the card lands, then the table asks
     assert table.session.status is Status.STUCK
-    assert table.stuck is not None
-    press_button(app, table.stuck.buttons[0])  # Undo
-    assert table.session.status is Status.PLAYING and table.stuck is None
+    stuck = app.scene
+    assert isinstance(stuck, StuckScene)
+    assert set(app.gui.buttons()) == set(stuck.buttons)  # the bar's buttons are out of reach
+    press_button(app, stuck.buttons[0])  # Undo
+    assert table.session.status is Status.PLAYING and app.scene is table
     tap(app, card_point(table, column(0)), dt=0.5)
-    assert table.stuck is not None
-    press_button(app, table.stuck.buttons[1])  # New game: the results, counted as a loss
-    from scenes.results import ResultsScene
-
+    app.step([], dt=0.5)
+    stuck = app.scene
+    assert isinstance(stuck, StuckScene)
+    press_button(app, stuck.buttons[1])  # New game: the results, counted as a loss
     assert isinstance(app.scene, ResultsScene)
+    assert not any(isinstance(s, StuckScene) for s in app.stack)
     stats = app.store.stats.get("golf", "E")
     assert (stats.played, stats.won) == (1, 0)
 
@@ -352,3 +359,22 @@ def test_narrow_bar_puts_icons_above_labels(make) -> None:  # type: ignore[no-un
         assert "#f17" in button.object_ids  # the labels keep their size
     _app, wide = make("golf", "E", lang="ru")
     assert all(b.text_horiz_alignment == "left" for b in wide.bar.buttons.values())
+
+
+def test_back_from_the_stuck_dialog_keeps_the_game_for_continue(make) -> None:  # type: ignore[no-untyped-def]
+    from scenes.menu import MenuScene
+    from scenes.stuck import StuckScene
+
+    layout = {"game": "golf", "options": "E", "tableau": [["9C", "5S"], [], [], [], [], [], []],
+              "waste": ["4C"], "stock": []}
+    app, table = make("golf", None, layout=layout)
+    tap(app, card_point(table, column(0)))
+    app.step([], dt=0.5)
+    assert isinstance(app.scene, StuckScene)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert isinstance(app.scene, MenuScene)
+    assert app.store.stats.get("golf", "E").played == 0  # not accepted: not counted
+    app.scene.continue_game()
+    app.step([], dt=0.1)
+    assert isinstance(app.scene, StuckScene)  # asked again
+    assert app.scene.session.status is Status.STUCK

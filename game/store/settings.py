@@ -38,6 +38,16 @@ def _last_options_ok(value: Any) -> bool:
     return is_object(value) and all(options_ok(g, o) for g, o in value.items())
 
 
+def _choice_key(game: str, options: str) -> str:
+    return f"{game}:{options}"  # as stats.json names a game and option
+
+
+def _winnable_only_ok(value: Any) -> bool:
+    return is_object(value) and all(
+        isinstance(k, str) and k.count(":") == 1 and options_ok(*k.split(":")) and is_bool(v)
+        for k, v in value.items())
+
+
 @dataclass
 class Settings:
     """The player's choices. Every field has a safe default and its own check (SCHEMA)."""
@@ -56,6 +66,9 @@ class Settings:
     kiosk_exit_pin: str = "2580"  # leaves kiosk mode
     last_game: str = "golf"
     last_options: dict[str, str] = field(default_factory=dict)  # game name -> options
+    # "golf:C" -> False: New deal and the daily deal of that game and option may deal any
+    # deal; missing or True: only deals proved winnable (the default).
+    winnable_only: dict[str, bool] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict, repr=False)  # unknown keys, kept
 
     def effective_language(self) -> str:
@@ -65,6 +78,14 @@ class Settings:
     def options_for(self, game: str) -> str | None:
         """The rule options last chosen for a game, if any."""
         return self.last_options.get(game)
+
+    def deals_winnable_only(self, game: str, options: str) -> bool:
+        """Whether New deal and the daily deal of this game and option deal only deals
+        proved winnable (on unless the player turned it off)."""
+        return self.winnable_only.get(_choice_key(game, options), True)
+
+    def set_winnable_only(self, game: str, options: str, on: bool) -> None:
+        self.winnable_only[_choice_key(game, options)] = on
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = dict(self.extra)
@@ -102,6 +123,7 @@ SCHEMA = Record(
         "kiosk_exit_pin": Value(text_matching(r"[0-9]{4,8}")),
         "last_game": Value(is_name),
         "last_options": Value(_last_options_ok),
+        "winnable_only": Value(_winnable_only_ok),
     },
     skip=frozenset({"version"}),
 )
