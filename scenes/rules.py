@@ -166,7 +166,7 @@ def visual_words(line: list[Word], rtl: bool) -> list[tuple[str, bool, bool]]:
     """A line's pieces left to right: (text in visual order, bold, space before it). The
     line is ordered as one paragraph by the bidi path every text takes (``text.visual_runs``);
     a word split by it (a Latin word and its full stop in Hebrew) comes back in pieces."""
-    if not rtl:
+    if not rtl and not any(text.has_rtl(wd.text) for wd in line):
         return [(wd.text, wd.bold, wd.space and i > 0) for i, wd in enumerate(line)]
     runs: list[tuple[str, int]] = []
     for i, wd in enumerate(line):
@@ -175,7 +175,7 @@ def visual_words(line: list[Word], rtl: bool) -> list[tuple[str, bool, bool]]:
         runs.append((wd.text, i))
     out: list[tuple[str, bool, bool]] = []
     gap = False
-    for piece, owner in text.visual_runs(runs, True):
+    for piece, owner in text.visual_runs(runs, rtl):
         if owner == _SPACE:
             gap = bool(out)
             continue

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from game import i18n
 from scenes.app import App
 from scenes.menu import MenuScene
@@ -24,6 +26,17 @@ def test_languages_are_shown_in_their_own_names(tmp_path: Path) -> None:
     app, scene = open_settings(tmp_path, "hu")
     shown = {app.gui.label_of(b) for b in scene.language_buttons}
     assert shown == {"עברית", "Magyar", "Русский", "English"}
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "ru", "he"])
+def test_hebrew_is_drawn_right_to_left_in_every_interface(tmp_path: Path, lang: str) -> None:
+    app, scene = open_settings(tmp_path, lang)
+    hebrew = next(b for b, code in scene.language_buttons.items() if code == "he")
+    # pygame_gui draws a label's characters left to right: they reach it in visual order.
+    assert hebrew.text == "תירבע" == "עברית"[::-1]
+    others = {app.gui.label_of(b): b.text for b, code in scene.language_buttons.items()
+              if code != "he"}
+    assert all(label == shown for label, shown in others.items())
 
 
 def test_language_change_applies_at_once_and_is_saved(tmp_path: Path) -> None:
