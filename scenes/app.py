@@ -35,6 +35,7 @@ from game import get_variant, i18n, winnable
 from game.session import Session
 from game.store import Store
 from scenes import abandon, allocator, logs
+from scenes import theme as th
 from scenes.gui import Gui
 from scenes.menu import MenuScene
 from scenes.table import TableScene
@@ -94,6 +95,7 @@ class App:
         i18n.set_language(chosen)
         self.kiosk = kiosk
         self.fullscreen = fullscreen or kiosk
+        th.use(self.store.settings.theme)
         self.screen = self._open_window(size)
         self.size: tuple[int, int] = self.screen.get_size()
         self.gui = Gui(self.size)
@@ -183,6 +185,13 @@ class App:
     def set_language(self, lang: str) -> None:
         """Switch the language at once, in every scene, without a restart."""
         i18n.set_language(lang)
+        self._lay_out_all()
+
+    def set_theme(self, name: str) -> None:
+        """Switch the table theme at once: the felt, the panels and the widgets of every
+        scene."""
+        th.use(name)
+        self.gui.follow_theme()
         self._lay_out_all()
 
     # --- the scene stack ----------------------------------------------------------------

@@ -42,6 +42,7 @@ BACKS: tuple[tuple[Colour, Colour, Colour], ...] = (
     ((24, 72, 138), (52, 108, 184), (214, 226, 244)),  # blue
     ((150, 32, 38), (190, 64, 68), (246, 222, 214)),  # red
     ((16, 96, 64), (40, 132, 92), (216, 238, 222)),  # green, like the felt
+    ((14, 34, 70), (150, 122, 56), (236, 206, 128)),  # night blue and gold: the blue table's
 )
 
 # Pip centres in a unit box: x 0 (left) .. 1 (right), y 0 (top) .. 1 (bottom).

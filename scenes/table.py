@@ -9,7 +9,8 @@ sounds, toasts, the win's celebration, the way to the results (``app.show_result
 when a game ends with no move left, to the stuck dialog (``app.show_stuck``).
 
 Input: ``scenes.gestures`` (one finger; SDL's mouse copies of touches ignored). Any new touch
-finishes animations at once. A refused move says why as a toast when Interactive rules is on.
+finishes animations at once. A refused move says why (a toast and the refusal sound) when
+Interactive rules is on, and does nothing when it is off.
 """
 
 from __future__ import annotations
@@ -345,10 +346,13 @@ class TableScene(Scene):
         self._play(result.move, starts)
 
     def _refuse(self, message: str, sound: bool = True) -> None:
+        """Say why a move is refused, with Interactive rules on; off, an unsuitable touch does
+        nothing at all, as the rules pages say: no sound, no toast."""
+        if not self.settings.interactive_rules:
+            return
         if sound:
             self.play_sound("refusal")
-        if self.settings.interactive_rules:
-            self.toast.show(message, TOAST_S)
+        self.toast.show(message, TOAST_S)
 
     # --- playing --------------------------------------------------------------------------
     def play_move(self, move: Move) -> None:

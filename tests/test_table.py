@@ -12,6 +12,7 @@ import pytest
 from game.moves import STOCK, WASTE, Move, PileKind, Place, cell, column
 from game.session import Session
 from game.variant import Refusal, Status
+from scenes import table as table_module
 from scenes.app import App
 from scenes.table import TableScene
 
@@ -188,6 +189,51 @@ def test_illegal_drop_snaps_back_with_the_reason(make) -> None:  # type: ignore[
     assert table.toast.visible and table.toast.message == reason
     app.step([], dt=0.3)
     assert not table.view.anim.busy
+
+
+class SoundLog:
+    """Stands in for the synthesised sounds: records what the table plays."""
+
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def play(self, name: str) -> None:
+        self.played.append(name)
+
+
+@pytest.fixture
+def sounds(monkeypatch: pytest.MonkeyPatch) -> SoundLog:
+    log = SoundLog()
+    monkeypatch.setattr(table_module, "_shared_sounds", lambda: log)
+    return log
+
+
+@pytest.mark.parametrize("interactive", [True, False])
+def test_a_refused_tap_says_why_only_with_interactive_rules(  # type: ignore[no-untyped-def]
+        make, sounds: SoundLog, interactive: bool) -> None:
+    app, table = make("golf", "E", deal=3)
+    app.store.settings.interactive_rules = interactive
+    tap(app, card_point(table, column(0), 1))  # a covered card
+    app.step([], dt=0.5)
+    assert table.game.moves == 0
+    # Off, the seeds' "touching an unsuitable card does nothing": no sound, nothing shown.
+    assert ("refusal" in sounds.played) is interactive
+    assert table.toast.visible is interactive
+
+
+@pytest.mark.parametrize("interactive", [True, False])
+def test_an_illegal_drop_says_why_only_with_interactive_rules(  # type: ignore[no-untyped-def]
+        make, sounds: SoundLog, interactive: bool) -> None:
+    app, table = make("eight_off", "C8", deal=5)
+    app.store.settings.interactive_rules = interactive
+    game = table.game
+    target = next(j for j in range(8) if j != 0 and not _fits_eo(game, 0, j))
+    dest = card_point(table, column(target))
+    drag(app, card_point(table, column(0)), (dest[0], dest[1] + 30))
+    app.step([], dt=0.5)
+    assert game.moves == 0 and "take" in sounds.played  # the card was picked up
+    assert ("refusal" in sounds.played) is interactive
+    assert table.toast.visible is interactive
 
 
 def _fits_eo(game, i: int, j: int) -> bool:  # type: ignore[no-untyped-def]

@@ -59,7 +59,7 @@ class Settings:
     sound: bool = True
     four_colour: bool = False
     card_back: int = 0
-    theme: str = "green"
+    theme: str = "green"  # a table theme (scenes.theme.PALETTES); an unknown one shows the default
     show_winnable: bool = False
     left_handed: bool = False
     kiosk_idle_seconds: int = 120  # back to the menu after this long without a touch
