@@ -106,7 +106,7 @@ class PinPadScene(Scene):
             self.entered = ""
         elif key == "del":
             self.entered = self.entered[:-1]
-        elif key == "ok":
+        elif key == "ok" and self.entered:  # an OK on nothing is no guess
             entered, self.entered = self.entered, ""
             self.error = not self.check(entered)
         elif key in DIGIT_KEYS.values() and len(self.entered) < PIN_MAX:

@@ -382,6 +382,15 @@ def test_the_pin_pad_says_the_exit_is_locked(tmp_path: Path) -> None:
     app.draw()
 
 
+def test_an_ok_on_nothing_is_no_guess(tmp_path: Path) -> None:
+    app = kiosk_app(tmp_path)
+    pad = open_pad(app)
+    for _ in range(6):
+        type_pin(app, "")
+    assert app.scene is pad and not pad.error
+    assert app.kiosk_ctl is not None and app.kiosk_ctl.wrong_pins == 0
+
+
 # --- 3. settings that contradict each other ------------------------------------------------
 @pytest.mark.parametrize(("idle", "hold"), [(10, 10), (20, 30), (15, 15.5)])
 def test_a_hold_as_long_as_the_idle_time_is_refused(tmp_path: Path,
