@@ -1,4 +1,4 @@
-"""The text face of the engine: ``python -m game layout|describe|solve|daily|winrate``.
+"""The text face of the engine: ``python -m game layout|describe|solve|hint|daily|winrate``.
 
 Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rules refuse.
 """
@@ -27,15 +27,16 @@ from game import (
 from game.deal import MAX_DEAL, GameCode
 from game.describe import describe
 from game.i18n import LANGUAGES, set_language, system_language
-from game.moves import PileKind
+from game.moves import Move, PileKind
 from game.notation import NotationError
-from game.solver import Verdict, solve
+from game.solver import Verdict, hint, solve
 from game.store.files import BadFile, read_bounded
 from game.variant import Variant
 
 EXIT_BAD_INPUT = 2
 EXIT_REFUSED = 3
 MAX_LAYOUT_BYTES = 1024 * 1024  # a layout is under 2 KB
+HINT_TIMEOUT_S = 10.0  # a cap only: the hints end on their own budgets well before
 
 
 class UsageError(Exception):
@@ -159,6 +160,36 @@ def cmd_solve(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_hint(args: argparse.Namespace) -> int:
+    """The move a player would be told, from what the player can see, and its chance."""
+    game = load_game(args.source)
+    try:
+        play_moves(game, args.moves or "")
+    except Refusal as refusal:
+        print(refusal.message, file=sys.stderr)
+        return EXIT_REFUSED
+    told = hint(game, timeout=HINT_TIMEOUT_S)
+    move = None if told.move is None else _written(game, told.move)
+    chance = None if told.chance is None else round(told.chance, 4)
+    if args.json:
+        emit(json.dumps({"move": move, "chance": chance, "certain": told.certain}))
+        return 0
+    words = ["chance -" if chance is None else f"chance {100 * chance:.0f}%"]
+    words += ["certain"] * told.certain + ["lost"] * told.lost
+    emit(move or "none")
+    emit(", ".join(words))
+    return 0
+
+
+def _written(game: Variant, move: Move) -> str:
+    """The move in notation; in its exact text where the notation cannot say it (a second
+    foundation of a suit, cell f for a card a foundation would take)."""
+    try:
+        return game.notation(move)
+    except NotationError:
+        return str(move)
+
+
 def parse_range(text: str) -> tuple[int, int]:
     try:
         first, _, last = text.partition("-")
@@ -267,6 +298,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("source")
     p.add_argument("--timeout", type=positive_float, default=30.0)
     p.set_defaults(func=cmd_solve)
+
+    p = sub.add_parser("hint", help="the hint: a move and its chance, from what is visible")
+    p.add_argument("source", help="a game code or a layout JSON file ('-' for stdin)")
+    p.add_argument("--moves", default="", help='moves in notation, e.g. "s 5 2"')
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_hint)
 
     p = sub.add_parser("daily", help="the code of a day's daily deal")
     p.add_argument("game", choices=sorted(VARIANTS))
