@@ -14,9 +14,10 @@ covers (its backdrop), so nothing behind it looks live.
 Errors: ``run`` (and ``step`` when ``guard_errors`` is set) catches an unexpected exception
 from a scene, logs it with its traceback to the rotating log in the data folder
 (``scenes.logs``) and restarts the stack at the menu; only a crash loop (``CRASH_LIMIT``
-errors within ``CRASH_WINDOW`` seconds) ends the app, with ``EXIT_CRASHED``, so a kiosk
-supervisor can start it again. In kiosk mode a ``KioskController`` (``scenes.kiosk``) sees
-every event and tick first.
+errors within ``CRASH_WINDOW`` seconds) ends the app, with ``EXIT_CRASHED``, so a supervisor
+can start it again; in kiosk mode it ends the app only with ``kiosk_supervised``, and otherwise
+the kiosk starts again at its attract screen. In kiosk mode a ``KioskController``
+(``scenes.kiosk``) sees every event and tick first.
 """
 
 from __future__ import annotations
@@ -88,6 +89,10 @@ class App:
         kiosk: bool = False,
     ) -> None:
         allocator.tune()  # before the first large surface is freed
+        if kiosk:
+            from scenes.kiosk_setup import set_sdl_hints  # only in kiosk mode (start-up time)
+
+            set_sdl_hints()  # before SDL reads them
         pygame.init()
         self.store = Store(data_dir)
         self.log_path = logs.setup(self.store.data_dir)
@@ -396,17 +401,18 @@ class App:
 
         self.push(StatsScene(self, game))
 
-    def open_pin_pad(self, check: Callable[[str], bool]) -> None:
+    def open_pin_pad(self, check: Callable[[str], bool],
+                     locked: Callable[[], float] | None = None) -> None:
         """Kiosk mode's staff PIN pad over whatever is shown."""
         from scenes.pin_pad import PinPadScene  # imported when first opened (see above)
 
-        self.push(PinPadScene(self, check))
+        self.push(PinPadScene(self, check, locked))
 
-    def show_attract(self, demo: bool) -> None:
+    def show_attract(self, demo: bool, banner: bool = True) -> None:
         """Kiosk mode's attract screen, alone on the stack."""
         from scenes.attract import AttractScene  # imported when first opened (see above)
 
-        self.reset_to(AttractScene(self, demo=demo))
+        self.reset_to(AttractScene(self, demo=demo, banner=banner))
 
     def confirm(self, message: str, confirm_label: str, on_confirm: Callable[[], None],
                 danger: bool = True) -> None:
@@ -490,7 +496,8 @@ class App:
 
         Returns the exit code: 0, or ``EXIT_CRASHED`` after a crash loop."""
         while self.running:
-            self.guarded(self._frame)
+            if not self.guarded(self._frame):
+                self.clock.tick(FPS_IDLE)  # a frame that failed before its tick: no spinning
             ctl = self.kiosk_ctl
             if not self.running and ctl is not None and not ctl.exit_granted:
                 log.warning("quit refused in kiosk mode")
@@ -516,24 +523,48 @@ class App:
             pygame.display.flip()
 
     # --- the crash guard ----------------------------------------------------------------
-    def guarded(self, action: Callable[..., Any], *args: Any) -> None:
+    def guarded(self, action: Callable[..., Any], *args: Any) -> bool:
         """Run ``action``; an unexpected exception is logged and the stack restarts at the
-        menu instead of ending the app."""
+        menu instead of ending the app. False when it had to."""
         try:
             action(*args)
         except Exception:
             self.recover()
+            return False
+        return True
 
     def recover(self) -> None:
-        """Called from an ``except`` block: log, then start again from the menu."""
+        """Called from an ``except`` block: log, then start again from the menu. A crash loop
+        ends the app (``EXIT_CRASHED``), except in kiosk mode without a supervisor, where the
+        kiosk starts again from its attract screen; then nothing here raises."""
         where = type(self.scene).__name__ if self.scene is not None else "no scene"
         log.exception("unexpected error in %s; restarting at the menu", where)
         now = time.monotonic()
         self.crashes = [t for t in self.crashes if now - t < CRASH_WINDOW] + [now]
         if len(self.crashes) >= CRASH_LIMIT:
-            log.critical("%d errors within %.0f s: giving up", len(self.crashes), CRASH_WINDOW)
+            log.critical("%d errors within %.0f s", len(self.crashes), CRASH_WINDOW)
+            self._crash_loop()
+            return
+        self.clear_stack()
+        self.game = None
+        try:
+            self.push(self.menu_scene())
+        except Exception:
+            log.critical("the menu cannot start", exc_info=True)
+            self._crash_loop()
+
+    def _crash_loop(self) -> None:
+        ctl = self.kiosk_ctl
+        if ctl is None or ctl.config.supervised:
+            log.critical("giving up: exit code %d", EXIT_CRASHED)
             self.quit(EXIT_CRASHED)
             return
+        self.crashes = []
+        ctl.after_crash_loop()
+
+    def clear_stack(self) -> None:
+        """Every screen leaves (one failing to leave does not stop the others); the UI is
+        emptied. For a new start after an error."""
         for scene in reversed(self.stack):
             try:
                 scene.exit()
@@ -541,10 +572,7 @@ class App:
                 log.exception("%s failed to leave", type(scene).__name__)
         self.stack.clear()
         self.backdrops.clear()
-        self.game = None
         try:
             self.gui.reset()
-            self.push(self.menu_scene())
         except Exception:
-            log.critical("the menu cannot start; giving up", exc_info=True)
-            self.quit(EXIT_CRASHED)
+            log.exception("the UI could not be emptied")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -63,7 +64,9 @@ class Settings:
     show_winnable: bool = False
     left_handed: bool = False
     kiosk_idle_seconds: int = 120  # back to the menu after this long without a touch
-    kiosk_exit_pin: str = "2580"  # leaves kiosk mode
+    # The staff PIN that leaves kiosk mode; "" until one is set: there is no shared default
+    # (kiosk mode makes a random one, scenes/kiosk_setup.py).
+    kiosk_exit_pin: str = ""
     last_game: str = "golf"
     last_options: dict[str, str] = field(default_factory=dict)  # game name -> options
     # "golf:C" -> False: New deal and the daily deal of that game and option may deal any
@@ -86,6 +89,11 @@ class Settings:
 
     def set_winnable_only(self, game: str, options: str, on: bool) -> None:
         self.winnable_only[_choice_key(game, options)] = on
+
+    def copy_from(self, other: Settings) -> None:
+        """Take every choice of ``other`` (a copy: later changes to one leave the other)."""
+        for f in fields(self):
+            setattr(self, f.name, copy.deepcopy(getattr(other, f.name)))
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = dict(self.extra)
@@ -120,7 +128,7 @@ SCHEMA = Record(
         "show_winnable": Value(is_bool),
         "left_handed": Value(is_bool),
         "kiosk_idle_seconds": Value(int_in(10, 24 * 3600)),
-        "kiosk_exit_pin": Value(text_matching(r"[0-9]{4,8}")),
+        "kiosk_exit_pin": Value(text_matching(r"(?:[0-9]{4,8})?")),
         "last_game": Value(is_name),
         "last_options": Value(_last_options_ok),
         "winnable_only": Value(_winnable_only_ok),
