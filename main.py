@@ -5,8 +5,9 @@
 
 ``--frames N`` draws N frames and exits 0 (a smoke test; SIGTERM ends it early, also 0).
 ``--screenshots DIR`` visits every screen (menu, new game, each game's table with a card held,
-a refusal, a game stuck, results won and stuck, settings, rules, statistics), saves a PNG of each
-into DIR and exits 0; without ``--data-dir`` it plays in a temporary folder, so the player's
+a refusal, each game at the deal and mid-game in the window's shape and turned a quarter, a game
+stuck, results won and stuck, settings, rules, statistics), saves a PNG of each into DIR and
+exits 0; without ``--data-dir`` it plays in a temporary folder, so the player's
 statistics stay untouched.
 
 Exit codes: 0 done; 1 a damaged install (a bundled file is missing or does not match the
@@ -29,6 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from game.moves import Move
     from game.variant import Variant
     from scenes.app import App
 
@@ -226,6 +228,7 @@ class Tour:
             ("menu", self.menu),
             ("new_game", self.new_game),
             ("tables", self.tables),
+            ("layouts", self.layouts),
             ("stuck", self.stuck),
             ("results_won", self.results_won),
             ("settings", self.settings),
@@ -278,6 +281,25 @@ class Tour:
             if number == 0:
                 self.refuse(scene)
                 self.shot(f"table_{name}_refusal")
+
+    def layouts(self) -> None:
+        """Each game at the deal and mid-game, in the window's shape and turned a quarter
+        (landscape and portrait): the board's layout, seen whole."""
+        size = self.app.size
+        shapes = [size, (size[1], size[0])] if size[0] != size[1] else [size]
+        for cls in _games():
+            session = self.table(cls.name, cls.default_options(), cls.showcase_deal)
+            for stage in ("deal", "mid"):
+                if stage == "mid":
+                    for move in _mid_game(session.game):
+                        session.play(move)
+                for shape in shapes if stage == "deal" else shapes[::-1]:
+                    self.app.resize(shape)
+                    self.app.scene.view.dirty = True  # type: ignore[union-attr]
+                    self.settle(0.3)
+                    orient = "portrait" if shape[1] > shape[0] else "landscape"
+                    self.shot(f"layout_{cls.name}_{stage}_{orient}")
+            self.app.resize(size)
 
     def stuck(self) -> None:
         """The first game that can end with no move left, stuck (with its last rule option,
@@ -348,6 +370,34 @@ class Tour:
     def statistics(self) -> None:
         self.app.open_stats()
         self.shot("statistics")
+
+
+def _mid_game(game: Variant) -> list[Move]:
+    """Moves to a mid-game position: along a solution (or the first legal moves), the point
+    between a third and two thirds of the way whose longest column is longest (a column
+    grown long is what a layout must survive), the one nearest halfway on a tie."""
+    from game import solver
+
+    line = solver.solve(game.clone(), timeout=5.0).moves or []
+    probe = game.clone()
+    if not line:
+        for _i in range(40):
+            moves = probe.legal_moves()
+            if not moves:
+                break
+            line.append(moves[0])
+            probe.play(moves[0])
+        probe = game.clone()
+    best, best_key = len(line) // 2, (-1, 0)
+    for n, move in enumerate(line, start=1):
+        probe.play(move)
+        if len(line) <= 3 * n <= 2 * len(line):
+            longest = max((len(probe.pile(p)) for p in probe.places()
+                           if p.kind.name == "COLUMN"), default=0)
+            key = (longest, -abs(2 * n - len(line)))
+            if key > best_key:
+                best, best_key = n, key
+    return line[:best]
 
 
 def _games() -> list[type[Variant]]:
