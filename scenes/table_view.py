@@ -285,14 +285,10 @@ class TableView:
         shade.fill(th.BAR_SHADE)
         dest.blit(shade, bar.topleft)
         game, board, atlas = self.game, self.board, self.atlas
+        for tray in board.trays:
+            dest.blit(atlas.tray(tray.size), tray.topleft)
         for place in board.places():
-            slot = board.slot(place)
-            mat = self._mat(place)
-            cover = board.covering(place)
-            if cover is not None:  # a tucked pair: only the part its partner leaves shows
-                dest.blit(mat, slot.topleft, pygame.Rect(0, 0, cover.x - slot.x, slot.height))
-            else:
-                dest.blit(mat, slot.topleft)
+            dest.blit(self._mat(place), board.slot(place).topleft)
             cards = game.pile(place)
             rects = board.pile_rects(game, place)
             shown = [i for i in range(len(cards)) if (place, i) not in hidden]
@@ -315,6 +311,8 @@ class TableView:
             return atlas.mat("king")
         if place.kind is PileKind.STOCK and game.can_redeal():
             return atlas.mat("redeal")
+        if place.kind is PileKind.CELL:
+            return atlas.mat("cell")
         return atlas.mat("plain")
 
     def _top_rect(self, place: Place, index: int) -> pygame.Rect:
