@@ -121,6 +121,7 @@ class Board:
         self.card_w = MIN_CARD_WIDTH
         self.gap = 4
         self.floor = height - self.margin  # where the columns must end
+        self.open_below = True  # a drop under a column counts down to the window's edge
         plans = [self._plan(a, places) for a in layout.for_table(options, self.portrait)]
         if not plans:
             raise ValueError("the layout has no arrangement for these piles")
@@ -216,6 +217,7 @@ class Board:
         above, below, bottom = plan.around()
         top = self.table.top + self.margin
         self.floor = self.table.bottom - self.margin - bottom * row_step
+        self.open_below = not (below or bottom)  # no pile under the columns
         room = self.floor - top - above * row_step
         column = self._grow(plan.arrangement, room - below * row_step)
         beside = max((_stack_height(lines, h) for _end, lines in plan.sides), default=0)
@@ -434,11 +436,12 @@ class Board:
         return found
 
     def drop_area(self, place: Place) -> pygame.Rect:
-        """Where a drop counts for ``place``: a column reaches down to its floor."""
+        """Where a drop counts for ``place``: a column reaches down to the window's edge, or
+        to its floor when piles lie under the columns."""
         slot = self.slots[place]
         half = max(1, self.gap // 2)
         if slot.fan is Fan.DOWN:
-            bottom = max(self.floor, slot.rect.bottom) + half
+            bottom = self.size[1] if self.open_below else max(self.floor, slot.rect.bottom) + half
             return pygame.Rect(slot.rect.left - half, slot.rect.top - half,
                                slot.rect.width + 2 * half, bottom - slot.rect.top + half)
         if slot.fan is Fan.RIGHT:
