@@ -5,10 +5,10 @@
 
 ``--frames N`` draws N frames and exits 0 (a smoke test; SIGTERM ends it early, also 0).
 ``--screenshots DIR`` visits every screen (menu, new game, each game's table with a card held,
-a refusal, each game at the deal and mid-game in the window's shape and turned a quarter, a game
-stuck, results won and stuck, settings, rules, statistics), saves a PNG of each into DIR and
-exits 0; without ``--data-dir`` it plays in a temporary folder, so the player's
-statistics stay untouched.
+a refusal, each game at the deal and mid-game at 800x480, 1280x800 and 1920x1080 and each of
+them turned a quarter, a game stuck, results won and stuck, settings, rules, statistics), saves
+a PNG of each into DIR and exits 0; without ``--data-dir`` it plays in a temporary folder, so
+the player's statistics stay untouched.
 
 Exit codes: 0 done; 1 a damaged install (a bundled file is missing or does not match the
 manifest made at build time; the message names it); 2 a bad argument (one line saying what is
@@ -40,6 +40,7 @@ MAX_SIDE = 16384
 EXIT_ASSET = 1  # a bundled file (font, ...) is missing or unreadable
 EXIT_BAD_ARGUMENT = 2
 EXIT_IN_USE = 75  # EX_TEMPFAIL: another app holds the data folder; try again when it ends
+LAYOUT_SIZES = ((800, 480), (1280, 800), (1920, 1080))  # the tour's tables, each also turned
 
 
 def _size(value: str) -> tuple[int, int]:
@@ -283,22 +284,21 @@ class Tour:
                 self.shot(f"table_{name}_refusal")
 
     def layouts(self) -> None:
-        """Each game at the deal and mid-game, in the window's shape and turned a quarter
-        (landscape and portrait): the board's layout, seen whole."""
+        """Each game at the deal and mid-game at each of ``LAYOUT_SIZES`` in both orientations:
+        the board's layout, seen whole."""
         size = self.app.size
-        shapes = [size, (size[1], size[0])] if size[0] != size[1] else [size]
+        shapes = [shape for w, h in LAYOUT_SIZES for shape in ((w, h), (h, w))]
         for cls in _games():
             session = self.table(cls.name, cls.default_options(), cls.showcase_deal)
             for stage in ("deal", "mid"):
                 if stage == "mid":
                     for move in _mid_game(session.game):
                         session.play(move)
-                for shape in shapes if stage == "deal" else shapes[::-1]:
+                for shape in shapes:
                     self.app.resize(shape)
                     self.app.scene.view.dirty = True  # type: ignore[union-attr]
                     self.settle(0.3)
-                    orient = "portrait" if shape[1] > shape[0] else "landscape"
-                    self.shot(f"layout_{cls.name}_{stage}_{orient}")
+                    self.shot(f"layout_{cls.name}_{stage}_{shape[0]}x{shape[1]}")
             self.app.resize(size)
 
     def stuck(self) -> None:

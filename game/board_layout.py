@@ -98,7 +98,7 @@ class Reach:
 @dataclass(frozen=True)
 class Arrangement:
     """Rows top to bottom, and side stacks. ``reach``: the column that sets the card size.
-    ``max_step``: the face-up overlap a column has while it has room, in card heights (a long
+    ``max_step``: how far spare height may widen the face-up overlap, in card heights (a long
     column squeezes its own); ``at``: where the arrangement sits in the height still spare
     (0 top, 0.5 centre).
     ``only_for``: the rule options it serves (empty: all). ``orientation``: "portrait" or
@@ -107,7 +107,7 @@ class Arrangement:
     rows: tuple[Row, ...]
     reach: Reach
     sides: tuple[Side, ...] = ()
-    max_step: float = 0.5
+    max_step: float = 0.62
     at: float = 0.0
     only_for: tuple[str, ...] = ()
     orientation: str = ""

@@ -76,7 +76,7 @@ class Golf(Variant):
         ),
         Arrangement(
             rows=(columns_row(), Row(STOCK_ROW, align=Align.CENTRE, bottom=True)),
-            reach=Reach(up=ROWS), max_step=0.6, at=0.6, orientation="portrait",
+            reach=Reach(up=ROWS), max_step=0.6, at=0.4, orientation="portrait",
         ),
     ))
 

@@ -257,8 +257,8 @@ class CardAtlas:
         """A faint tray of ``size`` under piles that belong together (a suit's foundations)."""
         if size not in self._trays:
             radius = self.corner_radius + (size[1] - self.height) // 2
-            tray = rounded(size, radius, TRAY_COLOUR, alpha=58)
-            tray.blit(rounded(size, radius, MAT_COLOUR, alpha=34, width=1), (0, 0))
+            tray = rounded(size, radius, TRAY_COLOUR, alpha=72)
+            tray.blit(rounded(size, radius, MAT_COLOUR, alpha=40, width=1), (0, 0))
             self._trays[size] = tray
         return self._trays[size]
 

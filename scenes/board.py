@@ -51,6 +51,8 @@ MIN_INNER_GAP = 0.04  # a row wider than the window narrows its gaps to this, in
 ROW_GAP = 0.14  # between rows, in card heights
 FACE_DOWN_STEP = 0.13  # column overlap of a face-down card, in card heights
 DOWN_SHARE = 0.45  # a face-down step grows to this share of the face-up one
+MAX_DOWN_STEP = 0.2  # and no further: a pile of backs need not show much of each
+ROOMY_STEP = 0.45  # a column's face-up step while it has room, in card heights
 TIGHT_DOWN_STEP = 0.07  # the reach column's face-down step: the backs can still be counted
 MIN_FACE_UP_STEP = 0.12  # the tightest a squeezed column goes
 MIN_FACE_DOWN_STEP = 0.04
@@ -258,19 +260,20 @@ class Board:
         return [x + i * (w + gap) for i in range(count)]
 
     def _grow(self, arrangement: Arrangement, room: int) -> int:
-        """Sets the columns' steps: spare height shows more of each card, up to the
-        arrangement's ``max_step`` (each column squeezes itself when it must). Returns the
-        height of the reach column at those steps, squeezed into ``room``."""
+        """Sets the columns' steps and returns the reach column's height at them, squeezed into
+        ``room``. Spare height shows more of each card: the face-up step is the one at which
+        the reach column fills the room, but at least ``ROOMY_STEP`` (a column squeezes its
+        own when it must) and at most the arrangement's ``max_step``."""
         h, reach = self.card_h, arrangement.reach
-        self.up_step = max(self.read_step, arrangement.max_step * h)
-        self.down_step = max(h * FACE_DOWN_STEP, arrangement.max_step * h * DOWN_SHARE)
-        down = reach.down * h * FACE_DOWN_STEP
-        if reach.up > 1:
-            step = (room - h - down) / (reach.up - 1)
-            step = max(self.read_step, min(self.up_step, step))
-        else:
-            step = self.up_step
-        return round(h + max(0, reach.up - 1) * step + down)
+        down_n, steps = reach.down, max(0, reach.up - 1)
+        fill = (room - h - down_n * h * FACE_DOWN_STEP) / steps if steps else room
+        self.up_step = max(self.read_step,
+                           min(arrangement.max_step * h, max(ROOMY_STEP * h, fill)))
+        self.down_step = min(h * MAX_DOWN_STEP,
+                             max(h * FACE_DOWN_STEP, self.up_step * DOWN_SHARE))
+        down = down_n * self.down_step
+        step = max(self.read_step, min(self.up_step, (room - h - down) / steps if steps else 0))
+        return round(h + steps * step + down)
 
     def _place_sides(self, plan: _Plan, top: int, grid: list[int]) -> None:
         w, h = self.card_w, self.card_h

@@ -60,7 +60,9 @@ def test_screenshots_visit_every_screen(tmp_path: Path) -> None:
         "results_won", "settings", "rules_golf", "rules_golf_scrolled", "statistics",
     }
     expected |= {f"layout_{game}_{stage}_{shape}" for game in ("golf", "easy_harp", "eight_off")
-                 for stage in ("deal", "mid") for shape in ("landscape", "portrait")}
+                 for stage in ("deal", "mid")
+                 for shape in ("800x480", "480x800", "1280x800", "800x1280", "1920x1080",
+                               "1080x1920")}
     assert expected <= names, sorted(expected - names)
 
 
