@@ -22,7 +22,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
-from game.board_layout import Arrangement, BoardLayout, Fan, Piles, Row, Squeeze, columns_row
+from game.board_layout import (
+    Align,
+    Arrangement,
+    BoardLayout,
+    Fan,
+    Piles,
+    Reach,
+    Row,
+    Side,
+    columns_row,
+    suit_pairs,
+)
 from game.cards import KING, Card, Suit, full_deck
 from game.deal import deck_for
 from game.describe import Words
@@ -93,18 +104,25 @@ class EasyHarp(Variant):
     emblem = ("cascade", ("KS", "QH", "JC", "TD", "9S"))
     deck_count = DECKS
     empty_column_rank = KING
-    # The eight foundations (two per suit) and, at the player's hand side, waste and stock in
-    # the top row; nine columns below. When the top row is wider than the window, each
-    # suit's second foundation tucks under the first (its index stays visible).
+    # Nine columns; a column of six backs under a King-to-Ace run shows every index. The
+    # eight foundations stand in suit pairs, each pair on its tray. In landscape they stack
+    # beside the columns, a pair a line, and the stock over the waste stands at the player's
+    # hand: the columns keep the whole height. In portrait the pairs make the top row and the
+    # waste and stock sit at the bottom edge, at the hand's end, under the thumb.
     board_layout = BoardLayout((
         Arrangement(
-            rows=(
-                Row(((Piles(PileKind.FOUNDATION, pairs=True),),
-                     (Piles(PileKind.WASTE), Piles(PileKind.STOCK, fan=Fan.STACK))),
-                    sep=0.3, squeeze=Squeeze.TUCK, sizes_cards=False, hand=True),
-                columns_row(),
-            ),
-            reach=3.0,
+            rows=(columns_row(),),
+            sides=(Side(suit_pairs(PileKind.FOUNDATION, FOUNDATIONS)),
+                   Side(((Piles(PileKind.STOCK, fan=Fan.STACK),), (Piles(PileKind.WASTE),)),
+                        end=True, hand=True)),
+            reach=Reach(up=13, down=6), orientation="landscape",
+        ),
+        Arrangement(
+            rows=(Row(suit_pairs(PileKind.FOUNDATION, FOUNDATIONS), sep=0.3),
+                  columns_row(),
+                  Row(((Piles(PileKind.WASTE), Piles(PileKind.STOCK, fan=Fan.STACK)),),
+                      align=Align.GRID, hand=True, bottom=True)),
+            reach=Reach(up=13, down=6), orientation="portrait",
         ),
     ))
     showcase_deal = 5

@@ -337,7 +337,9 @@ class TableScene(Scene):
         rects = held.rects()
         result = None if g.outside else self.input.drop(held.place, held.index, rects[0])
         if not isinstance(result, Play):
-            self.view.snap_back(animate=bool(self.settings.animations))
+            refused = result is not None  # dropped on a pile that will not take it
+            self.view.snap_back(animate=bool(self.settings.animations),
+                                shake=refused and bool(self.settings.interactive_rules))
             if result is not None:
                 self._refuse(result.message)
             return
@@ -493,7 +495,8 @@ class TableScene(Scene):
         drawn = self.view.begin(surface, self.now)
         self.bar.draw(surface, self.winnable, self.deal_lost)
         if self.toast.visible:
-            self.toast.draw(surface, th.metrics(self.app.size))
+            self.toast.draw(surface, th.metrics(self.app.size), avoid=self.view.pile_areas(),
+                            bar=self.bar.stats_rect)
             drawn.append(self.toast.rect.inflate(24, 24))
         # Only a frame drawn as the top scene onto the real screen can be patched next time.
         self.view.end(surface, drawn, self.app.scene is self and surface is self.app.screen)

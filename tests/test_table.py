@@ -111,6 +111,47 @@ def test_golf_covered_card_says_blocked(make) -> None:  # type: ignore[no-untype
     assert table.toast.visible and table.toast.message == "This card is blocked"
 
 
+MESSAGES = ["This card is blocked",
+            "Take a card from a column onto the waste, or draw from the stock. " * 2]
+
+
+@pytest.mark.parametrize("size", [*SIZES, (480, 800), (1024, 600)])
+@pytest.mark.parametrize("name", ["golf", "easy_harp", "eight_off"])
+def test_a_toast_covers_no_pile(make, name: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """At the deal and mid-game, a refusal's reason (short or long) lies in free space or in
+    the top bar's middle, never over a pile."""
+    app, table = make(name, None, deal=5, size=size)
+    for stage in ("deal", "mid"):
+        if stage == "mid":
+            for move in _some_moves(table.game, 20):
+                table.session.play(move)
+            table.view.dirty = True
+        for message in MESSAGES:
+            table.toast.show(message, 3.0)
+            app.step([], dt=0.02)
+            toast = table.toast.rect
+            assert app.screen.get_rect().contains(toast)
+            for area in table.view.pile_areas():
+                assert not toast.colliderect(area), (stage, message, toast, area)
+            bar = table.bar.stats_rect
+            assert toast.top >= table.board.bar.bottom or bar.contains(toast)
+            for button in table.bar.buttons.values():
+                assert not toast.colliderect(button.rect)
+
+
+def _some_moves(game, count: int) -> list[Move]:  # type: ignore[no-untyped-def]
+    """Up to ``count`` legal moves played on a copy, the stock's last."""
+    probe, line = game.clone(), []
+    for _i in range(count):
+        moves = probe.legal_moves()
+        if not moves:
+            break
+        move = next((m for m in moves if m.source.kind is not PileKind.STOCK), moves[0])
+        probe.play(move)
+        line.append(move)
+    return line
+
+
 def test_second_finger_is_ignored(make) -> None:  # type: ignore[no-untyped-def]
     app, table = make("golf", "E", deal=3)
     game = table.game
@@ -185,10 +226,42 @@ def test_illegal_drop_snaps_back_with_the_reason(make) -> None:  # type: ignore[
     dest = card_point(table, column(target))
     drag(app, card_point(table, column(0)), (dest[0], dest[1] + 30))
     assert game.snapshot() == before and game.moves == 0
-    assert table.view.anim.busy  # gliding home
     assert table.toast.visible and table.toast.message == reason
+    # It shakes where it was let go (to and fro, not down), then glides home.
+    flight = table.view.anim.flights[0]
+    let_go, home = flight.start, flight.end
+    seen = []
+    while flight.elapsed < flight.shake:
+        seen.append(flight.pos)
+        app.step([], dt=0.02)
+    assert {y for _x, y in seen} == {round(let_go[1])}
+    xs = [x for x, _y in seen]
+    assert min(xs) < round(let_go[0]) < max(xs)
+    assert max(abs(x - let_go[0]) for x in xs) <= table.board.card_w * 0.1
     app.step([], dt=0.3)
     assert not table.view.anim.busy
+    assert table.board.pile_rects(game, column(0))[-1].topleft == home
+
+
+@pytest.mark.parametrize("interactive", [True, False])
+def test_a_drop_on_no_pile_or_without_interactive_rules_only_glides_home(
+    make, interactive: bool  # type: ignore[no-untyped-def]
+) -> None:
+    app, table = make("eight_off", "C8", deal=5)
+    app.store.settings.interactive_rules = interactive
+    start = card_point(table, column(0))
+    if interactive:  # onto the empty felt, where the card lies over no pile
+        home = table.board.pile_rects(table.game, column(0))[-1]
+        offset = (start[0] - home.left, start[1] - home.top)
+        end = next((x, y) for y in range(app.size[1] - 1, 0, -7) for x in range(0, app.size[0], 7)
+                   if table.board.drop_target(home.move(x - offset[0] - home.left,
+                                                        y - offset[1] - home.top)) is None)
+    else:  # onto a column that refuses it
+        target = next(j for j in range(1, 8) if not _fits_eo(table.game, 0, j))
+        end = card_point(table, column(target))
+    drag(app, start, end)
+    assert table.game.moves == 0 and table.view.anim.busy
+    assert all(f.shake == 0 for f in table.view.anim.flights)
 
 
 class SoundLog:
