@@ -32,7 +32,7 @@ from typing import Any
 
 from game import game_from_layout, get_variant
 from game.moves import Move
-from game.store import GameStats, Store, new_game_id
+from game.store import GameStats, SavedGame, Store, new_game_id
 from game.variant import HISTORY_LIMIT, Status, Variant
 
 
@@ -115,6 +115,15 @@ class Session:
         )
 
     @staticmethod
+    def in_progress(store: Store) -> SavedGame | None:
+        """The saved game that starting another would count as a loss: started (a move
+        played) and not won. None when there is none: the app may deal without asking."""
+        saved = store.load_game()
+        if saved is None or not is_in_progress(saved.game):
+            return None
+        return saved
+
+    @staticmethod
     def abandon_saved(store: Store) -> bool:
         """Count the saved game as lost if it was started and not finished, and forget it;
         it is never written again (its table may still be open).
@@ -124,7 +133,7 @@ class Session:
         saved = store.load_game()
         if saved is None:
             return False
-        lost = saved.game.moves > 0 and saved.game.status is not Status.WON
+        lost = is_in_progress(saved.game)
         if lost:
             store.finish_game(saved.game_id, saved.game, False, saved.elapsed, saved.daily_date)
         else:
@@ -226,3 +235,9 @@ class Session:
         return Session.start(
             self.store, self.name, self.options, self.game.deal, self.daily_date
         )
+
+
+def is_in_progress(game: Variant) -> bool:
+    """Whether leaving ``game`` for another counts as a loss: a move played, not won (a game
+    stuck and not yet accepted is lost either way)."""
+    return game.moves > 0 and game.status is not Status.WON

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-NAMES = ("menu", "new", "undo", "hint")
+NAMES = ("menu", "new", "undo", "hint", "finish")
 _SS = 4  # drawn this many times bigger, then scaled down
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
@@ -81,6 +81,12 @@ def _draw(name: str, s: int, colour: Colour) -> pygame.Surface:
         # A small shine inside the glass.
         shine = _arc(cx * s, cy * s, r * s * 0.55, math.radians(190), math.radians(250), 8)
         _stroke(surf, colour, shine, t * 0.7)
+    elif name == "finish":
+        # Fast forward: two arrowheads, then the line they run home to.
+        for x0 in (0.1, 0.42):
+            head = [p(x0, 0.2), p(x0 + 0.34, 0.5), p(x0, 0.8)]
+            pygame.draw.polygon(surf, colour, [(round(x), round(y)) for x, y in head])
+        _stroke(surf, colour, [p(0.86, 0.2), p(0.86, 0.8)], t)
     else:
         raise ValueError(f"no icon {name!r}")
     return surf

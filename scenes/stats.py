@@ -1,4 +1,5 @@
-"""Statistics: per game (tabs) and rule option (columns), with Reset behind a question.
+"""Statistics: per game (tabs) and rule option (columns), with Reset behind a question (not in
+kiosk mode, where the statistics are every visitor's).
 
 Numbers use the language's own grouping (``format_number``), the win rate its percent form,
 times ``format_duration``. The label column is at the reading start: the right in Hebrew.
@@ -89,8 +90,9 @@ class StatsScene(Scene):
             kind = "selected" if name == self.game else "tab"
             tab = self.button(rect, games.title(name), partial(self.select, name), kind=kind)
             self.tabs[tab] = name
-        self.reset_button = self.button(self.bottom, _("Reset statistics"), self.ask_reset,
-                                        kind="danger")
+        # A kiosk's statistics are every visitor's: no visitor resets them.
+        self.reset_button = None if self.app.kiosk else self.button(
+            self.bottom, _("Reset statistics"), self.ask_reset, kind="danger")
 
     def select(self, game: str) -> None:
         self.game = game
@@ -105,6 +107,8 @@ class StatsScene(Scene):
                          _("Reset"), self.reset)
 
     def reset(self) -> None:
+        if self.app.kiosk:
+            return
         self.app.store.reset_stats()
         self.app.dirty = True
 
