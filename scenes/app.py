@@ -7,9 +7,14 @@ window resizes is laid out once a frame.
 
 Navigation: every screen is opened through the App (``to_menu``, ``back``, ``open_table``,
 ``start_game``, ``show_results``, ``show_stuck``, ``open_new_game``, ``open_settings``,
-``open_rules``, ``open_stats``, ``confirm``, ``open_pin_pad``, ``show_attract``), so no scene
-imports another. A dialog (an ``overlay`` scene) is drawn over a still picture of what it
-covers (its backdrop), so nothing behind it looks live.
+``open_rules``, ``open_examples``, ``open_lesson``, ``open_stats``, ``confirm``,
+``open_pin_pad``, ``show_attract``), so no scene imports another. A dialog (an ``overlay``
+scene) is drawn over a still picture of what it covers (its backdrop), so nothing behind it
+looks live.
+
+Lessons: the first time a game is opened (a game not yet started), its lesson comes first
+(``game.lessons``, on a practice table that is never saved nor counted), then the game; the
+settings remember it was shown. Replayed from the rules page. Not in kiosk mode.
 
 Errors: ``run`` (and ``step`` when ``guard_errors`` is set) catches an unexpected exception
 from a scene, logs it with its traceback to the rotating log in the data folder
@@ -33,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import get_variant, i18n, winnable
+from game.lessons import lesson_for
 from game.session import Session
 from game.store import Store
 from scenes import abandon, allocator, logs
@@ -79,6 +85,10 @@ def coalesced(events: list[pygame.event.Event]) -> list[pygame.event.Event]:
 
 
 class App:
+    # Whether a game opened for the first time starts with its lesson (tests of other
+    # screens turn it off; the lessons' own tests turn it on).
+    first_run_lessons = True
+
     def __init__(
         self,
         size: tuple[int, int] = (1280, 800),
@@ -286,7 +296,42 @@ class App:
             self.stack.clear()
             self.stack.append(MenuScene(self))
         self.game = session.game
+        if self._lesson_first(session):
+            return
         self.push(TableScene(self, session, check_deal=check_deal))
+
+    def _lesson_first(self, session: Session) -> bool:
+        """The first time a game is opened, its lesson comes first; the game waits."""
+        seen = self.store.settings.lessons_seen
+        if (not self.first_run_lessons or self.kiosk or session.started
+                or session.name in seen or lesson_for(session.name) is None):
+            return False
+        return self.open_lesson(session.name, then=session)
+
+    def open_lesson(self, name: str, then: Session | None = None) -> bool:
+        """Play a game's lesson on a practice table over what is shown (the settings remember
+        it was shown); ``then``: the game to open when it ends. False if it has none."""
+        lesson = lesson_for(name)
+        if lesson is None:
+            return False
+        settings = self.store.settings
+        if name not in settings.lessons_seen:
+            settings.lessons_seen.append(name)
+            self.store.save_settings()
+        practice = Session.practice(self.store, lesson.layout)
+        self.push(TableScene(self, practice, lesson=lesson, then=then))
+        return True
+
+    def finish_lesson(self, then: Session | None) -> None:
+        """A lesson skipped or done: the game it was waiting for, or back where it began."""
+        if then is not None:
+            self.open_table(then)
+        else:
+            self.back()
+
+    def restart_lesson(self, name: str, then: Session | None) -> None:
+        self.pop()
+        self.open_lesson(name, then)
 
     def start_game(self, name: str, options: str | None, deal: int | None = None,
                    daily_date: _dt.date | None = None, check_deal: bool = False) -> Session:
@@ -391,10 +436,18 @@ class App:
 
         self.push(SettingsScene(self))
 
-    def open_rules(self, game: str | None = None) -> None:
+    def open_rules(self, game: str | None = None, section: str | None = None,
+                   page: str = "rules") -> None:
+        """A game's rules page (or its ``page``: faq, sources), at ``section`` if given."""
         from scenes.rules import RulesScene  # imported when first opened (see above)
 
-        self.push(RulesScene(self, game))
+        self.push(RulesScene(self, game, section=section, page=page))
+
+    def open_examples(self, game: str) -> None:
+        """A game's examples: real positions from the engine, played step by step."""
+        from scenes.examples import ExamplesScene  # imported when first opened (see above)
+
+        self.push(ExamplesScene(self, game))
 
     def open_stats(self, game: str | None = None) -> None:
         from scenes.stats import StatsScene  # imported when first opened (see above)

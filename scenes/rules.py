@@ -1,8 +1,12 @@
-"""The rules pages: one per game, in the current language, scrolled by a finger.
+"""The rules pages: one per game, in the current language, scrolled by a finger; beside each
+its FAQ and the Sources page, and the ways to its examples and its lesson.
 
-``assets/rules/<game>.<lang>.md`` uses a small markdown subset: a ``# `` title, ``## ``
-headings, paragraphs, ``- `` bullets, ``|`` tables with a ``|---|`` separator row, and
-``**bold**``. :func:`parse` reads it into blocks; :class:`Page` lays them out for a width.
+``assets/rules/<game>.<lang>.md`` (and ``assets/help/<game>.faq.<lang>.md``,
+``assets/help/sources.<lang>.md``) use a small markdown subset: a ``# `` title, ``## ``
+headings (``## Allowed moves {#moves}``: an anchor, the same in every language, where the
+table's "?" may open the page), paragraphs, ``- `` bullets, ``|`` tables with a ``|---|``
+separator row, and ``**bold**``. :func:`parse` reads it into blocks; :class:`Page` lays them
+out for a width.
 
 Hebrew: every line is wrapped in logical order (the order people read: ``text.wrap_words``,
 the wrapper of every text), then put in visual order by the bidi path of every text
@@ -26,8 +30,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import i18n
+from game import examples, i18n
 from game.i18n import _
+from game.lessons import lesson_for
 from game.store.files import read_bounded
 from scenes import games, text
 from scenes import theme as th
@@ -49,9 +54,15 @@ class Block:
     kind: str  # title | heading | paragraph | bullet | table
     runs: list[Run] = field(default_factory=list)
     rows: list[list[list[Run]]] = field(default_factory=list)  # table: rows of cells
+    anchor: str = ""  # a heading's ``{#anchor}``
 
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
+_ANCHOR = re.compile(r"\s*\{#([a-z0-9-]+)\}$")
+
+# The pages beside a game's rules: (page, folder, file name with {game}).
+PAGES = {"rules": ("rules", "{game}"), "faq": ("help", "{game}.faq"),
+         "sources": ("help", "sources")}
 _SEPARATOR = re.compile(r"^\|(?:\s*:?-{3,}:?\s*\|)+$")
 
 
@@ -91,7 +102,11 @@ def blocks(source: str) -> Iterator[tuple[Block, int]]:
             continue
         for kind, head in (("heading", "## "), ("title", "# "), ("bullet", "- ")):
             if line.startswith(head):
-                yield Block(kind, inline(line[len(head):].strip())), read
+                words = line[len(head):].strip()
+                anchor = _ANCHOR.search(words) if kind == "heading" else None
+                if anchor is not None:
+                    words = words[: anchor.start()]
+                yield Block(kind, inline(words), anchor=anchor.group(1) if anchor else ""), read
                 break
         else:
             start = read - len(raw) - 1
@@ -123,10 +138,19 @@ def parse(source: str) -> list[Block]:
 def load_page(game: str, lang: str | None = None) -> str:
     """The rules page of a game in a language; English if that page is missing or damaged
     (not UTF-8, not a regular file, larger than MAX_PAGE_BYTES), with a warning in the log."""
+    return _load("rules", game, lang)
+
+
+def load_help(name: str, lang: str | None = None) -> str:
+    """A page of ``assets/help`` (a game's FAQ, the Sources), as ``load_page`` reads."""
+    return _load("help", name, lang)
+
+
+def _load(folder: str, name: str, lang: str | None) -> str:
     lang = i18n.normalize(lang or i18n.get_language())
     damaged = None
     for candidate in (lang, "en"):
-        path = text.asset_path("rules", f"{game}.{candidate}.md")
+        path = text.asset_path(folder, f"{name}.{candidate}.md")
         try:
             raw = read_bounded(path, MAX_PAGE_BYTES)
             return raw.decode("utf-8")
@@ -136,7 +160,7 @@ def load_page(game: str, lang: str | None = None) -> str:
             log.warning("rules page %s is unusable (%s)", path, exc)
             if damaged is None and isinstance(exc, UnicodeDecodeError):
                 damaged = raw.decode("utf-8", errors="replace")
-    return damaged or f"# {game}\n"
+    return damaged or f"# {name}\n"
 
 
 # --- words, lines and their visual order -------------------------------------------------
@@ -314,6 +338,7 @@ class Page:
         self.title = Typesetter(m.title, rtl, th.INK)
         self.para_gap = round(self.body.line_h * 0.6)
         self.placed: list[tuple[int, int, Block]] = []  # (y, height, block)
+        self.anchors: dict[str, int] = {}  # a heading's anchor -> where it begins
         self._pictures: OrderedDict[int, pygame.Surface] = OrderedDict()
         self._blocks = blocks(source)
         self._length = max(1, len(source))
@@ -346,6 +371,8 @@ class Page:
             block, self._read = nxt
             before, height, after = self._measure(block)
             self.placed.append((self._y + before, height, block))
+            if block.anchor:
+                self.anchors.setdefault(block.anchor, self._y)
             self._y += before + height + after
             added = True
         return added
@@ -497,37 +524,74 @@ def page_width(m: th.Metrics) -> int:
 
 
 class RulesScene(Scene):
-    """Game tabs at the top, the page below; drag, fling or wheel to scroll."""
+    """Back and the game tabs at the top; below them the page tabs (Rules, FAQ, Sources)
+    and the ways to the game's examples and lesson; the page below; drag, fling or wheel
+    to scroll. ``section``: an anchor to open the page at (the table's "?")."""
 
-    def __init__(self, app: App, game: str | None = None) -> None:
+    def __init__(self, app: App, game: str | None = None, section: str | None = None,
+                 page: str = "rules") -> None:
         super().__init__(app)
         self.game = games.known(game)
+        self.kind = page if page in PAGES else "rules"
+        self.section = section
         self.back_button: Any = None
         self.tabs: dict[Any, str] = {}
+        self.page_tabs: dict[Any, str] = {}
         self.top = pygame.Rect(0, 0, 0, 0)
+        self.row = pygame.Rect(0, 0, 0, 0)
         self.view = ScrollView(pygame.Rect(0, 0, 1, 1))
         self.page: Page | None = None
         self._page_key: tuple[Any, ...] = ()
         self.content_x = 0
+
+    def source(self) -> str:
+        """The text of the page shown."""
+        if self.kind == "rules":
+            return load_page(self.game)
+        _folder, name = PAGES[self.kind]
+        return load_help(name.format(game=self.game))
+
+    def kinds(self) -> list[str]:
+        """The pages this game has: its rules, its FAQ if written, the Sources."""
+        faq = text.asset_path("help", f"{self.game}.faq.en.md").exists()
+        return ["rules", *(["faq"] if faq else []), "sources"]
 
     def layout(self) -> None:
         m = th.metrics(self.app.size)
         W, H = self.app.size
         top_h = max(m.touch, m.px(60))
         self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, top_h)
-        viewport = pygame.Rect(0, self.top.bottom + m.gap, W, H - self.top.bottom - m.gap)
+        self.row = pygame.Rect(m.margin, self.top.bottom + m.gap // 2, W - 2 * m.margin,
+                               max(m.touch, m.px(52)))
+        viewport = pygame.Rect(0, self.row.bottom + m.gap, W, H - self.row.bottom - m.gap)
         self.view.viewport = viewport
         width = page_width(m)
         self.content_x = (W - width) // 2
-        key = (self.game, i18n.get_language(), width, m.body, m.heading, m.title)
+        if self.kind not in self.kinds():
+            self.kind = "rules"
+        key = (self.game, self.kind, i18n.get_language(), width, m.body, m.heading, m.title)
         if key != self._page_key or self.page is None:
-            offset = 0.0 if self._page_key[:2] != key[:2] else self.view.offset
-            self.page = Page(load_page(self.game), width, m, i18n.is_rtl(), viewport.height)
+            offset = 0.0 if self._page_key[:3] != key[:3] else self.view.offset
+            self.page = Page(self.source(), width, m, i18n.is_rtl(), viewport.height)
             self._page_key = key
             self.view.content_height = self.page.height + 2 * m.margin
             self.view.offset = 0.0
             self.view.scroll_to(offset)
         self.view.content_height = self.page.height + 2 * m.margin
+        if self.section is not None:
+            self._open_at(self.section)
+            self.section = None
+
+    def _open_at(self, anchor: str) -> None:
+        """Scroll so the section ``anchor`` begins at the top (laid out that far first)."""
+        page = self.page
+        assert page is not None
+        while anchor not in page.anchors and not page.done:
+            page.lay_out(until=page.height + self.view.viewport.height)
+        if anchor in page.anchors:
+            self.view.content_height = page.height + 2 * th.metrics(self.app.size).margin
+            self.view.velocity = 0.0
+            self.view.scroll_to(page.anchors[anchor])
 
     def build_ui(self) -> None:
         m = th.metrics(self.app.size)
@@ -542,6 +606,32 @@ class RulesScene(Scene):
             kind = "selected" if name == self.game else "tab"
             tab = self.button(rect, games.title(name), partial(self.select, name), kind=kind)
             self.tabs[tab] = name
+        self._build_page_row(m)
+
+    def _build_page_row(self, m: th.Metrics) -> None:
+        """Rules, FAQ and Sources at the reading start; Examples and Lesson at the end."""
+        labels = {"rules": _("Rules"), "faq": _("FAQ"), "sources": _("Sources")}
+        kinds = self.kinds()
+        ways: list[tuple[str, Any]] = []
+        if examples.examples_for(self.game):
+            ways.append((_("Examples"), partial(self.app.open_examples, self.game)))
+        if lesson_for(self.game) is not None:
+            ways.append((_("Lesson"), partial(self.app.open_lesson, self.game)))
+        count = len(kinds) + len(ways)
+        width = min(self.row.width, m.px(180) * count + m.gap * (count - 1))
+        boxes = split_row(start_side(self.row, width), count, m.gap)
+        self.page_tabs = {}
+        for rect, kind in zip(boxes, kinds, strict=False):
+            style = "selected" if kind == self.kind else "tab"
+            tab = self.button(rect, labels[kind], partial(self.show, kind), kind=style)
+            self.page_tabs[tab] = kind
+        for rect, (label, action) in zip(boxes[len(kinds):], ways, strict=True):
+            self.button(rect, label, action)
+
+    def show(self, kind: str) -> None:
+        """Another page of this game: its rules, its FAQ, the Sources."""
+        self.kind = kind
+        self.rebuild()
 
     def select(self, game: str) -> None:
         self.game = game

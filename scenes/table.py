@@ -10,7 +10,13 @@ when a game ends with no move left, to the stuck dialog (``app.show_stuck``).
 
 Input: ``scenes.gestures`` (one finger; SDL's mouse copies of touches ignored). Any new touch
 finishes animations at once. A refused move says why (a toast and the refusal sound) when
-Interactive rules is on, and does nothing when it is off.
+Interactive rules is on, and does nothing when it is off; a refused tap adds what would work
+instead (the engine's advice) as a second line.
+
+A lesson (``game.lessons``) is played on this same table: ``scenes.coach`` shows where to tap
+or drag; the table plays only the moves the lesson asks for, and at its end shows the
+lesson's last words instead of the results. The "?" of the top bar opens this game's rules
+at the section that fits (``game.rule_sections``).
 """
 
 from __future__ import annotations
@@ -20,8 +26,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import solver, winnable
+from game import rule_sections, solver, winnable
+from game.advice import Advice
 from game.i18n import N_, _
+from game.lessons import Do, Lesson
 from game.moves import Move, PileKind
 from game.variant import Refusal, Status, Variant
 from scenes import atlas as card_atlas
@@ -29,10 +37,11 @@ from scenes import theme as th
 from scenes.atlas import CardAtlas, atlas_for
 from scenes.base import BACK_KEYS, Scene
 from scenes.board import Board
+from scenes.coach import Coaching
 from scenes.gestures import DoubleTap, DragMove, DragStart, Drop, Gesture, Gestures, LongPress, Tap
 from scenes.sound import Sounds
 from scenes.sprites import Celebration
-from scenes.table_input import Outcome, PickUp, Play, Preview, Refuse, TableInput
+from scenes.table_input import Outcome, PickUp, Play, Preview, Refuse, TableInput, advice_text
 from scenes.table_view import HintShow, Key, TableView
 from scenes.toast import Toast
 from scenes.top_bar import TopBar
@@ -54,12 +63,17 @@ FINISH_STEP_S = 0.07  # between the cards of a Finish: each still flies its full
 
 MSG_LOST = N_("This game can no longer be won. Undo some moves or start a new game.")
 MSG_NO_HINT = N_("No hint: there is no move to suggest")
+MSG_FOLLOW = N_("In this lesson, play the move the ring shows")
 
 
 class TableScene(Scene):
-    def __init__(self, app: App, session: Session, check_deal: bool = False) -> None:
+    def __init__(self, app: App, session: Session, check_deal: bool = False,
+                 lesson: Lesson | None = None, then: Session | None = None) -> None:
         super().__init__(app)
         self.session = session
+        # A lesson on this table; ``then``: the game to open when it ends.
+        self.coaching = Coaching(lesson, session.game, then) if lesson is not None else None
+        self.last_refusal: str | None = None  # the msgid of the last refusal since a move
         self.now = 0.0
         self.board = self._make_board()
         self.atlas = self._make_atlas()
@@ -148,9 +162,16 @@ class TableScene(Scene):
     def build_ui(self) -> None:
         self.can_finish = self._finish_offered()
         actions = {"menu": self.to_menu, "new": self.new_game, "undo": self.undo,
-                   "hint": self.ask_hint, "finish": self.finish}
+                   "hint": self.ask_hint, "finish": self.finish, "help": self.open_help}
         self.bar.build(self, self.board.bar, {k: self._pressed(a) for k, a in actions.items()},
                        self.can_undo(), finish=self.can_finish)
+        if self.coaching is not None:
+            m = th.metrics(self.app.size)
+            self.coaching.place(self.board, self.game, m, self.app.size, self.bar.buttons,
+                                bool(self.settings.double_tap))
+            lesson_actions = {"skip": self.end_lesson, "play": self.end_lesson,
+                              "again": self.restart_lesson}
+            self.coaching.build(self, m, {k: self._pressed(a) for k, a in lesson_actions.items()})
 
     def can_undo(self) -> bool:
         return self.session.can_undo()
@@ -225,6 +246,9 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         self.finishing = []  # Undo stops a Finish: nothing moves unless asked again
+        if self.coaching is not None and not self.coaching.coach.wants(Do.UNDO):
+            self._nudge()
+            return
         before = self.view.spots()
         if not self.session.undo():
             return
@@ -233,9 +257,43 @@ class TableScene(Scene):
         if self.settings.animations:
             self.view.animate(before, {}, None)
         self._after_action()
+        if self.coaching is not None:
+            self.coaching.coach.undone()
+            self._coach_moved()
+
+    def open_help(self) -> None:
+        """This game's rules, at the section that explains what just happened."""
+        self.app.open_rules(self.game.name,
+                            section=rule_sections.section_for(self.game, self.last_refusal))
+
+    # --- the lesson -----------------------------------------------------------------------
+    def _nudge(self) -> None:
+        """Something the lesson does not ask for now: nothing happens, the coach flashes."""
+        assert self.coaching is not None
+        self.coaching.nudge()
+        self.play_sound("refusal")
+        self.toast.show(_(MSG_FOLLOW), TOAST_S)
+
+    def _coach_moved(self) -> None:
+        """The lesson went on a step (or ended): the bubble moves, its buttons change."""
+        self.clear_ui()
+        self.build_ui()
+
+    def end_lesson(self) -> None:
+        """Skip, or Play at the end: the game the player opened, or back where the lesson
+        was started."""
+        assert self.coaching is not None
+        self.app.finish_lesson(self.coaching.then)
+
+    def restart_lesson(self) -> None:
+        assert self.coaching is not None
+        self.app.restart_lesson(self.coaching.game_name, self.coaching.then)
 
     def ask_hint(self) -> None:
         if self.session.finished:
+            return
+        if self.coaching is not None and not self.coaching.coach.wants(Do.HINT):
+            self._nudge()
             return
         self.view.hint = None
         self.hint_job = solver.HintJob(self.game, timeout=HINT_TIMEOUT_S)
@@ -287,6 +345,9 @@ class TableScene(Scene):
         return True
 
     def _show_results(self) -> None:
+        if self.coaching is not None:  # a lesson's end: its last words, not the results
+            self._coach_moved()
+            return
         if self.results_shown:
             return
         self.results_shown = True
@@ -295,6 +356,8 @@ class TableScene(Scene):
     # --- gestures -------------------------------------------------------------------------
     def _gesture(self, g: Gesture) -> None:
         if self.session.recorded or (self.session.finished and not isinstance(g, Tap)):
+            return
+        if self.coaching is not None and self._on_bubble(g):
             return
         double_tap = bool(self.settings.double_tap)
         if isinstance(g, Tap):
@@ -314,13 +377,20 @@ class TableScene(Scene):
             if preview is not None:
                 self._do([preview])
 
+    def _on_bubble(self, g: Gesture) -> bool:
+        """A touch that begins on the lesson's bubble is the bubble's, not a card's."""
+        assert self.coaching is not None
+        if isinstance(g, DragStart):
+            return self.coaching.covers(g.start)
+        return isinstance(g, Tap | DoubleTap | LongPress) and self.coaching.covers(g.pos)
+
     def _do(self, outcomes: list[Outcome], drag: DragStart | None = None) -> None:
         """Carry out what the gestures mean."""
         for outcome in outcomes:
             if isinstance(outcome, Play):
                 self._play(outcome.move)
             elif isinstance(outcome, Refuse):
-                self._refuse(outcome.message, outcome.sound)
+                self._refuse(outcome.message, outcome.sound, outcome.advice, outcome.msgid)
             elif isinstance(outcome, PickUp) and drag is not None:
                 self.view.pick_up(outcome.place, outcome.index, drag.start, drag.pos,
                                   outcome.targets)
@@ -336,25 +406,34 @@ class TableScene(Scene):
         held.pos = g.pos
         rects = held.rects()
         result = None if g.outside else self.input.drop(held.place, held.index, rects[0])
-        if not isinstance(result, Play):
-            refused = result is not None  # dropped on a pile that will not take it
+        wanted = self.coaching is None or not isinstance(result, Play) or (
+            self.coaching.coach.allows(result.move))
+        if not isinstance(result, Play) or not wanted:
+            refused = isinstance(result, Refuse)  # dropped on a pile that will not take it
             self.view.snap_back(animate=bool(self.settings.animations),
                                 shake=refused and bool(self.settings.interactive_rules))
-            if result is not None:
-                self._refuse(result.message)
+            if isinstance(result, Refuse):
+                self._refuse(result.message, msgid=result.msgid)
+            elif not wanted:
+                self._nudge()
             return
         starts = {(held.place, held.index + i): r for i, r in enumerate(rects)}
         self.view.drop_held()
         self._play(result.move, starts)
 
-    def _refuse(self, message: str, sound: bool = True) -> None:
-        """Say why a move is refused, with Interactive rules on; off, an unsuitable touch does
-        nothing at all, as the rules pages say: no sound, no toast."""
+    def _refuse(self, message: str, sound: bool = True, advice: Advice | None = None,
+                msgid: str = "") -> None:
+        """Say why a move is refused, with Interactive rules on, and on a second line what
+        would work (the seeds' words stay whole); off, an unsuitable touch does nothing at
+        all, as the rules pages say: no sound, no toast. The "?" remembers the rule."""
+        self.last_refusal = msgid or self.last_refusal
         if not self.settings.interactive_rules:
             return
         if sound:
             self.play_sound("refusal")
-        self.toast.show(message, TOAST_S)
+        if advice is not None:
+            message = f"{message}\n{advice_text(advice, bool(self.settings.double_tap))}"
+        self.toast.show(message, TOAST_S + (1.0 if advice is not None else 0.0))
 
     # --- playing --------------------------------------------------------------------------
     def play_move(self, move: Move) -> None:
@@ -363,19 +442,27 @@ class TableScene(Scene):
         self._play(move)
 
     def _play(self, move: Move, starts: dict[Key, pygame.Rect] | None = None) -> None:
+        if self.coaching is not None and not self.coaching.coach.allows(move):
+            self._nudge()
+            return
         before = self.view.spots()
         try:
             exact = self.session.play(move)
         except Refusal as refusal:
             self.finishing = []
-            self._refuse(refusal.message)
+            self._refuse(refusal.message, msgid=refusal.msgid)
             return
+        self.last_refusal = None
         self.view.hint = None
         self.toast.left = 0 if not self.toast.error else self.toast.left
         if self.settings.animations:
             self.view.animate(before, starts or {}, exact)
         self.play_sound("deal" if exact.source.kind is PileKind.STOCK else "place")
+        if self.coaching is not None:
+            self.coaching.coach.played(exact)
         self._after_action()
+        if self.coaching is not None and not self.session.won:
+            self._coach_moved()  # a win ends the lesson after its celebration
 
     def _after_action(self) -> None:
         self.view.dirty = True
@@ -425,6 +512,9 @@ class TableScene(Scene):
         return changed
 
     def _show_hint(self, result: solver.Hint) -> None:
+        if self.coaching is not None and self.coaching.coach.wants(Do.HINT):
+            self.coaching.coach.hinted()
+            self._coach_moved()
         if result.lost:
             self.toast.show(_(MSG_LOST), TOAST_S * 1.5)
             return
@@ -469,6 +559,8 @@ class TableScene(Scene):
             changed = True
         if self._step_jobs() or view.held is not None:
             changed = True
+        if self.coaching is not None and self.coaching.update(dt):
+            changed = True
         if self._ask_if_stuck():
             return True
         notices = self.app.store.take_notices() if self.app.store.notices else []
@@ -493,10 +585,17 @@ class TableScene(Scene):
         if surface is not self.app.screen:  # a dialog's backdrop: drawn whole, not patched
             self.view.forget_screen()
         drawn = self.view.begin(surface, self.now)
+        m = th.metrics(self.app.size)
+        if self.coaching is not None:
+            drawn += self.coaching.draw_marks(surface, self.board, self.bar.buttons, m)
         self.bar.draw(surface, self.winnable, self.deal_lost)
+        if self.coaching is not None:
+            drawn.append(self.coaching.draw_bubble(surface, m, bool(self.settings.double_tap)))
         if self.toast.visible:
-            self.toast.draw(surface, th.metrics(self.app.size), avoid=self.view.pile_areas(),
-                            bar=self.bar.stats_rect)
+            avoid = self.view.pile_areas()
+            if self.coaching is not None:
+                avoid = [*avoid, self.coaching.bubble]
+            self.toast.draw(surface, m, avoid=avoid, bar=self.bar.stats_rect)
             drawn.append(self.toast.rect.inflate(24, 24))
         # Only a frame drawn as the top scene onto the real screen can be patched next time.
         self.view.end(surface, drawn, self.app.scene is self and surface is self.app.screen)

@@ -12,14 +12,18 @@ Every rule is the engine's: ``tap_move``, ``double_tap_move``, ``drag_move``, ``
   else, its reason waits for the double-tap window (``due``) and is dropped if the double tap
   comes; the next gesture says it at once (``flush``).
 - A press held long lights the piles the card may go to (``Preview``).
+- A refused tap carries the engine's advice (``game.advice``: what would do something
+  useful instead); ``advice_text`` words it as a second line, after the Double tap setting.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
+from game.advice import Advice, Way
+from game.i18n import N_, _
 from game.moves import Move, PileKind, Place
 from game.variant import Refusal, Variant
 from scenes.board import Board
@@ -38,10 +42,17 @@ class Play:
 
 @dataclass(frozen=True)
 class Refuse:
-    """Say why not (``sound``: with the refusal sound)."""
+    """Say why not (``sound``: with the refusal sound); ``advice``: what would work instead;
+    ``msgid``: the refusal's English source (which rules section explains it)."""
 
     message: str
     sound: bool = True
+    advice: Advice | None = None
+    msgid: str = ""
+
+    @classmethod
+    def of(cls, refusal: Refusal) -> Refuse:
+        return cls(refusal.message, advice=refusal.advice, msgid=refusal.msgid)
 
 
 @dataclass(frozen=True)
@@ -69,7 +80,7 @@ class TableInput:
     def __init__(self, game: Variant, board: Board) -> None:
         self.game = game
         self.board = board
-        self.pending: tuple[str, float] | None = None  # a refusal waiting for a double tap
+        self.pending: tuple[Refuse, float] | None = None  # a refusal waiting for a double tap
         self.last_tap: tuple[Hit, bool, float] | None = None  # where, played?, when
 
     def forget(self) -> None:
@@ -81,9 +92,9 @@ class TableInput:
         """The waiting refusal, said now (a new gesture began)."""
         if self.pending is None:
             return []
-        message, _deadline = self.pending
+        refuse, _deadline = self.pending
         self.pending = None
-        return [Refuse(message, sound=False)]
+        return [replace(refuse, sound=False)]
 
     def due(self, now: float) -> list[Outcome]:
         """The waiting refusal once the double-tap window has passed."""
@@ -107,9 +118,9 @@ class TableInput:
         except Refusal as refusal:
             self.last_tap = (hit, False, now)
             if self._double_tap_differs(double_tap):
-                self.pending = (refusal.message, now + DOUBLE_S)
+                self.pending = (Refuse.of(refusal), now + DOUBLE_S)
             else:
-                out.append(Refuse(refusal.message))
+                out.append(Refuse.of(refusal))
             return out
         self.last_tap = (hit, True, now)
         return [*out, Play(move)]
@@ -139,7 +150,7 @@ class TableInput:
         try:
             return [Play(self.game.double_tap_move(*hit))]
         except Refusal as refusal:
-            return [Refuse(refusal.message)]
+            return [Refuse.of(refusal)]
 
     def drag_start(self, start: Pos) -> list[Outcome]:
         """A drag began at ``start``: pick up the card there, or say why not."""
@@ -151,7 +162,7 @@ class TableInput:
         place, index = hit
         refusal = self.game.pick_refusal(place, index)
         if refusal is not None:
-            return [*out, Refuse(refusal.message)]
+            return [*out, Refuse.of(refusal)]
         return [*out, PickUp(place, index, self.game.legal_targets(place, index))]
 
     def drop(self, place: Place, index: int, held: pygame.Rect) -> Play | Refuse | None:
@@ -163,7 +174,7 @@ class TableInput:
         try:
             return Play(self.game.drag_move(place, index, target))
         except Refusal as refusal:
-            return Refuse(refusal.message)
+            return Refuse.of(refusal)
 
     def long_press(self, pos: Pos) -> Preview | None:
         hit = self.board.hit(self.game, pos)
@@ -171,3 +182,43 @@ class TableInput:
                 or self.game.pick_refusal(*hit) is not None):
             return None
         return Preview(self.game.legal_targets(*hit))
+
+
+# The second line of a refused tap: (double tap on, a run, where) -> words. A double tap
+# worded for a player who turned it off becomes a drag.
+_DOUBLE = N_("Double tap or drag it onto a column")
+_ADVICE: dict[tuple[bool, bool, PileKind, bool], str] = {
+    (True, False, PileKind.COLUMN, False): _DOUBLE,
+    (True, False, PileKind.COLUMN, True): N_("Double tap or drag it into the empty column"),
+    (True, False, PileKind.CELL, True): N_("Double tap or drag it into a free cell"),
+    (True, False, PileKind.FOUNDATION, False): N_("Double tap or drag it onto a foundation"),
+    (True, True, PileKind.COLUMN, False): N_("Double tap or drag the run onto a column"),
+    (True, True, PileKind.COLUMN, True): N_("Double tap or drag the run into the empty column"),
+    (False, False, PileKind.COLUMN, False): N_("Drag it onto a column"),
+    (False, False, PileKind.COLUMN, True): N_("Drag it into the empty column"),
+    (False, False, PileKind.CELL, True): N_("Drag it into a free cell"),
+    (False, False, PileKind.FOUNDATION, False): N_("Drag it onto a foundation"),
+    (False, False, PileKind.WASTE, False): N_("Drag it onto the waste"),
+    (False, True, PileKind.COLUMN, False): N_("Drag the run onto a column"),
+    (False, True, PileKind.COLUMN, True): N_("Drag the run into the empty column"),
+}
+_STOCK = {
+    Way.STOCK: N_("Nothing else moves: tap the stock to draw a card"),
+    Way.REDEAL: N_("Nothing else moves: tap the empty stock to turn the waste back"),
+}
+
+
+def advice_text(advice: Advice, double_tap: bool) -> str:
+    """The advice as the player reads it (translated)."""
+    if advice.way in _STOCK:
+        return _(_STOCK[advice.way])
+    double = advice.way is Way.DOUBLE_TAP and double_tap
+    target = advice.target or PileKind.COLUMN
+    empty = advice.empty and target is not PileKind.FOUNDATION
+    if target is PileKind.CELL:
+        empty = True  # a card goes into a free cell: always an empty one
+    key = (double, advice.count > 1, target, empty)
+    # A place with no words of its own: the drag to it, else the plainest advice.
+    msgid = (_ADVICE.get(key) or _ADVICE.get((False, *key[1:]))
+             or _ADVICE[(double, False, PileKind.COLUMN, False)])
+    return _(msgid)

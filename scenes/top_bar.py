@@ -1,7 +1,7 @@
 """The table's top bar: Menu and New game at the reading start, Undo and Hint at the end (each
-with its icon), and between them score, moves and time, with the game code quietly below.
-When the rest of the game needs no decision, Finish takes Hint's place (a hint has nothing
-left to say then), in the accent colour.
+with its icon) and "?" (this game's rules) last, and between them score, moves and time, with
+the game code quietly below. When the rest of the game needs no decision, Finish takes Hint's
+place (a hint has nothing left to say then), in the accent colour.
 
 In Hebrew the bar's order is mirrored (the card table is not). Each label keeps its icon
 beside it; when that would shrink a label (a narrow portrait bar), every icon goes above its
@@ -30,6 +30,7 @@ MSG_NOT_WINNABLE = N_("No longer winnable")
 MSG_DAILY = N_("Daily deal")
 MSG_DEAL_LOST = N_("This deal cannot be won")
 KINDS = {"new": "secondary", "finish": "primary"}  # the others are quiet (ghost)
+HELP_LABEL = "?"  # the rules of this game: a sign every language reads, no words to fit
 
 
 def number(value: int) -> str:
@@ -57,22 +58,26 @@ class TopBar:
     def build(self, scene: Scene, bar: pygame.Rect,
               actions: Mapping[str, Callable[[], None]], can_undo: bool,
               finish: bool = False) -> None:
-        """The four buttons across ``bar``; ``actions`` says what each does. ``finish``: the
-        last is Finish, not Hint."""
+        """The buttons across ``bar``; ``actions`` says what each does (with "help", a "?"
+        comes last). ``finish``: Finish takes Hint's place."""
         last = ("finish", _("Finish")) if finish else ("hint", _("Hint"))
         names = [("menu", _("Menu")), ("new", _("New game")), ("undo", _("Undo")), last]
+        if "help" in actions:
+            names.append(("help", HELP_LABEL))
         plan = _Plan(bar, scene.app.size, names)
         rtl = is_rtl()
         placed = plan.place(th.metrics(scene.app.size).margin, rtl)
         self.buttons = {}
         for key, label in names:
-            # Undo points back against the reading direction, Finish along it.
-            icon = Icon(key, plan.glyph, max(4, plan.glyph // 3), above=plan.stacked,
-                        mirror=rtl and key in ("undo", "finish"))
+            # Undo points back against the reading direction, Finish along it; "?" is bare.
+            icon = None if key == "help" else Icon(
+                key, plan.glyph, max(4, plan.glyph // 3), above=plan.stacked,
+                mirror=rtl and key in ("undo", "finish"))
             self.buttons[key] = scene.button(
                 placed[key], label, actions[key],
                 kind=KINDS.get(key, "ghost"), size=plan.label_size(key, label),
-                enabled=key != "undo" or can_undo, reserve=plan.reserve, icon=icon)
+                enabled=key != "undo" or can_undo,
+                reserve=0 if icon is None else plan.reserve, icon=icon)
         self.stats_rect = plan.middle
 
     def draw(self, surface: pygame.Surface, winnable: solver.Verdict | None,
@@ -157,11 +162,13 @@ class _Plan:
         self.stacked = any(
             fitted_size(label, self._width(label, self.reserve) - 2 * self.inset - self.reserve,
                         self.height - 4, self.size) < self.size
-            for _key, label in names)
+            for key, label in names if key != "help")
         if self.stacked:
             self.glyph = max(10, round(self.height * 0.34))
             self.reserve = 0
-        self.widths = {key: self._width(label, self.reserve) for key, label in names}
+        # "?" is a square: no icon, one glyph.
+        self.widths = {key: self.height if key == "help" else self._width(label, self.reserve)
+                       for key, label in names}
         self.middle = pygame.Rect(0, 0, 0, 0)
 
     def _width(self, label: str, room: int) -> int:
@@ -169,6 +176,8 @@ class _Plan:
                    min(self.cap, text.text_width(label, self.size, True) + room + self.side))
 
     def label_size(self, key: str, label: str) -> int:
+        if key == "help":
+            return th.nearest_font_size(round(self.height * 0.5))
         if not self.stacked:
             return self.size
         # The label's line shares the height with the icon.

@@ -36,3 +36,22 @@ def _default_theme() -> Iterator[None]:
     theme.use(theme.DEFAULT_THEME)
     yield
     theme.use(theme.DEFAULT_THEME)
+
+
+@pytest.fixture(autouse=True)
+def _no_first_run_lessons() -> Iterator[None]:
+    """A game opened for the first time starts with its lesson; tests of other screens open
+    their games straight away (the lessons' own tests turn it on: ``lessons_on``)."""
+    from scenes.app import App
+
+    App.first_run_lessons = False
+    yield
+    App.first_run_lessons = True
+
+
+@pytest.fixture
+def lessons_on() -> Iterator[None]:
+    from scenes.app import App
+
+    App.first_run_lessons = True
+    yield

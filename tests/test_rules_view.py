@@ -85,7 +85,7 @@ def test_tabs_change_the_page_and_language_follows(tmp_path: Path) -> None:
     click(app, tab)
     assert scene.game == "easy_harp" and scene.page is not first
     app.set_language("hu")
-    assert scene.page is not None and scene._page_key[1] == "hu"
+    assert scene.page is not None and scene._page_key[2] == "hu"
 
 
 def test_hebrew_text_is_right_aligned(tmp_path: Path) -> None:

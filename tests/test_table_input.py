@@ -34,7 +34,7 @@ def test_a_covered_card_says_why_at_once_when_a_double_tap_can_do_no_more() -> N
     game, board, taps = table("golf", "E", 3)
     covered = board.pile_rects(game, column(0))[1]
     out = taps.tap((covered.centerx, covered.top + 3), 0.0, True)
-    assert out == [Refuse("This card is blocked")]
+    assert out == [Refuse("This card is blocked", msgid="This card is blocked")]
 
 
 def test_a_refusal_waits_for_the_double_tap_window() -> None:

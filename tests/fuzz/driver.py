@@ -25,6 +25,7 @@ the event count and the last actions, so it can be replayed.
 
 from __future__ import annotations
 
+import json
 import random
 import weakref
 from collections import Counter, deque
@@ -36,6 +37,7 @@ from typing import Any, cast
 import pygame
 import pygame_gui
 
+from game import game_from_layout
 from game.cards import Card, full_deck
 from game.i18n import LANGUAGES
 from game.moves import PileKind, Place
@@ -94,8 +96,8 @@ class Fuzzer:
         self.stats = Stats()
         self.trail: deque[str] = deque(maxlen=12)  # the last actions, for the failure report
         self.down: set[tuple[str, int]] = set()  # pointers the fuzzer holds down
-        # By deck count, never by id(game): a finished game's id is reused by the next one.
-        self.expected: dict[int, tuple[list[int], dict[Card, int]]] = {}
+        # By deck count (or starting layout), never by id: a finished game's id is reused.
+        self.expected: dict[Any, tuple[list[int], dict[Card, int]]] = {}
         # Pairs already compared, held weakly so that a reused id is not taken for them.
         self.places_ok: dict[tuple[int, int], tuple[weakref.ref[Any], weakref.ref[Any]]] = {}
         self.away = 0  # actions in a row without a table on top
@@ -571,10 +573,15 @@ class Fuzzer:
 
     def check_table(self, table: TableScene) -> None:
         game = table.game
-        want = self.expected.get(game.deck_count)
+        # A game from a layout (a lesson's small table) keeps its layout's cards; a deal,
+        # its full decks.
+        layout = table.session.layout
+        kind: Any = game.deck_count if layout is None else json.dumps(layout, sort_keys=True)
+        want = self.expected.get(kind)
         if want is None:
-            deck = full_deck(game.deck_count)
-            want = self.expected[game.deck_count] = (sorted(map(id, deck)), dict(Counter(deck)))
+            deck = (list(game_from_layout(layout).all_cards()) if layout is not None
+                    else full_deck(game.deck_count))
+            want = self.expected[kind] = (sorted(map(id, deck)), dict(Counter(deck)))
         # Fast path: the engine deals the shared Card instances (game.cards.CARDS), so the
         # multiset of their ids is the multiset of cards; anything else is counted by value.
         if sorted(map(id, game.all_cards())) != want[0] and (
