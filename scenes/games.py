@@ -4,6 +4,7 @@ options (every word from the game's own class, through the registry)."""
 from __future__ import annotations
 
 from game import VARIANTS, get_variant
+from game.i18n import _
 
 
 def names() -> list[str]:
@@ -18,6 +19,11 @@ def known(name: str | None) -> str:
 
 def title(name: str) -> str:
     return get_variant(name).display_title()
+
+
+def summary(name: str) -> str:
+    """One line saying what the game is (the menu's tile)."""
+    return _(get_variant(name).summary)
 
 
 def option_title(name: str, options: str) -> str:

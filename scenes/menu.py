@@ -1,16 +1,16 @@
 """The main menu: a tile for each game, Continue, the daily deal, Settings, Rules, Statistics.
 
-Each registered game is a tile with its name and a small picture drawn from the card atlas
-(the game's emblem: a fan, a cascade or a row of cards); a tap opens the New game window for
-that game. Rows run right to left in Hebrew. Store notices (a bad file set aside, a failed
-save) appear as a short toast.
+Each registered game is a tile with its name, one line on what the game is (its class's
+``summary``) and a small picture drawn from the card atlas (the game's emblem: a fan, a
+cascade or a row of cards); a tap opens the New game window for that game. Rows run right to
+left in Hebrew. Store notices (a bad file set aside, a failed save) appear as a short toast.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -22,7 +22,7 @@ from scenes import games
 from scenes import theme as th
 from scenes.atlas import atlas_for
 from scenes.base import Scene, is_back
-from scenes.drawing import draw_panel, draw_text
+from scenes.drawing import draw_block, draw_panel, draw_text, line_height
 from scenes.geometry import centred, end_side, split_column, split_row, start_side
 from scenes.text import Align
 from scenes.toast import Toast
@@ -92,6 +92,15 @@ def game_picture(name: str, size: tuple[int, int], four_colour: bool = False,
     return surf
 
 
+class TileParts(NamedTuple):
+    """Where the parts of a game's tile go."""
+
+    picture: pygame.Rect
+    name: pygame.Rect
+    summary: pygame.Rect
+    option: pygame.Rect
+
+
 class MenuScene(Scene):
     """The first screen."""
 
@@ -143,26 +152,30 @@ class MenuScene(Scene):
         self.more_row = pygame.Rect(0, bottom + row_h + m.gap, actions_w, row_h)
         self.more_row.centerx = W // 2
 
-    def tile_parts(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """Where a tile's picture, name and option line go."""
+    def tile_parts(self, rect: pygame.Rect) -> TileParts:
+        """Where a tile's picture, name, summary (two lines at most) and option line go."""
         m = th.metrics(self.app.size)
         pad = m.gap
         inner = rect.inflate(-2 * pad, -2 * pad)
-        if m.portrait:
-            pic_w = min(inner.width // 2, round(inner.height * 1.5))
-            pic = start_side(inner, pic_w)
-            rest_w = inner.width - pic_w - pad
-            rest = end_side(inner, rest_w)
-            name_h = max(m.heading + 8, rest.height // 3)
-            name = pygame.Rect(rest.x, rest.centery - name_h, rest.width, name_h)
-            option = pygame.Rect(rest.x, rest.centery + 4, rest.width, m.small + 8)
-            return pic, name, option
-        name_h = m.heading + m.px(10)
+        summary_h = 2 * line_height(m.small)
         option_h = m.small + m.px(6)
-        pic = pygame.Rect(inner.x, inner.y, inner.width, inner.height - name_h - option_h)
+        if m.portrait:
+            pic_w = min(inner.width * 2 // 5, round(inner.height * 1.5))
+            pic = start_side(inner, pic_w)
+            rest = end_side(inner, inner.width - pic_w - pad)
+            name_h = m.heading + m.px(8)
+            top = rest.centery - (name_h + summary_h + option_h) // 2
+            name = pygame.Rect(rest.x, top, rest.width, name_h)
+            summary = pygame.Rect(rest.x, name.bottom, rest.width, summary_h)
+            option = pygame.Rect(rest.x, summary.bottom, rest.width, option_h)
+            return TileParts(pic, name, summary, option)
+        name_h = m.heading + m.px(10)
+        pic = pygame.Rect(inner.x, inner.y, inner.width,
+                          inner.height - name_h - summary_h - option_h)
         name = pygame.Rect(inner.x, pic.bottom, inner.width, name_h)
-        option = pygame.Rect(inner.x, name.bottom, inner.width, option_h)
-        return pic, name, option
+        summary = pygame.Rect(inner.x, name.bottom, inner.width, summary_h)
+        option = pygame.Rect(inner.x, summary.bottom, inner.width, option_h)
+        return TileParts(pic, name, summary, option)
 
     # --- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
@@ -255,14 +268,17 @@ class MenuScene(Scene):
             chosen = name == daily_game
             draw_panel(surface, rect, m.radius, th.TILE,
                          th.ACCENT if chosen else th.PANEL_BORDER)
-            pic, name_rect, option_rect = self.tile_parts(rect)
-            picture = game_picture(name, pic.size, settings.four_colour, settings.card_back)
-            surface.blit(picture, picture.get_rect(center=pic.center))
+            parts = self.tile_parts(rect)
+            picture = game_picture(name, parts.picture.size, settings.four_colour,
+                                   settings.card_back)
+            surface.blit(picture, picture.get_rect(center=parts.picture.center))
             align: Align = "start" if m.portrait else "center"
-            draw_text(surface, games.title(name), m.heading, th.INK, name_rect,
+            draw_text(surface, games.title(name), m.heading, th.INK, parts.name,
                         align=align, bold=True)
+            draw_block(surface, games.summary(name), m.small, th.INK_SOFT, parts.summary,
+                       align=align, max_lines=2)
             options = settings.options_for(name)
             if options:
-                draw_text(surface, games.option_title(name, options), m.small, th.INK_SOFT,
-                            option_rect, align=align)
+                draw_text(surface, games.option_title(name, options), m.small, th.ACCENT,
+                            parts.option, align=align)
         self.toast.draw(surface, m, at_top=True)

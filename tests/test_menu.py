@@ -89,3 +89,31 @@ def test_game_pictures_fit_their_box() -> None:
             assert picture.get_size() == size
             # something is drawn, and the edges stay clear (nothing cut off)
             assert picture.get_bounding_rect().width > size[0] // 3
+
+
+def test_each_tile_says_what_its_game_is_in_every_language(tmp_path: Path) -> None:
+    from game import get_variant
+    from game.i18n import _
+    from scenes import games, text
+
+    for size in ((800, 480), (480, 800)):
+        for lang in ("en", "he", "hu", "ru"):
+            app = App(size, lang, data_dir=tmp_path / f"{lang}{size[0]}")
+            app.to_menu()
+            menu = app.scene
+            assert isinstance(menu, MenuScene)
+            text.overflows.clear()
+            screen = app.draw()
+            for name, rect in menu.tiles.items():
+                parts = menu.tile_parts(rect)
+                summary = games.summary(name)
+                assert summary == _(get_variant(name).summary) and summary
+                assert (lang == "en") == (summary == get_variant(name).summary)
+                assert rect.contains(parts.summary)
+                assert not parts.summary.colliderect(parts.name)
+                assert not parts.summary.colliderect(parts.picture)
+                # The line is drawn: text pixels, far lighter than the tile, in its box.
+                area = screen.subsurface(parts.summary)
+                light = pygame.mask.from_threshold(area, (230, 230, 230), (110, 110, 110, 255))
+                assert light.count() > parts.summary.width
+            assert not text.overflows  # every summary fits its two lines unshrunk
