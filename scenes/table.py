@@ -263,8 +263,9 @@ class TableScene(Scene):
 
     def open_help(self) -> None:
         """This game's rules, at the section that explains what just happened."""
+        section = rule_sections.section_for(self.game, self.last_refusal)
         self.app.open_rules(self.game.name,
-                            section=rule_sections.section_for(self.game, self.last_refusal))
+                            section=None if section == rule_sections.TOP else section)
 
     # --- the lesson -----------------------------------------------------------------------
     def _nudge(self) -> None:
@@ -299,7 +300,8 @@ class TableScene(Scene):
         self.hint_job = solver.HintJob(self.game, timeout=HINT_TIMEOUT_S)
 
     def _finish_offered(self) -> bool:
-        return (not self.finishing and not self.session.recorded
+        """Finish, when the rest needs no decision (not in a lesson: it has its own end)."""
+        return (not self.finishing and not self.session.recorded and self.coaching is None
                 and self.game.finish_line() is not None)
 
     def finish(self) -> None:

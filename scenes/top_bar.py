@@ -192,6 +192,8 @@ class _Plan:
         placed: dict[str, pygame.Rect] = {}
         for group, from_left in ((self.names[:2], not rtl), (self.names[2:], rtl)):
             seq = group if from_left else list(reversed(group))
+            # "?" placed first, at the outer edge, in both directions (the rest keep order).
+            seq.sort(key=lambda item: item[0] != "help")
             if from_left:
                 for key, _label in seq:
                     placed[key] = pygame.Rect(x_left, bar.top + self.pad, self.widths[key],
