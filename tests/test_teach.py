@@ -13,6 +13,7 @@ from game.lessons import LESSONS, Do
 from game.moves import STOCK, Move, PileKind, column
 from game.session import Session
 from game.variant import MSG_TOO_MANY
+from scenes import games
 from scenes.app import App
 from scenes.table import MSG_FOLLOW, TableScene
 from tests.test_table import card_point, drag, press_button, tap
@@ -136,7 +137,8 @@ def test_each_lesson_is_played_by_finger_to_its_end(tmp_path: Path, lessons_on: 
     assert table.coaching.coach.text() == i18n._(LESSONS[name].done)  # type: ignore[union-attr]
     # A practice game is never counted nor saved over the game waiting for it.
     assert app.store.stats.get(name, options).played == 0
-    play = next(b for b in app.gui.buttons() if b.text.startswith(i18n._("Play {game}")[:3]))
+    words = i18n._("Play {game}").format(game=games.title(name))
+    play = next(b for b in app.gui.buttons() if app.gui.label_of(b) == words)
     press_button(app, play)
     scene = app.scene
     assert isinstance(scene, TableScene) and scene.session is session and scene.coaching is None
