@@ -6,8 +6,9 @@
 ``--frames N`` draws N frames and exits 0 (a smoke test; SIGTERM ends it early, also 0).
 ``--screenshots DIR`` visits every screen (menu, new game, each game's table with a card held,
 a refusal, each game at the deal and mid-game at 800x480, 1280x800 and 1920x1080 and each of
-them turned a quarter, a game stuck, results won and stuck, settings, rules, statistics), saves
-a PNG of each into DIR and exits 0; without ``--data-dir`` it plays in a temporary folder, so
+them turned a quarter, a game stuck, results won and stuck, settings, rules, each game's lesson,
+examples, FAQ and the Sources, the "?" of the table, statistics), saves a PNG of each into DIR
+and exits 0; without ``--data-dir`` it plays in a temporary folder, so
 the player's statistics stay untouched.
 
 Exit codes: 0 done; 1 a damaged install (a bundled file is missing or does not match the
@@ -225,6 +226,8 @@ class Tour:
 
     def run(self) -> list[Path]:
         self.folder.mkdir(parents=True, exist_ok=True)
+        # The lessons have a visit of their own: every other table opens straight away.
+        self.app.store.settings.lessons_seen = [cls.name for cls in _games()]
         tours: list[tuple[str, Callable[[], None]]] = [
             ("menu", self.menu),
             ("new_game", self.new_game),
@@ -234,6 +237,9 @@ class Tour:
             ("results_won", self.results_won),
             ("settings", self.settings),
             ("rules", self.rules),
+            ("lessons", self.lessons),
+            ("examples", self.examples),
+            ("help", self.help),
             ("statistics", self.statistics),
         ]
         for _name, visit in tours:
@@ -366,6 +372,74 @@ class Tour:
             scene.view.scroll_to(scene.view.max_offset * 0.6)  # type: ignore[union-attr]
             self.shot(f"rules_{cls.name}_scrolled")
             self.app.back()
+
+    def lessons(self) -> None:
+        """Each game's lesson at its first step, at its first drag (a ring, an arrow) and at
+        its end, played by the script's own moves."""
+        from game.lessons import Do, lesson_for
+
+        for cls in _games():
+            lesson = lesson_for(cls.name)
+            if lesson is None or not self.app.open_lesson(cls.name):
+                continue
+            self.settle(3.0)  # the deal lands
+            self.shot(f"lesson_{cls.name}_start")
+            scene: Any = self.app.scene
+            coach = scene.coaching.coach
+            dragged = False
+            while not coach.finished:
+                if coach.step.do is Do.DRAG and not dragged:
+                    dragged = True
+                    self.settle(0.5)
+                    self.shot(f"lesson_{cls.name}_drag")
+                if coach.step.do is Do.UNDO:
+                    scene.undo()
+                elif coach.step.do is Do.HINT:
+                    scene.ask_hint()
+                    self.settle(0.5)
+                else:
+                    move = coach.expected()
+                    if move is None:
+                        break
+                    scene.play_move(move)
+                self.settle(0.3)
+            if scene.celebration is not None:
+                scene._end_celebration()
+            self.settle(0.5)
+            self.shot(f"lesson_{cls.name}_done")
+            self.to_menu()
+
+    def examples(self) -> None:
+        """Each game's examples page at its first step and a few steps on."""
+        from game.examples import examples_for
+
+        for cls in _games():
+            if not examples_for(cls.name):
+                continue
+            self.app.open_examples(cls.name)
+            self.settle(0.3)
+            self.shot(f"examples_{cls.name}")
+            scene: Any = self.app.scene
+            for _i in range(2):
+                scene.next()
+            self.settle(1.0)
+            self.shot(f"examples_{cls.name}_step")
+            self.app.back()
+
+    def help(self) -> None:
+        """The FAQ and the Sources; the table's "?" after a refusal opens its section."""
+        first = _games()[0]
+        self.app.open_rules(first.name, page="faq")
+        self.shot(f"faq_{first.name}")
+        self.app.open_rules(first.name, page="sources")
+        self.shot("sources")
+        self.to_menu()
+        self.table(first.name, first.default_options(), first.showcase_deal)
+        scene: Any = self.app.scene
+        self.refuse(scene)
+        scene.open_help()
+        self.settle(0.3)
+        self.shot(f"help_{first.name}_from_table")
 
     def statistics(self) -> None:
         self.app.open_stats()

@@ -1,5 +1,5 @@
 """The examples page of a game: a real position from the engine that plays itself step by
-step (Previous, Next, Play for autoplay), each step with its words; "Try it" goes on from the
+step (Previous, Next, Autoplay), each step with its words; "Try it" goes on from the
 position shown as a game of its own.
 
 The steps, their positions and words are ``game.examples``' (played through the engine);
@@ -55,11 +55,15 @@ class ExamplesScene(Scene):
         return self.frames[self.index]
 
     # --- layout -----------------------------------------------------------------------------
+    def intro(self, index: int) -> str:
+        """The example's opening words, above its first step."""
+        return examples.intro(self.example, self.frames[0]) if index == 0 else ""
+
     def words(self, index: int) -> str:
+        """Everything the panel says at step ``index`` (its height is the tallest)."""
+        intro = self.intro(index)
         text = self.frames[index].text()
-        if index == 0:
-            return f"{examples.intro(self.example, self.frames[0])}\n{text}"
-        return text
+        return f"{intro}\n{text}" if intro else text
 
     def layout(self) -> None:
         m = th.metrics(self.app.size)
@@ -93,7 +97,7 @@ class ExamplesScene(Scene):
         self.buttons = {
             "previous": self.button(boxes[0], _("Previous"), self.previous,
                                     enabled=self.index > 0),
-            "play": self.button(boxes[1], _("Pause") if self.playing else _("Play"),
+            "play": self.button(boxes[1], _("Pause") if self.playing else _("Autoplay"),
                                 self.toggle_play, enabled=self.index < last),
             "next": self.button(boxes[2], _("Next"), self.next, enabled=self.index < last),
             "try": self.button(boxes[3], _("Try it"), self.try_it, kind="primary"),
@@ -192,8 +196,11 @@ class ExamplesScene(Scene):
         count = _("Step {step} of {steps}").format(step=self.index + 1, steps=len(self.frames))
         draw_text(surface, count, m.small, th.ACCENT, head, bold=True)
         body = pygame.Rect(inner.x, head.bottom, inner.width, inner.height - head.height)
-        colour = th.ERROR if self.frame.refusal is not None else th.INK
-        draw_block(surface, self.words(self.index), m.body, colour, body)
+        intro = self.intro(self.index)
+        if intro:
+            body.y += draw_block(surface, intro, m.body, th.INK, body)
+        colour = th.ERROR if self.frame.refusal is not None else th.INK  # a refused try
+        draw_block(surface, self.frame.text(), m.body, colour, body)
         self.view.end(surface, drawn, False)
 
     def example_title(self) -> str:

@@ -63,6 +63,11 @@ def test_screenshots_visit_every_screen(tmp_path: Path) -> None:
                  for stage in ("deal", "mid")
                  for shape in ("800x480", "480x800", "1280x800", "800x1280", "1920x1080",
                                "1080x1920")}
+    expected |= {f"{screen}_{game}{part}" for game in ("golf", "easy_harp", "eight_off")
+                 for screen, parts in (("lesson", ("_start", "_drag", "_done")),
+                                       ("examples", ("", "_step")))
+                 for part in parts}
+    expected |= {"faq_golf", "sources", "help_golf_from_table"}
     assert expected <= names, sorted(expected - names)
 
 

@@ -1,0 +1,157 @@
+"""The examples pages: real positions from the engine, as the seeds describe them, played step by
+step; and their screen (Next, Previous, Autoplay, Try it, reached from the rules)."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+
+from game import examples, i18n
+from game.easy_harp import MSG_ONE_AT_A_TIME
+from game.golf import MSG_RANK
+from game.moves import WASTE, PileKind
+from game.variant import MSG_BLOCKED, MSG_TOO_MANY, Status
+from scenes.app import App
+from scenes.table import TableScene
+from tests.test_table import press_button
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_every_game_has_an_example_and_each_plays_through_the_engine() -> None:
+    for name in ("golf", "easy_harp", "eight_off"):
+        (example,) = examples.examples_for(name)
+        frames = examples.frames(example)
+        assert len(frames) == len(example.steps) + 1
+        for frame in frames:
+            assert frame.text() and "{" not in frame.text()
+            # A refused try shows the engine's own refusal; a move is one the rules allow.
+            if frame.refusal is not None:
+                assert frame.move is None and frame.refusal.message in frame.text()
+            elif frame.move is not None:
+                assert frame.position.refusal(frame.move) is None
+    assert examples.examples_for("no such game") == ()
+
+
+def test_golf_is_deal_1_the_seed_line_to_its_win() -> None:
+    (example,) = examples.examples_for("golf")
+    assert example.code == "GO1-E-AAAAAAB" and example.before == ""
+    seed = (DATA / "golf-seed-deal1.moves").read_text().split()
+    assert [s.move for s in example.steps if s.move] == seed
+    frames = examples.frames(example)
+    start = frames[0].position
+    assert str(start.pile(WASTE)[-1]) == "AC"  # the seed: A♣ on the waste
+    # The two refused taps the rules page quotes at the deal's start.
+    assert frames[0].refusal is not None and frames[0].refusal.msgid == MSG_RANK
+    assert frames[0].facts["card"] == "6♥" and frames[0].facts["column"] == 1
+    assert frames[1].refusal is not None and frames[1].refusal.msgid == MSG_BLOCKED
+    assert frames[1].facts["card"] == "10♠" and frames[1].facts["row"] == 4
+    end = frames[-1].position
+    assert end.status is Status.WON and end.score == 350 and end.pile(end.places()[0]) == []
+
+
+def test_golf_move_35_is_the_wrap_that_classic_refuses() -> None:
+    (example,) = examples.examples_for("golf")
+    frames = examples.frames(example)
+    wrap = next(f for f in frames if f.msgid == examples.MSG_GOLF_WRAP)
+    assert wrap.facts["number"] == 35
+    assert (wrap.facts["card"], wrap.facts["onto"], wrap.facts["column"]) == ("A♥", "K♣", 3)
+    assert wrap.facts["classic"].msgid == MSG_RANK
+    game = wrap.position
+    assert len(game.stock) == 6 and sum(len(c) for c in game.tableau) == 11  # as the seed says
+    i18n.set_language("he")
+    assert "חייב להיות גבוה או נמוך בדרגה אחת" in wrap.text()
+
+
+def test_easy_harp_shows_the_seed_refusal_of_an_ordered_run() -> None:
+    (example,) = examples.examples_for("easy_harp")
+    frames = examples.frames(example)
+    first = frames[0]
+    assert first.refusal is not None and first.refusal.msgid == MSG_ONE_AT_A_TIME
+    place, index = first.tried  # type: ignore[misc]
+    run = first.position.pile(place)[index:]
+    assert len(run) == 3 and first.facts["run"] == " ".join(c.symbol for c in run)
+    # An ordered run: alternate colours, one rank lower each time...
+    for upper, lower in pairwise(run):
+        assert upper.rank == lower.rank + 1 and upper.is_red != lower.is_red
+    # ...whose first card would fit where it was dragged, were it alone.
+    target = first.target
+    assert target is not None and target.kind is PileKind.COLUMN
+    onto = first.position.pile(target)[-1]
+    assert onto.rank == run[0].rank + 1 and onto.is_red != run[0].is_red
+    # Then it is taken apart from the bottom, one card at a time.
+    assert frames[1].move is not None and frames[1].move.count == 1
+    assert frames[1].move.target.kind is PileKind.FOUNDATION
+
+
+def test_eight_off_shows_the_seed_group_table_at_work() -> None:
+    (example,) = examples.examples_for("eight_off")
+    frames = examples.frames(example)
+    refused, freed, moved = frames[0], frames[1], frames[2]
+    game = refused.position
+    assert len(game.free_cells()) == 1 and len(game.empty_columns()) == 1
+    assert refused.refusal is not None and refused.refusal.msgid == MSG_TOO_MANY
+    assert refused.facts["limit"] == 2 and refused.facts["count"] == 3
+    assert str(refused.facts["run"]).startswith("K")
+    assert freed.move is not None and freed.move.source.kind is PileKind.CELL
+    # The seed: with 2 free cells and only one empty column, a King and its run of at most 3.
+    game = moved.position
+    assert len(game.free_cells()) == 2 and len(game.empty_columns()) == 1
+    assert moved.move is not None and moved.move.count == 3 == moved.facts["limit"]
+    assert game.pile(moved.move.source)[-3].rank == 13
+    assert not game.pile(moved.move.target)
+
+
+def test_the_screen_steps_plays_itself_and_tries_it(tmp_path: Path) -> None:
+    from scenes.examples import ExamplesScene
+    from scenes.rules import RulesScene
+
+    app = App((800, 480), "hu", data_dir=tmp_path)
+    app.to_menu()
+    app.open_rules("eight_off")
+    assert isinstance(app.scene, RulesScene)
+    button = next(b for b in app.gui.buttons() if app.gui.label_of(b) == i18n._("Examples"))
+    press_button(app, button)
+    scene = app.scene
+    assert isinstance(scene, ExamplesScene) and scene.index == 0
+    press_button(app, scene.buttons["next"])
+    assert scene.index == 1 and scene.view is not None
+    assert scene.view.game is scene.frames[1].position
+    press_button(app, scene.buttons["previous"])
+    assert scene.index == 0
+    press_button(app, scene.buttons["play"])  # Autoplay: on to the end by itself
+    for _ in range(400):
+        app.step([], dt=0.1)
+    assert scene.index == len(scene.frames) - 1 and not scene.playing
+    # Try it: the position shown, as a game of its own, on the real table.
+    shown = scene.frame.position.layout()
+    press_button(app, scene.buttons["try"])
+    table = app.scene
+    assert isinstance(table, TableScene) and table.coaching is None
+    assert table.game.layout()["tableau"] == shown["tableau"]
+    assert table.game.moves == 0
+    table.play_move(table.game.legal_moves()[0])
+    assert table.game.moves == 1
+
+
+@pytest.mark.parametrize("size", [(800, 480), (480, 800)])
+@pytest.mark.parametrize("lang", ["he", "hu", "ru"])
+def test_the_words_fit_the_panel_at_the_smallest_size(tmp_path: Path, size: tuple[int, int],
+                                                      lang: str) -> None:
+    from scenes import text
+    from scenes.examples import ExamplesScene
+
+    app = App(size, lang, data_dir=tmp_path)
+    app.to_menu()
+    for name in ("golf", "easy_harp", "eight_off"):
+        app.open_examples(name)
+        scene = app.scene
+        assert isinstance(scene, ExamplesScene) and scene.board is not None
+        text.overflows.clear()
+        app.draw()
+        assert not text.overflows
+        assert scene.panel.top >= scene.board.table.top + scene.board.card_w  # cards show
+        assert scene.board.card_w >= 28  # readable cards, even under the words
+        app.back()
