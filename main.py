@@ -433,6 +433,8 @@ class Tour:
         self.shot(f"faq_{first.name}")
         self.app.open_rules(first.name, page="sources")
         self.shot("sources")
+        self.app.open_rules(first.name, section="rates", page="sources")
+        self.shot("sources_rates")  # the win rates: published, and the app's own
         self.to_menu()
         self.table(first.name, first.default_options(), first.showcase_deal)
         scene: Any = self.app.scene

@@ -48,6 +48,15 @@ def scanned(name: str, options: str) -> int:
     return 0 if entry is None else entry[0]
 
 
+def measured(name: str, options: str) -> tuple[int, int]:
+    """(deals proved winnable, deals scanned) for this game and option: the app's own win
+    rate, which the Sources page shows beside the published ones ((0, 0): none)."""
+    from game.winnable_data import DEALS
+
+    entry = DEALS.get((name, options))
+    return (0, 0) if entry is None else (entry[1], entry[0])
+
+
 def is_proved(name: str, options: str, deal: int) -> bool:
     return deal in _proved_set(name, options)
 

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import examples, i18n
+from game import examples, i18n, winnable
 from game.i18n import _
 from game.lessons import lesson_for
 from game.store.files import read_bounded
@@ -38,6 +38,7 @@ from scenes import games, text
 from scenes import theme as th
 from scenes.base import BACK_KEYS, Scene
 from scenes.geometry import end_side, split_row, start_side
+from scenes.gui import fitted_size
 from scenes.scroll import ScrollView
 from scenes.text import Word
 
@@ -64,6 +65,24 @@ _ANCHOR = re.compile(r"\s*\{#([a-z0-9-]+)\}$")
 PAGES = {"rules": ("rules", "{game}"), "faq": ("help", "{game}.faq"),
          "sources": ("help", "sources")}
 _SEPARATOR = re.compile(r"^\|(?:\s*:?-{3,}:?\s*\|)+$")
+# The Sources page's figures, filled from the app's own scans: {measured:golf:C}.
+MEASURED = re.compile(r"\{measured:([a-z_]+):([A-Z0-9]+)\}")
+
+
+def measured_figure(name: str, options: str) -> str:
+    """"3 052 / 6 600 = 46.2%": the deals proved winnable of those scanned, as the language
+    writes numbers (two decimals near 0% and 100%, where one would round the point away)."""
+    won, scanned = winnable.measured(name, options)
+    if not scanned:
+        return "—"
+    share = 100 * won / scanned
+    digits = 2 if share < 1 or share > 99 else 1
+    number = i18n.format_number
+    return f"{number(won)} / {number(scanned)} = {number(round(share, digits))}%"
+
+
+def fill_figures(source: str) -> str:
+    return MEASURED.sub(lambda m: measured_figure(m.group(1), m.group(2)), source)
 
 
 def inline(line: str) -> list[Run]:
@@ -549,7 +568,7 @@ class RulesScene(Scene):
         if self.kind == "rules":
             return load_page(self.game)
         _folder, name = PAGES[self.kind]
-        return load_help(name.format(game=self.game))
+        return fill_figures(load_help(name.format(game=self.game)))
 
     def kinds(self) -> list[str]:
         """The pages this game has: its rules, its FAQ if written, the Sources."""
@@ -619,14 +638,22 @@ class RulesScene(Scene):
             ways.append((_("Lesson"), partial(self.app.open_lesson, self.game)))
         count = len(kinds) + len(ways)
         width = min(self.row.width, m.px(180) * count + m.gap * (count - 1))
-        boxes = split_row(start_side(self.row, width), count, m.gap)
+        words = [*(labels[k] for k in kinds), *(w[0] for w in ways)]
+        # Each button as wide as its label asks (a long word gets the room), and one label
+        # size for the whole row: the largest at which every label fits.
+        pad = max(6, self.row.height // 4)
+        weights = [text.text_width(w, m.button, True) + 2 * pad for w in words]
+        boxes = split_row(start_side(self.row, width), count, m.gap, weights=weights)
+        size = min(fitted_size(label, box.width - 2 * pad, box.height - 4, m.button)
+                   for box, label in zip(boxes, words, strict=True))
         self.page_tabs = {}
         for rect, kind in zip(boxes, kinds, strict=False):
             style = "selected" if kind == self.kind else "tab"
-            tab = self.button(rect, labels[kind], partial(self.show, kind), kind=style)
+            tab = self.button(rect, labels[kind], partial(self.show, kind), kind=style,
+                              size=size)
             self.page_tabs[tab] = kind
         for rect, (label, action) in zip(boxes[len(kinds):], ways, strict=True):
-            self.button(rect, label, action)
+            self.button(rect, label, action, size=size)
 
     def show(self, kind: str) -> None:
         """Another page of this game: its rules, its FAQ, the Sources."""
