@@ -106,13 +106,7 @@ class TopBar:
             _("Moves: {moves}").format(moves=number(game.moves)),
             format_duration(self.session.elapsed),
         ]
-        line = text.visual("   ".join(parts), rtl)
-        size = self.stats_size
-        font = text.font(size, True)
-        while font.size(line)[0] > rect.width and size > 10:
-            size -= 1
-            font = text.font(size, True)
-        img = text.render_line(font, line, th.BAR_TEXT)
+        lines = self._figures(parts, rect, rtl)
         quiet = game.code or ""
         if self.session.daily_date is not None:
             quiet = f"{_(MSG_DAILY)} · {quiet}" if quiet else _(MSG_DAILY)
@@ -122,6 +116,9 @@ class TopBar:
                 MSG_NOT_WINNABLE)
         elif deal_lost:
             verdict = _(MSG_DEAL_LOST)
+        # Below the figures; beside the time when the figures take two lines or more.
+        gap = self.code_size
+        room = rect.width if len(lines) == 1 else rect.width - lines[-1].get_width() - gap
         small = None
         # The verdict matters more than the code: when both do not fit, it shows alone.
         for line in (f"{quiet} · {verdict}" if quiet and verdict else quiet or verdict,
@@ -130,16 +127,49 @@ class TopBar:
                 continue
             small = text.render_line(text.font(self.code_size), text.visual(line, rtl),
                                      th.BAR_QUIET)
-            if small.get_width() <= rect.width:
+            if small.get_width() <= room:
                 break
             small = None
-        height = img.get_height() + (small.get_height() if small is not None else 0)
-        width = max(img.get_width(), small.get_width() if small is not None else 0)
-        out = pygame.Surface((width, height), pygame.SRCALPHA)
-        out.blit(img, ((width - img.get_width()) // 2, 0))
-        if small is not None:
-            out.blit(small, ((width - small.get_width()) // 2, img.get_height()))
+        if small is not None and len(lines) > 1:
+            lines[-1] = _beside(lines[-1], small, gap, rtl)
+        elif small is not None:
+            lines.append(small)
+        out = pygame.Surface((max(i.get_width() for i in lines),
+                              sum(i.get_height() for i in lines)), pygame.SRCALPHA)
+        y = 0
+        for image in lines:
+            out.blit(image, ((out.get_width() - image.get_width()) // 2, y))
+            y += image.get_height()
         return out
+
+    def _figures(self, parts: list[str], rect: pygame.Rect, rtl: bool) -> list[pygame.Surface]:
+        """Score, moves and time on one line, shrunk to fit ``rect``; where even the smallest
+        size is too wide (a narrow portrait bar), on two lines, or three."""
+        for split in ([parts], [parts[:2], parts[2:]], [[p] for p in parts]):
+            shown = [text.visual("   ".join(words), rtl) for words in split]
+            size = self.stats_size
+            font = text.font(size, True)
+            while not _fits(font, shown, rect) and size > 10:
+                size -= 1
+                font = text.font(size, True)
+            if _fits(font, shown, rect):
+                break
+        return [text.render_line(font, line, th.BAR_TEXT) for line in shown]
+
+
+def _fits(font: pygame.font.Font, lines: list[str], rect: pygame.Rect) -> bool:
+    return (max(font.size(line)[0] for line in lines) <= rect.width
+            and font.get_linesize() * len(lines) <= rect.height)
+
+
+def _beside(first: pygame.Surface, then: pygame.Surface, gap: int, rtl: bool) -> pygame.Surface:
+    """Two images on one line in reading order, centred on each other."""
+    left, right = (then, first) if rtl else (first, then)
+    out = pygame.Surface((left.get_width() + gap + right.get_width(),
+                          max(left.get_height(), right.get_height())), pygame.SRCALPHA)
+    out.blit(left, (0, (out.get_height() - left.get_height()) // 2))
+    out.blit(right, (left.get_width() + gap, (out.get_height() - right.get_height()) // 2))
+    return out
 
 
 class _Plan:

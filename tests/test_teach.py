@@ -257,3 +257,21 @@ def test_the_top_bar_question_mark_fits_800x480_in_both_orientations(tmp_path: P
                 assert help_x == min(r.centerx for r in rects.values())
             else:
                 assert help_x == max(r.centerx for r in rects.values())
+
+
+@pytest.mark.parametrize("lang", ["hu", "ru", "he"])
+def test_the_bar_figures_fit_between_the_buttons_with_the_question_mark(tmp_path: Path,
+                                                                       lang: str) -> None:
+    for size in ((480, 800), (800, 480)):
+        app = App(size, lang, data_dir=tmp_path / f"{size[0]}")
+        app.to_menu()
+        app.open_table(Session.start(app.store, "eight_off", "C8", 4))
+        table = app.scene
+        assert isinstance(table, TableScene)
+        table.session.elapsed = 3725.0  # 1:02:05, the widest clock
+        app.step([], dt=0.02)
+        app.draw()
+        image = table.bar._image
+        assert image is not None
+        assert image.get_width() <= table.bar.stats_rect.width
+        assert image.get_height() <= table.board.bar.height
