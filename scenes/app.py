@@ -88,6 +88,8 @@ class App:
     # Whether a game opened for the first time starts with its lesson (tests of other
     # screens turn it off; the lessons' own tests turn it on).
     first_run_lessons = True
+    # A typed code's game waiting behind its first lesson is still checked for a win.
+    check_after_lesson = False
 
     def __init__(
         self,
@@ -297,6 +299,7 @@ class App:
             self.stack.append(MenuScene(self))
         self.game = session.game
         if self._lesson_first(session):
+            self.check_after_lesson = check_deal  # the waiting game is checked when it opens
             return
         self.push(TableScene(self, session, check_deal=check_deal))
 
@@ -325,7 +328,8 @@ class App:
     def finish_lesson(self, then: Session | None) -> None:
         """A lesson skipped or done: the game it was waiting for, or back where it began."""
         if then is not None:
-            self.open_table(then)
+            check, self.check_after_lesson = self.check_after_lesson, False
+            self.open_table(then, check)
         else:
             self.back()
 

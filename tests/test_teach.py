@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game import i18n
+from game.deal import parse_code
 from game.lessons import LESSONS, Do
 from game.moves import STOCK, Move, PileKind, column
 from game.session import Session
@@ -275,3 +276,23 @@ def test_the_bar_figures_fit_between_the_buttons_with_the_question_mark(tmp_path
         assert image is not None
         assert image.get_width() <= table.bar.stats_rect.width
         assert image.get_height() <= table.board.bar.height
+
+
+def test_a_typed_code_waiting_behind_its_lesson_is_still_checked(tmp_path: Path,
+                                                                 lessons_on: None) -> None:
+    """A typed code's game opens after its first lesson with the deal's quiet check."""
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.to_menu()
+    app.choose_game("golf", "C", parse_code("GO1-C-AAAAAFA").deal, check_deal=True)  # lost
+    app.step([], dt=1.0)
+    lesson = lesson_table(app)
+    assert lesson.deal_job is None
+    skip = next(b for b in app.gui.buttons() if b.text == "Skip the lesson")
+    press_button(app, skip)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.coaching is None
+    settle(app, 3.0)
+    assert table.deal_lost
+    # The next game opened straight away is not checked unless it asks.
+    app.start_game("golf", "C", 2)
+    assert isinstance(app.scene, TableScene) and app.scene.deal_job is None
