@@ -484,4 +484,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # The hint's worker process (scenes.hints) runs this program again; in a PyInstaller
+    # bundle, freeze_support makes that copy the worker instead of a second app.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())
