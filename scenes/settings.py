@@ -42,8 +42,7 @@ SWITCHES: tuple[tuple[str, str, str], ...] = (
     ("sound", N_("Sound"), N_("Soft sounds for moves and wins")),
     ("four_colour", N_("Four-colour deck"), N_("Blue diamonds and green clubs")),
     # Unlike a hint, it knows the face-down cards: a statement about the deal, so it says so.
-    ("show_winnable", N_("Show if the deal is winnable"),
-     N_("Knows the face-down cards: says whether this deal can still be won")),
+    ("show_winnable", N_("Show if the deal is winnable"), N_("It sees the face-down cards too")),
 )
 
 

@@ -102,7 +102,7 @@ class TopBar:
         surface.blit(self._image, (x, y))
         if thinking is not None and self._thinking is not None:
             pulse = 0.5 + 0.5 * math.cos(thinking * math.tau)
-            self._thinking.set_alpha(round(90 + 165 * pulse))
+            self._thinking.set_alpha(round(110 + 145 * pulse))
             surface.blit(self._thinking, (x + self._thinking_at[0], y + self._thinking_at[1]))
 
     def _render(self, rect: pygame.Rect, winnable: solver.Verdict | None,
@@ -140,8 +140,10 @@ class TopBar:
         for line in lines:
             if not line:
                 continue
-            small = text.render_line(text.font(self.code_size), text.visual(line, rtl),
-                                     th.BAR_QUIET)
+            # Thinking is news, not a quiet fact: bold and in the figures' colour.
+            small = text.render_line(text.font(self.code_size, thinking),
+                                     text.visual(line, rtl),
+                                     th.BAR_TEXT if thinking else th.BAR_QUIET)
             if small.get_width() <= rect.width:
                 break
             small = None

@@ -36,12 +36,12 @@ from typing import Any
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from game import get_variant  # noqa: E402
-from game.solver import Verdict, solve  # noqa: E402
-from game.variant import Variant  # noqa: E402
-from scenes import hints  # noqa: E402
+from game import get_variant
+from game.solver import Verdict, solve
+from game.variant import Variant
+from scenes import hints
 
 GAMES = ("golf", "easy_harp", "eight_off")
 FRAME_S = 1 / 60
