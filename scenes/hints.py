@@ -1,7 +1,7 @@
 """The Hint button's search, off the frame loop.
 
 A hint is up to half a second of pure Python. Worked out in the frame loop, a few
-milliseconds a frame, it took seconds to come (an idle loop runs at 20 frames a second) and
+milliseconds a frame, it took seconds to come (an idle loop draws few frames a second) and
 every frame it touched was slow. So one worker process per app does the search: the table
 sends it the position's layout (``Variant.layout()``) and reads the answer in a later frame,
 without ever waiting for it. The worker is spawned on the first hint (about 0.15-0.3 s: a
@@ -13,9 +13,9 @@ frames wait for it (figures in the README, from ``python -m tests.bench hint``).
 worker is told to drop the search; an answer to an older request is ignored by its number.
 When the worker cannot start, dies, fails or does not answer within ``WORKER_DEADLINE_S``,
 the request falls back to the in-loop search (``HintJob``, a few milliseconds a frame) and
-the worker is stopped; the next press starts a fresh one, and after ``MAX_FAILURES`` the app
-keeps to the in-loop search. Should that fail as well, the request ends ``failed`` (the table
-says so): a hint never crashes the app.
+the worker is stopped; the next press starts a fresh one, and after ``MAX_FAILURES`` in a
+row the app keeps to the in-loop search. Should that fail as well, the request ends
+``failed`` (the table says so): a hint never crashes the app.
 
 This module must not import pygame: the worker process imports it.
 """
@@ -152,6 +152,7 @@ class HintWorker:
                     continue
                 if hint is None:
                     raise WorkerFailed("the search failed")
+                self.failures = 0  # it works: only failures in a row make the app give up
                 return hint
         except (EOFError, OSError, ValueError, TypeError) as exc:
             self.give_up()
@@ -173,7 +174,7 @@ class HintWorker:
         self.stop()
 
     def stop(self) -> None:
-        """End the worker (a hung one is killed)."""
+        """End the worker (a busy or hung one is killed: it holds nothing worth keeping)."""
         conn, process = self._conn, self._process
         self._conn = self._process = None
         if conn is not None:
@@ -181,7 +182,8 @@ class HintWorker:
                 conn.send(None)
             conn.close()
         if process is not None:
-            process.join(0.2)
+            # It may be deep in a search: a frame does not wait for it to notice.
+            process.join(0.05)
             if process.is_alive():
                 process.kill()
                 process.join(0.5)

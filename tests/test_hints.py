@@ -300,3 +300,16 @@ def test_a_worker_that_died_meanwhile_is_replaced(worker: hints.HintWorker) -> N
     number = worker.ask(game.layout(), hints.TIMEOUT_S)
     assert worker.failures == 1
     assert wait(worker, number) == solver.hint(game, hints.TIMEOUT_S)
+
+
+def test_only_failures_in_a_row_make_the_app_give_up_the_worker(
+        worker: hints.HintWorker) -> None:
+    game = Golf.from_code(GOLF_NOT_SURE)
+    worker.failures = hints.MAX_FAILURES - 1
+    assert worker.usable
+    wait(worker, worker.ask(game.layout(), hints.TIMEOUT_S))
+    assert worker.failures == 0
+    worker.failures = hints.MAX_FAILURES
+    assert not worker.usable
+    request = hints.HintRequest(game, 0.0, worker)
+    assert request.in_loop  # the app keeps to the frame loop
