@@ -523,8 +523,10 @@ class TableScene(Scene):
         if surface is not self.app.screen:  # a dialog's backdrop: drawn whole, not patched
             self.view.forget_screen()
         drawn = self.view.begin(surface, self.now)
+        asked = self.hint_ask
         self.bar.draw(surface, self.winnable, self.deal_lost,
-                      self.now if self.hint_thinking else None)
+                      self.now - asked.started if asked is not None and self.hint_thinking
+                      else None)
         if self.toast.visible:
             self.toast.draw(surface, th.metrics(self.app.size), avoid=self.view.pile_areas(),
                             bar=self.bar.stats_rect)

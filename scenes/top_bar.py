@@ -87,7 +87,7 @@ class TopBar:
              deal_lost: bool = False, thinking: float | None = None) -> None:
         """Score, moves, time and the quiet line, centred between the buttons; ``deal_lost``:
         the deal was proved lost from its start (a typed code, played as it is);
-        ``thinking``: a hint is late (the table's clock, which sets the pulse)."""
+        ``thinking``: a hint is late (the seconds since it was asked for set the pulse)."""
         rect = self.stats_rect
         if rect.width < 40:
             return
