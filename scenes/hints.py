@@ -243,11 +243,14 @@ class HintRequest:
             return None
         if answer is None and now - self.started > WORKER_DEADLINE_S:
             self.worker.give_up()
-            self._fall_back("no answer in time")
+            self._fall_back("no answer in time", hung=True)
         return answer
 
-    def _fall_back(self, why: str) -> None:
-        log.warning("hint worker: %s; the hint is worked out in the frame loop", why)
+    def _fall_back(self, why: str, hung: bool = False) -> None:
+        # A worker that cannot start or dies is a defect (a bundle without freeze_support,
+        # say): an error in the log. One slow to answer may only be a busy machine.
+        log.log(logging.WARNING if hung else logging.ERROR,
+                "hint worker: %s; the hint is worked out in the frame loop", why)
         self.in_loop = True
 
     def cancel(self) -> None:
