@@ -215,7 +215,7 @@ class HintRequest:
         if self.worker is not None:
             try:
                 self.number = self.worker.ask(self.game.layout(), TIMEOUT_S)
-            except WorkerFailed as exc:
+            except Exception as exc:  # WorkerFailed, or a position that would not pickle
                 self._fall_back(str(exc))
 
     def thinking(self, now: float) -> bool:

@@ -215,6 +215,18 @@ def test_a_worker_that_fails_leaves_the_hint_to_the_frame_loop(make: Any) -> Non
     assert told.move is not None and table.view.hint.places == table.view.hint_keys(told.move)
 
 
+def test_a_request_the_worker_cannot_take_is_worked_out_in_the_loop(make: Any) -> None:
+    class Refusing(Scripted):
+        def ask(self, layout: dict[str, Any], timeout: float) -> int:
+            raise RuntimeError("cannot pickle")
+
+    app, table = make(GOLF_NOT_SURE, Refusing())
+    press_hint(app, table)
+    assert table.hint_ask is not None and table.hint_ask.in_loop
+    settle(app, table, frames=400)
+    assert table.view.hint is not None
+
+
 def test_a_worker_that_never_answers_is_given_up(make: Any) -> None:
     worker = Scripted()
     app, table = make(GOLF_NOT_SURE, worker)
