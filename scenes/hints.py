@@ -128,6 +128,7 @@ class HintWorker:
             raise WorkerFailed(f"cannot start: {exc}") from exc
         theirs.close()
         self._process, self._conn = process, ours
+        log.info("hint worker started (process %s)", process.pid)
         return ours
 
     def ask(self, layout: dict[str, Any], timeout: float) -> int:

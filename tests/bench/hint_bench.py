@@ -11,9 +11,9 @@ keyboard would); then frames run as the app's loop runs them while something cha
 second: update and draw, then sleep out the frame, each frame's ``dt`` the time that really
 passed) until the hint is shown. Printed per game, as JSON: p50 / p95 / max seconds from the
 press to the frame that shows the hint (target: p95 <= 0.5 s), how many of them showed the
-thinking sign (late by 0.2 s), the first hint's time (it also starts the worker process), and
+thinking sign (late by 0.2 s), the first hint's time (it also starts the worker process),
 the frame times while hints were worked out (p50 / p99 / max of update and draw; the sleep
-left out).
+left out) and the worker's resident memory after them.
 
 ``--mode`` says who works the hint out: ``process`` (the app's worker process), ``thread``
 (the same worker loop in a thread of this process, for comparison) or ``loop`` (the in-loop
@@ -113,6 +113,21 @@ def ask(app: Any, table: Any, frames: list[float]) -> float:
         time.sleep(max(0.0, FRAME_S - (done - begun)))
 
 
+def worker_rss_mb() -> float | None:
+    """The worker process's resident memory (Linux), or None without one."""
+    process = getattr(hints.shared(), "_process", None)
+    pid = getattr(process, "pid", None)
+    if pid is None:
+        return None
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return None
+    kb = next((int(line.split()[1]) for line in status.splitlines()
+               if line.startswith("VmRSS:")), 0)
+    return round(kb / 1024, 1)
+
+
 def bench(app: Any, name: str, games: list[Variant], mode: str) -> dict[str, Any]:
     from game.session import Session
 
@@ -142,6 +157,7 @@ def bench(app: Any, name: str, games: list[Variant], mode: str) -> dict[str, Any
         "frame_p50_ms": round(statistics.median(frames) * 1000, 2),
         "frame_p99_ms": round(percentile(frames, 0.99) * 1000, 2),
         "frame_max_ms": round(max(frames) * 1000, 2),
+        "worker_rss_mb": worker_rss_mb(),
         "target_p95_s": TARGET_P95_S,
         "meets": percentile(times, 0.95) <= TARGET_P95_S,
     }
