@@ -133,14 +133,23 @@ def cmd_layout(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_describe(args: argparse.Namespace) -> int:
-    from game.describe import describe  # see the module docstring: one command, its imports
-
+def played(args: argparse.Namespace) -> Variant | None:
+    """The position after ``--moves``: the game of ``args.source`` with its moves played;
+    None when the rules refuse one (the refusal is said on standard error)."""
     game = load_game(args.source)
     try:
         play_moves(game, args.moves or "")
     except Refusal as refusal:
         print(refusal.message, file=sys.stderr)
+        return None
+    return game
+
+
+def cmd_describe(args: argparse.Namespace) -> int:
+    from game.describe import describe  # see the module docstring: one command, its imports
+
+    game = played(args)
+    if game is None:
         return EXIT_REFUSED
     if args.json:
         out = {
@@ -170,11 +179,8 @@ def cmd_hint(args: argparse.Namespace) -> int:
     """The move a player would be told, from what the player can see, and its chance."""
     from game.solver import hint  # see the module docstring
 
-    game = load_game(args.source)
-    try:
-        play_moves(game, args.moves or "")
-    except Refusal as refusal:
-        print(refusal.message, file=sys.stderr)
+    game = played(args)
+    if game is None:
         return EXIT_REFUSED
     told = hint(game, timeout=HINT_TIMEOUT_S)
     move = None if told.move is None else _written(game, told.move)
