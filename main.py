@@ -5,10 +5,10 @@
 
 ``--frames N`` draws N frames and exits 0 (a smoke test; SIGTERM ends it early, also 0).
 ``--screenshots DIR`` visits every screen (menu, new game, each game's table with a card held,
-a refusal, each game at the deal and mid-game at 800x480, 1280x800 and 1920x1080 and each of
-them turned a quarter, a game stuck, results won and stuck, settings, rules, each game's lesson,
-examples, FAQ and the Sources, the "?" of the table, statistics), saves a PNG of each into DIR
-and exits 0; without ``--data-dir`` it plays in a temporary folder, so
+a refusal, a hint, each game at the deal and mid-game at 800x480, 1280x800 and 1920x1080 and
+each of them turned a quarter, a game stuck, results won and stuck, settings, rules, each
+game's lesson, examples, FAQ and the Sources, the "?" of the table, statistics), saves a PNG
+of each into DIR and exits 0; without ``--data-dir`` it plays in a temporary folder, so
 the player's statistics stay untouched.
 
 Exit codes: 0 done; 1 a damaged install (a bundled file is missing or does not match the
@@ -288,6 +288,19 @@ class Tour:
             if number == 0:
                 self.refuse(scene)
                 self.shot(f"table_{name}_refusal")
+                self.hint(scene)
+                self.shot(f"table_{name}_hint")
+
+    def hint(self, scene: Any) -> None:
+        """Hint pressed and its answer shown; it comes from the worker process as in play
+        (so a bundle whose worker cannot start logs an error), in real time."""
+        import time
+
+        scene.ask_hint()
+        end = time.monotonic() + 10.0
+        while scene.hint_ask is not None and time.monotonic() < end:
+            self.step(dt=0.02)
+            time.sleep(0.02)
 
     def layouts(self) -> None:
         """Each game at the deal and mid-game at each of ``LAYOUT_SIZES`` in both orientations:
@@ -560,4 +573,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # The hint's worker process (scenes.hints) runs this program again; in a PyInstaller
+    # bundle, freeze_support makes that copy the worker instead of a second app.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())

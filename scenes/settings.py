@@ -41,7 +41,8 @@ SWITCHES: tuple[tuple[str, str, str], ...] = (
     ("animations", N_("Animations"), N_("Cards glide to their place")),
     ("sound", N_("Sound"), N_("Soft sounds for moves and wins")),
     ("four_colour", N_("Four-colour deck"), N_("Blue diamonds and green clubs")),
-    ("show_winnable", N_("Show winnable"), N_("Say whether the deal can still be won")),
+    # Unlike a hint, it knows the face-down cards: a statement about the deal, so it says so.
+    ("show_winnable", N_("Show if the deal is winnable"), N_("It sees the face-down cards too")),
 )
 
 

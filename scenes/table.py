@@ -8,6 +8,10 @@ them: the session's actions (play, undo, the hint and winnable searches, a frame
 sounds, toasts, the win's celebration, the way to the results (``app.show_results``) and,
 when a game ends with no move left, to the stuck dialog (``app.show_stuck``).
 
+The Hint button's search runs in a worker process (``scenes.hints``): a frame never waits
+for it, a pulsing "Thinking…" shows in the bar when it is late, and a move or a newer press
+makes an answer still on its way stale.
+
 Input: ``scenes.gestures`` (one finger; SDL's mouse copies of touches ignored). Any new touch
 finishes animations at once. A refused move says why (a toast and the refusal sound) when
 Interactive rules is on, and does nothing when it is off; a refused tap adds what would work
@@ -33,6 +37,7 @@ from game.lessons import Do, Lesson
 from game.moves import Move, PileKind
 from game.variant import Refusal, Status, Variant
 from scenes import atlas as card_atlas
+from scenes import hints
 from scenes import theme as th
 from scenes.atlas import CardAtlas, atlas_for
 from scenes.base import BACK_KEYS, Scene
@@ -52,8 +57,6 @@ if TYPE_CHECKING:
 
 TOAST_S = 3.0
 HINT_S = 2.2
-HINT_BUDGET_S = 0.008  # solver time per frame while a hint is being worked out
-HINT_TIMEOUT_S = 1.5
 WINNABLE_BUDGET_S = 0.004
 WINNABLE_TIMEOUT_S = 4.0
 DEAL_BUDGET_S = 0.004  # solver time per frame while a typed code's deal is checked
@@ -62,8 +65,13 @@ DEAL_TIMEOUT_S = 5.0
 FINISH_STEP_S = 0.07  # between the cards of a Finish: each still flies its full course
 
 MSG_LOST = N_("This game can no longer be won. Undo some moves or start a new game.")
+MSG_LOST_NO_UNDO = N_("This game can no longer be won. Start a new game.")
 MSG_NO_HINT = N_("No hint: there is no move to suggest")
 MSG_FOLLOW = N_("In this lesson, play the move the ring shows")
+MSG_HINT_FAILED = N_("No hint this time. Please try again.")
+# TRANSLATORS: the hint's estimate over the cards the player cannot see; {percent} is a whole
+# number from 0 to 100 (write the per cent sign as your language does).
+MSG_CHANCE = N_("Chance to win: {percent}%")
 
 
 class TableScene(Scene):
@@ -82,7 +90,7 @@ class TableScene(Scene):
         self.bar = TopBar(session)
         self.gestures = Gestures(app.size)
         self.toast = Toast()
-        self.hint_job: solver.HintJob | None = None
+        self.hint_ask: hints.HintRequest | None = None
         self.win_job: solver.SolveJob | None = None
         self.winnable: solver.Verdict | None = None
         # A typed code is played as it is: its deal is searched a few ms a frame, and the
@@ -152,6 +160,7 @@ class TableScene(Scene):
         self._start_winnable()
 
     def exit(self) -> None:
+        self._drop_hint()
         self.finishing = []  # a Finish left half way is offered again on return
         self.view.finish_motion()
         self.view.drop_held()
@@ -297,7 +306,19 @@ class TableScene(Scene):
             self._nudge()
             return
         self.view.hint = None
-        self.hint_job = solver.HintJob(self.game, timeout=HINT_TIMEOUT_S)
+        self._drop_hint()
+        self.hint_ask = hints.HintRequest(self.game, self.now, hints.shared())
+
+    def _drop_hint(self) -> None:
+        """Forget the hint on its way: its answer would be about another position."""
+        if self.hint_ask is not None:
+            self.hint_ask.cancel()
+            self.hint_ask = None
+
+    @property
+    def hint_thinking(self) -> bool:
+        """A hint was asked for and is late: the bar says it is being thought about."""
+        return self.hint_ask is not None and self.hint_ask.thinking(self.now)
 
     def _finish_offered(self) -> bool:
         """Finish, when the rest needs no decision (not in a lesson: it has its own end)."""
@@ -467,6 +488,7 @@ class TableScene(Scene):
             self._coach_moved()  # a win ends the lesson after its celebration
 
     def _after_action(self) -> None:
+        self._drop_hint()
         self.view.dirty = True
         self._refresh_ui()
         self._start_winnable()
@@ -493,12 +515,13 @@ class TableScene(Scene):
 
     def _step_jobs(self) -> bool:
         changed = False
-        if self.hint_job is not None:
-            shown = self.hint_job.step(HINT_BUDGET_S)
+        if self.hint_ask is not None:
+            asked = self.hint_ask
+            shown = asked.step(self.now)
             if shown is not None:
-                self.hint_job = None
-                self._show_hint(shown)
-                changed = True
+                self.hint_ask = None
+                self._show_hint(shown, asked.failed)
+            changed = True  # the thinking sign pulses
         elif self.win_job is not None:
             result = self.win_job.step(WINNABLE_BUDGET_S)
             if result is not None:
@@ -513,17 +536,24 @@ class TableScene(Scene):
                 changed = True
         return changed
 
-    def _show_hint(self, result: solver.Hint) -> None:
+    def _show_hint(self, result: solver.Hint, failed: bool = False) -> None:
+        """Light the hinted move whenever there is one, even in a lost game (the most it
+        can still do); say it is lost only when the cards in sight prove it, offering Undo
+        only when there is something to undo; else the chance to win, where known."""
         if self.coaching is not None and self.coaching.coach.wants(Do.HINT):
             self.coaching.coach.hinted()
             self._coach_moved()
+        if result.move is not None:
+            self.view.hint = HintShow(self.view.hint_keys(result.move), HINT_S)
         if result.lost:
-            self.toast.show(_(MSG_LOST), TOAST_S * 1.5)
-            return
-        if result.move is None:
+            lost = MSG_LOST if self.can_undo() else MSG_LOST_NO_UNDO
+            self.toast.show(_(lost), TOAST_S * 1.5)
+        elif failed:
+            self.toast.show(_(MSG_HINT_FAILED), TOAST_S)
+        elif result.move is None:
             self.toast.show(_(MSG_NO_HINT), TOAST_S)
-            return
-        self.view.hint = HintShow(self.view.hint_keys(result.move), HINT_S)
+        elif result.chance is not None:
+            self.toast.show(_(MSG_CHANCE).format(percent=percent(result.chance)), HINT_S)
 
     # --- the frame ------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -590,7 +620,10 @@ class TableScene(Scene):
         m = th.metrics(self.app.size)
         if self.coaching is not None:
             drawn += self.coaching.draw_marks(surface, self.board, self.bar.buttons, m)
-        self.bar.draw(surface, self.winnable, self.deal_lost)
+        asked = self.hint_ask
+        self.bar.draw(surface, self.winnable, self.deal_lost,
+                      self.now - asked.started if asked is not None and self.hint_thinking
+                      else None)
         if self.coaching is not None:
             drawn.append(self.coaching.draw_bubble(surface, m, bool(self.settings.double_tap)))
         if self.toast.visible:
@@ -601,6 +634,17 @@ class TableScene(Scene):
             drawn.append(self.toast.rect.inflate(24, 24))
         # Only a frame drawn as the top scene onto the real screen can be patched next time.
         self.view.end(surface, drawn, self.app.scene is self and surface is self.app.screen)
+
+
+def percent(chance: float) -> int:
+    """A chance as a whole per cent, never rounded to a certainty it is not: 0 and 100 only
+    when the estimate is exactly that."""
+    whole = round(chance * 100)
+    if whole == 0 and chance > 0:
+        return 1
+    if whole == 100 and chance < 1:
+        return 99
+    return whole
 
 
 _sounds: Any = None

@@ -1,7 +1,8 @@
 """The table's top bar: Menu and New game at the reading start, Undo and Hint at the end (each
 with its icon) and "?" (this game's rules) last, and between them score, moves and time, with
 the game code quietly below. When the rest of the game needs no decision, Finish takes Hint's
-place (a hint has nothing left to say then), in the accent colour.
+place (a hint has nothing left to say then), in the accent colour. While a hint is late, a
+pulsing "Thinking…" takes the quiet line's place.
 
 In Hebrew the bar's order is mirrored (the card table is not). Each label keeps its icon
 beside it; when that would shrink a label (a narrow portrait bar), every icon goes above its
@@ -10,6 +11,7 @@ label instead, the labels kept large.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -25,8 +27,11 @@ if TYPE_CHECKING:
     from game.session import Session
     from scenes.base import Scene
 
-MSG_WINNABLE = N_("Winnable")
-MSG_NOT_WINNABLE = N_("No longer winnable")
+# The winnable indicator knows the face-down cards, unlike a hint: it speaks of the deal.
+MSG_WINNABLE = N_("Deal winnable")
+MSG_NOT_WINNABLE = N_("Deal no longer winnable")
+# TRANSLATORS: shown in the top bar while the hint is being worked out.
+MSG_THINKING = N_("Thinking…")
 MSG_DAILY = N_("Daily deal")
 MSG_DEAL_LOST = N_("This deal cannot be won")
 KINDS = {"new": "secondary", "finish": "primary"}  # the others are quiet (ghost)
@@ -50,6 +55,9 @@ class TopBar:
         self.code_size = 12
         self._image: pygame.Surface | None = None
         self._key: tuple[Any, ...] | None = None
+        # While thinking: that line, drawn each frame with its own alpha, and where it goes.
+        self._thinking: pygame.Surface | None = None
+        self._thinking_at = (0, 0)
 
     def layout(self, bar: pygame.Rect) -> None:
         self.stats_size = max(11, min(28, round(bar.height * 0.32)))
@@ -81,25 +89,32 @@ class TopBar:
         self.stats_rect = plan.middle
 
     def draw(self, surface: pygame.Surface, winnable: solver.Verdict | None,
-             deal_lost: bool = False) -> None:
+             deal_lost: bool = False, thinking: float | None = None) -> None:
         """Score, moves, time and the quiet line, centred between the buttons; ``deal_lost``:
-        the deal was proved lost from its start (a typed code, played as it is)."""
+        the deal was proved lost from its start (a typed code, played as it is);
+        ``thinking``: a hint is late (the seconds since it was asked for set the pulse)."""
         rect = self.stats_rect
         if rect.width < 40:
             return
         game = self.session.game
         key = (game.score, game.moves, int(self.session.elapsed), winnable, deal_lost,
-               rect.size, self.stats_size, get_language())
+               thinking is not None, rect.size, self.stats_size, get_language())
         if key != self._key or self._image is None:
             self._key = key
-            self._image = self._render(rect, winnable, deal_lost)
-        surface.blit(self._image, (rect.centerx - self._image.get_width() // 2,
-                                   rect.centery - self._image.get_height() // 2))
+            self._image = self._render(rect, winnable, deal_lost, thinking is not None)
+        x = rect.centerx - self._image.get_width() // 2
+        y = rect.centery - self._image.get_height() // 2
+        surface.blit(self._image, (x, y))
+        if thinking is not None and self._thinking is not None:
+            pulse = 0.5 + 0.5 * math.cos(thinking * math.tau)
+            self._thinking.set_alpha(round(110 + 145 * pulse))
+            surface.blit(self._thinking, (x + self._thinking_at[0], y + self._thinking_at[1]))
 
     def _render(self, rect: pygame.Rect, winnable: solver.Verdict | None,
-                deal_lost: bool) -> pygame.Surface:
+                deal_lost: bool, thinking: bool = False) -> pygame.Surface:
         """Score, moves and time on one line, the game code quietly below (not cached in
-        scenes.text: the clock would fill its cache with one line a second)."""
+        scenes.text: the clock would fill its cache with one line a second). ``thinking``:
+        the quiet line says so instead, left out of the image (``draw`` pulses it)."""
         game, rtl = self.session.game, is_rtl()
         parts = [
             _("Score: {score}").format(score=number(game.score)),
@@ -120,25 +135,45 @@ class TopBar:
         gap = self.code_size
         room = rect.width if len(lines) == 1 else rect.width - lines[-1].get_width() - gap
         small = None
+        quiet_lines = (f"{quiet} · {verdict}" if quiet and verdict else quiet or verdict,
+                       verdict)
+        if thinking:
+            quiet_lines = (_(MSG_THINKING), "")
         # The verdict matters more than the code: when both do not fit, it shows alone.
-        for line in (f"{quiet} · {verdict}" if quiet and verdict else quiet or verdict,
-                     verdict):
+        for line in quiet_lines:
             if not line:
                 continue
-            small = text.render_line(text.font(self.code_size), text.visual(line, rtl),
-                                     th.BAR_QUIET)
+            # Thinking is news, not a quiet fact: bold and in the figures' colour.
+            small = text.render_line(text.font(self.code_size, thinking),
+                                     text.visual(line, rtl),
+                                     th.BAR_TEXT if thinking else th.BAR_QUIET)
             if small.get_width() <= room:
                 break
             small = None
-        if small is not None and len(lines) > 1:
-            lines[-1] = _beside(lines[-1], small, gap, rtl)
-        elif small is not None:
-            lines.append(small)
+        # Thinking is left out of the image (``draw`` pulses it): a blank of its size holds
+        # its place, and where it lands is kept.
+        self._thinking = small if thinking else None
+        shown = small
+        if small is not None and thinking:
+            shown = pygame.Surface(small.get_size(), pygame.SRCALPHA)
+        beside = shown is not None and len(lines) > 1
+        if shown is not None and beside:
+            lines[-1] = _beside(lines[-1], shown, gap, rtl)
+        elif shown is not None:
+            lines.append(shown)
         out = pygame.Surface((max(i.get_width() for i in lines),
                               sum(i.get_height() for i in lines)), pygame.SRCALPHA)
         y = 0
         for image in lines:
-            out.blit(image, ((out.get_width() - image.get_width()) // 2, y))
+            x = (out.get_width() - image.get_width()) // 2
+            out.blit(image, (x, y))
+            if small is not None and thinking and image is lines[-1]:
+                if beside:  # _beside puts the second image first in Hebrew
+                    dx = 0 if rtl else image.get_width() - small.get_width()
+                    dy = (image.get_height() - small.get_height()) // 2
+                else:
+                    dx, dy = 0, 0
+                self._thinking_at = (x + dx, y + dy)
             y += image.get_height()
         return out
 

@@ -56,6 +56,7 @@ def test_screenshots_visit_every_screen(tmp_path: Path) -> None:
     names = {p.stem for p in shots.glob("*.png")}
     expected = {
         "menu", "new_game", "new_game_code_refused", "table_golf_held", "table_golf_refusal",
+        "table_golf_hint",
         "table_easy_harp_held", "table_eight_off_held", "table_golf_stuck", "results_stuck",
         "results_won", "settings", "rules_golf", "rules_golf_scrolled", "statistics",
     }

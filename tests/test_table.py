@@ -442,7 +442,7 @@ def test_hint_lights_a_move(make) -> None:  # type: ignore[no-untyped-def]
     press_button(app, table.bar.buttons["hint"])
     for _ in range(400):
         app.step([], dt=0.02)
-        if table.hint_job is None:
+        if table.hint_ask is None:
             break
     assert table.view.hint is not None or table.toast.visible
     if table.view.hint is not None:

@@ -59,7 +59,7 @@ def do_step(app: App, table: TableScene) -> None:
         press_button(app, table.bar.buttons["hint"])
         for _ in range(400):
             app.step([], dt=0.02)
-            if table.hint_job is None:
+            if table.hint_ask is None:
                 break
     else:
         move = coach.expected()

@@ -101,6 +101,10 @@ def smoke(exe: Path, tour: bool = False) -> list[str]:
                 problems.append(f"{' '.join(args)}: no frame drawn (log: {log!r})")
             if " ERROR " in log or " CRITICAL " in log:
                 problems.append(f"{' '.join(args)}: errors in the log\n{log}")
+            # The tour's hint comes from the worker process: the frozen program run again.
+            tour_hint = "--screenshots" in args and "hint worker started" in log
+            if "--screenshots" in args and (not tour_hint or "in the frame loop" in log):
+                problems.append(f"{' '.join(args)}: the hint worker did not answer\n{log}")
         if tour:
             shots = list((Path(tmp) / "shots").glob("*.png"))
             if len(shots) < 5:

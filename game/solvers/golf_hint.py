@@ -199,6 +199,10 @@ def _sample(view: View, moves: list[int]) -> Generator[None, None, tuple[dict[in
             wins[m] += (yield from decide(search, SOLVE_NODES)) is True
             spent += search.nodes
         seen += 1
+        # Most orders are decided within one STEP, which does not pause: without this, one
+        # slice could run through hundreds of orders (200 ms of a frame, or of a stale search
+        # the app's worker cannot drop).
+        yield None
     return wins, seen
 
 

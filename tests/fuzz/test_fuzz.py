@@ -8,7 +8,8 @@ the seed, the event number and the last actions.
 
 Two things are set for speed and nothing else: the store's fsync is a no-op (the fuzzer saves
 after every move; durability is tests/test_store.py's job) and the Hint's search is cut to
-50 ms (the hint flow is what is fuzzed, not the solver).
+50 ms (the hint flow is what is fuzzed, not the solver: the app's worker process answers,
+as it would in play, so answers come a few frames later and some are made stale).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-import scenes.table as table_module
+from scenes import hints
 
 from .driver import GAMES, Fuzzer
 from .kiosk_driver import KioskFuzzer
@@ -42,7 +43,7 @@ def _total(config: pytest.Config, default: int = DEFAULT_EVENTS) -> int:
 @pytest.fixture
 def fast(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setattr(os, "fsync", lambda fd: None)
-    monkeypatch.setattr(table_module, "HINT_TIMEOUT_S", 0.05)
+    monkeypatch.setattr(hints, "TIMEOUT_S", 0.05)
     shm = Path("/dev/shm")
     with tempfile.TemporaryDirectory(prefix="fuzz-",
                                      dir=shm if shm.is_dir() else None) as folder:
