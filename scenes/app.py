@@ -325,7 +325,8 @@ class App:
         """Move time on by ``dt`` seconds (``ui=False``: the UI's time waits for later)."""
         self._ui_dt += dt
         if ui:
-            self.gui.update(self._ui_dt)
+            if self.gui.update(self._ui_dt):
+                self.dirty = True
             self._ui_dt = 0.0
         if self.scene is not None and self.scene.update(dt):
             self.dirty = True
@@ -377,18 +378,26 @@ class App:
         return self.exit_code
 
     def _frame(self) -> None:
-        events = coalesced(pygame.event.get())
+        self.frame(coalesced(pygame.event.get()))
+
+    def frame(self, events: list[pygame.event.Event], dt: float | None = None) -> bool:
+        """One frame of the real loop: feed ``events``, wait for the clock (or take ``dt``
+        seconds, as a test stepping the loop's own policy does), advance, and draw and flip
+        only when something changed. Returns True when a frame was drawn."""
         for event in events:
             self.feed(event)
         asleep = not events and self._quiet >= ASLEEP_AFTER
-        fps = FPS_ACTIVE if self.dirty else FPS_ASLEEP if asleep else FPS_IDLE
-        dt = self.clock.tick(fps) / 1000.0
+        if dt is None:
+            fps = FPS_ACTIVE if self.dirty else FPS_ASLEEP if asleep else FPS_IDLE
+            dt = self.clock.tick(fps) / 1000.0
         # Asleep, nothing the UI shows can change but its own timers: update it 4 times a second.
         self.advance(dt, ui=not asleep or self._ui_dt + dt >= ASLEEP_UI_STEP)
         self._quiet = 0.0 if events else self._quiet + dt
-        if self.dirty:
-            self.draw()
-            pygame.display.flip()
+        if not self.dirty:
+            return False
+        self.draw()
+        pygame.display.flip()
+        return True
 
     # --- the crash guard ----------------------------------------------------------------
     def guarded(self, action: Callable[..., Any], *args: Any) -> None:

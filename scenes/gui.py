@@ -12,8 +12,8 @@ the text field. No other module imports pygame_gui or touches its elements' insi
   raises "Text has zero width" on a field holding only such characters.
 
 What pygame_gui 0.6.14 offers no public way to do is done here and only here, each with its
-reason beside it: an icon drawn at run time on a button, and the manager's list of removed
-sprites, which it never empties.
+reason beside it: an icon drawn at run time on a button, the manager's list of removed
+sprites, which it never empties, and its list of what to draw, which only its update renews.
 """
 
 from __future__ import annotations
@@ -208,10 +208,29 @@ class Gui:
             return True
         return bool(self.manager.process_events(event))
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float) -> bool:
+        """Advance the UI by ``dt`` seconds; True when what it draws changed (an element
+        came or went, or one took another look: hovered, pressed, a blinking cursor), so the
+        App draws again even with no event to wake it."""
+        group: Any = self.manager.get_sprite_group()
+        before = [blit[0] for blit in group.visible]
         self.manager.update(dt)
+        after = [blit[0] for blit in group.visible]
+        return len(before) != len(after) or any(
+            a is not b for a, b in zip(before, after, strict=True))
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw exactly the elements alive now, whether or not the UI was updated since
+        they were made or removed."""
+        group: Any = self.manager.get_sprite_group()
+        # pygame_gui 0.6.14 blits a list of visible elements that only its update() renews:
+        # a screen opened after this frame's update (the results, when the win's celebration
+        # ends by itself) was drawn without its buttons and with the old screen's, and an
+        # idle App draws nothing more until an event arrives. The group's own flag says the
+        # list is stale; renewing it is what its update() does.
+        if group.should_update_visibility:
+            group.should_update_visibility = False
+            group.update_visibility()
         self.manager.draw_ui(surface)
         # pygame_gui 0.6.14 keeps the rect of every removed element for a dirty-rect redraw
         # it never does, so the list grows with each rebuilt screen for as long as the app
