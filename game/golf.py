@@ -67,6 +67,9 @@ class Golf(Variant):
     # Seven columns; stock and waste centred below them, the waste fanned so its last cards
     # show. A column of five shows whole; spare height widens its overlap, then the group
     # sits a third of the way down what is left.
+    # Par of a round of nine holes (game.rounds): nine times the strokes a hole of steady
+    # play, deals 1-10 000 (python tools/golf_par.py; the Golf rules page explains it).
+    round_par: ClassVar[dict[str, int]] = {"E": 29, "C": 67}
     board_layout = BoardLayout((
         Arrangement(
             rows=(
@@ -195,6 +198,11 @@ class Golf(Variant):
 
     def penalty(self) -> int:
         return PENALTY_PER_CARD * self.cards_left() if self.is_stuck() else 0
+
+    def hole_strokes(self) -> int:
+        """As a hole of a round: the cards left in the columns, or minus the cards left in
+        the stock when the columns are clear."""
+        return -len(self.stock) if self.is_won() else self.cards_left()
 
     # --- the table ----------------------------------------------------------------------
     def pile(self, place: Place) -> list[Card]:

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from game.moves import Move
+from game.rounds import Round
 from game.store import files, savegame
 from game.store.files import BadFile
 from game.store.notices import (
@@ -50,7 +51,7 @@ from game.store.notices import (
 )
 from game.store.savegame import SAVEGAME_VERSIONS, SavedGame, new_game_id, undo_window
 from game.store.settings import SETTINGS_VERSIONS, Settings
-from game.store.stats import STATS_VERSIONS, GameStats, Statistics
+from game.store.stats import STATS_VERSIONS, GameStats, RoundStats, Statistics
 from game.variant import Variant
 
 APP_NAME = "TabletSolitaire"
@@ -159,13 +160,15 @@ class Store:
         layout: dict[str, Any] | None = None,
         daily_date: _dt.date | None = None,
         game_id: str | None = None,
+        in_round: Round | None = None,
     ) -> bool:
         """Save the game in progress: call after every action (move or undo).
 
         ``actions`` are the moves of the game's undo history, oldest first (what
         ``Session.window`` holds), or every action since the deal with None for each undo
         that took something back. ``layout`` is the starting layout of a game that has no
-        code. ``game_id`` names the game (a session keeps one; None makes a new one). Returns
+        code. ``game_id`` names the game (a session keeps one; None makes a new one).
+        ``in_round``: the round whose hole in play the game is. Returns
         False if it was not written: a game already counted or abandoned (never written
         back), or a failed write (with a notice; the game is then held in memory, and
         ``load_game`` returns it).
@@ -173,7 +176,8 @@ class Store:
         game_id = game_id or new_game_id()
         if game_id in self._closed:
             return False
-        record = savegame.encode(game, undo_window(actions), elapsed, game_id, layout, daily_date)
+        record = savegame.encode(game, undo_window(actions), elapsed, game_id, layout,
+                                 daily_date, in_round)
         self._retry_stats()
         if self._write(SAVEGAME_FILE, record):
             self._pending_game, self._disk_game = None, game_id
@@ -240,6 +244,18 @@ class Store:
         entry = self.stats.record_result(
             game.name, game.options, won, game.score, game.moves, elapsed, daily_date, game_id
         )
+        if not self.save_stats() and not self._stats_unsaved:
+            self._stats_unsaved = True
+            self.notices.append(Notice(MSG_RESULT_PENDING))
+        return entry
+
+    def finish_round(self, game_id: str, played: Round, completed: bool) -> RoundStats:
+        """Count a round that ended (``completed``: its last hole scored; else left for
+        another game) exactly once, under the id of the hole last in play, and forget that
+        hole, as ``finish_game`` does a game."""
+        self._close(game_id)
+        entry = self.stats.record_round(played.name, played.options, completed, played.total,
+                                        played.par, game_id)
         if not self.save_stats() and not self._stats_unsaved:
             self._stats_unsaved = True
             self.notices.append(Notice(MSG_RESULT_PENDING))
