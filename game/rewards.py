@@ -23,7 +23,7 @@ class Rewards:
     win_rate: float  # percent, this game included
     current_streak: int
     best_streak: int
-    new_best_streak: bool  # this win made the longest streak yet
+    new_best_streak: bool  # this win made the longest streak yet (of two wins or more)
     daily_date: _dt.date | None  # the daily deal's day, when it was the daily deal
     daily: DailyResult | None  # that day's result, this game included
 
@@ -40,7 +40,7 @@ def rewards(before: GameStats, after: GameStats, score: int,
         win_rate=after.win_rate,
         current_streak=after.current_streak,
         best_streak=after.best_streak,
-        new_best_streak=after.best_streak > before.best_streak and before.played > 0,
+        new_best_streak=after.best_streak > max(1, before.best_streak),
         daily_date=daily_date,
         daily=daily if daily_date is not None else None,
     )

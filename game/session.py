@@ -78,6 +78,7 @@ class Session:
         self.result: GameStats | None = None
         self.before: GameStats | None = None  # this game's and option's results before it
         self.round = in_round
+        self.hole = in_round.hole if in_round is not None else None  # its number in the round
         self.before_round: RoundStats | None = None  # the rounds before this one ended
         self.round_result: RoundStats | None = None
         self.next_hole: Session | None = None  # dealt when this hole ended

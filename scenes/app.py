@@ -6,8 +6,9 @@ It redraws only when something changed, so an idle table costs almost nothing; a
 window resizes is laid out once a frame.
 
 Navigation: every screen is opened through the App (``to_menu``, ``back``, ``open_table``,
-``start_game``, ``show_results``, ``open_new_game``, ``open_settings``, ``open_rules``,
-``open_stats``, ``confirm``, ``open_pin_pad``, ``show_attract``), so no scene imports another.
+``start_game``, ``start_round``, ``show_results`` (a round's scorecard for a hole of a round),
+``open_new_game``, ``open_settings``, ``open_rules``, ``open_stats``, ``open_calendar``,
+``confirm``, ``open_pin_pad``, ``show_attract``), so no scene imports another.
 
 Errors: ``run`` (and ``step`` when ``guard_errors`` is set) catches an unexpected exception
 from a scene, logs it with its traceback to the rotating log in the data folder
@@ -31,6 +32,7 @@ import pygame
 
 from game import i18n
 from game.deal import MAX_DEAL
+from game.rounds import HOLES
 from game.session import Session
 from game.store import Store
 from scenes import allocator, logs
@@ -249,6 +251,22 @@ class App:
         self.open_table(session)
         return session
 
+    def start_round(self, name: str, options: str) -> Session:
+        """Start a round of nine fresh deals (``game.rounds``) and open the table on its
+        first hole; returns the session."""
+        deals: list[int] = []
+        while len(deals) < HOLES:
+            deal = random_deal()
+            if deal not in deals:
+                deals.append(deal)
+        session = Session.start_round(self.store, name, options, deals)
+        settings = self.store.settings
+        settings.last_game = name
+        settings.last_options[name] = options
+        self.store.save_settings()
+        self.open_table(session)
+        return session
+
     def current_game(self) -> Variant | None:
         """The game on the table under a dialog, if any (Same deal replays it)."""
         for scene in reversed(self.stack):
@@ -257,7 +275,12 @@ class App:
         return self.game
 
     def show_results(self, session: Session) -> None:
-        """The results dialog over the finished table."""
+        """The results dialog over the finished table; the scorecard for a hole of a round."""
+        if session.round is not None:
+            from scenes.scorecard import ScorecardScene  # imported when first opened
+
+            self.push(ScorecardScene(self, session))
+            return
         from scenes.results import ResultsScene  # imported when first opened (see above)
 
         self.push(ResultsScene(self, session))
@@ -281,6 +304,12 @@ class App:
         from scenes.stats import StatsScene  # imported when first opened (see above)
 
         self.push(StatsScene(self, game))
+
+    def open_calendar(self, game: str | None = None) -> None:
+        """The daily deals of a month: played, won, today."""
+        from scenes.calendar import CalendarScene  # imported when first opened (see above)
+
+        self.push(CalendarScene(self, game))
 
     def open_pin_pad(self, check: Callable[[str], bool]) -> None:
         """Kiosk mode's staff PIN pad over whatever is shown."""

@@ -30,7 +30,10 @@ class StuckDialog:
     """Built over ``table`` (a rectangle of the window) by a scene that owns its buttons."""
 
     def __init__(self, scene: Scene, table: pygame.Rect, on_undo: Callable[[], None],
-                 on_new_game: Callable[[], None], can_undo: bool) -> None:
+                 on_new_game: Callable[[], None], can_undo: bool,
+                 accept_label: str | None = None) -> None:
+        """``accept_label``: the accepting button's label, when it is not New game (a hole
+        of a round ends instead)."""
         m = th.metrics(scene.app.size)
         width = min(scene.app.size[0] - 2 * m.margin, m.px(560))
         height = 4 * m.gap + round(m.heading * 1.5) + round(m.body * 1.6) + m.gap + m.touch
@@ -42,7 +45,7 @@ class StuckDialog:
         undo_rect, new_rect = split_row(row, 2, m.gap)
         self.buttons: tuple[Any, Any] = (
             scene.button(undo_rect, _("Undo"), on_undo, enabled=can_undo),
-            scene.button(new_rect, _("New game"), on_new_game, kind="primary"),
+            scene.button(new_rect, accept_label or _("New game"), on_new_game, kind="primary"),
         )
 
     @property

@@ -50,6 +50,7 @@ WINNABLE_TIMEOUT_S = 4.0
 
 MSG_LOST = N_("This game can no longer be won. Undo some moves or start a new game.")
 MSG_NO_HINT = N_("No hint: there is no move to suggest")
+MSG_END_HOLE = N_("End the hole")
 
 
 class TableScene(Scene):
@@ -137,7 +138,8 @@ class TableScene(Scene):
         self.stuck = None
         if self.session.status is Status.STUCK and not self.session.recorded:
             self.stuck = StuckDialog(self, self.board.table, self._pressed(self.undo),
-                                     self._pressed(self.accept_stuck), self.can_undo())
+                                     self._pressed(self.accept_stuck), self.can_undo(),
+                                     _(MSG_END_HOLE) if self.session.round else None)
 
     def can_undo(self) -> bool:
         return self.session.can_undo()

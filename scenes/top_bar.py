@@ -15,6 +15,7 @@ import pygame
 
 from game import solver
 from game.i18n import N_, _, format_duration, format_number, get_language, is_rtl
+from game.rounds import HOLES
 from scenes import text
 from scenes import theme as th
 from scenes.gui import Icon, fitted_size
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 MSG_WINNABLE = N_("Winnable")
 MSG_NOT_WINNABLE = N_("No longer winnable")
 MSG_DAILY = N_("Daily deal")
+MSG_HOLE = N_("Hole {hole} of {holes}, {total} so far")
 
 
 def number(value: int) -> str:
@@ -99,6 +101,12 @@ class TopBar:
             font = text.font(size, True)
         img = text.render_line(font, line, th.BAR_TEXT)
         quiet = game.code or ""
+        played, hole_number = self.session.round, self.session.hole
+        if played is not None and hole_number is not None:
+            before = sum(played.strokes[: hole_number - 1])
+            hole = _(MSG_HOLE).format(hole=number(hole_number), holes=number(HOLES),
+                                      total=number(before))
+            quiet = f"{hole} · {quiet}" if quiet else hole
         if self.session.daily_date is not None:
             quiet = f"{_(MSG_DAILY)} · {quiet}" if quiet else _(MSG_DAILY)
         if winnable in (solver.Verdict.WINNABLE, solver.Verdict.NOT_WINNABLE):

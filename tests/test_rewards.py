@@ -62,7 +62,7 @@ def test_a_session_says_what_it_earned_with_the_daily_result(tmp_path: Path) -> 
     assert got is not None and got.daily is not None and got.daily_date == day
     assert got.daily.won and got.daily.played == 3
     assert got.best == 10 and not got.new_best  # each loss took a card: 10, as this win
-    assert got.played == 3 and got.current_streak == 1 and got.new_best_streak
+    assert got.played == 3 and got.current_streak == 1 and not got.new_best_streak
 
 
 def test_a_round_beats_the_fewest_strokes() -> None:

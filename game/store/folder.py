@@ -145,9 +145,16 @@ class Store:
         self.save_stats()
         return entry
 
-    def reset_stats(self, game: str | None = None, options: str | None = None) -> bool:
-        """Forget statistics (all of them by default; ask the player first) and write."""
-        self.stats.reset(game, options)
+    def reset_stats(self, game: str | None = None, options: str | None = None, *,
+                    daily: bool = True, rounds: bool = True) -> bool:
+        """Forget statistics (all of them by default; ask the player first) and write:
+        see ``Statistics.reset``."""
+        self.stats.reset(game, options, daily=daily, rounds=rounds)
+        return self.save_stats()
+
+    def reset_rounds(self, game: str, options: str | None = None) -> bool:
+        """Forget the rounds of one game (ask the player first) and write."""
+        self.stats.reset_rounds(game, options)
         return self.save_stats()
 
     # --- the game in progress -----------------------------------------------------------

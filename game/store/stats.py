@@ -238,6 +238,26 @@ class Statistics:
         """How the daily deal of ``day`` went in this game and option; None if not played."""
         return self.daily.get(day.isoformat(), {}).get(stats_key(game, options))
 
+    def daily_month(self, game: str, year: int, month: int) -> dict[int, DailyResult]:
+        """The daily deals of ``game`` played in a month, by day of the month, every rule
+        option together: played as often as in all of them, won if won in any."""
+        prefix = f"{year:04d}-{month:02d}-"
+        out: dict[int, DailyResult] = {}
+        for date_key, day in self.daily.items():
+            if not date_key.startswith(prefix):
+                continue
+            for key, result in day.items():
+                if key.split(":")[0] != game:
+                    continue
+                got = out.setdefault(int(date_key[-2:]), DailyResult())
+                got.played = min(got.played + result.played, MAX_COUNT)
+                got.won = got.won or result.won
+        return out
+
+    def first_daily(self) -> _dt.date | None:
+        """The earliest day whose daily deal was played (any game), if any."""
+        return _dt.date.fromisoformat(min(self.daily)) if self.daily else None
+
     def reset(self, game: str | None = None, options: str | None = None, *,
               daily: bool = True, rounds: bool = True) -> None:
         """Forget results: everything, one game (every option), or one game and option;
