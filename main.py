@@ -228,9 +228,11 @@ class Tour:
             ("tables", self.tables),
             ("stuck", self.stuck),
             ("results_won", self.results_won),
+            ("round", self.round),
             ("settings", self.settings),
             ("rules", self.rules),
             ("statistics", self.statistics),
+            ("calendar", self.calendar),
         ]
         for _name, visit in tours:
             visit()
@@ -346,8 +348,62 @@ class Tour:
             self.app.back()
 
     def statistics(self) -> None:
+        from game import rounds
+
         self.app.open_stats()
         self.shot("statistics")
+        played = next((c for c in _games() if rounds.offered(c.name)), None)
+        if played is not None:
+            self.app.open_stats(played.name, show_rounds=True)
+            self.shot("statistics_rounds")
+
+    def round(self) -> None:
+        """A round of the first game played in rounds: the card after its first hole (ended
+        on the table, as a player ends it), then the card at the end of the round."""
+        from game import rounds
+        from game.variant import Status
+
+        played = next((c for c in _games() if rounds.offered(c.name)), None)
+        if played is None:
+            return
+        session = self.app.start_round(played.name, played.default_options())
+        self.settle(0.5)
+        last = session
+        for hole in range(rounds.HOLES):
+            game = last.game
+            while game.status is Status.PLAYING:
+                moves = game.legal_moves()
+                removal = [m for m in moves if m.source.kind.name != "STOCK"]
+                if hole == 0:
+                    self.app.scene.play_move((removal or moves)[0])  # type: ignore[union-attr]
+                else:
+                    last.play((removal or moves)[0])
+            if hole == 0:
+                self.settle(0.5)
+                self.shot(f"table_{played.name}_round_hole_done")
+            last.record_result()
+            if hole == 0:
+                self.app.show_results(last)
+                self.settle(0.3)
+                self.shot("scorecard")
+            if last.next_hole is not None:
+                last = last.next_hole
+        self.app.show_results(last)
+        self.settle(0.3)
+        self.shot("scorecard_end")
+
+    def calendar(self) -> None:
+        """The daily deals' calendar of the first game, this month, with today's deal won."""
+        import datetime as _dt
+
+        from game.store import DailyResult
+
+        first = _games()[0]
+        today = _dt.date.today()
+        key = f"{first.name}:{first.default_options()}"
+        self.app.store.stats.daily.setdefault(today.isoformat(), {})[key] = DailyResult(1, True)
+        self.app.open_calendar(first.name)
+        self.shot("calendar")
 
 
 def _games() -> list[type[Variant]]:

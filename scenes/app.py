@@ -300,10 +300,11 @@ class App:
 
         self.push(RulesScene(self, game))
 
-    def open_stats(self, game: str | None = None) -> None:
+    def open_stats(self, game: str | None = None, show_rounds: bool = False) -> None:
+        """The statistics, on ``game``'s tab (its rounds' tab with ``show_rounds``)."""
         from scenes.stats import StatsScene  # imported when first opened (see above)
 
-        self.push(StatsScene(self, game))
+        self.push(StatsScene(self, game, show_rounds))
 
     def open_calendar(self, game: str | None = None) -> None:
         """The daily deals of a month: played, won, today."""
