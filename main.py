@@ -5,9 +5,10 @@
 
 ``--frames N`` draws N frames and exits 0 (a smoke test; SIGTERM ends it early, also 0).
 ``--screenshots DIR`` visits every screen (menu, new game, each game's table with a card held,
-a refusal, a game stuck, results won and stuck, settings, rules, statistics), saves a PNG of each
-into DIR and exits 0; without ``--data-dir`` it plays in a temporary folder, so the player's
-statistics stay untouched.
+a refusal, each game at the deal and mid-game at 800x480, 1280x800 and 1920x1080 and each of
+them turned a quarter, a game stuck, results won and stuck, settings, rules, statistics), saves
+a PNG of each into DIR and exits 0; without ``--data-dir`` it plays in a temporary folder, so
+the player's statistics stay untouched.
 
 Exit codes: 0 done; 1 a damaged install (a bundled file is missing or does not match the
 manifest made at build time; the message names it); 2 a bad argument (one line saying what is
@@ -29,6 +30,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from game.moves import Move
+    from game.session import Session
     from game.variant import Variant
     from scenes.app import App
 
@@ -38,6 +41,7 @@ MAX_SIDE = 16384
 EXIT_ASSET = 1  # a bundled file (font, ...) is missing or unreadable
 EXIT_BAD_ARGUMENT = 2
 EXIT_IN_USE = 75  # EX_TEMPFAIL: another app holds the data folder; try again when it ends
+LAYOUT_SIZES = ((800, 480), (1280, 800), (1920, 1080))  # the tour's tables, each also turned
 
 
 def _size(value: str) -> tuple[int, int]:
@@ -226,6 +230,7 @@ class Tour:
             ("menu", self.menu),
             ("new_game", self.new_game),
             ("tables", self.tables),
+            ("layouts", self.layouts),
             ("stuck", self.stuck),
             ("results_won", self.results_won),
             ("round", self.round),
@@ -281,6 +286,24 @@ class Tour:
                 self.refuse(scene)
                 self.shot(f"table_{name}_refusal")
 
+    def layouts(self) -> None:
+        """Each game at the deal and mid-game at each of ``LAYOUT_SIZES`` in both orientations:
+        the board's layout, seen whole."""
+        size = self.app.size
+        shapes = [shape for w, h in LAYOUT_SIZES for shape in ((w, h), (h, w))]
+        for cls in _games():
+            session = self.table(cls.name, cls.default_options(), cls.showcase_deal)
+            for stage in ("deal", "mid"):
+                if stage == "mid":
+                    for move in _mid_game(session.game):
+                        session.play(move)
+                for shape in shapes:
+                    self.app.resize(shape)
+                    self.app.scene.view.dirty = True  # type: ignore[union-attr]
+                    self.settle(0.3)
+                    self.shot(f"layout_{cls.name}_{stage}_{shape[0]}x{shape[1]}")
+            self.app.resize(size)
+
     def stuck(self) -> None:
         """The first game that can end with no move left, stuck (with its last rule option,
         to show another one), and its results."""
@@ -302,9 +325,9 @@ class Tour:
         scene = self.app.scene
         scene.view.dirty = True  # type: ignore[union-attr]
         self.app.scene.rebuild()  # type: ignore[union-attr]
-        self.settle(0.5)
+        self.settle(0.5)  # the table asks what next: the stuck dialog
         self.shot(f"table_{cls.name}_stuck")
-        accept = getattr(scene, "accept_stuck", None)
+        accept = getattr(self.app.scene, "new_game", None)
         if callable(accept):
             accept()
             self.settle(0.3)
@@ -379,18 +402,35 @@ class Tour:
                 else:
                     last.play((removal or moves)[0])
             if hole == 0:
-                self.settle(0.5)
+                self.settle(0.5)  # stuck, the table asks: End the hole
                 self.shot(f"table_{played.name}_round_hole_done")
-            last.record_result()
-            if hole == 0:
-                self.app.show_results(last)
-                self.settle(0.3)
+                self.end_first_hole(last)
                 self.shot("scorecard")
+            else:
+                last.record_result()
             if last.next_hole is not None:
                 last = last.next_hole
         self.app.show_results(last)
         self.settle(0.3)
         self.shot("scorecard_end")
+
+    def end_first_hole(self, session: Session) -> None:
+        """End the round's first hole as its player does: End the hole in the stuck dialog,
+        or the celebration of a clear running out; then its scorecard is shown."""
+        from game.variant import Status
+        from scenes.scorecard import ScorecardScene
+
+        accept = getattr(self.app.scene, "new_game", None)
+        if session.game.status is Status.STUCK and callable(accept):
+            accept()
+        for _step in range(10):
+            if isinstance(self.app.scene, ScorecardScene):
+                break
+            self.settle(0.5)
+        if not isinstance(self.app.scene, ScorecardScene):
+            session.record_result()
+            self.app.show_results(session)
+        self.settle(0.3)
 
     def calendar(self) -> None:
         """The daily deals' calendar of the first game, this month, with today's deal won."""
@@ -404,6 +444,34 @@ class Tour:
         self.app.store.stats.daily.setdefault(today.isoformat(), {})[key] = DailyResult(1, True)
         self.app.open_calendar(first.name)
         self.shot("calendar")
+
+
+def _mid_game(game: Variant) -> list[Move]:
+    """Moves to a mid-game position: along a solution (or the first legal moves), the point
+    between a third and two thirds of the way whose longest column is longest (a column
+    grown long is what a layout must survive), the one nearest halfway on a tie."""
+    from game import solver
+
+    line = solver.solve(game.clone(), timeout=5.0).moves or []
+    probe = game.clone()
+    if not line:
+        for _i in range(40):
+            moves = probe.legal_moves()
+            if not moves:
+                break
+            line.append(moves[0])
+            probe.play(moves[0])
+        probe = game.clone()
+    best, best_key = len(line) // 2, (-1, 0)
+    for n, move in enumerate(line, start=1):
+        probe.play(move)
+        if len(line) <= 3 * n <= 2 * len(line):
+            longest = max((len(probe.pile(p)) for p in probe.places()
+                           if p.kind.name == "COLUMN"), default=0)
+            key = (longest, -abs(2 * n - len(line)))
+            if key > best_key:
+                best, best_key = n, key
+    return line[:best]
 
 
 def _games() -> list[type[Variant]]:

@@ -1,6 +1,10 @@
-"""The text face of the engine: ``python -m game layout|describe|solve|daily|winrate``.
+"""The text face of the engine: ``python -m game layout|describe|solve|hint|daily|winrate``.
 
 Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rules refuse.
+
+Each command imports what it alone needs (the solvers, the store's file reader, the words of
+``describe``, statistics) inside it: a process is one command, and a short one should not pay
+for the others' imports.
 """
 
 from __future__ import annotations
@@ -9,7 +13,6 @@ import argparse
 import datetime as _dt
 import json
 import math
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -25,17 +28,15 @@ from game import (
     notation,
 )
 from game.deal import MAX_DEAL, GameCode
-from game.describe import describe
 from game.i18n import LANGUAGES, set_language, system_language
-from game.moves import PileKind
+from game.moves import Move, PileKind
 from game.notation import NotationError
-from game.solver import Verdict, solve
-from game.store.files import BadFile, read_bounded
 from game.variant import Variant
 
 EXIT_BAD_INPUT = 2
 EXIT_REFUSED = 3
 MAX_LAYOUT_BYTES = 1024 * 1024  # a layout is under 2 KB
+HINT_TIMEOUT_S = 10.0  # a cap only: the hints end on their own budgets well before
 
 
 class UsageError(Exception):
@@ -53,6 +54,8 @@ def _is_file(path: Path) -> bool:
 def _read_layout(source: str) -> Any:
     """The JSON of a layout file or of standard input, read no further than MAX_LAYOUT_BYTES
     (a link to /dev/zero ends there)."""
+    from game.store.files import BadFile, read_bounded  # only a layout file needs the reader
+
     try:
         if source == "-":
             raw = sys.stdin.buffer.read(MAX_LAYOUT_BYTES + 1)
@@ -130,12 +133,23 @@ def cmd_layout(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_describe(args: argparse.Namespace) -> int:
+def played(args: argparse.Namespace) -> Variant | None:
+    """The position after ``--moves``: the game of ``args.source`` with its moves played;
+    None when the rules refuse one (the refusal is said on standard error)."""
     game = load_game(args.source)
     try:
         play_moves(game, args.moves or "")
     except Refusal as refusal:
         print(refusal.message, file=sys.stderr)
+        return None
+    return game
+
+
+def cmd_describe(args: argparse.Namespace) -> int:
+    from game.describe import describe  # see the module docstring: one command, its imports
+
+    game = played(args)
+    if game is None:
         return EXIT_REFUSED
     if args.json:
         out = {
@@ -151,12 +165,43 @@ def cmd_describe(args: argparse.Namespace) -> int:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
+    from game.solver import Verdict, solve  # see the module docstring
+
     game = load_game(args.source)
     result = solve(game, timeout=args.timeout)
     print(result.verdict.value)
     if result.verdict is Verdict.WINNABLE:
         print(notation.write_line(game, result.moves))
     return 0
+
+
+def cmd_hint(args: argparse.Namespace) -> int:
+    """The move a player would be told, from what the player can see, and its chance."""
+    from game.solver import hint  # see the module docstring
+
+    game = played(args)
+    if game is None:
+        return EXIT_REFUSED
+    told = hint(game, timeout=HINT_TIMEOUT_S)
+    move = None if told.move is None else _written(game, told.move)
+    chance = None if told.chance is None else round(told.chance, 4)
+    if args.json:
+        emit(json.dumps({"move": move, "chance": chance, "certain": told.certain}))
+        return 0
+    words = ["chance -" if chance is None else f"chance {100 * chance:.0f}%"]
+    words += ["certain"] * told.certain + ["lost"] * told.lost
+    emit(move or "none")
+    emit(", ".join(words))
+    return 0
+
+
+def _written(game: Variant, move: Move) -> str:
+    """The move in notation; in its exact text where the notation cannot say it (a second
+    foundation of a suit, cell f for a card a foundation would take)."""
+    try:
+        return game.notation(move)
+    except NotationError:
+        return str(move)
 
 
 def parse_range(text: str) -> tuple[int, int]:
@@ -181,6 +226,10 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def cmd_winrate(args: argparse.Namespace) -> int:
+    import statistics
+
+    from game.solver import Verdict, solve  # see the module docstring
+
     cls = VARIANTS[args.game]
     options = args.options or cls.default_options()
     if options not in cls_options(cls):
@@ -267,6 +316,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("source")
     p.add_argument("--timeout", type=positive_float, default=30.0)
     p.set_defaults(func=cmd_solve)
+
+    p = sub.add_parser("hint", help="the hint: a move and its chance, from what is visible")
+    p.add_argument("source", help="a game code or a layout JSON file ('-' for stdin)")
+    p.add_argument("--moves", default="", help='moves in notation, e.g. "s 5 2"')
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_hint)
 
     p = sub.add_parser("daily", help="the code of a day's daily deal")
     p.add_argument("game", choices=sorted(VARIANTS))

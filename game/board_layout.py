@@ -1,4 +1,4 @@
-"""Where a game's piles lie on the table, as data: rows of piles, fans, the column reach.
+"""Where a game's piles lie on the table, as data: rows of piles, side stacks, the column reach.
 
 A game declares a ``BoardLayout`` on its class (``Variant.board_layout``); ``scenes.board``
 turns it into pixels for a window size and orientation. Nothing here knows pixels or pygame:
@@ -8,13 +8,16 @@ The model:
 
 - A layout offers one or more ``Arrangement``s; the board takes the one that gives the
   largest cards (the first on a tie). An arrangement may be meant only for some rule options
-  (Eight Off's two rows of cells exist only with 8 cells).
-- An arrangement is a stack of ``Row``s, top to bottom. Exactly one row holds the columns
-  (piles that fan down); it sets the grid the other rows may use, and its ``reach`` (how much
-  of a column must show without squeezing) counts in the card size.
+  (Eight Off's two rows of cells exist only with 8 cells) or one window shape.
+- An arrangement is a stack of ``Row``s, top to bottom, and maybe ``Side`` stacks beside the
+  columns. Exactly one row holds the columns (piles that fan down); it sets the grid the
+  other rows may use. Its ``reach`` is the longest column whose every index must stay
+  readable without squeezing: it counts in the card size. Spare height then widens the
+  columns' overlap (up to ``max_step``) and places the whole arrangement (``at``).
 - A row is a sequence of groups; a group is piles side by side (``Piles``: one kind, a range
-  of that kind's piles, how they fan, whether they pair up). Groups are apart by ``sep``.
-  A group the game has no piles for is left out, and so is a row left empty.
+  of that kind's piles, how they fan, whether they pair up, whether a tray gathers them).
+  Groups are apart by ``sep``. A group the game has no piles for is left out, and so is a
+  row left empty.
 """
 
 from __future__ import annotations
@@ -43,13 +46,6 @@ class Align(Enum):
     # group ending on the last one; a row with more piles than columns is laid out as SPAN
 
 
-class Squeeze(Enum):
-    """What a row wider than the window gives up."""
-
-    GAPS = "gaps"  # the gaps between its piles narrow (and it is centred)
-    TUCK = "tuck"  # the second pile of each pair slides under the first, its index showing
-
-
 @dataclass(frozen=True)
 class Piles:
     """Piles of one kind side by side: numbers ``first`` up to ``stop`` (None: the last the
@@ -59,13 +55,13 @@ class Piles:
     first: int = 0
     stop: int | None = None
     fan: Fan = Fan.NONE
-    pairs: bool = False  # two by two (two foundations per suit); pairs may tuck
+    pairs: bool = False  # two by two, each pair close together (two foundations per suit)
+    tray: bool = False  # a faint tray gathers them (each pair, when paired): they belong together
 
 
 @dataclass(frozen=True)
 class Row:
     """One row of piles. ``sep``: extra room between groups, in card widths.
-    ``sizes_cards``: whether the row's width limits the card size (else it squeezes).
     ``hand``: for a left-handed player the last group moves to the start, turned around (the
     stock stays at the edge of the player's hand). ``bottom``: the row sits at the bottom of
     the table, under the player's hand, and the columns end above it."""
@@ -73,32 +69,46 @@ class Row:
     groups: tuple[tuple[Piles, ...], ...]
     align: Align = Align.SPAN
     sep: float = 0.0
-    squeeze: Squeeze = Squeeze.GAPS
-    sizes_cards: bool = True
     hand: bool = False
     bottom: bool = False
 
 
 @dataclass(frozen=True)
-class Grow:
-    """Use spare height: the face-up overlap of the columns grows (a column of ``steps``
-    face-up steps, the overlap at most ``max_step`` card heights), then the whole arrangement
-    sits ``at`` the given share of the height still spare (0 top, 0.5 centre)."""
+class Side:
+    """Piles stacked down beside the columns, from the columns' top: ``lines`` top to bottom,
+    each a group of piles side by side. ``end``: after the last column (else before the
+    first). ``hand``: for a left-handed player the side stacks trade ends (the stock stays at
+    the edge of the player's hand). Landscape tables have width to spare and height to keep:
+    side stacks give the columns the whole height."""
 
-    steps: int
-    max_step: float
-    at: float = 0.0
+    lines: tuple[tuple[Piles, ...], ...]
+    end: bool = False
+    hand: bool = False
+
+
+@dataclass(frozen=True)
+class Reach:
+    """The longest column that must show every covered card's index without squeezing:
+    ``down`` face-down cards under ``up`` face-up ones (the last, shown whole, counts)."""
+
+    up: int
+    down: int = 0
 
 
 @dataclass(frozen=True)
 class Arrangement:
-    """Rows top to bottom. ``reach``: card heights of a column that must show without
-    squeezing (a full card counts 1). ``only_for``: the rule options it serves (empty: all).
-    ``orientation``: "portrait" or "landscape" when it serves only windows of that shape."""
+    """Rows top to bottom, and side stacks. ``reach``: the column that sets the card size.
+    ``max_step``: how far spare height may widen the face-up overlap, in card heights (a long
+    column squeezes its own); ``at``: where the arrangement sits in the height still spare
+    (0 top, 0.5 centre).
+    ``only_for``: the rule options it serves (empty: all). ``orientation``: "portrait" or
+    "landscape" when it serves only windows of that shape."""
 
     rows: tuple[Row, ...]
-    reach: float
-    grow: Grow | None = None
+    reach: Reach
+    sides: tuple[Side, ...] = ()
+    max_step: float = 0.62
+    at: float = 0.0
     only_for: tuple[str, ...] = ()
     orientation: str = ""
 
@@ -122,13 +132,18 @@ def columns_row() -> Row:
     return Row(((Piles(PileKind.COLUMN, fan=Fan.DOWN),),), align=Align.GRID)
 
 
+def suit_pairs(kind: PileKind, count: int) -> tuple[tuple[Piles, ...], ...]:
+    """``count`` piles as pairs in trays, one group per pair (two foundations per suit)."""
+    return tuple((Piles(kind, k, k + 2, pairs=True, tray=True),) for k in range(0, count, 2))
+
+
 DEFAULT = BoardLayout(
     (
         Arrangement(
             rows=(
                 Row(
                     (
-                        (Piles(PileKind.FOUNDATION),),
+                        (Piles(PileKind.FOUNDATION, tray=True),),
                         (Piles(PileKind.CELL),),
                         (Piles(PileKind.WASTE), Piles(PileKind.STOCK, fan=Fan.STACK)),
                     ),
@@ -137,7 +152,7 @@ DEFAULT = BoardLayout(
                 ),
                 columns_row(),
             ),
-            reach=3.0,
+            reach=Reach(up=8),
         ),
     )
 )

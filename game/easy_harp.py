@@ -22,7 +22,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
-from game.board_layout import Arrangement, BoardLayout, Fan, Piles, Row, Squeeze, columns_row
+from game.board_layout import (
+    Align,
+    Arrangement,
+    BoardLayout,
+    Fan,
+    Piles,
+    Reach,
+    Row,
+    Side,
+    columns_row,
+    suit_pairs,
+)
 from game.cards import KING, Card, Suit, full_deck
 from game.deal import deck_for
 from game.describe import Words
@@ -49,6 +60,7 @@ FOUNDATIONS = len(SLOT_SUITS)
 POINTS_FOUNDATION = 10
 POINTS_WASTE_TO_COLUMN = 5
 POINTS_TURN_UP = 5
+MAX_PASSES = 10**9  # what a saved game may say (the counter itself has no limit)
 RED = tuple(suit.is_red for suit in Suit)  # by suit number: faster than Card.is_red
 
 MSG_ONE_AT_A_TIME = N_("One card at a time: move the last card of a column")
@@ -92,18 +104,25 @@ class EasyHarp(Variant):
     emblem = ("cascade", ("KS", "QH", "JC", "TD", "9S"))
     deck_count = DECKS
     empty_column_rank = KING
-    # The eight foundations (two per suit) and, at the player's hand side, waste and stock in
-    # the top row; nine columns below. When the top row is wider than the window, each
-    # suit's second foundation tucks under the first (its index stays visible).
+    # Nine columns; a column of six backs under a King-to-Ace run shows every index. The
+    # eight foundations stand in suit pairs, each pair on its tray. In landscape they stack
+    # beside the columns, a pair a line, and the stock over the waste stands at the player's
+    # hand: the columns keep the whole height. In portrait the pairs make the top row and the
+    # waste and stock sit at the bottom edge, at the hand's end, under the thumb.
     board_layout = BoardLayout((
         Arrangement(
-            rows=(
-                Row(((Piles(PileKind.FOUNDATION, pairs=True),),
-                     (Piles(PileKind.WASTE), Piles(PileKind.STOCK, fan=Fan.STACK))),
-                    sep=0.3, squeeze=Squeeze.TUCK, sizes_cards=False, hand=True),
-                columns_row(),
-            ),
-            reach=3.0,
+            rows=(columns_row(),),
+            sides=(Side(suit_pairs(PileKind.FOUNDATION, FOUNDATIONS)),
+                   Side(((Piles(PileKind.STOCK, fan=Fan.STACK),), (Piles(PileKind.WASTE),)),
+                        end=True, hand=True)),
+            reach=Reach(up=13, down=6), orientation="landscape",
+        ),
+        Arrangement(
+            rows=(Row(suit_pairs(PileKind.FOUNDATION, FOUNDATIONS), sep=0.3),
+                  columns_row(),
+                  Row(((Piles(PileKind.WASTE), Piles(PileKind.STOCK, fan=Fan.STACK)),),
+                      align=Align.GRID, hand=True, bottom=True)),
+            reach=Reach(up=13, down=6), orientation="portrait",
         ),
     ))
     showcase_deal = 5
@@ -115,6 +134,10 @@ class EasyHarp(Variant):
         self.stock: list[Card] = []  # the next card to draw is the last one
         self.waste: list[Card] = []
         self.foundations: list[list[Card]] = [[] for _ in range(FOUNDATIONS)]
+        # Times the waste was turned back into the stock: part of the position (undo takes a
+        # turn back back) but not of its layout, whose format the SPEC fixes (a game read
+        # from a layout starts at its first pass).
+        self.passes = 0
 
     def _deal(self, deal: int) -> None:
         deck = deck_for(self.prefix, deal, DECKS)
@@ -134,15 +157,39 @@ class EasyHarp(Variant):
             tuple(self.stock),
             tuple(self.waste),
             tuple(map(tuple, self.foundations)),
+            self.passes,
         )
 
     def restore(self, snap: Any) -> None:
-        tableau, hidden, stock, waste, foundations = snap
+        tableau, hidden, stock, waste, foundations, passes = snap
         self.tableau = [list(c) for c in tableau]
         self.hidden = list(hidden)
         self.stock = list(stock)
         self.waste = list(waste)
         self.foundations = [list(f) for f in foundations]
+        self.passes = passes
+
+    def key(self) -> Any:
+        return self.snapshot()[:-1]  # the same cards in the same places: the same position
+
+    def pass_number(self) -> int:
+        """The pass through the stock the player is on: 1, then one more each time the
+        waste was turned back."""
+        return self.passes + 1
+
+    def beyond_layout(self) -> dict[str, int]:
+        return {"passes": self.passes}
+
+    def set_beyond_layout(self, values: dict[str, Any]) -> None:
+        passes = values.get("passes", 0)
+        if type(passes) is not int or not 0 <= passes <= MAX_PASSES:
+            raise LayoutError(f"passes must be a whole number 0..{MAX_PASSES}")
+        self.passes = passes
+
+    def _apply(self, move: Move) -> int:
+        if move.target == STOCK:
+            self.passes += 1
+        return super()._apply(move)
 
     def all_cards(self) -> Iterable[Card]:
         for col in self.tableau:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
-from game.board_layout import Align, Arrangement, BoardLayout, Piles, Row, columns_row
+from game.board_layout import Align, Arrangement, BoardLayout, Piles, Reach, Row, columns_row
 from game.cards import KING, Card, Suit, full_deck
 from game.deal import deck_for
 from game.describe import Words
@@ -100,26 +100,21 @@ class EightOff(Variant):
     )
     solver = "game.solvers.eight_off"
     emblem = ("row", ("AS", "AH", "AD", "AC"))
-    # The cells and the four foundations in one top row (on the columns' slots when they fit
-    # there), or with 8 cells in two rows of four when that gives bigger cards (portrait);
-    # eight columns below.
+    # Eight columns; a column of thirteen shows every index. The cells, a clear gap, then the
+    # four foundations on their tray, in one top row; with 8 cells, when that gives bigger
+    # cards (portrait), the foundations on their own row above a row of the cells.
     board_layout = BoardLayout((
         Arrangement(
-            rows=(
-                Row(((Piles(PileKind.CELL),), (Piles(PileKind.FOUNDATION),)), align=Align.GRID,
-                    sep=0.3),
-                columns_row(),
-            ),
-            reach=2.6,
+            rows=(Row(((Piles(PileKind.CELL),), (Piles(PileKind.FOUNDATION, tray=True),)),
+                      sep=0.4),
+                  columns_row()),
+            reach=Reach(up=13),
         ),
         Arrangement(
-            rows=(
-                Row(((Piles(PileKind.CELL, stop=4),), (Piles(PileKind.FOUNDATION),)),
-                    align=Align.GRID),
-                Row(((Piles(PileKind.CELL, first=4),),), align=Align.GRID),
-                columns_row(),
-            ),
-            reach=2.6,
+            rows=(Row(((Piles(PileKind.FOUNDATION, tray=True),),), align=Align.CENTRE),
+                  Row(((Piles(PileKind.CELL),),), align=Align.GRID),
+                  columns_row()),
+            reach=Reach(up=13),
             only_for=("C8",),
         ),
     ))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
-from game.board_layout import Align, Arrangement, BoardLayout, Fan, Grow, Piles, Row, columns_row
+from game.board_layout import Align, Arrangement, BoardLayout, Fan, Piles, Reach, Row, columns_row
 from game.cards import ACE, KING, Card
 from game.deal import deck_for
 from game.describe import Words
@@ -36,6 +36,7 @@ COLUMNS = 7
 ROWS = 5
 POINTS_REMOVE = 10
 PENALTY_PER_CARD = 10
+STOCK_ROW = ((Piles(PileKind.STOCK, fan=Fan.STACK), Piles(PileKind.WASTE, fan=Fan.RIGHT)),)
 
 MSG_RANK = N_("Must be one rank higher or lower")
 MSG_STOCK_EMPTY = N_("The stock is empty")
@@ -64,21 +65,21 @@ class Golf(Variant):
     legacy_options: ClassVar[dict[str, str]] = {"N": "E"}  # codes of the seed's app
     solver = "game.solvers.golf"
     emblem = ("fan", ("7H", "8C", "9D", "TS", "JH"))
-    # Seven columns; stock and waste centred below them, the waste fanned so its last cards
-    # show. A column of five shows whole; spare height widens its overlap, then the group
-    # sits a third of the way down what is left.
+    # Seven columns of five, every index readable. In landscape the stock and the waste (fanned
+    # so its last cards show) sit centred below the columns, the group a third of the way down
+    # the spare height; in portrait they sit at the bottom edge, under the player's thumb, and
+    # the columns' overlap takes the height between.
     # Par of a round of nine holes (game.rounds): nine times the strokes a hole of steady
     # play, deals 1-10 000 (python tools/golf_par.py; the Golf rules page explains it).
     round_par: ClassVar[dict[str, int]] = {"E": 29, "C": 67}
     board_layout = BoardLayout((
         Arrangement(
-            rows=(
-                columns_row(),
-                Row(((Piles(PileKind.STOCK, fan=Fan.STACK), Piles(PileKind.WASTE, fan=Fan.RIGHT)),),
-                    align=Align.CENTRE),
-            ),
-            reach=1 + (ROWS - 1) * 0.30,
-            grow=Grow(steps=ROWS - 1, max_step=0.42, at=1 / 3),
+            rows=(columns_row(), Row(STOCK_ROW, align=Align.CENTRE)),
+            reach=Reach(up=ROWS), max_step=0.42, at=1 / 3, orientation="landscape",
+        ),
+        Arrangement(
+            rows=(columns_row(), Row(STOCK_ROW, align=Align.CENTRE, bottom=True)),
+            reach=Reach(up=ROWS), max_step=0.6, at=0.4, orientation="portrait",
         ),
     ))
 

@@ -42,7 +42,7 @@ from game import game_from_layout, get_variant
 from game.moves import Move
 from game.rewards import Rewards, RoundRewards, rewards, round_rewards
 from game.rounds import Round
-from game.store import GameStats, Store, new_game_id
+from game.store import GameStats, SavedGame, Store, new_game_id
 from game.store.stats import RoundStats
 from game.variant import HISTORY_LIMIT, Status, Variant
 
@@ -138,6 +138,15 @@ class Session:
         )
 
     @staticmethod
+    def in_progress(store: Store) -> SavedGame | None:
+        """The saved game that starting another would count as a loss: started (a move
+        played) and not won. None when there is none: the app may deal without asking."""
+        saved = store.load_game()
+        if saved is None or not counts_as_loss(saved):
+            return None
+        return saved
+
+    @staticmethod
     def abandon_saved(store: Store) -> bool:
         """Count the saved game as lost if it was started and not finished, and forget it;
         it is never written again (its table may still be open).
@@ -148,13 +157,13 @@ class Session:
         saved = store.load_game()
         if saved is None:
             return False
+        lost = counts_as_loss(saved)
         if saved.round is not None:
-            if saved.game.moves > 0 or saved.round.played:
+            if lost:
                 store.finish_round(saved.game_id, saved.round, completed=False)
-                return True
-            store.close_game(saved.game_id)
-            return False
-        lost = saved.game.moves > 0 and saved.game.status is not Status.WON
+            else:
+                store.close_game(saved.game_id)
+            return lost
         if lost:
             store.finish_game(saved.game_id, saved.game, False, saved.elapsed, saved.daily_date)
         else:
@@ -289,3 +298,17 @@ class Session:
         return Session.start(
             self.store, self.name, self.options, self.game.deal, self.daily_date
         )
+
+
+def is_in_progress(game: Variant) -> bool:
+    """Whether leaving ``game`` for another counts as a loss: a move played, not won (a game
+    stuck and not yet accepted is lost either way)."""
+    return game.moves > 0 and game.status is not Status.WON
+
+
+def counts_as_loss(saved: SavedGame) -> bool:
+    """Whether leaving the saved game for another counts as a loss: a game in progress, or a
+    round with a stroke played (its current hole started, or a hole on its card)."""
+    if saved.round is not None:
+        return saved.game.moves > 0 or bool(saved.round.played)
+    return is_in_progress(saved.game)

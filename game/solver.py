@@ -21,12 +21,14 @@ and name the module on the game's class (``solver = "game.solvers.<name>"``). A 
 only a blocking solver can register ``blocking(fn)`` instead (``SolveJob`` then runs it in
 one step).
 
-The app: ``hint(game)`` for the Hint button; for the live "winnable / no longer winnable"
+The app: ``hint(game)`` for the Hint button (``hint_layout(layout)`` does the same from the
+position's layout, for a worker process: input and result pickle); for the live "winnable /
+no longer winnable"
 indicator, make a ``SolveJob(game)`` after each move and call ``job.step(0.004)`` once per
 frame until it returns a ``Solution`` (the job works on its own copy of the game). When the
 player plays the first move of a known winning line, ``advance(solution, move)`` is the rest
 of it: no new search needed. A step overruns its budget by at most one pause interval of
-the game's search (Golf: 128 nodes, well under a millisecond): it stops early rather than start
+the game's search (Golf: 512 positions, 1-2 ms): it stops early rather than start
 a slice it expects to overrun.
 """
 
@@ -37,7 +39,7 @@ import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from game.moves import Move, PileKind
 from game.registry import VARIANTS
@@ -66,10 +68,12 @@ class Solution:
 class Hint:
     """What the Hint button says, decided only from what the player can see.
 
-    ``move``: the move to suggest, or None. ``chance``: the estimated chance to win after
-    ``move`` (0..1), or None where the game hides nothing. ``certain``: ``move`` wins
-    whatever is hidden (it starts a proved winning line). ``lost``: what the player can see
-    proves the position can no longer be won.
+    ``move``: the best move; never None while the position has a legal move (the move with
+    the best chance, else the game's fallback: Golf draws). ``chance``: the estimated
+    chance to win after ``move`` (0..1) over what is hidden, or None where nothing is hidden.
+    ``certain``: ``move`` wins whatever is hidden (with nothing hidden: it starts a winning
+    line). ``lost``: what the player can see proves the game can no longer be won, however
+    the hidden cards lie; ``move`` is then the game's fallback (the most it can still score).
     """
 
     move: Move | None
@@ -78,8 +82,10 @@ class Hint:
     chance: float | None = None
 
 
-Search = Callable[[Variant], Generator[None, None, Solution]]
-HintSearch = Callable[[Variant, float], Generator[None, None, Hint]]
+# A search yields None at each pause and may read what it is sent back: the seconds its
+# driver's step has left (None on the first resume after a fresh step).
+Search = Callable[[Variant], Generator[None, Any, Solution]]
+HintSearch = Callable[[Variant, float], Generator[None, Any, Hint]]
 Heuristic = Callable[[Variant], Move | None]
 
 _SEARCHES: dict[str, Search] = {}
@@ -142,16 +148,18 @@ def _trivial(game: Variant) -> Solution | None:
     return None
 
 
-def _drive(gen: Generator[None, None, _R], stop: float) -> tuple[bool, _R | None]:
+def _drive(gen: Generator[None, Any, _R], stop: float) -> tuple[bool, _R | None]:
     """Run ``gen`` until it returns (True, value) or until another slice of the length just
-    seen would pass ``stop`` (False, None). At least one slice always runs."""
+    seen would pass ``stop`` (False, None). At least one slice always runs. Each resumed
+    search is sent the seconds it has left (a search may size its slices from that)."""
     now = time.perf_counter()
     try:
+        next(gen)
         while True:
-            next(gen)
             before, now = now, time.perf_counter()
             if now + (now - before) >= stop:
                 return False, None
+            gen.send(stop - now)
     except StopIteration as done:
         return True, done.value
 
@@ -245,17 +253,19 @@ def default_heuristic(game: Variant) -> Move | None:
 
 
 def _hint_from_search(game: Variant, timeout: float) -> Generator[None, None, Hint]:
-    """The Hint of a game whose solver sees only what the player sees: its search."""
+    """The Hint of a game that hides nothing: its solver sees only what the player sees.
+    A winning line's first move is certain; otherwise the game's best guess, ``lost`` when
+    the search proved the position lost."""
     job = SolveJob(game, timeout)
     while (result := job.step(0.002)) is None:
         yield None
     if result.verdict is Verdict.WINNABLE:
         # Already won: nothing to suggest.
         return Hint(result.moves[0], certain=True) if result.moves else Hint(None)
-    if result.verdict is Verdict.NOT_WINNABLE:
-        return Hint(None, lost=True)
-    guess = _HEURISTICS.get(game.name, default_heuristic)
-    return Hint(guess(game.clone()))
+    guess = _HEURISTICS.get(game.name, default_heuristic)(game.clone())
+    # A game's guess may pass over some moves (taking cards back): any legal move then.
+    move = guess or default_heuristic(game)
+    return Hint(move, lost=result.verdict is Verdict.NOT_WINNABLE)
 
 
 class HintJob:
@@ -289,13 +299,20 @@ class HintJob:
 
 
 def hint(game: Variant, timeout: float = 1.0) -> Hint:
-    """The Hint button: the first move of a winning line if the search finds one in time;
-    ``lost`` when the position cannot be won any more; otherwise the game's best guess.
-    Games with hidden cards hint only from what the player can see."""
+    """The Hint button (see ``Hint``); never changes ``game``. Games with hidden cards hint
+    only from what the player can see."""
     job = HintJob(game, timeout)
     while (result := job.step(timeout + 1.0)) is None:
         pass
     return result
+
+
+def hint_layout(layout: dict[str, Any], timeout: float = 1.0) -> Hint:
+    """``hint`` of the position a layout describes (``Variant.layout()``): the entry point for
+    another process, since a layout and a ``Hint`` both pickle. Raises ``LayoutError``."""
+    from game import game_from_layout
+
+    return hint(game_from_layout(layout), timeout)
 
 
 __all__ = [
@@ -308,6 +325,7 @@ __all__ = [
     "blocking",
     "has_solver",
     "hint",
+    "hint_layout",
     "register",
     "replayed",
     "solve",

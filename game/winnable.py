@@ -29,11 +29,15 @@ def proved_deals(name: str, options: str) -> tuple[int, ...]:
     entry = DEALS.get((name, options))
     if entry is None:
         return ()
-    out, deal = [], 0
-    for gap in entry[2].split():
+    last, _count, listed, gaps = entry
+    named, deal = [], 0
+    for gap in gaps.split():
         deal += int(gap, 36)
-        out.append(deal)
-    return tuple(out)
+        named.append(deal)
+    if listed:
+        return tuple(named)
+    others = set(named)
+    return tuple(d for d in range(1, last + 1) if d not in others)
 
 
 def scanned(name: str, options: str) -> int:

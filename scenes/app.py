@@ -7,15 +7,18 @@ window resizes is laid out once a frame.
 
 Navigation: every screen is opened through the App (``to_menu``, ``back``, ``open_table``,
 ``start_game``, ``start_round``, ``show_results`` (a round's scorecard for a hole of a round),
-``open_new_game``, ``open_settings``, ``open_rules``, ``open_stats``, ``open_calendar``,
-``confirm``, ``open_pin_pad``, ``show_attract``), so no scene imports another.
+``show_stuck``, ``open_new_game``, ``open_settings``, ``open_rules``, ``open_stats``,
+``open_calendar``, ``confirm``, ``open_pin_pad``, ``show_attract``), so no scene imports
+another. A dialog (an ``overlay`` scene) is drawn over a still picture of what it covers (its
+backdrop), so nothing behind it looks live.
 
 Errors: ``run`` (and ``step`` when ``guard_errors`` is set) catches an unexpected exception
 from a scene, logs it with its traceback to the rotating log in the data folder
 (``scenes.logs``) and restarts the stack at the menu; only a crash loop (``CRASH_LIMIT``
-errors within ``CRASH_WINDOW`` seconds) ends the app, with ``EXIT_CRASHED``, so a kiosk
-supervisor can start it again. In kiosk mode a ``KioskController`` (``scenes.kiosk``) sees
-every event and tick first.
+errors within ``CRASH_WINDOW`` seconds) ends the app, with ``EXIT_CRASHED``, so a supervisor
+can start it again; in kiosk mode it ends the app only with ``kiosk_supervised``, and otherwise
+the kiosk starts again at its attract screen. In kiosk mode a ``KioskController``
+(``scenes.kiosk``) sees every event and tick first.
 """
 
 from __future__ import annotations
@@ -30,12 +33,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import i18n
-from game.deal import MAX_DEAL
+from game import get_variant, i18n, winnable
 from game.rounds import HOLES
 from game.session import Session
 from game.store import Store
-from scenes import allocator, logs
+from scenes import abandon, allocator, logs
+from scenes import theme as th
 from scenes.gui import Gui
 from scenes.menu import MenuScene
 from scenes.table import TableScene
@@ -60,6 +63,7 @@ POINTER_UPS = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
 log = logging.getLogger("solitaire.app")
 
 _deals = random.Random(time.time_ns())  # only picks fresh deal numbers; never deals cards
+ENTROPY_BITS = 62
 
 
 RESIZE_ECHOES = frozenset({pygame.VIDEORESIZE, pygame.WINDOWRESIZED})
@@ -76,11 +80,6 @@ def coalesced(events: list[pygame.event.Event]) -> list[pygame.event.Event]:
             and (e.type != pygame.WINDOWSIZECHANGED or i == sizes[-1])]
 
 
-def random_deal() -> int:
-    """A fresh deal number for New deal."""
-    return _deals.randint(1, MAX_DEAL)
-
-
 class App:
     def __init__(
         self,
@@ -92,6 +91,10 @@ class App:
         kiosk: bool = False,
     ) -> None:
         allocator.tune()  # before the first large surface is freed
+        if kiosk:
+            from scenes.kiosk_setup import set_sdl_hints  # only in kiosk mode (start-up time)
+
+            set_sdl_hints()  # before SDL reads them
         pygame.init()
         self.store = Store(data_dir)
         self.log_path = logs.setup(self.store.data_dir)
@@ -99,10 +102,15 @@ class App:
         i18n.set_language(chosen)
         self.kiosk = kiosk
         self.fullscreen = fullscreen or kiosk
+        th.use(self.store.settings.theme)
         self.screen = self._open_window(size)
         self.size: tuple[int, int] = self.screen.get_size()
         self.gui = Gui(self.size)
         self.stack: list[Scene] = []
+        # What lies under each overlay on the stack, as it last looked (its buttons drawn),
+        # kept still: the overlay draws its scrim over it, so nothing behind a dialog looks
+        # live, and no covered button can be pressed (a covered scene has none).
+        self.backdrops: dict[Scene, pygame.Surface] = {}
         self.game: Variant | None = None  # the game in progress, shown by the table scene
         self.running = True
         self.dirty = True
@@ -144,16 +152,53 @@ class App:
 
     def _lay_out_all(self) -> None:
         """Every scene lays itself out again; the top one also rebuilds its widgets (which
-        lays it out: once is enough)."""
+        lays it out: once is enough), after the backdrops of the overlays are drawn anew."""
         for scene in self.stack[:-1]:
             scene.layout()
         if self.stack:
-            self.stack[-1].rebuild()
+            top = self.stack[-1]
+            top.clear_ui()
+            top.layout()
+            self._redraw_backdrops()
+            top.build_ui()
         self.dirty = True
+
+    # --- what lies under a dialog -------------------------------------------------------
+    def _backdrop(self) -> pygame.Surface:
+        """The frame the stack shows now, its widgets included (an overlay's backdrop)."""
+        surface = pygame.Surface(self.size).convert()
+        self._compose(surface)
+        return surface
+
+    def _redraw_backdrops(self) -> None:
+        """A new size or language: each overlay's backdrop is drawn again from the bottom up,
+        the covered scene's buttons built for the picture and removed again (no widget of the
+        top scene may be alive: they would be drawn into it)."""
+        self.backdrops.clear()
+        for below, scene in zip(self.stack, self.stack[1:], strict=False):
+            if not scene.overlay:
+                continue
+            surface = pygame.Surface(self.size).convert()
+            below.build_ui()  # first: a scene may place what it draws beside its buttons
+            self._draw_scene(surface, self.stack.index(below))
+            self.gui.draw(surface)
+            below.clear_ui()
+            self.backdrops[scene] = surface
+
+    def _forget_backdrops(self) -> None:
+        """Let go of the backdrops of overlays no longer on the stack."""
+        self.backdrops = {s: b for s, b in self.backdrops.items() if s in self.stack}
 
     def set_language(self, lang: str) -> None:
         """Switch the language at once, in every scene, without a restart."""
         i18n.set_language(lang)
+        self._lay_out_all()
+
+    def set_theme(self, name: str) -> None:
+        """Switch the table theme at once: the felt, the panels and the widgets of every
+        scene."""
+        th.use(name)
+        self.gui.follow_theme()
         self._lay_out_all()
 
     # --- the scene stack ----------------------------------------------------------------
@@ -162,9 +207,12 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> None:
+        if self.stack and scene.overlay:
+            self.backdrops[scene] = self._backdrop()  # before the covered scene leaves
         if self.stack:
             self.stack[-1].exit()
         self.stack.append(scene)
+        self._forget_backdrops()
         scene.layout()
         scene.enter()
         self.dirty = True
@@ -174,6 +222,7 @@ class App:
             return None
         top = self.stack.pop()
         top.exit()
+        self.backdrops.pop(top, None)
         if self.stack:
             self.stack[-1].layout()
             self.stack[-1].enter()
@@ -195,6 +244,7 @@ class App:
         """Empty the stack and start again from ``scene`` (the menu, after an error)."""
         while self.stack:
             self.stack.pop().exit()
+        self.backdrops.clear()
         self.gui.reset()
         self.push(scene)
 
@@ -210,6 +260,7 @@ class App:
         """Back to the main menu: every screen above it closes (a table saves its game, which
         stays for Continue); a new menu when there is none."""
         if self._close_above_menu():
+            self._forget_backdrops()
             menu = self.stack[-1]
             menu.layout()
             menu.enter()
@@ -230,33 +281,40 @@ class App:
                 top = False
         return True
 
-    def open_table(self, session: Session) -> None:
-        """Show ``session`` on a new table right above the menu (dialogs and old tables go)."""
+    def open_table(self, session: Session, check_deal: bool = False) -> None:
+        """Show ``session`` on a new table right above the menu (dialogs and old tables go);
+        ``check_deal``: the table says quietly if its deal cannot be won (a typed code)."""
         if not self._close_above_menu():
             self.stack.clear()
             self.stack.append(MenuScene(self))
         self.game = session.game
-        self.push(TableScene(self, session))
+        self.push(TableScene(self, session, check_deal=check_deal))
 
     def start_game(self, name: str, options: str | None, deal: int | None = None,
-                   daily_date: _dt.date | None = None) -> Session:
-        """Deal a new game (``deal`` None: a fresh random deal), remember its rule option for
-        the next time, and open the table on it; returns the session."""
-        session = Session.start(self.store, name, options,
-                                random_deal() if deal is None else deal, daily_date=daily_date)
+                   daily_date: _dt.date | None = None, check_deal: bool = False) -> Session:
+        """Deal a new game (``deal`` None: a fresh deal, see ``fresh_deal``), remember its rule
+        option for the next time, and open the table on it; returns the session. A started
+        game it replaces counts as a loss: what the player chooses goes through
+        ``choose_game``, which asks first."""
+        options = options or get_variant(name).default_options()
+        number = self.fresh_deal(name, options) if deal is None else deal
+        session = Session.start(self.store, name, options, number, daily_date=daily_date)
         settings = self.store.settings
         settings.last_game = name
         settings.last_options[name] = session.options
         self.store.save_settings()
-        self.open_table(session)
+        self.open_table(session, check_deal)
         return session
 
     def start_round(self, name: str, options: str) -> Session:
         """Start a round of nine fresh deals (``game.rounds``) and open the table on its
-        first hole; returns the session."""
+        first hole; returns the session. A round's holes are any deals, winnable or not, as
+        its par was measured (tools/golf_par.py): a hole that cannot be cleared scores its
+        strokes like any other. A started game it replaces counts as a loss: the player's
+        choice goes through ``choose_round``, which asks first."""
         deals: list[int] = []
         while len(deals) < HOLES:
-            deal = random_deal()
+            deal = self.round_deal(name, options)
             if deal not in deals:
                 deals.append(deal)
         session = Session.start_round(self.store, name, options, deals)
@@ -266,6 +324,71 @@ class App:
         self.store.save_settings()
         self.open_table(session)
         return session
+
+    # --- the player's games: asked before one is thrown away ------------------------------
+    def choose_game(self, name: str, options: str | None, deal: int | None = None,
+                    daily_date: _dt.date | None = None, check_deal: bool = False) -> None:
+        """``start_game`` for a deal the player chose (New deal, Same deal, a code, the daily
+        deal): when it would end a game in progress, it asks first, naming what is lost."""
+        self._ask_before(lambda: self.start_game(name, options, deal, daily_date, check_deal))
+
+    def choose_round(self, name: str, options: str) -> None:
+        """``start_round`` for the player: asks first when it would end a game in progress."""
+        self._ask_before(lambda: self.start_round(name, options))
+
+    def _ask_before(self, start: Callable[[], Any]) -> None:
+        """``start`` at once, or after the player agreed to abandon the game in progress."""
+        saved = Session.in_progress(self.store)
+        if saved is None:
+            start()
+        else:
+            self.confirm(abandon.question(saved), abandon.confirm_label(), start)
+
+    def play_daily(self, name: str, options: str, day: _dt.date) -> None:
+        """The daily deal of ``day``: continued when it is already the game in progress,
+        else dealt (asking first if that ends another game)."""
+        saved = self.store.load_game()
+        if (saved is not None and saved.daily_date == day
+                and (saved.game.name, saved.game.options) == (name, options)):
+            self.continue_game()
+            return
+        self.choose_game(name, options, self.daily_deal(name, options, day), day)
+
+    def continue_game(self) -> bool:
+        """Back to the game in progress: the table under the dialogs, else the saved game on
+        a new table. False when there is none that can be opened."""
+        if any(isinstance(scene, TableScene) for scene in self.stack):
+            top = True
+            while not isinstance(self.stack[-1], TableScene):
+                scene = self.stack.pop()
+                if top:  # only the top one leaves now: the covered ones left when covered
+                    scene.exit()
+                    top = False
+            self._forget_backdrops()
+            self.stack[-1].layout()
+            self.stack[-1].enter()
+            self.dirty = True
+            return True
+        session = Session.resume(self.store)
+        if session is None:
+            return False
+        self.open_table(session)
+        return True
+
+    def fresh_deal(self, name: str, options: str) -> int:
+        """A deal number for New deal: one proved winnable unless the player chose any deal
+        for this game and option (``Settings.deals_winnable_only``)."""
+        only = self.store.settings.deals_winnable_only(name, options)
+        return winnable.new_deal(name, options, _deals.getrandbits(ENTROPY_BITS), only)
+
+    def round_deal(self, name: str, options: str) -> int:
+        """A deal number for a hole of a round: any deal (see ``start_round``)."""
+        return winnable.new_deal(name, options, _deals.getrandbits(ENTROPY_BITS), False)
+
+    def daily_deal(self, name: str, options: str, day: _dt.date) -> int:
+        """The deal number of ``day``'s daily deal, as ``python -m game daily`` prints it."""
+        only = self.store.settings.deals_winnable_only(name, options)
+        return winnable.daily(name, options, day, only)
 
     def current_game(self) -> Variant | None:
         """The game on the table under a dialog, if any (Same deal replays it)."""
@@ -284,6 +407,13 @@ class App:
         from scenes.results import ResultsScene  # imported when first opened (see above)
 
         self.push(ResultsScene(self, session))
+
+    def show_stuck(self, session: Session, on_undo: Callable[[], None],
+                   on_new_game: Callable[[], None]) -> None:
+        """"No more possible moves" over the table: Undo, or New game (``on_new_game``)."""
+        from scenes.stuck import StuckScene  # imported when first opened (see above)
+
+        self.push(StuckScene(self, session, on_undo, on_new_game))
 
     def open_new_game(self, game: str | None = None, code_mode: bool = False) -> None:
         from scenes.new_game import NewGameScene  # imported when first opened (see above)
@@ -312,17 +442,18 @@ class App:
 
         self.push(CalendarScene(self, game))
 
-    def open_pin_pad(self, check: Callable[[str], bool]) -> None:
+    def open_pin_pad(self, check: Callable[[str], bool],
+                     locked: Callable[[], float] | None = None) -> None:
         """Kiosk mode's staff PIN pad over whatever is shown."""
         from scenes.pin_pad import PinPadScene  # imported when first opened (see above)
 
-        self.push(PinPadScene(self, check))
+        self.push(PinPadScene(self, check, locked))
 
-    def show_attract(self, demo: bool) -> None:
+    def show_attract(self, demo: bool, banner: bool = True) -> None:
         """Kiosk mode's attract screen, alone on the stack."""
         from scenes.attract import AttractScene  # imported when first opened (see above)
 
-        self.reset_to(AttractScene(self, demo=demo))
+        self.reset_to(AttractScene(self, demo=demo, banner=banner))
 
     def confirm(self, message: str, confirm_label: str, on_confirm: Callable[[], None],
                 danger: bool = True) -> None:
@@ -364,19 +495,30 @@ class App:
             self.kiosk_ctl.update(dt)
 
     def draw(self) -> pygame.Surface:
-        """Draw the stack (overlays over what is beneath them) and the UI; returns the frame."""
-        first = len(self.stack) - 1
-        while first > 0 and self.stack[first].overlay:
-            first -= 1
-        for scene in self.stack[max(first, 0) :]:
-            scene.draw(self.screen)
-        self.gui.draw(self.screen)
+        """Draw the stack (an overlay over its backdrop) and the UI; returns the frame."""
+        self._compose(self.screen)
         self.dirty = False
         if not self.frames_drawn:
             # Wall-clock time, so a launcher can tell how long the start took (tools/).
             log.info("first frame drawn at %.3f", time.time())
         self.frames_drawn += 1
         return self.screen
+
+    def _compose(self, surface: pygame.Surface) -> None:
+        if self.stack:
+            self._draw_scene(surface, len(self.stack) - 1)
+        self.gui.draw(surface)
+
+    def _draw_scene(self, surface: pygame.Surface, index: int) -> None:
+        """Draw the scene at ``index`` of the stack with what lies under it: an overlay's
+        backdrop, or (an overlay without one) the scenes beneath it drawn again."""
+        scene = self.stack[index]
+        under = self.backdrops.get(scene) if scene.overlay else None
+        if under is not None and under.get_size() == surface.get_size():
+            surface.blit(under, (0, 0))
+        elif scene.overlay and index > 0:
+            self._draw_scene(surface, index - 1)
+        scene.draw(surface)
 
     def step(self, events: list[pygame.event.Event] | None = None, dt: float = 1 / 60) -> None:
         """Feed ``events``, advance ``dt`` and draw: one frame, as tests drive it."""
@@ -396,7 +538,8 @@ class App:
 
         Returns the exit code: 0, or ``EXIT_CRASHED`` after a crash loop."""
         while self.running:
-            self.guarded(self._frame)
+            if not self.guarded(self._frame):
+                self.clock.tick(FPS_IDLE)  # a frame that failed before its tick: no spinning
             ctl = self.kiosk_ctl
             if not self.running and ctl is not None and not ctl.exit_granted:
                 log.warning("quit refused in kiosk mode")
@@ -430,34 +573,56 @@ class App:
         return True
 
     # --- the crash guard ----------------------------------------------------------------
-    def guarded(self, action: Callable[..., Any], *args: Any) -> None:
+    def guarded(self, action: Callable[..., Any], *args: Any) -> bool:
         """Run ``action``; an unexpected exception is logged and the stack restarts at the
-        menu instead of ending the app."""
+        menu instead of ending the app. False when it had to."""
         try:
             action(*args)
         except Exception:
             self.recover()
+            return False
+        return True
 
     def recover(self) -> None:
-        """Called from an ``except`` block: log, then start again from the menu."""
+        """Called from an ``except`` block: log, then start again from the menu. A crash loop
+        ends the app (``EXIT_CRASHED``), except in kiosk mode without a supervisor, where the
+        kiosk starts again from its attract screen; then nothing here raises."""
         where = type(self.scene).__name__ if self.scene is not None else "no scene"
         log.exception("unexpected error in %s; restarting at the menu", where)
         now = time.monotonic()
         self.crashes = [t for t in self.crashes if now - t < CRASH_WINDOW] + [now]
         if len(self.crashes) >= CRASH_LIMIT:
-            log.critical("%d errors within %.0f s: giving up", len(self.crashes), CRASH_WINDOW)
+            log.critical("%d errors within %.0f s", len(self.crashes), CRASH_WINDOW)
+            self._crash_loop()
+            return
+        self.clear_stack()
+        self.game = None
+        try:
+            self.push(self.menu_scene())
+        except Exception:
+            log.critical("the menu cannot start", exc_info=True)
+            self._crash_loop()
+
+    def _crash_loop(self) -> None:
+        ctl = self.kiosk_ctl
+        if ctl is None or ctl.config.supervised:
+            log.critical("giving up: exit code %d", EXIT_CRASHED)
             self.quit(EXIT_CRASHED)
             return
+        self.crashes = []
+        ctl.after_crash_loop()
+
+    def clear_stack(self) -> None:
+        """Every screen leaves (one failing to leave does not stop the others); the UI is
+        emptied. For a new start after an error."""
         for scene in reversed(self.stack):
             try:
                 scene.exit()
             except Exception:
                 log.exception("%s failed to leave", type(scene).__name__)
         self.stack.clear()
-        self.game = None
+        self.backdrops.clear()
         try:
             self.gui.reset()
-            self.push(self.menu_scene())
         except Exception:
-            log.critical("the menu cannot start; giving up", exc_info=True)
-            self.quit(EXIT_CRASHED)
+            log.exception("the UI could not be emptied")

@@ -32,16 +32,22 @@ GREEN = (46, 125, 50)  # clubs in the four-colour deck
 GOLD = (196, 152, 44)
 HIGHLIGHT = (255, 190, 40)  # warm amber for legal targets and hints
 MAT_COLOUR = (255, 255, 255)
+TRAY_COLOUR = (0, 0, 0)  # under piles that belong together: a shade of whatever felt
+# (fill alpha, ring alpha, ring width in card widths) of each mat: a cell's is the quietest
+# (a place to park), a foundation's the clearest (where the game is won).
+MAT_LOOK = {"plain": (22, 80, 0.025), "cell": (10, 56, 0.016), "foundation": (30, 105, 0.03),
+            "king": (22, 80, 0.025), "redeal": (22, 80, 0.025)}
 
 LARGE_INDEX_BELOW = 70
 SUPERSAMPLE = 4
-MAT_KINDS = ("plain", "foundation", "king", "redeal")
+MAT_KINDS = tuple(MAT_LOOK)
 
 # Back palettes: (field, pattern, frame).
 BACKS: tuple[tuple[Colour, Colour, Colour], ...] = (
     ((24, 72, 138), (52, 108, 184), (214, 226, 244)),  # blue
     ((150, 32, 38), (190, 64, 68), (246, 222, 214)),  # red
     ((16, 96, 64), (40, 132, 92), (216, 238, 222)),  # green, like the felt
+    ((14, 34, 70), (150, 122, 56), (236, 206, 128)),  # night blue and gold: the blue table's
 )
 
 # Pip centres in a unit box: x 0 (left) .. 1 (right), y 0 (top) .. 1 (bottom).
@@ -161,6 +167,31 @@ def blit_centred(dest: pygame.Surface, src: pygame.Surface, centre: tuple[float,
     dest.blit(src, rect)
 
 
+def corner_index_metrics(width: int) -> tuple[float, float, int, int, float]:
+    """A corner index (rank above suit): x of its centre, its top, the rank's and the suit's
+    ink heights, the gap between them."""
+    w = width
+    return (w * 0.14, w * 0.06, round(w * 0.2), round(w * 0.14), w * 0.035)
+
+
+def large_index_metrics(width: int) -> tuple[int, int, int]:
+    """A large-index face (rank beside suit): their top, the rank's and the suit's ink
+    heights."""
+    return round(width * 0.06), round(width * 0.34), round(width * 0.27)
+
+
+def index_depth(width: int) -> int:
+    """How far down from a face's top edge its index (rank and suit) reaches, in px: the least
+    of a covered card a column must show for the card to be read."""
+    w = max(16, int(width))
+    # A glyph's ink may run a pixel past the height asked for: fonts come in whole sizes.
+    if w < LARGE_INDEX_BELOW:
+        top, rank_h, suit_h = large_index_metrics(w)
+        return top + max(rank_h, suit_h) + 1
+    _, corner_top, rank_h, suit_h, gap = corner_index_metrics(w)
+    return round(corner_top) + rank_h + round(gap) + suit_h + 1
+
+
 # --- the atlas -------------------------------------------------------------------------------
 
 
@@ -174,6 +205,7 @@ class CardAtlas:
         self.back_style = back_style % len(BACKS)
         self._glyphs = _Glyphs()
         self._mats: dict[tuple[str, Suit | None], pygame.Surface] = {}
+        self._trays: dict[tuple[int, int], pygame.Surface] = {}
         self._shadows: dict[bool, pygame.Surface] = {}
         self._highlights: dict[tuple[int, ...], pygame.Surface] = {}
         w, h = self.width, self.height
@@ -214,13 +246,22 @@ class CardAtlas:
         return self._back
 
     def mat(self, kind: str = "plain", suit: Suit | None = None) -> pygame.Surface:
-        """An empty pile's mat, card-sized. kind: plain | foundation | king | redeal."""
+        """An empty pile's mat, card-sized. kind: plain | cell | foundation | king | redeal."""
         if kind not in MAT_KINDS:
             raise ValueError(f"unknown mat kind: {kind!r}")
         key = (kind, suit)
         if key not in self._mats:
             self._mats[key] = self._draw_mat(kind, suit)
         return self._mats[key]
+
+    def tray(self, size: tuple[int, int]) -> pygame.Surface:
+        """A faint tray of ``size`` under piles that belong together (a suit's foundations)."""
+        if size not in self._trays:
+            radius = self.corner_radius + (size[1] - self.height) // 2
+            tray = rounded(size, radius, TRAY_COLOUR, alpha=72)
+            tray.blit(rounded(size, radius, MAT_COLOUR, alpha=40, width=1), (0, 0))
+            self._trays[size] = tray
+        return self._trays[size]
 
     def shadow(self, lifted: bool = False) -> pygame.Surface:
         """A soft shadow; blit it at the card's position plus ``shadow_offset(lifted)``."""
@@ -270,9 +311,7 @@ class CardAtlas:
                 self._draw_pips(surf, card)
 
     def _index_metrics(self) -> tuple[float, float, int, int, float]:
-        w = self.width
-        # x of the column centre, top, rank ink height, suit ink height, gap
-        return (w * 0.14, w * 0.06, round(w * 0.2), round(w * 0.14), w * 0.035)
+        return corner_index_metrics(self.width)
 
     def _index(self, card: Card) -> pygame.Surface:
         """Rank above suit, centred in one column, on a transparent surface."""
@@ -336,12 +375,12 @@ class CardAtlas:
         w, h = self.width, self.height
         colour = self._colour(card.suit)
         margin = w * 0.07
-        rank_h = round(w * 0.34)
-        suit = self._glyphs(card.suit.symbol, round(w * 0.27), colour)
+        top, rank_h, suit_h = large_index_metrics(w)
+        suit = self._glyphs(card.suit.symbol, suit_h, colour)
         room = round(w - 2 * margin - suit.get_width() - max(2, w * 0.05))
         rank = self._glyphs.fitted(card.rank_text, rank_h, room, colour, bold=True)
-        surf.blit(rank, (round(margin), round(w * 0.06) + rank_h - rank.get_height()))
-        surf.blit(suit, (round(w - margin - suit.get_width()), round(w * 0.06)))
+        surf.blit(rank, (round(margin), top + rank_h - rank.get_height()))
+        surf.blit(suit, (round(w - margin - suit.get_width()), top))
         centre = (w / 2, h * 0.68)
         if card.rank >= JACK:
             frame = pygame.Rect(0, 0, round(w * 0.62), round(h * 0.46))
@@ -398,14 +437,15 @@ class CardAtlas:
 
     def _draw_mat(self, kind: str, suit: Suit | None) -> pygame.Surface:
         w, h, r = self.width, self.height, self.corner_radius
-        mat = rounded((w, h), r, MAT_COLOUR, alpha=22)
-        ring = rounded((w, h), r, MAT_COLOUR, alpha=80, width=max(1, round(w * 0.025)))
+        fill, edge, line = MAT_LOOK[kind]
+        mat = rounded((w, h), r, MAT_COLOUR, alpha=fill)
+        ring = rounded((w, h), r, MAT_COLOUR, alpha=edge, width=max(1, round(w * line)))
         mat.blit(ring, (0, 0))
         mark: pygame.Surface | None = None
         if kind == "foundation":
             glyph = suit.symbol if suit is not None else "A"
-            mark = self._glyphs(glyph, round(w * 0.42), MAT_COLOUR, bold=suit is None)
-            mark.set_alpha(80)
+            mark = self._glyphs(glyph, round(w * 0.46), MAT_COLOUR, bold=suit is None)
+            mark.set_alpha(100)
         elif kind == "king":
             mark = self._glyphs("K", round(w * 0.4), MAT_COLOUR, bold=True)
             mark.set_alpha(60)

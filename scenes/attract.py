@@ -1,7 +1,9 @@
 """Kiosk mode's attract screen: a demo game playing itself under "Touch the screen to play".
 
 The demo's moves come from the solver; deals follow a fixed sequence (no randomness). With
-``demo=False`` (``kiosk_attract = "menu"``) only the banner shows over the felt.
+``demo=False`` (``kiosk_attract = "menu"``) only the banner shows over the felt; with
+``banner=False`` too, only the felt (the kiosk's last resort after crash loops: nothing on it
+can fail).
 """
 
 from __future__ import annotations
@@ -43,9 +45,10 @@ class AttractScene(Scene):
     it shows only the banner over the felt. Redraws happen about once a move, so it stays cheap.
     """
 
-    def __init__(self, app: App, demo: bool = True) -> None:
+    def __init__(self, app: App, demo: bool = True, banner: bool = True) -> None:
         super().__init__(app)
         self.demo = demo
+        self.banner = banner
         self.count = 0
         self.game: Variant | None = None
         self.board: Board | None = None
@@ -93,7 +96,7 @@ class AttractScene(Scene):
         return solver.default_heuristic(self.game)
 
     def update(self, dt: float) -> bool:
-        changed = self._blink(dt)
+        changed = self._blink(dt) if self.banner else False
         if not self.demo or self.game is None:
             return changed
         if self.job is not None:
@@ -142,7 +145,8 @@ class AttractScene(Scene):
         surface.blit(self.background, (0, 0))
         if self.game is not None and self.board is not None:
             self._draw_game(surface, self.game, self.board)
-        self._draw_banner(surface)
+        if self.banner:
+            self._draw_banner(surface)
 
     @staticmethod
     def _draw_game(surface: pygame.Surface, game: Variant, board: Board) -> None:
@@ -161,7 +165,9 @@ class AttractScene(Scene):
     def _draw_banner(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
         size = max(20, round(min(width, height) * 0.055))
-        label = text.render(_(MSG_TOUCH_TO_PLAY), size, th.INK, bold=True)
+        message = _(MSG_TOUCH_TO_PLAY)
+        fitted = text.fit_size(message, width - 2 * size, size, bold=True)  # Hungarian is long
+        label = text.render(message, fitted, th.INK, bold=True)
         band = pygame.Rect(0, 0, width, round(size * 2.2))
         band.centery = round(height * 0.82)
         shade = pygame.Surface(band.size, pygame.SRCALPHA)

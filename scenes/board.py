@@ -1,19 +1,24 @@
 """Where every pile lies for a game, a window size and an orientation; hit testing.
 
 Pure geometry on ``pygame.Rect`` (no drawing, no rules), read from the game's own
-``BoardLayout`` (``game.board_layout``): rows of piles, how they fan, the column reach. The
-card width is the largest that lets every arrangement's rows fit the window: each sizing row
-across, and down the top bar, the full-card rows and the column reach. The board takes the
-arrangement that gives the largest cards. Cards keep the poker proportion 5:7. A column that
-would run off the table squeezes its own overlap, never the card size of the table.
+``BoardLayout`` (``game.board_layout``): rows of piles, side stacks, how piles fan, the
+column reach. Cards keep the poker proportion 5:7.
+
+The card width is the largest at which the arrangement fits the window: each row across, the
+columns with their side stacks across, and down the rows, the side stacks and the reach column
+with every covered index readable (a covered face-up card shows at least its index,
+``scenes.atlas.index_depth``). The board takes the arrangement that gives the largest cards.
+Spare height widens the face-up overlap up to the arrangement's ``max_step``, then places the
+arrangement (``at``). A column that would run off the table squeezes its own overlap, never
+the card size of the table: first down to the readable step, then its face-down cards, and
+only then below the index.
 
 Across, a row goes one of three ways (``Align``): centred on its own width; on the columns'
-slots (a row with no more piles than columns); or spanning the columns, its first group at
-their start and its last at their end, centred when wider, and squeezed when wider than the
-window (narrower gaps, or pairs tucked so that each second pile shows its index beside the
-first). Down, rows follow each other by a row gap; a row under the columns starts below their
-reach. With ``Grow``, spare height widens the columns' overlap and then places the whole
-arrangement lower.
+slots (a row with no more piles than columns; a lone group of a ``hand`` row sits at the
+hand's end); or spanning the columns, its first group at their start and its last at their
+end, centred when wider, its gaps narrowed when wider than the window. Down, rows follow each
+other by a row gap; a row under the columns starts below their reach, a ``bottom`` row sits
+at the table's bottom edge. Side stacks stand beside the columns from their top.
 """
 
 from __future__ import annotations
@@ -24,9 +29,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.board_layout import Align, Arrangement, BoardLayout, Fan, Piles, Row, Squeeze
+from game.board_layout import Align, Arrangement, BoardLayout, Fan, Piles, Row
 from game.moves import PileKind, Place
 from game.variant import Variant
+from scenes.atlas import index_depth
 
 __all__ = ["Board", "Fan", "Slot"]
 
@@ -36,18 +42,25 @@ BAR_MIN = 40
 MARGIN_SHARE = 0.02
 GAP = 0.10  # between piles, in card widths
 GAP_MAX = 0.30  # spare width widens gaps up to this before the table is centred
+GAP_WIDE = 1.0  # or up to this, to line the columns up under a wider row
+PAIR_GAP = 0.05  # between the two piles of a pair
+SIDE_SEP = 0.30  # between a side stack and the columns
+TRAY_PAD = 0.06  # a tray reaches this far around its piles, in card widths
 MIN_ROW_GAP_PX = 2  # the narrowest gap a squeezed row keeps
-ROW_GAP = 0.16  # between rows, in card heights
-FACE_UP_STEP = 0.30  # column overlap in card heights
-FACE_DOWN_STEP = 0.13
+MIN_INNER_GAP = 0.04  # a row wider than the window narrows its gaps to this, in card widths
+ROW_GAP = 0.14  # between rows, in card heights
+FACE_DOWN_STEP = 0.13  # column overlap of a face-down card, in card heights
+DOWN_SHARE = 0.45  # a face-down step grows to this share of the face-up one
+MAX_DOWN_STEP = 0.2  # and no further: a pile of backs need not show much of each
+ROOMY_STEP = 0.45  # a column's face-up step while it has room, in card heights
+TIGHT_DOWN_STEP = 0.07  # the reach column's face-down step: the backs can still be counted
 MIN_FACE_UP_STEP = 0.12  # the tightest a squeezed column goes
-MIN_FACE_DOWN_STEP = 0.05
-PORTRAIT_STEP = 1.2  # portrait screens have height to spare: a roomier overlap reads better
+MIN_FACE_DOWN_STEP = 0.04
+READ_PAD = 0.02  # a readable step shows this much more than the index, in card widths
 WASTE_FAN = 0.24  # a right-fanned pile: step between its last cards, in card widths
 WASTE_SHOWN = 3
 STACK_SHOWN = 3  # the stock shows some thickness
 MIN_CARD_WIDTH = 24
-PAIR_MIN_STEP = 0.42  # a tucked pair: share of the width of the first pile that shows
 # Piles are drawn (and hit, the last drawn first) in this order, each kind by number.
 DRAW_ORDER = (PileKind.COLUMN, PileKind.STOCK, PileKind.WASTE, PileKind.CELL,
               PileKind.FOUNDATION)
@@ -60,9 +73,29 @@ class Slot:
     fan: Fan
 
 
-# A row made concrete for one game: groups of (place, fan, pair) with empty groups left out.
+# An arrangement made concrete for one game: groups of (place, piles) with empty groups left
+# out, rows without piles left out, side stacks without piles left out.
 _Pile = tuple[Place, Piles]
 _Group = list[_Pile]
+
+
+@dataclass
+class _Plan:
+    arrangement: Arrangement
+    rows: list[tuple[Row, list[_Group]]]  # top to bottom, bottom rows included
+    sides: list[tuple[bool, list[_Group]]]  # (at the end, lines top to bottom)
+
+    @property
+    def columns(self) -> int:
+        return next(sum(len(g) for g in groups) for _spec, groups in self.rows
+                    if _is_columns(groups))
+
+    def around(self) -> tuple[int, int, int]:
+        """Rows above the columns, below them, and at the bottom edge."""
+        at = next(i for i, (_spec, groups) in enumerate(self.rows) if _is_columns(groups))
+        above = sum(1 for spec, _g in self.rows[:at] if not spec.bottom)
+        below = sum(1 for spec, _g in self.rows[at + 1:] if not spec.bottom)
+        return above, below, sum(1 for spec, _g in self.rows if spec.bottom)
 
 
 class Board:
@@ -86,14 +119,21 @@ class Board:
         self.bar = pygame.Rect(0, 0, width, max(BAR_MIN, round(short * BAR_SHARE)))
         self.table = pygame.Rect(0, self.bar.bottom, width, height - self.bar.bottom)
         self.slots: dict[Place, Slot] = {}
-        self.partners: dict[Place, Place] = {}  # the first pile of a pair -> the second
+        self.trays: list[pygame.Rect] = []  # under piles that belong together
         self.card_w = MIN_CARD_WIDTH
         self.gap = 4
-        self.up_step = FACE_UP_STEP * (PORTRAIT_STEP if self.portrait else 1.0)
         self.floor = height - self.margin  # where the columns must end
-        chosen = self._choose([_concrete(a, places)
-                               for a in layout.for_table(options, self.portrait)])
-        self._lay_out(*chosen)
+        self.open_below = True  # a drop under a column counts down to the window's edge
+        plans = [self._plan(a, places) for a in layout.for_table(options, self.portrait)]
+        if not plans:
+            raise ValueError("the layout has no arrangement for these piles")
+        widths = [self._fit(plan) for plan in plans]
+        best = widths.index(max(widths))  # the first on a tie
+        self.card_w = widths[best]
+        self.read_step = float(index_depth(self.card_w) + max(1, round(self.card_w * READ_PAD)))
+        self.up_step = self.read_step  # px: a column's face-up step, unless it must squeeze
+        self.down_step = self.card_h * FACE_DOWN_STEP  # px: its face-down step
+        self._lay_out(plans[best])
         order = {kind: i for i, kind in enumerate(DRAW_ORDER)}
         self.slots = dict(sorted(self.slots.items(),
                                  key=lambda kv: (order[kv[0].kind], kv[0].index or 0)))
@@ -123,204 +163,201 @@ class Board:
     def avail_width(self) -> int:
         return self.size[0] - 2 * self.margin
 
-    def _choose(self, candidates: list[tuple[Arrangement, list[list[_Group]]]]
-                ) -> tuple[Arrangement, list[list[_Group]]]:
-        """The arrangement giving the largest cards (the first on a tie); sets the width."""
-        if not candidates:
-            raise ValueError("the layout has no arrangement for these piles")
-        best: tuple[int, int] | None = None
-        for index, (arrangement, rows) in enumerate(candidates):
-            width = self._fit(arrangement, rows)
-            if best is None or width > best[0]:
-                best = (width, index)
-        assert best is not None
-        self.card_w = best[0]
-        return candidates[best[1]]
+    @property
+    def avail_height(self) -> int:
+        return self.table.height - 2 * self.margin
 
-    def _fit(self, arrangement: Arrangement, rows: list[list[_Group]]) -> int:
-        """The card width at which the sizing rows fit across and the rows, the row gaps and
-        the column reach fit down under the bar."""
-        across = max(_across(spec, groups) for spec, groups in zip(arrangement.rows, rows,
-                                                                   strict=True)
-                     if groups and spec.sizes_cards)
-        full_rows = sum(1 for groups in rows if groups and not _is_columns(groups))
-        avail_h = self.table.height - 2 * self.margin
-        by_width = self.avail_width / across
-        down = full_rows * (1 + ROW_GAP) + arrangement.reach
-        by_height = avail_h / (down * CARD_RATIO)
-        return max(MIN_CARD_WIDTH, int(min(by_width, by_height)))
+    def _plan(self, arrangement: Arrangement, places: Sequence[Place]) -> _Plan:
+        """The arrangement filled with the game's own piles, sides at the player's hand."""
+        rows = [(spec, groups) for spec in arrangement.rows
+                if (groups := _groups(spec.groups, places))]
+        mirror = self.left_handed and any(side.hand for side in arrangement.sides)
+        sides = [(side.end != mirror, lines)
+                 for side in arrangement.sides if (lines := _groups(side.lines, places))]
+        return _Plan(arrangement, rows, sides)
 
-    def _spread(self, count: int) -> tuple[int, int]:
-        """Gap and left x for ``count`` piles across: wider gaps when width is spare, centred."""
-        w = self.card_w
+    def _fit(self, plan: _Plan) -> int:
+        """The largest card width at which the plan fits the window (at least the minimum)."""
+        low, high = MIN_CARD_WIDTH, max(MIN_CARD_WIDTH, self.avail_width)
+        while low < high:
+            mid = (low + high + 1) // 2
+            if self._fits(plan, mid):
+                low = mid
+            else:
+                high = mid - 1
+        return low
+
+    def _fits(self, plan: _Plan, w: int) -> bool:
+        h = round(w * CARD_RATIO)
         gap = max(2, round(w * GAP))
-        if count > 1:
-            spare = (self.avail_width - count * w) / (count - 1)
-            gap = max(gap, min(round(w * GAP_MAX), int(spare)))
-        self.gap = gap
-        total = count * w + (count - 1) * gap
-        return gap, (self.size[0] - total) // 2
+        tight = max(MIN_ROW_GAP_PX, round(w * MIN_INNER_GAP))
+        rows = [(spec, groups) for spec, groups in plan.rows if not _is_columns(groups)]
+        if any(_row_width(spec, groups, w, tight) > self.avail_width for spec, groups in rows):
+            return False
+        if self._band_width(plan, w, gap) > self.avail_width:
+            return False
+        above, below, bottom = plan.around()
+        row_step = h + round(h * ROW_GAP)
+        reach = plan.arrangement.reach
+        read = index_depth(w) + max(1, round(w * READ_PAD))
+        column = h + max(0, reach.up - 1) * read + reach.down * h * TIGHT_DOWN_STEP
+        beside = max((_stack_height(lines, h) for _end, lines in plan.sides), default=0)
+        room = self.avail_height - (above + bottom) * row_step
+        return below * row_step + column <= room and beside <= room
 
-    def _put(self, place: Place, x: int, y: int, fan: Fan = Fan.NONE) -> None:
-        self.slots[place] = Slot(place, pygame.Rect(x, y, self.card_w, self.card_h), fan)
+    def _band_width(self, plan: _Plan, w: int, gap: int) -> int:
+        """The columns with their side stacks, at ``gap`` between columns."""
+        n = plan.columns
+        sides = sum(_stack_width(lines, w, gap) + round(w * SIDE_SEP) for _e, lines in plan.sides)
+        return n * w + (n - 1) * gap + sides
 
     # --- the arrangement ------------------------------------------------------------------
-    def _lay_out(self, arrangement: Arrangement, rows: list[list[_Group]]) -> None:
-        specs = [spec for spec, groups in zip(arrangement.rows, rows, strict=True) if groups]
-        rows = [groups for groups in rows if groups]
-        columns = next(groups for groups in rows if _is_columns(groups))
-        count = sum(len(g) for g in columns)
-        gap, x0 = self._spread(count)
-        grid = [x0 + i * (self.card_w + gap) for i in range(count)]
-        y = self._top(arrangement, len(rows))
-        full = 0  # full-card rows since the last column row
-        self._bottom_rows([(s, g) for s, g in zip(specs, rows, strict=True) if s.bottom], grid)
-        for spec, groups in zip(specs, rows, strict=True):
-            if spec.bottom:
-                continue
-            if _is_columns(groups):
-                y_row = y + round(full * self.card_h * (1 + ROW_GAP))
-                self._place_row(spec, groups, y_row, grid)
-                y = y_row + self._reach_px(arrangement) + round(self.card_h * ROW_GAP)
-                full = 0
-            else:
-                self._place_row(spec, groups, y + round(full * self.card_h * (1 + ROW_GAP)),
-                                grid)
-                full += 1
-
-    def _bottom_rows(self, rows: list[tuple[Row, list[_Group]]], grid: list[int]) -> None:
-        """Rows at the table's bottom edge, the last lowest; the columns end above them."""
-        if not rows:
-            return
-        step, gap = self.card_h * (1 + ROW_GAP), round(self.card_h * ROW_GAP)
-        first = self.table.bottom - self.margin - round(len(rows) * step) + gap
-        for n, (spec, groups) in enumerate(rows):
-            self._place_row(spec, groups, first + round(n * step), grid)
-        self.floor = first - gap
-
-    def _top(self, arrangement: Arrangement, rows: int) -> int:
-        """Where the first row starts; with ``Grow`` also sets the face-up step."""
+    def _lay_out(self, plan: _Plan) -> None:
+        grid = self._grid(plan)
+        h = self.card_h
+        row_step = h + round(h * ROW_GAP)
+        above, below, bottom = plan.around()
         top = self.table.top + self.margin
-        grow = arrangement.grow
-        if grow is None:
-            return top
-        h = self.card_h
-        avail = self.table.height - 2 * self.margin
-        fixed = h * (rows + (rows - 1) * ROW_GAP)
-        self.up_step = max(FACE_UP_STEP, min(grow.max_step, (avail - fixed) / (grow.steps * h)))
-        group = round(fixed + grow.steps * h * self.up_step)
-        return top + max(0, math.floor((avail - group) * grow.at + 1e-9))
+        self.floor = self.table.bottom - self.margin - bottom * row_step
+        self.open_below = not (below or bottom)  # no pile under the columns
+        room = self.floor - top - above * row_step
+        column = self._grow(plan.arrangement, room - below * row_step)
+        beside = max((_stack_height(lines, h) for _end, lines in plan.sides), default=0)
+        spare = room - max(column + below * row_step, beside)
+        y = top + max(0, math.floor(spare * plan.arrangement.at + 1e-9))
+        below_y = self.floor + round(h * ROW_GAP)  # the first bottom row
+        for spec, groups in plan.rows:
+            if spec.bottom:
+                self._place_row(spec, groups, below_y, grid)
+                below_y += row_step
+            elif _is_columns(groups):
+                self._place_row(spec, groups, y, grid)
+                self._place_sides(plan, y, grid)
+                y += column + round(h * ROW_GAP)
+                if below:
+                    self.floor = y - round(h * ROW_GAP)
+            else:
+                self._place_row(spec, groups, y, grid)
+                y += row_step
 
-    def _reach_px(self, arrangement: Arrangement) -> int:
-        """How far down the columns' reach goes from their top."""
-        h = self.card_h
-        if arrangement.grow is not None:
-            return h + round(arrangement.grow.steps * h * self.up_step)
-        return round(arrangement.reach * h)
+    def _grid(self, plan: _Plan) -> list[int]:
+        """The columns' left edges: gaps widened by spare width (as far as the widest row
+        reaches, when a row is wider than the columns), the band centred."""
+        w, count = self.card_w, plan.columns
+        gap = max(2, round(w * GAP))
+        if count > 1:
+            fixed = self._band_width(plan, w, 0)
+            widest = max((_row_width(spec, groups, w, gap) for spec, groups in plan.rows
+                          if not _is_columns(groups)), default=0)
+            under = min(round(w * GAP_WIDE), (widest - fixed) // (count - 1))
+            most = max(round(w * GAP_MAX), under)
+            gap = max(gap, min(most, (self.avail_width - fixed) // (count - 1)))
+        self.gap = gap
+        band = self._band_width(plan, w, gap)
+        x = (self.size[0] - band) // 2
+        x += sum(_stack_width(lines, w, gap) + round(w * SIDE_SEP)
+                 for end, lines in plan.sides if not end)
+        return [x + i * (w + gap) for i in range(count)]
+
+    def _grow(self, arrangement: Arrangement, room: int) -> int:
+        """Sets the columns' steps and returns the reach column's height at them, squeezed into
+        ``room``. Spare height shows more of each card: the face-up step is the one at which
+        the reach column fills the room, but at least ``ROOMY_STEP`` (a column squeezes its
+        own when it must) and at most the arrangement's ``max_step``."""
+        h, reach = self.card_h, arrangement.reach
+        down_n, steps = reach.down, max(0, reach.up - 1)
+        fill = (room - h - down_n * h * FACE_DOWN_STEP) / steps if steps else room
+        self.up_step = max(self.read_step,
+                           min(arrangement.max_step * h, max(ROOMY_STEP * h, fill)))
+        self.down_step = min(h * MAX_DOWN_STEP,
+                             max(h * FACE_DOWN_STEP, self.up_step * DOWN_SHARE))
+        down = down_n * self.down_step
+        step = max(self.read_step, min(self.up_step, (room - h - down) / steps if steps else 0))
+        return round(h + steps * step + down)
+
+    def _place_sides(self, plan: _Plan, top: int, grid: list[int]) -> None:
+        w, h = self.card_w, self.card_h
+        for end, lines in plan.sides:
+            width = _stack_width(lines, w, self.gap)
+            sep = round(w * SIDE_SEP)
+            x = grid[-1] + w + sep if end else grid[0] - sep - width
+            y = top
+            for line in lines:
+                line_w = _group_width(line, w, self.gap)
+                self._put_group(line, x + (width - line_w if not end else 0), y, self.gap)
+                y += h + round(h * ROW_GAP)
 
     def _place_row(self, spec: Row, groups: list[_Group], y: int, grid: list[int]) -> None:
-        if self.left_handed and spec.hand and len(groups) > 1:
+        if self.left_handed and spec.hand:
             groups = [list(reversed(groups[-1])), *groups[:-1]]
         piles = sum(len(g) for g in groups)
         if spec.align is Align.GRID and piles <= len(grid):
-            self._on_grid(groups, y, grid)
+            self._on_grid(groups, y, grid, spec.hand and not self.left_handed)
         elif spec.align is Align.CENTRE:
             self._centred(spec, groups, y)
         else:
             self._spanning(spec, groups, y, grid)
 
-    def _on_grid(self, groups: list[_Group], y: int, grid: list[int]) -> None:
+    def _on_grid(self, groups: list[_Group], y: int, grid: list[int], at_end: bool) -> None:
         slot = 0
         for n, group in enumerate(groups):
-            if n == len(groups) - 1 and n:
+            if n == len(groups) - 1 and (n or at_end):
                 slot = len(grid) - len(group)  # the last group ends on the last slot
             for place, piles in group:
                 self._put(place, grid[slot], y, piles.fan)
                 slot += 1
 
     def _centred(self, spec: Row, groups: list[_Group], y: int) -> None:
-        sep = self._sep(spec, len(groups))
-        total = sum(self._group_width(g, self.gap, self.card_w + self.gap) for g in groups)
-        x = (self.size[0] - total - sep * (len(groups) - 1)) // 2
+        w, gap = self.card_w, self.gap
+        sep = _sep(spec, len(groups), w, gap)
+        total = _row_width(spec, groups, w, gap)
+        x = (self.size[0] - total) // 2
         for group in groups:
-            self._put_group(group, x, y, self.gap, self.card_w + self.gap)
-            x += self._group_width(group, self.gap, self.card_w + self.gap) + sep
+            self._put_group(group, x, y, gap)
+            x += _group_width(group, w, gap) + sep
 
     def _spanning(self, spec: Row, groups: list[_Group], y: int, grid: list[int]) -> None:
-        w, avail = self.card_w, self.avail_width
-        sep = self._sep(spec, len(groups))
-        piles = sum(len(g) for g in groups)
-        gaps = piles - len(groups)
+        w = self.card_w
         gap = self.gap
-        if spec.squeeze is Squeeze.GAPS and gaps:
-            room = avail - piles * w - (len(groups) - 1) * sep
-            gap = max(MIN_ROW_GAP_PX, min(gap, room // gaps))
-        row_w = piles * w + gaps * gap + (len(groups) - 1) * sep
-        pair_step = w + gap
+        row_w = _row_width(spec, groups, w, gap)
+        if row_w > grid[-1] + w - grid[0]:  # wider than the columns: a compact row
+            gap = min(gap, max(2, round(w * GAP)))
+            row_w = _row_width(spec, groups, w, gap)
+        if row_w > self.avail_width:  # narrower gaps inside the groups
+            inner = sum(len(g) - 1 for g in groups)
+            excess = row_w - self.avail_width
+            gap = max(MIN_ROW_GAP_PX, gap - math.ceil(excess / max(1, inner)))
+            row_w = _row_width(spec, groups, w, gap)
         if row_w <= grid[-1] + w - grid[0]:
             left, right = grid[0], grid[-1] + w  # the row spans the columns exactly
-        elif row_w <= avail or spec.squeeze is Squeeze.GAPS:
+        else:
             left = (self.size[0] - row_w) // 2
             right = left + row_w
-        else:
-            left, right = self.margin, self.size[0] - self.margin
-            pair_step = self._tucked_step(groups, gap, sep)
-        widths = [self._group_width(g, gap, pair_step) for g in groups]
+        widths = [_group_width(g, w, gap) for g in groups]
         spare = right - left - sum(widths)
         x = left
         for n, group in enumerate(groups):
             if n == len(groups) - 1 and n:
                 x = right - widths[n]  # the last group ends at the right edge
-            self._put_group(group, x, y, gap, pair_step)
+            self._put_group(group, x, y, gap)
             if len(groups) > 1:
                 x += widths[n] + spare // (len(groups) - 1)
 
-    def _tucked_step(self, groups: list[_Group], gap: int, sep: int) -> int:
-        """The step from each pair's first pile to its second that makes the row fit."""
+    def _put_group(self, group: _Group, x: int, y: int, gap: int) -> None:
         w = self.card_w
-        singles = [g for g in groups if not _paired(g)]
-        pairs = sum(len(g) // 2 for g in groups if _paired(g))
-        paired_groups = len(groups) - len(singles)
-        rest = (self.avail_width - sum(self._group_width(g, gap, w + gap) for g in singles)
-                - (len(groups) - 1) * sep - (pairs - paired_groups) * gap)
-        return max(round(w * PAIR_MIN_STEP), rest // max(1, pairs) - w)
-
-    def _sep(self, spec: Row, groups: int) -> int:
-        if groups < 2:
-            return 0
-        return max(self.gap, round(self.card_w * spec.sep))
-
-    def _group_width(self, group: _Group, gap: int, pair_step: int) -> int:
-        w = self.card_w
-        if _paired(group):
-            pairs = len(group) // 2
-            return pairs * (pair_step + w) + (pairs - 1) * gap
-        fans = sum(self._fan_extra(piles.fan) for _place, piles in group)
-        return len(group) * w + (len(group) - 1) * gap + fans
-
-    def _fan_extra(self, fan: Fan) -> int:
-        return round(self.card_w * WASTE_FAN) * (WASTE_SHOWN - 1) if fan is Fan.RIGHT else 0
-
-    def _put_group(self, group: _Group, x: int, y: int, gap: int, pair_step: int) -> None:
-        w = self.card_w
-        if _paired(group):
-            for k in range(0, len(group), 2):
-                px = x + (k // 2) * (pair_step + w + gap)
-                first, second = group[k][0], group[k + 1][0]
-                self._put(first, px, y, group[k][1].fan)
-                self._put(second, px + pair_step, y, group[k + 1][1].fan)
-                self.partners[first] = second
-            return
-        for place, piles in group:
+        paired = _paired(group)
+        for k, (place, piles) in enumerate(group):
             self._put(place, x, y, piles.fan)
-            x += w + gap + self._fan_extra(piles.fan)
+            x += w + (_pair_gap(w) if paired and k % 2 == 0 else gap) + _fan_extra(piles.fan, w)
+        if group[0][1].tray:
+            pad = round(w * TRAY_PAD)
+            rects = [self.slots[place].rect for place, _piles in group]
+            for part in ([rects[k:k + 2] for k in range(0, len(rects), 2)] if paired
+                         else [rects]):
+                self.trays.append(part[0].unionall(part[1:]).inflate(2 * pad, 2 * pad))
 
-    def covering(self, place: Place) -> pygame.Rect | None:
-        """The slot that lies over part of this one (a tucked pair's second pile), if any."""
-        partner = self.partners.get(place)
-        if partner is None or not self.slots[partner].rect.colliderect(self.slots[place].rect):
-            return None
-        return self.slots[partner].rect
+    def _put(self, place: Place, x: int, y: int, fan: Fan = Fan.NONE) -> None:
+        self.slots[place] = Slot(place, pygame.Rect(x, y, self.card_w, self.card_h), fan)
 
     # --- cards ----------------------------------------------------------------------------
     def places(self) -> list[Place]:
@@ -330,27 +367,27 @@ class Board:
         return self.slots[place].rect
 
     def column_steps(self, faces: Sequence[bool], top: int) -> tuple[float, float]:
-        """The face-down and face-up steps of a column, squeezed to end above the bottom."""
+        """The face-down and face-up steps of a column, squeezed to end above the floor: the
+        face-up step first down to the readable one, then the face-down step, then the
+        face-up step below the index, then both alike."""
         h = self.card_h
         down_n = sum(1 for f in faces[:-1] if not f)
         up_n = max(0, len(faces) - 1 - down_n)
-        down, up = h * FACE_DOWN_STEP, h * self.up_step
+        down, up = self.down_step, self.up_step
         room = self.floor - top - h
+        if down_n * down + up_n * up <= room:
+            return down, up
+        if room <= 0:
+            return 0.0, 0.0
+        if up_n:
+            up = max(min(up, self.read_step), (room - down_n * down) / up_n)
+        if down_n and down_n * down + up_n * up > room:
+            down = max(h * MIN_FACE_DOWN_STEP, (room - up_n * up) / down_n)
+        if up_n and down_n * down + up_n * up > room:
+            up = max(h * MIN_FACE_UP_STEP, (room - down_n * down) / up_n)
         need = down_n * down + up_n * up
-        if need > room > 0:
-            min_down, min_up = h * MIN_FACE_DOWN_STEP, h * MIN_FACE_UP_STEP
-            # Squeeze face-up cards first down to a readable step, then the face-down ones.
-            spare_up = room - down_n * down
-            if up_n and spare_up >= up_n * min_up:
-                up = spare_up / up_n
-            else:
-                up = min_up
-                down = max(min_down, (room - up_n * up) / down_n) if down_n else down
-                if down_n * down + up_n * up > room:
-                    scale = room / (down_n * down + up_n * up)
-                    down, up = down * scale, up * scale
-        elif need > room:
-            down = up = 0.0
+        if need > room:
+            down, up = down * room / need, up * room / need
         return down, up
 
     def pile_rects(self, game: Variant, place: Place) -> list[pygame.Rect]:
@@ -402,12 +439,14 @@ class Board:
         return found
 
     def drop_area(self, place: Place) -> pygame.Rect:
-        """Where a drop counts for ``place``: a column reaches down to the bottom."""
+        """Where a drop counts for ``place``: a column reaches down to the window's edge, or
+        to its floor when piles lie under the columns."""
         slot = self.slots[place]
         half = max(1, self.gap // 2)
         if slot.fan is Fan.DOWN:
+            bottom = self.size[1] if self.open_below else max(self.floor, slot.rect.bottom) + half
             return pygame.Rect(slot.rect.left - half, slot.rect.top - half,
-                               slot.rect.width + 2 * half, self.size[1] - slot.rect.top + half)
+                               slot.rect.width + 2 * half, bottom - slot.rect.top + half)
         if slot.fan is Fan.RIGHT:
             fan = round(self.card_w * WASTE_FAN) * (WASTE_SHOWN - 1)
             return slot.rect.inflate(2 * half, 2 * half).union(
@@ -427,26 +466,21 @@ class Board:
         return best
 
 
-def _concrete(arrangement: Arrangement, places: Sequence[Place]
-              ) -> tuple[Arrangement, list[list[_Group]]]:
-    """The arrangement's rows filled with the game's own piles (empty groups dropped)."""
+def _groups(specs: tuple[tuple[Piles, ...], ...], places: Sequence[Place]) -> list[_Group]:
+    """Groups of the game's own piles, in number order; groups it has none for left out."""
     by_kind: dict[PileKind, list[Place]] = {}
     for place in places:
         by_kind.setdefault(place.kind, []).append(place)
     for found in by_kind.values():
         found.sort(key=lambda p: p.index or 0)
-    rows: list[list[_Group]] = []
-    for row in arrangement.rows:
-        groups: list[_Group] = []
-        for group in row.groups:
-            piles: _Group = []
-            for spec in group:
-                found = by_kind.get(spec.kind, [])
-                piles += [(p, spec) for p in found[spec.first:spec.stop]]
-            if piles:
-                groups.append(piles)
-        rows.append(groups)
-    return arrangement, rows
+    groups: list[_Group] = []
+    for group in specs:
+        piles: _Group = []
+        for spec in group:
+            piles += [(p, spec) for p in by_kind.get(spec.kind, [])[spec.first:spec.stop]]
+        if piles:
+            groups.append(piles)
+    return groups
 
 
 def _is_columns(groups: list[_Group]) -> bool:
@@ -457,9 +491,34 @@ def _paired(group: _Group) -> bool:
     return len(group) >= 2 and all(piles.pairs for _place, piles in group)
 
 
-def _across(spec: Row, groups: list[_Group]) -> float:
-    """A row's width in card widths as the fit counts it: piles, gaps, separators (each
-    beside a gap) and right fans."""
-    piles = sum(len(g) for g in groups)
-    fans = sum(WASTE_FAN * (WASTE_SHOWN - 1) for g in groups for _p, s in g if s.fan is Fan.RIGHT)
-    return piles + (piles - 1) * GAP + (len(groups) - 1) * spec.sep + fans
+def _pair_gap(w: int) -> int:
+    return max(2, round(w * PAIR_GAP))
+
+
+def _fan_extra(fan: Fan, w: int) -> int:
+    return round(w * WASTE_FAN) * (WASTE_SHOWN - 1) if fan is Fan.RIGHT else 0
+
+
+def _group_width(group: _Group, w: int, gap: int) -> int:
+    """Piles side by side: pairs close together, right fans spread."""
+    n = len(group)
+    pairs = n // 2 if _paired(group) else 0
+    inner = pairs * _pair_gap(w) + (n - 1 - pairs) * gap
+    return n * w + inner + sum(_fan_extra(piles.fan, w) for _place, piles in group)
+
+
+def _sep(spec: Row, groups: int, w: int, gap: int) -> int:
+    return max(gap, round(w * spec.sep)) if groups > 1 else 0
+
+
+def _row_width(spec: Row, groups: list[_Group], w: int, gap: int) -> int:
+    return (sum(_group_width(g, w, gap) for g in groups)
+            + (len(groups) - 1) * _sep(spec, len(groups), w, gap))
+
+
+def _stack_width(lines: list[_Group], w: int, gap: int) -> int:
+    return max(_group_width(line, w, gap) for line in lines)
+
+
+def _stack_height(lines: list[_Group], h: int) -> int:
+    return len(lines) * h + (len(lines) - 1) * round(h * ROW_GAP)

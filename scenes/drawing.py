@@ -11,6 +11,8 @@ it). Panels are drawn here to sit under those lines in the same layer.
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pygame
 
 from game.i18n import is_rtl
@@ -84,11 +86,15 @@ def draw_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
     radius: int,
-    colour: tuple[int, ...] = th.PANEL,
-    border: tuple[int, ...] | None = th.PANEL_BORDER,
+    colour: tuple[int, ...] | None = None,
+    border: tuple[int, ...] | Literal["theme"] | None = "theme",
     shadow: bool = True,
 ) -> None:
-    """A rounded panel with a soft shadow (dialogs, tiles)."""
+    """A rounded panel with a soft shadow (dialogs, tiles): in the theme's panel colour and
+    border unless told (``border=None``: none). The theme's colours are read as it draws, so
+    a panel follows a change of theme."""
+    colour = th.PANEL if colour is None else colour
+    border = th.PANEL_BORDER if border == "theme" else border
     if shadow:
         off = max(2, radius // 3)
         shade = pygame.Surface((rect.width + off * 2, rect.height + off * 2), pygame.SRCALPHA)
@@ -117,3 +123,14 @@ def line_height(size: int, bold: bool = False) -> int:
 
 def draw_height(label: str, size: int, width: int, bold: bool = False) -> int:
     return len(text.wrap_logical(label, size, width, bold)) * text.font(size, bold).get_linesize()
+
+
+def draw_switch(surface: pygame.Surface, rect: pygame.Rect, on: bool) -> None:
+    """An on/off switch filling ``rect``: "on" is the knob at the far end of the reading
+    direction, on the accent's track."""
+    track = th.ACCENT if on else th.SWITCH_OFF
+    pygame.draw.rect(surface, track, rect, border_radius=rect.height // 2)
+    knob_r = rect.height // 2 - 3
+    at_end = on != is_rtl()
+    cx = rect.right - rect.height // 2 if at_end else rect.x + rect.height // 2
+    pygame.draw.circle(surface, th.KNOB, (cx, rect.centery), knob_r)

@@ -13,7 +13,8 @@ the text field. No other module imports pygame_gui or touches its elements' insi
 
 What pygame_gui 0.6.14 offers no public way to do is done here and only here, each with its
 reason beside it: an icon drawn at run time on a button, the manager's list of removed
-sprites, which it never empties, and its list of what to draw, which only its update renews.
+sprites, which it never empties, and its list of what to draw, which it refreshes only in
+``update``.
 """
 
 from __future__ import annotations
@@ -127,9 +128,44 @@ def font_id(size: int) -> str:
     return f"#f{size}"
 
 
+def _hex(colour: tuple[int, int, int]) -> str:
+    return "#{:02X}{:02X}{:02X}".format(*colour)
+
+
+def palette_colours(palette: th.Palette) -> dict[str, dict[str, str]]:
+    """The widget colours that follow the table theme, by theme block (the file holds the
+    colours every theme shares)."""
+    p = palette
+    return {
+        "defaults": {
+            "normal_bg": _hex(p.button), "hovered_bg": _hex(p.button_hover),
+            "active_bg": _hex(p.button_pressed), "disabled_bg": _hex(p.button_dim),
+            "dark_bg": _hex(p.deep), "unfilled_bar": _hex(p.deep),
+            "disabled_text": _hex(p.dim_text), "normal_border": _hex(p.panel_border),
+            "disabled_border": _hex(p.border_dim),
+        },
+        "@secondary": {
+            "normal_bg": _hex(p.button), "hovered_bg": _hex(p.button_hover),
+            "active_bg": _hex(p.button_pressed), "normal_border": _hex(p.border_bright),
+        },
+        "@tab": {
+            "normal_bg": _hex(p.button_pressed), "hovered_bg": _hex(p.button_hover),
+            "active_bg": _hex(p.deep), "normal_border": _hex(p.panel_border),
+            "normal_text": _hex(p.tab_text),
+        },
+        "@selected": {
+            "normal_text": _hex(p.deep), "hovered_text": _hex(p.deep), "active_text": _hex(p.deep),
+        },
+    }
+
+
 def theme_dict() -> dict[str, Any]:
-    """The full theme: the file's blocks, absolute font paths, one block per font size."""
+    """The full theme: the file's blocks, the table theme's widget colours, absolute font
+    paths, one block per font size."""
     data = copy.deepcopy(_base())
+    for name, colours in palette_colours(th.palette()).items():
+        block = data.setdefault(name, {})
+        block.setdefault("colours", {}).update(colours)
     for block in data.values():
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict):
@@ -175,10 +211,18 @@ class Gui:
         self.manager.add_font_paths(FONT_NAME, str(text.font_path(False)),
                                     str(text.font_path(True)))
         self.manager.get_theme().load_theme(theme_dict())
+        self.theme = th.current()
         self.size = size
         self._on_press: dict[UIElement, Action] = {}
         self._on_text: dict[UIElement, tuple[Callable[[str], None], Action]] = {}
         self._labels: dict[UIElement, str] = {}
+
+    def follow_theme(self) -> None:
+        """Take the widget colours of the table theme in use (``theme.use``): widgets made
+        from now on wear them."""
+        if self.theme != th.current():
+            self.manager.get_theme().load_theme(theme_dict())
+            self.theme = th.current()
 
     def set_size(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -223,10 +267,11 @@ class Gui:
         """Draw exactly the elements alive now, whether or not the UI was updated since
         they were made or removed."""
         group: Any = self.manager.get_sprite_group()
-        # pygame_gui 0.6.14 blits a list of visible elements that only its update() renews:
-        # a screen opened after this frame's update (the results, when the win's celebration
-        # ends by itself) was drawn without its buttons and with the old screen's, and an
-        # idle App draws nothing more until an event arrives. The group's own flag says the
+        # pygame_gui 0.6.14 refreshes its list of what to draw only in update(): a screen
+        # opened or closed after the frame's update (the results, when the win's celebration
+        # ends by itself; a dialog pushed by a scene's update) was drawn with the old list,
+        # the removed buttons bright over the new dialog's scrim and its own buttons missing
+        # until the next update and redraw (a pointer motion). The group's own flag says the
         # list is stale; renewing it is what its update() does.
         if group.should_update_visibility:
             group.should_update_visibility = False

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-NAMES = ("menu", "new", "undo", "hint", "calendar")
+NAMES = ("menu", "new", "undo", "hint", "finish", "calendar")
 _SS = 4  # drawn this many times bigger, then scaled down
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
@@ -91,6 +91,12 @@ def _draw(name: str, s: int, colour: Colour) -> pygame.Surface:
             _stroke(surf, colour, [p(x, 0.08), p(x, 0.26)], t)
         for x, y in itertools.product((0.3, 0.5, 0.7), (0.56, 0.74)):
             pygame.draw.circle(surf, colour, (round(x * s), round(y * s)), round(t * 0.6))
+    elif name == "finish":
+        # Fast forward: two arrowheads, then the line they run home to.
+        for x0 in (0.1, 0.42):
+            head = [p(x0, 0.2), p(x0 + 0.34, 0.5), p(x0, 0.8)]
+            pygame.draw.polygon(surf, colour, [(round(x), round(y)) for x, y in head])
+        _stroke(surf, colour, [p(0.86, 0.2), p(0.86, 0.8)], t)
     else:
         raise ValueError(f"no icon {name!r}")
     return surf

@@ -1,23 +1,35 @@
-"""Kiosk mode: no accidental way out, a staff exit, an attract screen when nobody plays.
+"""Kiosk mode: no way out without staff, an attract screen when nobody plays, and each visitor
+starting afresh.
 
 The App owns one ``KioskController`` when started with ``kiosk=True``; it sees every event
 before the UI and the scenes (``on_event``) and every tick (``update``). Time is the sum of the
-``dt`` it is given, never the wall clock, so tests step it exactly.
+``dt`` it is given, never the wall clock, so tests step it exactly. What it is set to, and the
+staff PIN, come from ``scenes.kiosk_setup``.
 
 - Quit requests (window close, Alt+F4), Escape and Android's Back are swallowed; SIGTERM
-  (a supervisor stopping the app) still ends it cleanly.
+  (a supervisor stopping the app) still ends it cleanly. SDL is asked to keep system shortcuts
+  inside the window, and the keyboard is grabbed where the platform allows.
 - Staff exit: a long press (``kiosk_exit_hold_seconds``, default 3 s) in one corner
   (``kiosk_exit_corner``: top-left by default, or ``any``), or with
   ``kiosk_exit_gesture = "corners"`` a tap in each corner clockwise from the top left within
   6 s; either opens the PIN pad (``scenes.pin_pad``); the right PIN (``kiosk_exit_pin``) ends the
-  app. Three wrong PINs close the pad and ignore the gesture for 30 s.
+  app. Every third wrong PIN in a row closes the pad and locks the exit, longer each time
+  (30 s, 1 min, 2 min, ... at most an hour); each wrong PIN is logged.
 - After ``kiosk_idle_seconds`` without input the stack is reset to the attract screen
   (``scenes.attract``: a demo game playing itself from the solver, or the menu with
-  ``kiosk_attract = "menu"``); the game that was left is counted as abandoned. The next touch
-  starts fresh at the menu, and that touch does nothing else.
+  ``kiosk_attract = "menu"``); the game that was left is counted as abandoned, and what the
+  visitor chose (language, sound, ...) returns to the operator's settings: visitors choose for
+  their own visit only (``Store.keep_for_visits``). The next touch starts fresh at the menu,
+  and that touch does nothing else. A game saved when the kiosk starts (a power cut during a
+  visit) is counted as abandoned as well.
+- A crash loop (``App.recover``) starts again at the attract screen from a clean state, with
+  simpler attract screens if that fails too; the app never ends by itself, unless
+  ``kiosk_supervised`` says a supervisor will start it again.
 - The mouse cursor: ``kiosk_cursor = "auto"`` hides it while fingers are used (and from the
   start when a touch device is present), shows it when a real mouse moves; ``"hidden"``,
   ``"shown"`` force it.
+- Notices about the data files found at start-up (a settings file reset, say) are for staff:
+  they go to the log, not on the visitors' screen.
 
 Settings: ``kiosk_idle_seconds`` and ``kiosk_exit_pin`` are fields of ``Settings``; the other
 ``kiosk_*`` keys above are read from ``settings.json`` as extra keys (kept by the store).
@@ -26,91 +38,60 @@ Settings: ``kiosk_idle_seconds`` and ``kiosk_exit_pin`` are fields of ``Settings
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import hmac
 import logging
 import signal
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import i18n
 from game.session import Session
 from scenes.attract import AttractScene
+from scenes.kiosk_setup import (
+    CORNERS,
+    FAILED_PINS_KEY,
+    MAX_WRONG_PINS,
+    KioskConfig,
+    failed_pins,
+    grab_input,
+    lockout_seconds,
+    new_pin,
+    tell_installer,
+)
 from scenes.pin_pad import PinPadScene
 
 if TYPE_CHECKING:
-    from game.store import Settings
     from scenes.app import App
 
 log = logging.getLogger("solitaire.kiosk")
 
-CORNERS = ("top-left", "top-right", "bottom-right", "bottom-left")  # clockwise
 CORNER_SHARE = 0.08  # a corner zone's side, as a share of the window's short side
 CORNER_MIN = 56  # px: a fingertip and a half
 HOLD_SLOP = 0.04  # a hold may wander this share of the short side and still count
 CORNERS_WITHIN = 6.0  # seconds for the four-corner taps
-MAX_WRONG_PINS = 3
-LOCKOUT_SECONDS = 30.0
+LOOPS_WITHIN = 600.0  # crash loops closer than this in time: the next attract is simpler
 
 FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP)
 POINTER_DOWN = (pygame.FINGERDOWN, pygame.MOUSEBUTTONDOWN)
 POINTER_UP = (pygame.FINGERUP, pygame.MOUSEBUTTONUP)
+TEXT_EVENTS = (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
 INPUT_EVENTS = frozenset(
     {
         *FINGER_EVENTS,
+        *TEXT_EVENTS,
         pygame.MOUSEBUTTONDOWN,
         pygame.MOUSEBUTTONUP,
         pygame.MOUSEMOTION,
         pygame.MOUSEWHEEL,
-        pygame.KEYDOWN,
-        pygame.KEYUP,
-        pygame.TEXTINPUT,
     }
 )
 QUIT_EVENTS = frozenset({pygame.QUIT, pygame.WINDOWCLOSE})
 BLOCKED_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_AC_BACK})
-
-
-
-# --- configuration -----------------------------------------------------------------------
-@dataclass(frozen=True)
-class KioskConfig:
-    idle_seconds: float = 120.0
-    pin: str = "2580"
-    gesture: str = "corner"  # "corner": long press in a corner; "corners": four taps
-    corner: str = "top-left"  # one of CORNERS, or "any"
-    hold_seconds: float = 3.0
-    cursor: str = "auto"  # "auto", "hidden", "shown"
-    attract: str = "demo"  # "demo" or "menu"
-
-    @classmethod
-    def from_settings(cls, settings: Settings) -> KioskConfig:
-        extra = settings.extra
-        return cls(
-            idle_seconds=float(settings.kiosk_idle_seconds),
-            pin=settings.kiosk_exit_pin,
-            gesture=_choice(extra, "kiosk_exit_gesture", ("corner", "corners"), cls.gesture),
-            corner=_choice(extra, "kiosk_exit_corner", (*CORNERS, "any"), cls.corner),
-            hold_seconds=_seconds(extra, "kiosk_exit_hold_seconds", 1.0, 30.0, cls.hold_seconds),
-            cursor=_choice(extra, "kiosk_cursor", ("auto", "hidden", "shown"), cls.cursor),
-            attract=_choice(extra, "kiosk_attract", ("demo", "menu"), cls.attract),
-        )
-
-
-def _choice(extra: dict[str, Any], key: str, allowed: tuple[str, ...], default: str) -> str:
-    value = extra.get(key, default)
-    if value in allowed:
-        return str(value)
-    log.warning("settings: %s=%r is not one of %s; using %r", key, value, allowed, default)
-    return default
-
-
-def _seconds(extra: dict[str, Any], key: str, low: float, high: float, default: float) -> float:
-    value = extra.get(key, default)
-    if type(value) in (int, float) and low <= value <= high:
-        return float(value)
-    log.warning("settings: %s=%r is not between %s and %s; using %s", key, value, low, high,
-                default)
-    return default
 
 
 # --- geometry ----------------------------------------------------------------------------
@@ -170,21 +151,49 @@ class KioskController:
 
     def __init__(self, app: App, config: KioskConfig | None = None) -> None:
         self.app = app
-        self.config = config or KioskConfig.from_settings(app.store.settings)
+        store = app.store
+        self.operator = store.keep_for_visits()  # what settings.json keeps: staff's choices
+        self.language = i18n.get_language()  # each visit starts in it (--lang or the settings)
+        for notice in store.take_notices():  # about the files: for staff, not for visitors
+            tell_installer(f"data files: {notice.msgid.format(**notice.params)}")
+        problems: list[str] = []
+        if config is None:
+            config, problems = KioskConfig.read(self.operator)
+        self.config = config if config.pin else self._with_new_pin(config)
+        for problem in problems:
+            tell_installer(f"settings.json: {problem}")
         self.now = 0.0
         self.idle = 0.0
         self.exit_granted = False
-        self.wrong_pins = 0
-        self.locked_until = 0.0
+        self.wrong_pins = failed_pins(self.operator)
+        self.locked_until = lockout_seconds(self.wrong_pins)  # a restart does not unlock
+        self.crash_loops: list[float] = []  # monotonic times of the recent crash loops
         self._hold: _Hold | None = None
         self._taps: list[tuple[str, float]] = []
         self._swallow_until_up = False
         self.cursor_visible = True
+        self._abandon_game()  # left by a visitor before a power cut: not the next one's
         self._catch_terminate()
+        self.grabbed = grab_input()
+        log.info("kiosk: input grab %s", "on" if self.grabbed else "not available")
         if self.config.cursor == "hidden" or (
             self.config.cursor == "auto" and touch_device_present()
         ):
             self.set_cursor(False)
+
+    def _with_new_pin(self, config: KioskConfig) -> KioskConfig:
+        """No usable staff PIN: make one, keep it in settings.json, tell the installer."""
+        pin = new_pin()
+        self.operator.kiosk_exit_pin = pin
+        self.app.store.settings.kiosk_exit_pin = pin
+        self.operator.extra.pop(FAILED_PINS_KEY, None)
+        path = self.app.store.data_dir / "settings.json"
+        kept = (f"written to {path}" if self.app.store.save_settings() else
+                f"but {path} cannot be written: a new PIN is made at every start until it can")
+        self.app.store.take_notices()  # a failed write is the installer's news, said here
+        tell_installer(f"settings.json held no usable staff PIN (kiosk_exit_pin: 4 to 8 "
+                       f"digits, not 2580); the staff PIN is now {pin}, {kept}")
+        return dataclasses.replace(config, pin=pin)
 
     def _catch_terminate(self) -> None:
         # SDL turns SIGTERM into a QUIT event, which kiosk mode ignores; a supervisor's stop
@@ -211,7 +220,7 @@ class KioskController:
         if kind in QUIT_EVENTS:
             log.info("quit request ignored (kiosk)")
             return True
-        if kind in (pygame.KEYDOWN, pygame.KEYUP) and event.key in BLOCKED_KEYS:
+        if kind in (pygame.KEYDOWN, pygame.KEYUP) and getattr(event, "key", None) in BLOCKED_KEYS:
             self.idle = 0.0
             return True
         if kind not in INPUT_EVENTS:
@@ -221,7 +230,7 @@ class KioskController:
         if self._swallow_until_up:
             if kind in POINTER_UP:
                 self._swallow_until_up = False
-            return kind not in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+            return kind not in TEXT_EVENTS
         if isinstance(self.app.scene, AttractScene):
             if kind in POINTER_DOWN or kind == pygame.KEYDOWN:
                 self.start_fresh()
@@ -246,7 +255,7 @@ class KioskController:
 
     # --- the staff gesture ------------------------------------------------------------------
     def _watch_gesture(self, event: pygame.event.Event) -> None:
-        if isinstance(self.app.scene, PinPadScene) or self.now < self.locked_until:
+        if isinstance(self.app.scene, PinPadScene):
             self._hold = None
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and (
@@ -291,29 +300,51 @@ class KioskController:
         if self.idle >= self.config.idle_seconds and not isinstance(self.app.scene, AttractScene):
             self.go_attract()
 
-    # --- what the controller does ---------------------------------------------------------
+    # --- the staff exit -------------------------------------------------------------------
     def open_pin_pad(self) -> None:
         if isinstance(self.app.scene, PinPadScene):
             return
-        log.info("staff gesture: PIN pad opened")
-        self.app.open_pin_pad(self.check_pin)
+        log.info("staff gesture: PIN pad opened%s",
+                 f" (locked for {self.locked_for():.0f} s)" if self.locked_for() else "")
+        self.app.open_pin_pad(self.check_pin, self.locked_for)
+
+    def locked_for(self) -> float:
+        """Seconds until the PIN pad takes a PIN again (0: it does now)."""
+        return max(0.0, self.locked_until - self.now)
 
     def check_pin(self, entered: str) -> bool:
-        """The PIN pad's OK: the right PIN ends the app; wrong ones are counted."""
-        if entered == self.config.pin:
+        """The PIN pad's OK: the right PIN ends the app; wrong ones are counted, logged and
+        kept, and every third in a row locks the exit for longer."""
+        if self.locked_for():
+            return False
+        if hmac.compare_digest(entered.encode(), self.config.pin.encode()):
             log.info("staff exit with the PIN")
+            self._keep_wrong_pins(0)
             self.exit_granted = True
             self.app.running = False
             return True
-        self.wrong_pins += 1
-        log.warning("wrong staff PIN (%d in a row)", self.wrong_pins)
-        if self.wrong_pins >= MAX_WRONG_PINS:
-            self.wrong_pins = 0
-            self.locked_until = self.now + LOCKOUT_SECONDS
+        self._keep_wrong_pins(self.wrong_pins + 1)
+        lock = lockout_seconds(self.wrong_pins) if self.wrong_pins % MAX_WRONG_PINS == 0 else 0
+        log.warning("wrong staff PIN (%d in a row)%s", self.wrong_pins,
+                    f": the staff exit is locked for {lock:.0f} s" if lock else "")
+        if lock:
+            self.locked_until = self.now + lock
             if isinstance(self.app.scene, PinPadScene):
                 self.app.back()
         return False
 
+    def _keep_wrong_pins(self, count: int) -> None:
+        """Count wrong PINs in settings.json too: restarting the machine does not reset it."""
+        if count == self.wrong_pins and FAILED_PINS_KEY not in self.operator.extra:
+            return
+        self.wrong_pins = count
+        if count:
+            self.operator.extra[FAILED_PINS_KEY] = count
+        else:
+            self.operator.extra.pop(FAILED_PINS_KEY, None)
+        self.app.store.save_settings()
+
+    # --- visits ---------------------------------------------------------------------------
     def go_attract(self) -> None:
         """Nobody is playing: leave whatever is shown for the attract screen."""
         log.info("idle for %.0f s: attract screen", self.idle)
@@ -321,12 +352,19 @@ class KioskController:
         self._hold = None
         self.app.show_attract(demo=self.config.attract == "demo")
         self._abandon_game()
+        self.end_visit()
 
     def start_fresh(self) -> None:
         """A touch on the attract screen: a new visitor starts at the menu."""
         log.info("attract screen touched: back to the menu")
         self.app.game = None
         self.app.reset_to(self.app.menu_scene())
+
+    def end_visit(self) -> None:
+        """What the visitor chose (language, sound, the last game...) is forgotten."""
+        self.app.store.end_visit()
+        if i18n.get_language() != self.language:
+            self.app.set_language(self.language)
 
     def _abandon_game(self) -> None:
         # The next visitor must not find the last one's game under Continue.
@@ -335,3 +373,34 @@ class KioskController:
         except Exception:  # the store never raises by contract; a bad save must not stop us
             log.exception("could not clear the saved game")
         self.app.game = None
+
+    # --- a crash loop ---------------------------------------------------------------------
+    def after_crash_loop(self) -> None:
+        """The App's crash guard gave up on its menu: start again from a clean state at the
+        attract screen: the game in play abandoned (it may be what fails), the visitor's
+        choices forgotten, the gestures reset. Another loop soon after: a plainer attract
+        screen (no demo, then no text). Never raises, never ends the app."""
+        now = time.monotonic()
+        self.crash_loops = [t for t in self.crash_loops if now - t < LOOPS_WITHIN] + [now]
+        level = min(len(self.crash_loops) - 1, 2)
+        log.critical("crash loop: clean state at the attract screen (level %d)", level)
+        self.idle = 0.0
+        self._hold, self._taps, self._swallow_until_up = None, [], False
+        self.app.clear_stack()
+        steps: list[Callable[[], None]] = [self._abandon_game, self.end_visit]
+        for step in steps:
+            try:
+                step()
+            except Exception:
+                log.exception("crash loop: %s failed", step.__name__)
+        screens = [(self.config.attract == "demo", True), (False, True), (False, False)]
+        for demo, banner in screens[level:]:
+            try:
+                self.app.show_attract(demo=demo, banner=banner)
+                return
+            except Exception:
+                log.exception("crash loop: the attract screen failed (demo=%s, banner=%s)",
+                              demo, banner)
+                self.app.clear_stack()
+
+

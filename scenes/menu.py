@@ -17,8 +17,7 @@ import pygame
 
 from game import get_variant
 from game.cards import Card
-from game.deal import daily_deal
-from game.i18n import _, format_date
+from game.i18n import _
 from game.session import Session
 from scenes import games
 from scenes import theme as th
@@ -176,13 +175,7 @@ class MenuScene(Scene):
         for name, rect in self.tiles.items():
             widget = self.button(rect, "", partial(self.open_new_game, name), kind="ghost")
             self.tile_buttons[widget] = name
-        date_text = format_date(self.today)
-        daily_label = _("Daily deal: {date}").format(date=date_text)
-        done = self.app.store.stats.daily_result(self.today, *self.daily_name())
-        if done is not None and done.won:
-            daily_label = _("Daily deal: {date} · won").format(date=date_text)
-        elif done is not None and done.played:
-            daily_label = _("Daily deal: {date} · played").format(date=date_text)
+        daily_label = self.daily_label()
         if self.has_saved:
             cont, daily = split_row(self.actions_row, 2, m.gap * 2)
             self.continue_button = self.button(cont, _("Continue"), self.continue_game,
@@ -235,6 +228,17 @@ class MenuScene(Scene):
             return
         self.app.open_table(session)
 
+    def daily_label(self) -> str:
+        """The daily deal's button says which game it starts and how today's went."""
+        name, options = self.daily_name()
+        game = f"{games.title(name)} {games.option_title(name, options)}"
+        done = self.app.store.stats.daily_result(self.today, name, options)
+        if done is not None and done.won:
+            return _("Daily deal · {game} · won").format(game=game)
+        if done is not None and done.played:
+            return _("Daily deal · {game} · played").format(game=game)
+        return _("Daily deal · {game}").format(game=game)
+
     def daily_name(self) -> tuple[str, str]:
         settings = self.app.store.settings
         name = games.known(settings.last_game)
@@ -243,8 +247,10 @@ class MenuScene(Scene):
         return name, options
 
     def play_daily(self) -> None:
+        """Today's deal of the last game and option: continued if it is the game in
+        progress; the App asks before it ends another one."""
         name, options = self.daily_name()
-        self.app.start_game(name, options, daily_deal(self.today), daily_date=self.today)
+        self.app.play_daily(name, options, self.today)
 
     # --- the frame ------------------------------------------------------------------------
     def update(self, dt: float) -> bool:

@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import VARIANTS, get_variant, rounds, variant_for_prefix
-from game.deal import CodeError, GameCode, daily_deal, parse_code
+from game import VARIANTS, get_variant, rounds, variant_for_prefix, winnable
+from game.deal import CodeError, GameCode, parse_code
 from game.i18n import _, is_rtl
 from scenes import games
 from scenes import theme as th
 from scenes.base import Scene, is_back
-from scenes.drawing import draw_block, draw_panel, draw_text, scrim
+from scenes.drawing import draw_block, draw_panel, draw_switch, draw_text, scrim
 from scenes.geometry import centred, end_side, split_row, start_side
 from scenes.keypad import MAX_CODE_LENGTH, Keypad
 
@@ -88,6 +88,9 @@ class NewGameScene(Scene):
         else:
             names = ["header", "games", "options", "hint", "deals", "code"]
             heights = [header, row, row, hint, row, row]
+            if self.offers_winnable():
+                names.insert(4, "winnable")
+                heights.insert(4, row)
         height = sum(heights) + gap * (len(names) - 1) + 2 * pad
         height = min(height, H - 2 * m.margin)
         self.panel = centred((width, height), pygame.Rect(0, 0, W, H))
@@ -126,6 +129,8 @@ class NewGameScene(Scene):
                 kind = "selected" if option == self.options[self.game] else "tab"
                 self.button(rect, games.option_title(self.game, option),
                             partial(self.choose_option, option), kind=kind)
+        if self.offers_winnable():
+            self.button(self.rows["winnable"], "", self.toggle_winnable, kind="ghost")
         new, daily, same = split_row(self.rows["deals"], 3, gap)
         self.button(new, _("New deal"), partial(self.start, None), kind="primary")
         self.button(daily, _("Daily deal"), self.play_daily)
@@ -183,8 +188,25 @@ class NewGameScene(Scene):
         self.options[self.game] = option
         self.rebuild()
 
+    def offers_winnable(self) -> bool:
+        """Whether the chosen game and option has deals proved winnable to choose from (the
+        switch would change nothing without them)."""
+        return bool(winnable.proved_deals(self.game, self.options[self.game]))
+
+    def winnable_only(self) -> bool:
+        return self.app.store.settings.deals_winnable_only(self.game, self.options[self.game])
+
+    def toggle_winnable(self) -> None:
+        """Winnable deals only, for the chosen game and option: remembered at once."""
+        settings = self.app.store.settings
+        settings.set_winnable_only(self.game, self.options[self.game], not self.winnable_only())
+        self.app.store.save_settings()
+        self.app.dirty = True
+
     def play_daily(self) -> None:
-        self.start(daily_deal(self.today), self.today)
+        """Today's deal of the chosen game and option (continued if it is the game in
+        progress)."""
+        self.app.play_daily(self.game, self.options[self.game], self.today)
 
     def play_same(self) -> None:
         deal = self.same_deal()
@@ -215,13 +237,15 @@ class NewGameScene(Scene):
         if self.app.scene is self:
             self.app.back()
 
-    def start(self, deal: int | None, daily_date: _dt.date | None = None) -> None:
-        """Deal ``deal`` (None: a fresh one) of the chosen game and option."""
-        self.app.start_game(self.game, self.options[self.game], deal, daily_date)
+    def start(self, deal: int | None, check_deal: bool = False) -> None:
+        """Deal ``deal`` (None: a fresh one) of the chosen game and option; the App asks
+        first when that ends a game in progress."""
+        self.app.choose_game(self.game, self.options[self.game], deal, None, check_deal)
 
     def start_round(self) -> None:
-        """Nine deals in a row of the chosen game and option, scored by strokes."""
-        self.app.start_round(self.game, self.options[self.game])
+        """Nine deals in a row of the chosen game and option, scored by strokes; the App
+        asks first when that ends a game in progress."""
+        self.app.choose_round(self.game, self.options[self.game])
 
     def play_code(self) -> None:
         """Start the game a code names, or say why the code is wrong (changing nothing)."""
@@ -236,7 +260,7 @@ class NewGameScene(Scene):
             return
         self.game = name
         self.options[name] = code.options
-        self.start(code.deal)
+        self.start(code.deal, check_deal=True)  # played as it is: the table says if it is lost
 
     def code_preview(self) -> str:
         """What a well-formed code in the field will deal, for the line under it."""
@@ -276,3 +300,18 @@ class NewGameScene(Scene):
                         th.INK_SOFT, self.rows["options"], align="center")
         hint = games.option_hint(self.game, self.options[self.game])
         draw_text(surface, hint, m.small, th.INK_SOFT, self.rows["hint"], align="center")
+        if self.offers_winnable():
+            self.draw_winnable(surface, m)
+
+    def draw_winnable(self, surface: pygame.Surface, m: th.Metrics) -> None:
+        """The Winnable deals only switch: its label at the reading start, the switch at
+        the end (the whole row is its touch target)."""
+        row = self.rows["winnable"]
+        draw_panel(surface, row, m.radius, th.ROW, None, shadow=False)
+        inner = row.inflate(-2 * m.gap, 0)
+        switch_h = max(20, min(row.height - 16, m.px(34)))
+        switch = end_side(inner, round(switch_h * 1.8))
+        switch = pygame.Rect(switch.x, row.centery - switch_h // 2, switch.width, switch_h)
+        label = start_side(inner, inner.width - switch.width - m.gap)
+        draw_text(surface, _("Winnable deals only"), m.body, th.INK, label, bold=True)
+        draw_switch(surface, switch, self.winnable_only())

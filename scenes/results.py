@@ -129,7 +129,7 @@ class ResultsScene(Scene):
         self.app.open_table(self.session.replay_same())
 
     def new_deal(self) -> None:
-        self.app.start_game(self.session.name, self.session.options)
+        self.app.choose_game(self.session.name, self.session.options)
 
     def draw(self, surface: pygame.Surface) -> None:
         m = th.metrics(self.app.size)

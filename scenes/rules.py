@@ -166,7 +166,7 @@ def visual_words(line: list[Word], rtl: bool) -> list[tuple[str, bool, bool]]:
     """A line's pieces left to right: (text in visual order, bold, space before it). The
     line is ordered as one paragraph by the bidi path every text takes (``text.visual_runs``);
     a word split by it (a Latin word and its full stop in Hebrew) comes back in pieces."""
-    if not rtl:
+    if not rtl and not any(text.has_rtl(wd.text) for wd in line):
         return [(wd.text, wd.bold, wd.space and i > 0) for i, wd in enumerate(line)]
     runs: list[tuple[str, int]] = []
     for i, wd in enumerate(line):
@@ -175,7 +175,7 @@ def visual_words(line: list[Word], rtl: bool) -> list[tuple[str, bool, bool]]:
         runs.append((wd.text, i))
     out: list[tuple[str, bool, bool]] = []
     gap = False
-    for piece, owner in text.visual_runs(runs, True):
+    for piece, owner in text.visual_runs(runs, rtl):
         if owner == _SPACE:
             gap = bool(out)
             continue
@@ -238,6 +238,54 @@ class Typesetter:
             x += gap
             surf.blit(img, (x, y))
             x += img.get_width()
+
+
+@dataclass(frozen=True)
+class TableSetting:
+    """A table as set: its text size, its columns' text widths and its cells' words (the
+    header's bold). ``stacked``: the header's column count when each row of a table too wide
+    for the page is set as lines of header and value (a two-column table)."""
+
+    size: int
+    widths: list[int]
+    cells: list[list[list[Word]]]
+    stacked: int = 0
+
+    def is_head(self, row: int, col: int) -> bool:
+        """Whether a cell shows the header's words (set in the accent colour)."""
+        return col == 0 if self.stacked else row == 0
+
+    def banded(self, row: int) -> bool:
+        """Whether a row has the band of every other row (of every other stacked row)."""
+        if self.stacked:
+            return row // self.stacked % 2 == 1
+        return row > 0 and row % 2 == 0
+
+    def ruled_below(self, row: int) -> bool:
+        """Whether a line closes the row: under the header, or under each stacked row."""
+        if self.stacked:
+            return row % self.stacked == self.stacked - 1 and row < len(self.cells) - 1
+        return row == 0
+
+
+def column_widths(setter: Typesetter, cells: list[list[list[Word]]], room: int
+                  ) -> list[int] | None:
+    """Each column's text width for cells set by ``setter`` in ``room`` px: its natural width
+    when every column fits so, else narrowed towards its widest word (the columns with most
+    to wrap narrowed most), never below it; None when the widest words do not fit side by
+    side."""
+    cols = len(cells[0])
+    natural = [max(setter.natural_width(row[c]) for row in cells) for c in range(cols)]
+    widest = [max((setter.width_of(wd.text, wd.bold) for row in cells for wd in row[c]),
+                  default=1) for c in range(cols)]
+    if sum(widest) > room:
+        return None
+    if sum(natural) <= room:
+        return natural
+    spare = room - sum(widest)
+    stretch = [n - w for n, w in zip(natural, widest, strict=True)]
+    total = sum(stretch) or 1
+    return [w + spare * x // total for w, x in zip(widest, stretch, strict=True)]
 
 
 # --- the page ------------------------------------------------------------------------------
@@ -360,37 +408,49 @@ class Page:
             pygame.draw.circle(surf, th.ACCENT, (indent // 2, cy), dot_r)
         return surf
 
+    def table_setting(self, rows: list[list[list[Run]]]) -> TableSetting:
+        """How a table is set. Words are never split: a column is never narrower than its
+        widest word. When the widest words do not fit side by side the text gets smaller,
+        down to the smallest theme size; a table still too wide is stacked, each row as
+        lines of header and value (only a page narrower than a single word splits it)."""
+        cols = max(len(r) for r in rows)
+        cells = [[words_of(r[c]) if c < len(r) else [] for c in range(cols)] for r in rows]
+        cells[0] = [[Word(wd.text, True, wd.space) for wd in cell] for cell in cells[0]]
+        start = self.m.body if cols <= 3 else self.m.small
+        setting = self._fit(cells, start, stacked=0)
+        if setting is None and len(cells) > 1:
+            head = cells[0]
+            pairs = [[head[c], row[c]] for row in cells[1:] for c in range(cols)]
+            setting = self._fit(pairs, self.m.body, stacked=cols)
+        if setting is None:
+            room = self.width - 2 * self.table_pad * cols
+            return TableSetting(th.FONT_SIZES[0], [max(1, room // cols)] * cols, cells)
+        return setting
+
+    def _fit(self, cells: list[list[list[Word]]], start: int, stacked: int
+             ) -> TableSetting | None:
+        """The largest size from ``start`` down at which ``cells`` fit the page unsplit."""
+        room = self.width - 2 * self.table_pad * len(cells[0])
+        for size in reversed([s for s in th.FONT_SIZES if s <= start] or th.FONT_SIZES[:1]):
+            widths = column_widths(Typesetter(size, self.rtl, th.INK), cells, room)
+            if widths is not None:
+                return TableSetting(size, widths, cells, stacked)
+        return None
+
+    @property
+    def table_pad(self) -> int:
+        return max(4, self.m.px(10))
+
     def _table(self, rows: list[list[list[Run]]]) -> pygame.Surface:
         m = self.m
-        cols = max(len(r) for r in rows)
-        size = m.body if cols <= 3 else m.small
-        setter = Typesetter(size, self.rtl, th.INK)
-        head_setter = Typesetter(size, self.rtl, th.ACCENT)
-        pad = max(4, m.px(10))
-        cells = [[words_of(r[c]) if c < len(r) else [] for c in range(cols)] for r in rows]
-        natural = [max(setter.natural_width(cells[r][c]) for r in range(len(rows)))
-                   for c in range(cols)]
-        narrowest = [
-            max((setter.width_of(wd.text, True) for r in range(len(rows))
-                 for wd in cells[r][c]), default=10)
-            for c in range(cols)
-        ]
-        avail = self.width - 2 * pad * cols
-        widths = list(natural)
-        if sum(natural) > avail:
-            spare = max(0, avail - sum(narrowest))
-            stretch = [n - s for n, s in zip(natural, narrowest, strict=True)]
-            total = sum(stretch) or 1
-            widths = [s + spare * x // total for s, x in zip(narrowest, stretch, strict=True)]
-        widths = [max(1, x) for x in widths]
+        setting = self.table_setting(rows)
+        widths, cols, pad = setting.widths, len(setting.widths), self.table_pad
+        head = Typesetter(setting.size, self.rtl, th.ACCENT)
+        body = Typesetter(setting.size, self.rtl, th.INK)
         col_w = [x + 2 * pad for x in widths]
         table_w = min(self.width, sum(col_w))
-        rendered: list[list[pygame.Surface]] = []
-        for r, row in enumerate(cells):
-            ts = Typesetter(size, self.rtl, th.INK) if r else head_setter
-            if r == 0:
-                row = [[Word(wd.text, True, wd.space) for wd in cell] for cell in row]
-            rendered.append([ts.block(cell, widths[c]) for c, cell in enumerate(row)])
+        rendered = [[(head if setting.is_head(r, c) else body).block(cell, widths[c])
+                     for c, cell in enumerate(row)] for r, row in enumerate(setting.cells)]
         heights = [max(s.get_height() for s in row) + 2 * pad for row in rendered]
         surf = pygame.Surface((self.width, sum(heights)), pygame.SRCALPHA)
         x0 = self.width - table_w if self.rtl else 0
@@ -399,9 +459,8 @@ class Page:
         pygame.draw.rect(surf, th.PAGE_TABLE, frame, border_radius=radius)
         y = 0
         for r, row_imgs in enumerate(rendered):
-            if r % 2 == 0 and r:
-                band = pygame.Rect(frame.x, y, table_w, heights[r])
-                pygame.draw.rect(surf, th.BAND, band)
+            if setting.banded(r):
+                pygame.draw.rect(surf, th.BAND, pygame.Rect(frame.x, y, table_w, heights[r]))
             x = frame.x
             order = list(range(cols))
             if self.rtl:
@@ -412,7 +471,7 @@ class Page:
                 if x < frame.right - 1:
                     pygame.draw.line(surf, th.RULE_LINE, (x, y), (x, y + heights[r]))
             y += heights[r]
-            if r == 0:
+            if setting.ruled_below(r):
                 pygame.draw.line(surf, th.ACCENT, (frame.x, y - 1), (frame.right - 1, y - 1), 2)
         pygame.draw.rect(surf, th.PANEL_BORDER, frame, width=1, border_radius=radius)
         return surf
@@ -430,6 +489,11 @@ class Page:
                 break
             surface.blit(self.picture(block, index), (x, top))
         surface.set_clip(clip)
+
+
+def page_width(m: th.Metrics) -> int:
+    """How wide a rules page is set in a window: a comfortable line, margins either side."""
+    return min(m.width - 4 * m.margin, m.px(1000))
 
 
 class RulesScene(Scene):
@@ -453,7 +517,7 @@ class RulesScene(Scene):
         self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, top_h)
         viewport = pygame.Rect(0, self.top.bottom + m.gap, W, H - self.top.bottom - m.gap)
         self.view.viewport = viewport
-        width = min(W - 4 * m.margin, m.px(1000))
+        width = page_width(m)
         self.content_x = (W - width) // 2
         key = (self.game, i18n.get_language(), width, m.body, m.heading, m.title)
         if key != self._page_key or self.page is None:

@@ -123,7 +123,7 @@ class ScorecardScene(Scene):
             self.app.open_table(following)
 
     def new_round(self) -> None:
-        self.app.start_round(self.round.name, self.round.options)
+        self.app.choose_round(self.round.name, self.round.options)
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,4 +1,5 @@
-"""Settings: language (applies at once), the rule helpers, animations, sound, the deck.
+"""Settings: language and table colour (both apply at once), the rule helpers, animations,
+sound, the deck.
 
 Every change is saved at once through ``Store.save_settings``. A switch row is one large touch
 target: a tap anywhere on it flips the switch. Languages are shown in their own names. Rows
@@ -19,7 +20,7 @@ from game.i18n import N_, _, is_rtl
 from scenes import theme as th
 from scenes.atlas import BACKS, atlas_for
 from scenes.base import Scene, is_back
-from scenes.drawing import draw_panel, draw_text, line_height
+from scenes.drawing import draw_panel, draw_switch, draw_text, line_height
 from scenes.geometry import centred, end_side, split_row, start_side
 from scenes.toast import Toast
 
@@ -51,6 +52,7 @@ class SettingsScene(Scene):
         self.language_buttons: dict[Any, str] = {}
         self.switch_buttons: dict[Any, str] = {}
         self.back_style_buttons: dict[Any, int] = {}
+        self.theme_buttons: dict[Any, str] = {}
         self.rows: dict[str, pygame.Rect] = {}
         self.top = pygame.Rect(0, 0, 0, 0)
         self.toast = Toast()
@@ -68,7 +70,7 @@ class SettingsScene(Scene):
         area.height = H - margin - area.y
         cols = 1 if m.portrait or W < 700 else 2
         switch_rows = -(-len(SWITCHES) // cols)
-        n_rows = 2 + switch_rows
+        n_rows = 3 + switch_rows
         gap = m.gap
         row_h = min(m.px(96), (area.height - gap * (n_rows - 1)) // n_rows)
         row_h = max(row_h, m.touch)
@@ -78,6 +80,8 @@ class SettingsScene(Scene):
         y = area.y
         self.rows = {}
         self.rows["language"] = pygame.Rect(area.x, y, area.width, row_h)
+        y += row_h + gap
+        self.rows["theme"] = pygame.Rect(area.x, y, area.width, row_h)
         y += row_h + gap
         self.rows["card_back"] = pygame.Rect(area.x, y, area.width, row_h)
         y += row_h + gap
@@ -109,6 +113,11 @@ class SettingsScene(Scene):
             widget = self.button(rect, LANGUAGE_NAMES[lang], partial(self.set_language, lang),
                                  kind=kind)
             self.language_buttons[widget] = lang
+        self.theme_buttons = {}
+        for name, rect in self.theme_swatches().items():
+            widget = self.button(rect.inflate(8, 8), "", partial(self.set_theme, name),
+                                 kind="ghost")
+            self.theme_buttons[widget] = name
         self.back_style_buttons = {}
         for style, rect in enumerate(self.back_swatches()):
             widget = self.button(rect.inflate(8, 8), "", partial(self.set_card_back, style),
@@ -135,6 +144,16 @@ class SettingsScene(Scene):
             boxes = [b.move(shift, 0) for b in boxes]
         return [centred((cw, h), b) for b in boxes]
 
+    def theme_swatches(self) -> dict[str, pygame.Rect]:
+        """Where each table theme's swatch goes: at the far end of the table colour row, in
+        reading order."""
+        m = th.metrics(self.app.size)
+        _label, control = self.label_split(self.rows["theme"])
+        names = list(th.PALETTES)
+        width = min(m.px(230), (control.width - m.gap * (len(names) - 1)) // len(names))
+        area = end_side(control, width * len(names) + m.gap * (len(names) - 1))
+        return dict(zip(names, split_row(area.inflate(0, -8), len(names), m.gap), strict=True))
+
     # --- events ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.toast.handle_event(event):
@@ -145,6 +164,15 @@ class SettingsScene(Scene):
     def set_card_back(self, style: int) -> None:
         self.app.store.settings.card_back = style
         self.save()
+
+    def set_theme(self, name: str) -> None:
+        """Switch the table colour at once, with the card back drawn in its colours (the
+        player may choose another back after), and remember both."""
+        settings = self.app.store.settings
+        settings.theme = name
+        settings.card_back = th.palette(name).back
+        self.save()
+        self.app.set_theme(name)
 
     def set_language(self, lang: str) -> None:
         """Switch at once (every scene rebuilds), and remember it."""
@@ -174,12 +202,14 @@ class SettingsScene(Scene):
         back_w = max(m.touch * 2, m.px(150))
         title = self.top.inflate(-2 * (back_w + m.gap), 0)
         draw_text(surface, _("Settings"), m.title, th.INK, title, align="center", bold=True)
-        for name in ("language", "card_back"):
+        for name, text in (("language", _("Language")), ("theme", _("Table colour")),
+                           ("card_back", _("Card back"))):
             row = self.rows[name]
             draw_panel(surface, row, m.radius, th.ROW, None, shadow=False)
             label, _control = self.label_split(row)
-            text = _("Language") if name == "language" else _("Card back")
             draw_text(surface, text, m.body, th.INK, label.inflate(-2 * m.gap, 0), bold=True)
+        for name, rect in self.theme_swatches().items():
+            self.draw_theme_swatch(surface, m, rect, name, name == th.current())
         for style, rect in enumerate(self.back_swatches()):
             atlas = atlas_for(rect.width, settings.four_colour, style)
             surface.blit(atlas.back(), rect.topleft)
@@ -190,6 +220,35 @@ class SettingsScene(Scene):
             self.draw_switch_row(surface, m, self.rows[field], _(label_id), _(hint_id),
                                  bool(getattr(settings, field)))
         self.toast.draw(surface, m, at_top=True)
+
+    def draw_theme_swatch(self, surface: pygame.Surface, m: th.Metrics, rect: pygame.Rect,
+                          name: str, chosen: bool) -> None:
+        """A piece of the theme's felt with its card back and its name."""
+        palette = th.palette(name)
+        radius = max(4, m.radius // 2)
+        tile = th.felt(rect.size, name).convert_alpha()
+        corners = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(corners, (255, 255, 255, 255), corners.get_rect(), border_radius=radius)
+        tile.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(tile, rect.topleft)
+        pad = max(4, rect.height // 8)
+        card_h = rect.height - 2 * pad
+        card_w = round(card_h * 5 / 7)
+        # The back row's atlas of this back, scaled: no atlas of another card size is built.
+        atlas = atlas_for(self.back_swatches()[0].width, self.app.store.settings.four_colour,
+                          palette.back)
+        card = start_side(rect.inflate(-2 * pad, 0), card_w)
+        surface.blit(pygame.transform.smoothscale(atlas.back(), (card_w, card_h)),
+                     (card.x, rect.centery - card_h // 2))
+        words = end_side(rect, rect.width - card_w - 3 * pad)
+        draw_text(surface, _(palette.label), m.body, th.INK, words.inflate(-m.gap, 0),
+                  align="center", bold=True)
+        if chosen:
+            pygame.draw.rect(surface, th.ACCENT, rect.inflate(6, 6), width=3,
+                             border_radius=radius + 3)
+        else:
+            pygame.draw.rect(surface, th.palette(name).panel_border, rect, width=1,
+                             border_radius=radius)
 
     def draw_switch_row(self, surface: pygame.Surface, m: th.Metrics, row: pygame.Rect,
                         label: str, hint: str, on: bool) -> None:
@@ -212,11 +271,5 @@ class SettingsScene(Scene):
                                     line_height(m.small)))
         else:
             draw_text(surface, label, m.body, th.INK, text_box, bold=True)
-        track = th.ACCENT if on else th.SWITCH_OFF
-        pygame.draw.rect(surface, track, switch, border_radius=switch_h // 2)
-        knob_r = switch_h // 2 - 3
-        # "On" is the knob at the far end of the reading direction.
-        at_end = on != is_rtl()
-        cx = switch.right - switch_h // 2 if at_end else switch.x + switch_h // 2
-        pygame.draw.circle(surface, th.KNOB, (cx, switch.centery), knob_r)
+        draw_switch(surface, switch, on)
 

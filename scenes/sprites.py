@@ -3,11 +3,13 @@
 Nothing here decides anything: the table says where a card was and where it goes. Every
 animation can be finished at once (``finish()``): a new touch never waits for one.
 
-Timings (DESIGN.md): moves ~180 ms, flips ~120 ms, snap-back ~200 ms, all ease-out.
+Timings (DESIGN.md): moves ~180 ms, flips ~120 ms, snap-back ~200 ms, all ease-out; a refused
+drop first shakes where it was let go (~240 ms), like a head saying no.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field
 
@@ -20,6 +22,9 @@ FLIP_S = 0.12
 SNAP_S = 0.20
 DEAL_STAGGER_S = 0.022
 DEAL_S = 0.24
+SHAKE_S = 0.24
+SHAKE_TIMES = 3  # swings to and fro
+SHAKE_SHARE = 0.07  # the first swing, in card widths; each later one smaller
 
 Key = Hashable  # (place, index): where the card lands on the table
 
@@ -43,19 +48,26 @@ class Flight:
     face_from: bool = True  # face up when it leaves
     face_to: bool = True  # face up when it lands
     elapsed: float = 0.0
+    shake: float = 0.0  # seconds of shaking at the start before it travels
+    shake_px: float = 0.0  # the first swing's reach
 
     @property
     def done(self) -> bool:
-        return self.elapsed >= self.delay + self.duration
+        return self.elapsed >= self.delay + self.shake + self.duration
 
     @property
     def progress(self) -> float:
         if self.duration <= 0:
             return 1.0
-        return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
+        return min(1.0, max(0.0, (self.elapsed - self.delay - self.shake) / self.duration))
 
     @property
     def pos(self) -> tuple[int, int]:
+        shaking = self.elapsed - self.delay
+        if 0 <= shaking < self.shake:
+            t = shaking / self.shake
+            swing = self.shake_px * (1 - t) * math.sin(t * SHAKE_TIMES * math.tau)
+            return round(self.start[0] + swing), round(self.start[1])
         k = ease_out(self.progress)
         return (
             round(self.start[0] + (self.end[0] - self.start[0]) * k),

@@ -1,5 +1,6 @@
 """Statistics: per game (tabs) and rule option (columns), rounds in a tab of their own, and a
-Reset that forgets only what the tab shows, behind a question.
+Reset that forgets only what the tab shows, behind a question (not in kiosk mode, where the
+statistics are every visitor's).
 
 A game played in rounds (``game.rounds``) has a second tab for them: rounds are counted
 apart from single games. Reset on a game's tab forgets that game's results (every option);
@@ -143,10 +144,12 @@ class StatsScene(Scene):
             self.tab_of[button] = tab
             if not tab.rounds:
                 self.tabs[button] = tab.game
-        calendar, reset = split_row(self.bottom, 2, m.gap * 2)
+        # A kiosk's statistics are every visitor's: no visitor resets them.
+        calendar, reset = (self.bottom, None) if self.app.kiosk else split_row(
+            self.bottom, 2, m.gap * 2)
         self.calendar_button = self.button(calendar, _("Daily deals"), self.open_calendar)
-        self.reset_button = self.button(reset, _("Reset statistics"), self.ask_reset,
-                                        kind="danger")
+        self.reset_button = None if reset is None else self.button(
+            reset, _("Reset statistics"), self.ask_reset, kind="danger")
 
     def select(self, tab: Tab | str) -> None:
         self.tab = tab if isinstance(tab, Tab) else Tab(tab)
@@ -164,8 +167,12 @@ class StatsScene(Scene):
             _("Reset the statistics of {what}? This cannot be undone.").format(
                 what=self.tab.title), _("Reset"), partial(self.reset, self.tab))
 
-    def reset(self, tab: Tab) -> None:
-        """Forget what ``tab`` shows, and only that."""
+    def reset(self, tab: Tab | None = None) -> None:
+        """Forget what ``tab`` (the tab shown when asked) shows, and only that; never in a
+        kiosk."""
+        if self.app.kiosk:
+            return
+        tab = self.tab if tab is None else tab
         if tab.rounds:
             self.app.store.reset_rounds(tab.game)
         else:

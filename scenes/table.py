@@ -3,13 +3,14 @@
 ``TableScene(app, session)`` shows a ``game.session.Session``. It joins four parts, each in
 its own module: what gestures mean (``scenes.table_input``: pure, the engine decides every
 rule), what the table looks like (``scenes.table_view``: the still-table cache, mats,
-highlights, flights, held cards), the top bar (``scenes.top_bar``) and, when a game ends with
-no move left, the stuck dialog (``scenes.stuck``). Here live what binds them: the session's
-actions (play, undo, the hint and winnable searches, a frame at a time), sounds, toasts, the
-win's celebration and the way to the results (``app.show_results``).
+highlights, flights, held cards) and the top bar (``scenes.top_bar``). Here live what binds
+them: the session's actions (play, undo, the hint and winnable searches, a frame at a time),
+sounds, toasts, the win's celebration, the way to the results (``app.show_results``) and,
+when a game ends with no move left, to the stuck dialog (``app.show_stuck``).
 
 Input: ``scenes.gestures`` (one finger; SDL's mouse copies of touches ignored). Any new touch
-finishes animations at once. A refused move says why as a toast when Interactive rules is on.
+finishes animations at once. A refused move says why (a toast and the refusal sound) when
+Interactive rules is on, and does nothing when it is off.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import solver
+from game import solver, winnable
 from game.i18n import N_, _
 from game.moves import Move, PileKind
 from game.variant import Refusal, Status, Variant
@@ -31,7 +32,6 @@ from scenes.board import Board
 from scenes.gestures import DoubleTap, DragMove, DragStart, Drop, Gesture, Gestures, LongPress, Tap
 from scenes.sound import Sounds
 from scenes.sprites import Celebration
-from scenes.stuck import StuckDialog
 from scenes.table_input import Outcome, PickUp, Play, Preview, Refuse, TableInput
 from scenes.table_view import HintShow, Key, TableView
 from scenes.toast import Toast
@@ -47,14 +47,17 @@ HINT_BUDGET_S = 0.008  # solver time per frame while a hint is being worked out
 HINT_TIMEOUT_S = 1.5
 WINNABLE_BUDGET_S = 0.004
 WINNABLE_TIMEOUT_S = 4.0
+DEAL_BUDGET_S = 0.004  # solver time per frame while a typed code's deal is checked
+DEAL_TIMEOUT_S = 5.0
+
+FINISH_STEP_S = 0.07  # between the cards of a Finish: each still flies its full course
 
 MSG_LOST = N_("This game can no longer be won. Undo some moves or start a new game.")
 MSG_NO_HINT = N_("No hint: there is no move to suggest")
-MSG_END_HOLE = N_("End the hole")
 
 
 class TableScene(Scene):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: App, session: Session, check_deal: bool = False) -> None:
         super().__init__(app)
         self.session = session
         self.now = 0.0
@@ -68,9 +71,20 @@ class TableScene(Scene):
         self.hint_job: solver.HintJob | None = None
         self.win_job: solver.SolveJob | None = None
         self.winnable: solver.Verdict | None = None
+        # A typed code is played as it is: its deal is searched a few ms a frame, and the
+        # bar says quietly if it cannot be won (nothing when it can, or nobody knows).
+        self.deal_job: solver.SolveJob | None = None
+        self.deal_lost = False
+        if check_deal and not winnable.is_proved(session.name, session.options,
+                                                 session.game.deal or 0):
+            self.deal_job = solver.SolveJob(session.game, timeout=DEAL_TIMEOUT_S)
         self.celebration: Celebration | None = None
+        # Finish: offered while the rest of the game needs no decision (the engine's finish
+        # line); pressed, its moves are played one by one, each as a tap would play it.
+        self.can_finish = False
+        self.finishing: list[Move] = []
+        self.finish_wait = 0.0
         self.results_shown = False
-        self.stuck: StuckDialog | None = None
         self.shown_second = -1
         self.dealt = session.started  # a resumed game is not dealt again
         self._sounds: Any = None
@@ -124,6 +138,7 @@ class TableScene(Scene):
         self._start_winnable()
 
     def exit(self) -> None:
+        self.finishing = []  # a Finish left half way is offered again on return
         self.view.finish_motion()
         self.view.drop_held()
         self.gestures.cancel()  # a finger down now lifts on another screen: forget it
@@ -131,23 +146,18 @@ class TableScene(Scene):
         super().exit()
 
     def build_ui(self) -> None:
+        self.can_finish = self._finish_offered()
         actions = {"menu": self.to_menu, "new": self.new_game, "undo": self.undo,
-                   "hint": self.ask_hint}
+                   "hint": self.ask_hint, "finish": self.finish}
         self.bar.build(self, self.board.bar, {k: self._pressed(a) for k, a in actions.items()},
-                       self.can_undo())
-        self.stuck = None
-        if self.session.status is Status.STUCK and not self.session.recorded:
-            self.stuck = StuckDialog(self, self.board.table, self._pressed(self.undo),
-                                     self._pressed(self.accept_stuck), self.can_undo(),
-                                     _(MSG_END_HOLE) if self.session.round else None)
+                       self.can_undo(), finish=self.can_finish)
 
     def can_undo(self) -> bool:
         return self.session.can_undo()
 
     def _refresh_ui(self) -> None:
-        """Buttons whose state follows the game (Undo enabled, the stuck dialog)."""
-        stuck = self.session.status is Status.STUCK and not self.session.recorded
-        if stuck != (self.stuck is not None):
+        """Buttons whose state follows the game (Undo enabled, Finish offered)."""
+        if self._finish_offered() != self.can_finish:
             self.clear_ui()
             self.build_ui()
             return
@@ -166,6 +176,9 @@ class TableScene(Scene):
         if pointer_down:
             if self.celebration is not None:
                 self._end_celebration()
+                return
+            if self.finishing:  # a touch does not wait: the rest goes home at once
+                self._finish_now()
                 return
             self.view.finish_motion()
             self.view.hint = None
@@ -211,6 +224,7 @@ class TableScene(Scene):
         self.app.open_new_game()  # the table saves its game as the dialog covers it
 
     def undo(self) -> None:
+        self.finishing = []  # Undo stops a Finish: nothing moves unless asked again
         before = self.view.spots()
         if not self.session.undo():
             return
@@ -226,10 +240,51 @@ class TableScene(Scene):
         self.view.hint = None
         self.hint_job = solver.HintJob(self.game, timeout=HINT_TIMEOUT_S)
 
+    def _finish_offered(self) -> bool:
+        return (not self.finishing and not self.session.recorded
+                and self.game.finish_line() is not None)
+
+    def finish(self) -> None:
+        """Play the rest of the game home: each move as a tap would (counted, scored, saved,
+        undone one by one), a card leaving every FINISH_STEP_S while they fly."""
+        line = self.game.finish_line()
+        if line is None:
+            return
+        self.finishing = line
+        self.finish_wait = 0.0
+        self._refresh_ui()
+        if not self.settings.animations:
+            self._finish_now()
+
+    def _finish_now(self) -> None:
+        while self.finishing and not self.session.finished:
+            self._play(self.finishing.pop(0))
+        self.view.finish_motion()
+
+    def _finish_step(self, dt: float) -> bool:
+        """Send the next card of a Finish home when its turn comes; True when one left."""
+        if not self.finishing:
+            return False
+        self.finish_wait -= dt
+        if self.finish_wait > 0:
+            return False
+        self.finish_wait = FINISH_STEP_S
+        self._play(self.finishing.pop(0))
+        return True
+
     def accept_stuck(self) -> None:
         """"No more possible moves" accepted: count it, show the results."""
         self.session.record_result()
         self._show_results()
+
+    def _ask_if_stuck(self) -> bool:
+        """A game stuck and not yet accepted asks what next, once its motion has landed (the
+        dialog covers the table, which keeps still under it). True when it was asked."""
+        stuck = self.session.status is Status.STUCK and not self.session.recorded
+        if not stuck or self.view.anim.busy or self.app.scene is not self:
+            return False
+        self.app.show_stuck(self.session, self.undo, self.accept_stuck)
+        return True
 
     def _show_results(self) -> None:
         if self.results_shown:
@@ -282,7 +337,9 @@ class TableScene(Scene):
         rects = held.rects()
         result = None if g.outside else self.input.drop(held.place, held.index, rects[0])
         if not isinstance(result, Play):
-            self.view.snap_back(animate=bool(self.settings.animations))
+            refused = result is not None  # dropped on a pile that will not take it
+            self.view.snap_back(animate=bool(self.settings.animations),
+                                shake=refused and bool(self.settings.interactive_rules))
             if result is not None:
                 self._refuse(result.message)
             return
@@ -291,10 +348,13 @@ class TableScene(Scene):
         self._play(result.move, starts)
 
     def _refuse(self, message: str, sound: bool = True) -> None:
+        """Say why a move is refused, with Interactive rules on; off, an unsuitable touch does
+        nothing at all, as the rules pages say: no sound, no toast."""
+        if not self.settings.interactive_rules:
+            return
         if sound:
             self.play_sound("refusal")
-        if self.settings.interactive_rules:
-            self.toast.show(message, TOAST_S)
+        self.toast.show(message, TOAST_S)
 
     # --- playing --------------------------------------------------------------------------
     def play_move(self, move: Move) -> None:
@@ -307,6 +367,7 @@ class TableScene(Scene):
         try:
             exact = self.session.play(move)
         except Refusal as refusal:
+            self.finishing = []
             self._refuse(refusal.message)
             return
         self.view.hint = None
@@ -355,6 +416,12 @@ class TableScene(Scene):
                 self.win_job = None
                 self.winnable = result.verdict
                 changed = True
+        elif self.deal_job is not None:
+            result = self.deal_job.step(DEAL_BUDGET_S)
+            if result is not None:
+                self.deal_job = None
+                self.deal_lost = result.verdict is solver.Verdict.NOT_WINNABLE
+                changed = True
         return changed
 
     def _show_hint(self, result: solver.Hint) -> None:
@@ -375,7 +442,7 @@ class TableScene(Scene):
                 self._end_celebration()
             return True
         self.session.tick(dt)
-        changed = self._tick_clock()
+        changed = self._tick_clock() | self._finish_step(dt)
         for g in self.gestures.update(self.now):
             self._gesture(g)
             changed = True
@@ -402,6 +469,8 @@ class TableScene(Scene):
             changed = True
         if self._step_jobs() or view.held is not None:
             changed = True
+        if self._ask_if_stuck():
+            return True
         notices = self.app.store.take_notices() if self.app.store.notices else []
         for notice in notices:
             self.toast.show(notice.message, TOAST_S * 2, error=True)
@@ -421,13 +490,13 @@ class TableScene(Scene):
             self.celebration.draw(surface)
             self.view.forget_screen()
             return
+        if surface is not self.app.screen:  # a dialog's backdrop: drawn whole, not patched
+            self.view.forget_screen()
         drawn = self.view.begin(surface, self.now)
-        self.bar.draw(surface, self.winnable)
-        if self.stuck is not None:
-            self.stuck.draw(surface, self.game.score)
-            drawn.append(self.stuck.area)
+        self.bar.draw(surface, self.winnable, self.deal_lost)
         if self.toast.visible:
-            self.toast.draw(surface, th.metrics(self.app.size))
+            self.toast.draw(surface, th.metrics(self.app.size), avoid=self.view.pile_areas(),
+                            bar=self.bar.stats_rect)
             drawn.append(self.toast.rect.inflate(24, 24))
         # Only a frame drawn as the top scene onto the real screen can be patched next time.
         self.view.end(surface, drawn, self.app.scene is self and surface is self.app.screen)

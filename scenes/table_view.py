@@ -22,6 +22,7 @@ import pygame
 from game.cards import Card
 from game.moves import FOUNDATION, STOCK, WASTE, Move, PileKind, Place
 from game.variant import Variant
+from scenes import pile_counters
 from scenes import theme as th
 from scenes.atlas import CardAtlas
 from scenes.board import Board, Fan
@@ -30,6 +31,8 @@ from scenes.sprites import (
     DEAL_STAGGER_S,
     FLIP_S,
     MOVE_S,
+    SHAKE_S,
+    SHAKE_SHARE,
     SNAP_S,
     Animator,
     Celebration,
@@ -85,6 +88,7 @@ class TableView:
         self.dirty = True  # the still table must be drawn again
         self._valid = False  # the screen holds last frame's table: patch it, do not redraw
         self._drawn: list[pygame.Rect] = []  # what was drawn over the still table last frame
+        self._areas: list[pygame.Rect] | None = None  # the piles' areas, while the table stands
 
     def layout(self, board: Board, atlas: CardAtlas) -> None:
         """A new window size: motion ends, the hand lets go, everything is drawn anew."""
@@ -92,6 +96,7 @@ class TableView:
         self.drop_held()
         self.board, self.atlas = board, atlas
         self.dirty = True
+        self._areas = None
         self.forget_screen()
 
     def forget_screen(self) -> None:
@@ -114,14 +119,17 @@ class TableView:
         self.preview = False
         self.dirty = True
 
-    def snap_back(self, animate: bool) -> None:
-        """The held cards go home (gliding when ``animate``)."""
+    def snap_back(self, animate: bool, shake: bool = False) -> None:
+        """The held cards go home (gliding when ``animate``; shaking first, a refusal, when
+        ``shake``)."""
         held = self.held
         if held is None:
             return
         if animate:
+            swing = self.atlas.width * SHAKE_SHARE if shake else 0.0
             self.anim.add(
-                Flight(card, (held.place, held.index + i), r.topleft, home.topleft, SNAP_S)
+                Flight(card, (held.place, held.index + i), r.topleft, home.topleft, SNAP_S,
+                       shake=SHAKE_S if shake else 0.0, shake_px=swing)
                 for i, (card, r, home) in enumerate(zip(held.cards, held.rects(), held.home,
                                                         strict=True))
             )
@@ -263,6 +271,16 @@ class TableView:
         self._drawn = [r.clip(screen) for r in drawn if r.colliderect(screen)]
         self._valid = patchable
 
+    def pile_areas(self) -> list[pygame.Rect]:
+        """Where each pile lies now, its cards or its mat: what a notice must leave clear."""
+        if self._areas is None:
+            game, board = self.game, self.board
+            self._areas = []
+            for place in board.places():
+                rects = board.pile_rects(game, place) or [board.slot(place)]
+                self._areas.append(rects[0].unionall(rects[1:]))
+        return self._areas
+
     def hidden_keys(self) -> set[Key]:
         """Cards not on the still table: in the air or in the hand."""
         hidden: set[Key] = {k for k in self.anim.hidden() if isinstance(k, tuple)}
@@ -276,6 +294,7 @@ class TableView:
             self.static = pygame.Surface(surface.get_size()).convert()
         self.draw_still(self.static, self.hidden_keys())
         self.dirty = False
+        self._areas = None
 
     def draw_still(self, dest: pygame.Surface, hidden: set[Key]) -> None:
         """The felt, the bar's shade, the mats and every card but the ``hidden`` ones."""
@@ -285,14 +304,10 @@ class TableView:
         shade.fill(th.BAR_SHADE)
         dest.blit(shade, bar.topleft)
         game, board, atlas = self.game, self.board, self.atlas
+        for tray in board.trays:
+            dest.blit(atlas.tray(tray.size), tray.topleft)
         for place in board.places():
-            slot = board.slot(place)
-            mat = self._mat(place)
-            cover = board.covering(place)
-            if cover is not None:  # a tucked pair: only the part its partner leaves shows
-                dest.blit(mat, slot.topleft, pygame.Rect(0, 0, cover.x - slot.x, slot.height))
-            else:
-                dest.blit(mat, slot.topleft)
+            dest.blit(self._mat(place), board.slot(place).topleft)
             cards = game.pile(place)
             rects = board.pile_rects(game, place)
             shown = [i for i in range(len(cards)) if (place, i) not in hidden]
@@ -306,6 +321,7 @@ class TableView:
                 off = atlas.shadow_offset()
                 dest.blit(atlas.shadow(), (rect.x + off[0], rect.y + off[1]))
                 dest.blit(image, rect.topleft)
+        pile_counters.draw(dest, game, board)
 
     def _mat(self, place: Place) -> pygame.Surface:
         atlas, game = self.atlas, self.game
@@ -315,6 +331,8 @@ class TableView:
             return atlas.mat("king")
         if place.kind is PileKind.STOCK and game.can_redeal():
             return atlas.mat("redeal")
+        if place.kind is PileKind.CELL:
+            return atlas.mat("cell")
         return atlas.mat("plain")
 
     def _top_rect(self, place: Place, index: int) -> pygame.Rect:

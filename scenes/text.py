@@ -129,17 +129,19 @@ def visual_runs(runs: Sequence[tuple[str, T]], rtl: bool = True) -> list[tuple[s
     """One line made of runs (words, spaces...), each with its tag, in visual order: the one
     bidi path of every text.
 
-    The whole line goes through python-bidi as one paragraph, right to left; neighbouring
+    The whole line goes through python-bidi as one paragraph, right to left (left to right
+    when ``rtl`` is off: a Hebrew word in an English line, such as the language name "עברית"
+    in the language picker, still reads right to left); neighbouring
     characters of one run come back as one piece, in visual order, brackets mirrored and
     bidi controls gone. A card name or a signed number ("A♣", "10♠", "-5") stands in the
     line as one neutral character and comes back whole, left to right: the isolate of the
     bidi algorithm, which python-bidi's algorithm predates (as an embedding, "6♥, 8♣" would
     merge into one left-to-right run and a list of cards would read backwards). Isolate
     marks written in a text become the matching embeddings. A line without any right-to-left
-    letter (an untranslated message), or any line when ``rtl`` is off, keeps its order.
+    letter (an untranslated message, any English line) keeps its order.
     """
     line = "".join(part for part, _tag in runs)
-    if not rtl or not has_rtl(line):
+    if not has_rtl(line):
         pieces = [(part.translate(_STRIP_CONTROLS), tag) for part, tag in runs]
         return [(part, tag) for part, tag in pieces if part]
     owners = [i for i, (part, _tag) in enumerate(runs) for _ch in part]
@@ -147,7 +149,7 @@ def visual_runs(runs: Sequence[tuple[str, T]], rtl: bool = True) -> list[tuple[s
              for ch, owner in zip(line, owners, strict=True) if ch != _UNIT]
     stand_in, units = _units(chars)
     storage = get_empty_storage()
-    storage["base_level"], storage["base_dir"] = 1, "R"
+    storage["base_level"], storage["base_dir"] = (1, "R") if rtl else (0, "L")
     get_embedding_levels("".join(ch for ch, _owner in stand_in), storage)
     for char, (_ch, owner) in zip(storage["chars"], stand_in, strict=True):
         char["owner"] = owner  # carried along as python-bidi moves its characters
@@ -197,19 +199,21 @@ def _units(chars: list[tuple[str, int]]
     return stand_in, units
 
 
-def _visual_line(line: str) -> str:
-    return "".join(part for part, _tag in visual_runs([(line, None)]))
+def _visual_line(line: str, rtl: bool) -> str:
+    return "".join(part for part, _tag in visual_runs([(line, None)], rtl))
 
 
 def visual(text: str, rtl: bool) -> str:
-    """Logical to visual order for a right-to-left UI; other text passes unchanged.
+    """Logical to visual order; a text without any right-to-left letter passes unchanged.
 
-    Each line is its own paragraph with a right-to-left base direction. A line without any
-    Hebrew letter (an untranslated message) keeps its left-to-right order.
+    Each line is its own paragraph, with a right-to-left base direction in a right-to-left
+    UI (``rtl``) and a left-to-right one otherwise: in an English line a Hebrew word still
+    reads right to left. A line without any Hebrew letter (an untranslated message) keeps
+    its left-to-right order.
     """
-    if not rtl:
+    if not rtl and not has_rtl(text):
         return text
-    return "\n".join(_visual_line(line) for line in text.split("\n"))
+    return "\n".join(_visual_line(line, rtl) for line in text.split("\n"))
 
 
 def _resolve_rtl(rtl: bool | None) -> bool:

@@ -1,5 +1,7 @@
 """The table's top bar: Menu and New game at the reading start, Undo and Hint at the end (each
 with its icon), and between them score, moves and time, with the game code quietly below.
+When the rest of the game needs no decision, Finish takes Hint's place (a hint has nothing
+left to say then), in the accent colour.
 
 In Hebrew the bar's order is mirrored (the card table is not). Each label keeps its icon
 beside it; when that would shrink a label (a narrow portrait bar), every icon goes above its
@@ -28,6 +30,8 @@ MSG_WINNABLE = N_("Winnable")
 MSG_NOT_WINNABLE = N_("No longer winnable")
 MSG_DAILY = N_("Daily deal")
 MSG_HOLE = N_("Hole {hole} of {holes}, {total} so far")
+MSG_DEAL_LOST = N_("This deal cannot be won")
+KINDS = {"new": "secondary", "finish": "primary"}  # the others are quiet (ghost)
 
 
 def number(value: int) -> str:
@@ -53,38 +57,44 @@ class TopBar:
         self.code_size = max(10, round(self.stats_size * 0.72))
 
     def build(self, scene: Scene, bar: pygame.Rect,
-              actions: Mapping[str, Callable[[], None]], can_undo: bool) -> None:
-        """The four buttons across ``bar``; ``actions`` says what each does."""
-        names = [("menu", _("Menu")), ("new", _("New game")), ("undo", _("Undo")),
-                 ("hint", _("Hint"))]
+              actions: Mapping[str, Callable[[], None]], can_undo: bool,
+              finish: bool = False) -> None:
+        """The four buttons across ``bar``; ``actions`` says what each does. ``finish``: the
+        last is Finish, not Hint."""
+        last = ("finish", _("Finish")) if finish else ("hint", _("Hint"))
+        names = [("menu", _("Menu")), ("new", _("New game")), ("undo", _("Undo")), last]
         plan = _Plan(bar, scene.app.size, names)
         rtl = is_rtl()
         placed = plan.place(th.metrics(scene.app.size).margin, rtl)
         self.buttons = {}
         for key, label in names:
+            # Undo points back against the reading direction, Finish along it.
             icon = Icon(key, plan.glyph, max(4, plan.glyph // 3), above=plan.stacked,
-                        mirror=rtl and key == "undo")  # Undo points back against reading
+                        mirror=rtl and key in ("undo", "finish"))
             self.buttons[key] = scene.button(
                 placed[key], label, actions[key],
-                kind="ghost" if key != "new" else "secondary", size=plan.label_size(key, label),
+                kind=KINDS.get(key, "ghost"), size=plan.label_size(key, label),
                 enabled=key != "undo" or can_undo, reserve=plan.reserve, icon=icon)
         self.stats_rect = plan.middle
 
-    def draw(self, surface: pygame.Surface, winnable: solver.Verdict | None) -> None:
-        """Score, moves, time and the quiet line, centred between the buttons."""
+    def draw(self, surface: pygame.Surface, winnable: solver.Verdict | None,
+             deal_lost: bool = False) -> None:
+        """Score, moves, time and the quiet line, centred between the buttons; ``deal_lost``:
+        the deal was proved lost from its start (a typed code, played as it is)."""
         rect = self.stats_rect
         if rect.width < 40:
             return
         game = self.session.game
-        key = (game.score, game.moves, int(self.session.elapsed), winnable, rect.size,
-               self.stats_size, get_language())
+        key = (game.score, game.moves, int(self.session.elapsed), winnable, deal_lost,
+               rect.size, self.stats_size, get_language())
         if key != self._key or self._image is None:
             self._key = key
-            self._image = self._render(rect, winnable)
+            self._image = self._render(rect, winnable, deal_lost)
         surface.blit(self._image, (rect.centerx - self._image.get_width() // 2,
                                    rect.centery - self._image.get_height() // 2))
 
-    def _render(self, rect: pygame.Rect, winnable: solver.Verdict | None) -> pygame.Surface:
+    def _render(self, rect: pygame.Rect, winnable: solver.Verdict | None,
+                deal_lost: bool) -> pygame.Surface:
         """Score, moves and time on one line, the game code quietly below (not cached in
         scenes.text: the clock would fill its cache with one line a second)."""
         game, rtl = self.session.game, is_rtl()
@@ -101,24 +111,29 @@ class TopBar:
             font = text.font(size, True)
         img = text.render_line(font, line, th.BAR_TEXT)
         quiet = game.code or ""
-        played, hole_number = self.session.round, self.session.hole
-        if played is not None and hole_number is not None:
-            before = sum(played.strokes[: hole_number - 1])
-            hole = _(MSG_HOLE).format(hole=number(hole_number), holes=number(HOLES),
-                                      total=number(before))
+        hole = self._hole()
+        if hole:
             quiet = f"{hole} · {quiet}" if quiet else hole
         if self.session.daily_date is not None:
             quiet = f"{_(MSG_DAILY)} · {quiet}" if quiet else _(MSG_DAILY)
+        verdict = ""
         if winnable in (solver.Verdict.WINNABLE, solver.Verdict.NOT_WINNABLE):
             verdict = _(MSG_WINNABLE) if winnable is solver.Verdict.WINNABLE else _(
                 MSG_NOT_WINNABLE)
-            quiet = f"{quiet} · {verdict}" if quiet else verdict
+        elif deal_lost:
+            verdict = _(MSG_DEAL_LOST)
         small = None
-        if quiet:
-            small = text.render_line(text.font(self.code_size), text.visual(quiet, rtl),
+        # The verdict matters more than the code, a round's hole more than both: what does
+        # not fit is left out, the code first.
+        for line in (f"{quiet} · {verdict}" if quiet and verdict else quiet or verdict,
+                     f"{hole} · {verdict}" if hole and verdict else hole, hole, verdict):
+            if not line:
+                continue
+            small = text.render_line(text.font(self.code_size), text.visual(line, rtl),
                                      th.BAR_QUIET)
-            if small.get_width() > rect.width:
-                small = None
+            if small.get_width() <= rect.width:
+                break
+            small = None
         height = img.get_height() + (small.get_height() if small is not None else 0)
         width = max(img.get_width(), small.get_width() if small is not None else 0)
         out = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -126,6 +141,15 @@ class TopBar:
         if small is not None:
             out.blit(small, ((width - small.get_width()) // 2, img.get_height()))
         return out
+
+    def _hole(self) -> str:
+        """"Hole 4 of 9, 12 so far" for a hole of a round, else nothing."""
+        played, hole_number = self.session.round, self.session.hole
+        if played is None or hole_number is None:
+            return ""
+        before = sum(played.strokes[: hole_number - 1])
+        return _(MSG_HOLE).format(hole=number(hole_number), holes=number(HOLES),
+                                  total=number(before))
 
 
 class _Plan:

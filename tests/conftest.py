@@ -25,3 +25,14 @@ def _english() -> Iterator[None]:
     set_language("en")
     yield
     set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _default_theme() -> Iterator[None]:
+    """Each test starts, and leaves, with the default table theme (an App takes the one of
+    its settings)."""
+    from scenes import theme
+
+    theme.use(theme.DEFAULT_THEME)
+    yield
+    theme.use(theme.DEFAULT_THEME)

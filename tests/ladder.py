@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from game.board_layout import Arrangement, BoardLayout, Piles, Row, columns_row
+from game.board_layout import Arrangement, BoardLayout, Piles, Reach, Row, columns_row
 from game.cards import Card
 from game.describe import Words
 from game.moves import Move, PileKind, Place, column, foundation
@@ -33,7 +33,7 @@ class Ladder(Variant):
     rule_options = (RuleOption("S", "Standard", "Ace to 6 of spades"),)
     emblem = ("row", ("AS", "2S", "3S"))
     board_layout = BoardLayout((
-        Arrangement(rows=(Row(((Piles(PileKind.FOUNDATION),),)), columns_row()), reach=2.0),
+        Arrangement(rows=(Row(((Piles(PileKind.FOUNDATION),),)), columns_row()), reach=Reach(up=3)),
     ))
 
     def __init__(self, options: str, deal: int | None = None) -> None:

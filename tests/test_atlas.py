@@ -91,6 +91,30 @@ def test_index_region_has_ink_tall_enough(atlas: CardAtlas) -> None:
         assert max(ink) - min(ink) + 1 >= 0.25 * w
 
 
+@pytest.mark.parametrize("width", [40, 50, 60, 69, 70, 84, 120, 200])
+def test_index_depth_is_where_the_index_ends(width: int) -> None:
+    """``index_depth`` (how much of a covered card a column must show) holds the rank and the
+    suit of every card, and not much more: the board's readable step rests on it."""
+    atlas = CardAtlas(width)
+    w, h = atlas.size
+    depth = atlas_mod.index_depth(width)
+    # The index's own region: beside the pips (corner index) or above the big suit.
+    region = (w, round(h * 0.45)) if atlas.large_index else (round(w * 0.265), round(h * 0.5))
+    lowest = 0
+    for card in (Card(r, s) for r in (1, 4, 8, 10, 11, 12, 13) for s in Suit):
+        face = atlas.face(card)
+        for y in range(region[1] - 1, 0, -1):
+            if any(_is_coloured(face.get_at((x, y))) for x in range(2, region[0])):
+                lowest = max(lowest, y + 1)
+                break
+    assert lowest <= depth <= lowest + max(2, w // 25), (lowest, depth)
+
+
+def _is_coloured(c: pygame.Color) -> bool:
+    """Ink of any suit colour (not the face, not the border)."""
+    return c.a > 200 and (max(c.r, c.g, c.b) - min(c.r, c.g, c.b) > 60 or c.r + c.g + c.b < 300)
+
+
 def _is_ink(c: pygame.Color) -> bool:
     return c.a > 200 and (c.r + c.g + c.b) < 450
 
@@ -114,7 +138,8 @@ def test_back_styles_differ() -> None:
 
 
 def test_mats(atlas: CardAtlas) -> None:
-    kinds = [atlas.mat(), atlas.mat("redeal"), atlas.mat("king"), atlas.mat("foundation")]
+    kinds = [atlas.mat(), atlas.mat("redeal"), atlas.mat("king"), atlas.mat("foundation"),
+             atlas.mat("cell")]
     kinds += [atlas.mat("foundation", s) for s in Suit]
     images = {pygame.image.tobytes(m, "RGBA") for m in kinds}
     assert len(images) == len(kinds)
@@ -125,6 +150,10 @@ def test_mats(atlas: CardAtlas) -> None:
     assert 40 <= edge <= 120  # a faint outline, about 30%
     assert plain.get_at((w // 2, h // 2)).a < 40
     assert atlas.mat("king") is atlas.mat("king")
+    # A cell's mat is the quietest, a foundation's the clearest.
+    cell, found = atlas.mat("cell"), atlas.mat("foundation", Suit.HEARTS)
+    assert cell.get_at((w // 2, 0)).a < edge < found.get_at((w // 2, 0)).a
+    assert cell.get_at((w // 2, h // 2)).a < plain.get_at((w // 2, h // 2)).a
     with pytest.raises(ValueError):
         atlas.mat("castle")
 

@@ -11,6 +11,7 @@ from game import get_variant
 from game.cards import Card, Suit
 from game.moves import STOCK, WASTE, PileKind, Place, column, foundation
 from game.variant import Variant
+from scenes.atlas import index_depth
 from scenes.board import Board
 
 SIZES = [
@@ -43,13 +44,13 @@ def test_piles_on_screen_below_the_bar_and_apart(
         r = b.slot(place)
         assert screen.contains(r), (place, r)
         assert r.top >= b.bar.bottom
-    # Piles do not overlap, except Easy Harp's tucked foundation pairs (one suit each).
+    # Piles do not overlap, nor do their trays.
     for (p, q) in itertools.combinations(b.places(), 2):
-        if p.kind is q.kind is PileKind.FOUNDATION and name == "easy_harp":
-            same_suit = (p.index or 0) // 2 == (q.index or 0) // 2
-            assert same_suit or not b.slot(p).colliderect(b.slot(q))
-            continue
         assert not b.slot(p).colliderect(b.slot(q)), (p, q)
+    for tray in b.trays:
+        assert screen.contains(tray) and tray.top >= b.bar.bottom
+        for place in b.places():
+            assert tray.contains(b.slot(place)) or not tray.colliderect(b.slot(place))
     # The dealt position fits on screen, column by column.
     for place in b.places():
         for r in b.pile_rects(game, place):
@@ -64,13 +65,28 @@ def test_card_size_grows_with_the_window(name: str, options: str) -> None:
         assert widths == sorted(widths), widths
 
 
-def test_golf_cards_are_big_on_a_tablet() -> None:
-    assert board_for("golf", "E", (1280, 800)).card_w >= 100
+def test_cards_are_big_on_a_tablet() -> None:
+    assert board_for("golf", "E", (1280, 800)).card_w >= 140
     assert board_for("golf", "E", (800, 1280)).card_w >= 95
     assert board_for("easy_harp", "N", (1280, 800)).card_w >= 90
-    assert board_for("eight_off", "C8", (1280, 800)).card_w >= 85
+    assert board_for("eight_off", "C8", (1280, 800)).card_w >= 80
     for name, options in (("golf", "E"), ("easy_harp", "N"), ("eight_off", "C8")):
-        assert board_for(name, options, (800, 480)).card_w >= 55  # large-index faces stay readable
+        assert board_for(name, options, (800, 480)).card_w >= 50  # large-index faces
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("name", "options"), GAMES)
+def test_portrait_cards_are_as_wide_as_the_width_allows(
+    name: str, options: str, size: tuple[int, int]
+) -> None:
+    """In portrait the width sets the card size: the columns (with their gaps at the least)
+    span the window but for its margins."""
+    if size[1] <= size[0]:
+        return
+    b = board_for(name, options, size)
+    count = sum(1 for p in b.places() if p.kind is PileKind.COLUMN)
+    natural = count * (b.card_w + 1) + (count - 1) * round((b.card_w + 1) * 0.10)
+    assert natural > b.avail_width  # a pixel wider would not fit
 
 
 def test_bar_height_and_proportions() -> None:
@@ -80,16 +96,16 @@ def test_bar_height_and_proportions() -> None:
 
 
 class _Columns:
-    """Just enough of a game for geometry: piles by place, all face up."""
+    """Just enough of a game for geometry: piles by place, the first ``down`` face down."""
 
-    def __init__(self, piles: dict[Place, list[Card]]) -> None:
-        self.piles = piles
+    def __init__(self, piles: dict[Place, list[Card]], down: int = 0) -> None:
+        self.piles, self.down = piles, down
 
     def pile(self, place: Place) -> list[Card]:
         return self.piles.get(place, [])
 
     def face_up(self, place: Place, index: int) -> bool:
-        return True
+        return index >= self.down
 
 
 def test_long_column_squeezes_its_overlap_not_the_card() -> None:
@@ -99,9 +115,66 @@ def test_long_column_squeezes_its_overlap_not_the_card() -> None:
     rects = b.pile_rects(game, column(0))  # type: ignore[arg-type]
     assert rects[-1].bottom <= 800 - b.margin + 1 and rects[0].size == b.card_size
     steps = {rects[i + 1].top - rects[i].top for i in range(len(rects) - 1)}
-    assert max(steps) < round(b.card_h * 0.30)
+    assert max(steps) < round(b.up_step)
     short = b.pile_rects(game, column(1))  # type: ignore[arg-type]
-    assert short[1].top - short[0].top == round(b.card_h * 0.30)
+    assert abs(short[1].top - short[0].top - b.up_step) <= 1 and b.up_step >= b.card_h * 0.30
+
+
+LONG_COLUMNS = [  # (game, options, face-down cards, face-up cards): columns the issue names
+    ("eight_off", "C8", 0, 13), ("eight_off", "C4", 0, 13), ("eight_off", "C2", 0, 13),
+    ("easy_harp", "N", 6, 13), ("easy_harp", "N", 8, 11),
+]
+SHOWN_SIZES = [(800, 480), (1280, 800), (800, 1280), (1920, 1080), (480, 800), (1080, 1920)]
+
+
+@pytest.mark.parametrize("size", SHOWN_SIZES)
+@pytest.mark.parametrize(("name", "options", "down", "up"), LONG_COLUMNS)
+def test_every_index_of_a_long_column_stays_readable(
+    name: str, options: str, down: int, up: int, size: tuple[int, int]
+) -> None:
+    """The visible strip of each covered face-up card is at least its index's height (rank
+    and suit both show), in every column, on the table, above the floor."""
+    b = board_for(name, options, size)
+    cards = [Card(1 + i % 13, Suit(i % 4)) for i in range(down + up)]
+    columns = [p for p in b.places() if p.kind is PileKind.COLUMN]
+    game = _Columns({p: cards for p in columns}, down=down)
+    depth = index_depth(b.card_w)
+    for place in columns:
+        rects = b.pile_rects(game, place)  # type: ignore[arg-type]
+        assert rects[-1].bottom <= size[1] - b.margin + 1
+        for i in range(down, len(rects) - 1):
+            assert rects[i + 1].top - rects[i].top >= depth, (place, i, b.card_w)
+
+
+def test_golf_stock_and_waste_sit_low_in_portrait() -> None:
+    for size in ((480, 800), (800, 1280), (1080, 1920)):
+        b = board_for("golf", "E", size)
+        assert b.slot(STOCK).bottom == b.table.bottom - b.margin
+        assert b.slot(WASTE).bottom == b.slot(STOCK).bottom
+        game = game_for("golf", "E")
+        lowest = max(b.pile_rects(game, p)[-1].bottom for p in b.places()
+                     if p.kind is PileKind.COLUMN)
+        assert lowest < b.slot(STOCK).top
+
+
+def test_eight_off_landscape_has_one_top_row() -> None:
+    for size in ((800, 480), (1024, 600), (1280, 800), (1366, 768), (1920, 1080), (2560, 1600)):
+        for options in ("C8", "C4", "C2"):
+            b = board_for("eight_off", options, size)
+            tops = {b.slot(p).top for p in b.places() if p.kind is not PileKind.COLUMN}
+            assert len(tops) == 1, (size, options)
+            cells = [b.slot(p) for p in b.places() if p.kind is PileKind.CELL]
+            assert b.slot(foundation(0)).left - cells[-1].right >= 0.3 * b.card_w
+
+
+def test_easy_harp_foundations_stand_in_suit_pairs() -> None:
+    for size in SIZES:
+        b = board_for("easy_harp", "N", size)
+        slots = [b.slot(foundation(i)) for i in range(8)]
+        for k in range(0, 8, 2):
+            first, second = slots[k], slots[k + 1]
+            assert first.top == second.top and 0 < second.left - first.right < b.card_w * 0.1
+            assert any(t.contains(first) and t.contains(second) for t in b.trays)
 
 
 def test_hit_finds_the_top_card_and_reaches_past_the_edge() -> None:
@@ -129,7 +202,7 @@ def test_drop_target_is_the_pile_overlapped_most() -> None:
     c3, c4 = b.slot(column(3)), b.slot(column(4))
     held = pygame.Rect(c3.left + w // 3, c3.top + 200, w, h)  # more over 3 than 4
     assert b.drop_target(held) == column(3)
-    held.left = c4.left - w // 4
+    held.left = c4.left - b.gap // 2 - w // 4  # mostly over 4, a little over 3's half gap
     assert b.drop_target(held) == column(4)
     assert b.drop_target(held, source=column(4)) == column(3)
     held.topleft = b.slot(Place(PileKind.CELL, 2)).topleft
@@ -138,7 +211,8 @@ def test_drop_target_is_the_pile_overlapped_most() -> None:
 
 
 def test_easy_harp_stock_at_the_hand_side() -> None:
-    right = board_for("easy_harp", "N", (1280, 800))
-    left = board_for("easy_harp", "N", (1280, 800), left_handed=True)
-    assert right.slot(STOCK).left > right.slot(foundation(7)).left
-    assert left.slot(STOCK).left < left.slot(foundation(0)).left
+    for size in ((1280, 800), (800, 1280)):
+        right = board_for("easy_harp", "N", size)
+        left = board_for("easy_harp", "N", size, left_handed=True)
+        assert right.slot(STOCK).left > right.slot(column(7)).left
+        assert left.slot(STOCK).left < left.slot(column(1)).left

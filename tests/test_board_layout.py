@@ -15,15 +15,17 @@ from game.board_layout import (
     Arrangement,
     BoardLayout,
     Fan,
-    Grow,
     Piles,
+    Reach,
     Row,
-    Squeeze,
+    Side,
     columns_row,
+    suit_pairs,
 )
 from game.cards import Card, Suit
 from game.moves import STOCK, WASTE, PileKind, Place, cell, column, foundation
-from scenes.board import PAIR_MIN_STEP, Board
+from scenes.atlas import index_depth
+from scenes.board import MIN_FACE_DOWN_STEP, Board
 from tests.conftest import ROOT
 
 
@@ -41,6 +43,19 @@ def test_every_game_declares_its_layout_on_its_class() -> None:
 def _apart(board: Board) -> None:
     for p, q in itertools.combinations(board.places(), 2):
         assert not board.slot(p).colliderect(board.slot(q)), (p, q)
+
+
+class _Faces:
+    """Just enough of a game for geometry: piles by place, the first ``down`` face down."""
+
+    def __init__(self, piles: dict[Place, list[Card]], down: int = 0) -> None:
+        self.piles, self.down = piles, down
+
+    def pile(self, place: Place) -> list[Card]:
+        return self.piles.get(place, [])
+
+    def face_up(self, place: Place, index: int) -> bool:
+        return index >= self.down
 
 
 def test_the_default_layout_takes_whatever_piles_a_game_has() -> None:
@@ -61,17 +76,20 @@ def test_an_arrangement_serves_only_its_options() -> None:
     for options in ("C4", "C2"):
         game = eight_off.new(3, options)
         board = Board.for_game(game, (600, 1024))
-        assert len({board.slot(p).top for p in game.places() if p.kind is PileKind.CELL}) == 1
+        tops = {board.slot(p).top for p in game.places() if p.kind is not PileKind.COLUMN}
+        assert len(tops) == 1  # one row: the cells, a gap, the foundations
     game = eight_off.new(3, "C8")
-    board = Board.for_game(game, (600, 1024))  # portrait: two rows of four cells are bigger
-    assert board.slot(cell(4)).top > board.slot(cell(0)).top
-    assert board.slot(cell(4)).left == board.slot(cell(0)).left
+    board = Board.for_game(game, (600, 1024))  # portrait: a row of foundations, then the cells
+    assert board.slot(foundation(0)).bottom < board.slot(cell(0)).top
+    assert len({board.slot(cell(i)).top for i in range(8)}) == 1
+    assert [board.slot(cell(i)).left for i in range(8)] == [
+        board.slot(column(i)).left for i in range(8)]
 
 
 def test_the_hand_group_moves_to_the_players_hand_turned_around() -> None:
     row = Row(((Piles(PileKind.FOUNDATION),), (Piles(PileKind.WASTE), Piles(PileKind.STOCK))),
               sep=0.3, hand=True)
-    layout = BoardLayout((Arrangement((row, columns_row()), reach=2.0),))
+    layout = BoardLayout((Arrangement((row, columns_row()), reach=Reach(up=4)),))
     places = [column(i) for i in range(7)] + [foundation(i) for i in range(4)] + [WASTE, STOCK]
     right = Board(layout, places, (1280, 800))
     left = Board(layout, places, (1280, 800), left_handed=True)
@@ -80,42 +98,105 @@ def test_the_hand_group_moves_to_the_players_hand_turned_around() -> None:
     assert left.slot(foundation(0)).left < left.slot(foundation(3)).left  # kept in order
 
 
-def test_a_row_too_wide_for_the_window_tucks_its_pairs() -> None:
-    places = [column(i) for i in range(8)] + [foundation(i) for i in range(8)] + [WASTE, STOCK]
-    row = Row(((Piles(PileKind.FOUNDATION, pairs=True),), (Piles(PileKind.WASTE),
-                                                          Piles(PileKind.STOCK))),
-              sep=0.3, squeeze=Squeeze.TUCK, sizes_cards=False)
-    layout = BoardLayout((Arrangement((row, columns_row()), reach=1.5),))
-    board = Board(layout, places, (640, 900))
-    screen = pygame.Rect(0, 0, 640, 900)
-    assert all(screen.contains(board.slot(p)) for p in places)
-    first, second = board.slot(foundation(0)), board.slot(foundation(1))
-    assert first.colliderect(second) and board.covering(foundation(0)) == second
-    assert second.left - first.left >= round(board.card_w * PAIR_MIN_STEP)
-    assert not board.slot(foundation(1)).colliderect(board.slot(foundation(2)))
+def test_a_lone_hand_group_sits_at_the_hands_end_of_the_grid() -> None:
+    low = Row(((Piles(PileKind.WASTE), Piles(PileKind.STOCK)),), align=Align.GRID, hand=True,
+              bottom=True)
+    layout = BoardLayout((Arrangement((columns_row(), low), reach=Reach(up=4)),))
+    places = [column(i) for i in range(9)] + [WASTE, STOCK]
+    right = Board(layout, places, (800, 1280))
+    left = Board(layout, places, (800, 1280), left_handed=True)
+    assert right.slot(STOCK).left == right.slot(column(8)).left
+    assert right.slot(WASTE).left == right.slot(column(7)).left
+    assert left.slot(STOCK).left == left.slot(column(0)).left
+    assert left.slot(WASTE).left == left.slot(column(1)).left
 
 
-def test_a_row_wider_than_the_columns_narrows_its_gaps() -> None:
+def test_pairs_sit_close_side_by_side_each_pair_on_its_tray() -> None:
+    places = [column(i) for i in range(9)] + [foundation(i) for i in range(8)]
+    row = Row(suit_pairs(PileKind.FOUNDATION, 8), sep=0.3)
+    board = Board(BoardLayout((Arrangement((row, columns_row()), reach=Reach(up=6)),)),
+                  places, (800, 1280))
+    _apart(board)
+    slots = [board.slot(foundation(i)) for i in range(8)]
+    inside = [slots[k + 1].left - slots[k].right for k in range(0, 8, 2)]
+    between = [slots[k + 1].left - slots[k].right for k in range(1, 7, 2)]
+    assert max(inside) < min(between)
+    assert len(board.trays) == 4
+    for k, tray in enumerate(board.trays):
+        assert tray.contains(slots[2 * k]) and tray.contains(slots[2 * k + 1])
+    for a, b in itertools.combinations(board.trays, 2):
+        assert not a.colliderect(b)
+
+
+def test_side_stacks_stand_beside_the_columns_and_change_hands() -> None:
+    stock_side = Side(((Piles(PileKind.STOCK, fan=Fan.STACK),), (Piles(PileKind.WASTE),)),
+                      end=True, hand=True)
+    layout = BoardLayout((Arrangement(
+        (columns_row(),), sides=(Side(suit_pairs(PileKind.FOUNDATION, 8)), stock_side),
+        reach=Reach(up=13, down=6)),))
+    places = [column(i) for i in range(9)] + [foundation(i) for i in range(8)] + [STOCK, WASTE]
+    right = Board(layout, places, (1280, 800))
+    _apart(right)
+    assert right.slot(foundation(7)).right < right.slot(column(0)).left
+    assert right.slot(STOCK).left > right.slot(column(8)).right
+    assert right.slot(WASTE).top > right.slot(STOCK).bottom
+    assert right.slot(foundation(0)).top == right.slot(column(0)).top == right.slot(STOCK).top
+    lines = {right.slot(foundation(i)).top for i in range(8)}
+    assert len(lines) == 4  # a pair a line
+    left = Board(layout, places, (1280, 800), left_handed=True)
+    assert left.slot(STOCK).right < left.slot(column(0)).left
+    assert left.slot(foundation(0)).left > left.slot(column(8)).right
+
+
+def test_a_row_wider_than_the_columns_is_compact_and_the_columns_line_up_under_it() -> None:
     game = get_variant("eight_off").new(3, "C8")
-    board = Board.for_game(game, (1920, 1080))  # wide: one row of twelve
+    board = Board.for_game(game, (1920, 1080))  # landscape: one row of twelve
     cells = [board.slot(cell(i)) for i in range(8)]
-    assert len({r.top for r in cells}) == 1
+    assert len({r.top for r in cells} | {board.slot(foundation(0)).top}) == 1
     assert cells[1].left - cells[0].right < board.gap
-    assert cells[-1].right < board.slot(foundation(0)).left
+    gap = board.slot(foundation(0)).left - cells[-1].right
+    assert gap >= 0.3 * board.card_w > cells[1].left - cells[0].right  # a clear gap
     assert board.slot(foundation(3)).right <= 1920 - board.margin
+    # The columns spread under the row rather than leaving its ends overhanging.
+    assert board.slot(column(0)).left - cells[0].left <= board.card_w // 2
+    assert board.slot(foundation(3)).right - board.slot(column(7)).right <= board.card_w // 2
 
 
-def test_spare_height_grows_the_overlap_then_lowers_the_rows() -> None:
-    grow = Arrangement(
+def test_spare_height_shows_more_of_each_card_up_to_the_max_step() -> None:
+    roomy = Arrangement(
         (columns_row(), Row(((Piles(PileKind.STOCK, fan=Fan.STACK),),), align=Align.CENTRE)),
-        reach=2.2, grow=Grow(steps=4, max_step=0.42, at=0.5))
+        reach=Reach(up=5), max_step=0.42, at=0.5)
     places = [column(i) for i in range(7)] + [STOCK]
-    tall = Board(BoardLayout((grow,)), places, (800, 1600))
-    wide = Board(BoardLayout((grow,)), places, (1280, 800))
-    assert tall.up_step == 0.42 and 0.30 <= wide.up_step < 0.42
+    tall = Board(BoardLayout((roomy,)), places, (800, 1600))
+    wide = Board(BoardLayout((roomy,)), places, (1280, 800))
+    assert abs(tall.up_step - 0.42 * tall.card_h) < 1
     assert tall.slot(column(0)).top > tall.table.top + tall.margin  # centred in what is left
-    assert tall.slot(STOCK).top > tall.slot(column(0)).top + round(tall.card_h * 2.6)
+    assert tall.slot(STOCK).top >= tall.slot(column(0)).top + round(tall.card_h * (1 + 4 * 0.42))
     assert abs(tall.slot(STOCK).centerx - 400) <= 1
+    # On a wide window the height sets the card size: the columns step just readably.
+    five = _Faces({column(0): [Card(r, Suit.SPADES) for r in range(13, 8, -1)]})
+    rects = wide.pile_rects(five, column(0))  # type: ignore[arg-type]
+    steps = [b.top - a.top for a, b in itertools.pairwise(rects)]
+    assert min(steps) >= index_depth(wide.card_w)
+    assert rects[-1].bottom <= wide.slot(STOCK).top
+
+
+def test_a_long_column_squeezes_to_the_readable_step_before_its_backs() -> None:
+    layout = BoardLayout((Arrangement((columns_row(),), reach=Reach(up=6, down=4)),))
+    board = Board(layout, [column(i) for i in range(8)], (1280, 800))
+    h, read, top = board.card_h, board.read_step, board.slot(column(0)).top
+    room = board.floor - top - h
+    # Five backs under as many face-up cards as fit readably once the backs give way.
+    up = int((room - 5 * h * MIN_FACE_DOWN_STEP) // read) + 1
+    assert 5 * board.down_step + (up - 1) * read > room  # the backs must give way
+    cards = [Card(1 + i % 13, Suit.HEARTS) for i in range(5 + up)]
+    rects = board.pile_rects(_Faces({column(0): cards}, down=5),  # type: ignore[arg-type]
+                             column(0))
+    assert rects[-1].bottom <= board.floor + 1
+    up_steps = [b.top - a.top for a, b in itertools.pairwise(rects[5:])]
+    down_steps = [b.top - a.top for a, b in itertools.pairwise(rects[:6])]
+    assert min(up_steps) >= index_depth(board.card_w)  # still read
+    assert max(down_steps) < board.down_step  # the backs gave way
 
 
 def test_a_row_at_the_bottom_and_an_arrangement_for_one_shape() -> None:
@@ -123,23 +204,15 @@ def test_a_row_at_the_bottom_and_an_arrangement_for_one_shape() -> None:
                     align=Align.CENTRE)
     low = Row(stock_row.groups, align=Align.CENTRE, bottom=True)
     layout = BoardLayout((
-        Arrangement((columns_row(), low), reach=2.2, orientation="portrait"),
-        Arrangement((columns_row(), stock_row), reach=2.2, orientation="landscape"),
+        Arrangement((columns_row(), low), reach=Reach(up=5), orientation="portrait"),
+        Arrangement((stock_row, columns_row()), reach=Reach(up=5), orientation="landscape"),
     ))
     places = [column(i) for i in range(7)] + [STOCK, WASTE]
     tall = Board(layout, places, (800, 1280))
     assert tall.slot(STOCK).bottom == tall.table.bottom - tall.margin
     assert tall.floor < tall.slot(STOCK).top
     wide = Board(layout, places, (1280, 800))
-    assert wide.slot(STOCK).top < wide.table.bottom - wide.margin - wide.card_h
-    long = {column(0): [Card(r, Suit.SPADES) for r in range(13, 0, -1)]}
-
-    class Game:
-        def pile(self, place: Place) -> list[Card]:
-            return long.get(place, [])
-
-        def face_up(self, place: Place, index: int) -> bool:
-            return True
-
-    rects = tall.pile_rects(Game(), column(0))  # type: ignore[arg-type]
+    assert wide.slot(STOCK).bottom < wide.slot(column(0)).top
+    game = _Faces({column(0): [Card(r, Suit.SPADES) for r in range(13, 0, -1)]})
+    rects = tall.pile_rects(game, column(0))  # type: ignore[arg-type]
     assert rects[-1].bottom <= tall.floor + 1 < tall.slot(STOCK).top

@@ -162,6 +162,62 @@ def test_no_unmarked_text_in_scenes() -> None:
     assert not problems, "text shown without _():\n" + "\n".join(problems)
 
 
+def _texts_not_marked(expr: ast.expr) -> list[ast.expr]:
+    """Where the text an expression may give comes from a string literal not marked for
+    translation (a marked one is inside ``N_()``), or from ``_()``: a Refusal translates its
+    msgid when shown, so it must get the English source."""
+    if isinstance(expr, ast.Constant):
+        return [expr] if isinstance(expr.value, str) else []
+    if isinstance(expr, ast.JoinedStr):
+        return [expr]
+    if isinstance(expr, ast.Call):
+        return [expr] if _call_name(expr) in ("_", "gettext", "ngettext", "pgettext") else []
+    if isinstance(expr, ast.IfExp):
+        return _texts_not_marked(expr.body) + _texts_not_marked(expr.orelse)
+    if isinstance(expr, ast.BoolOp):
+        return [e for value in expr.values for e in _texts_not_marked(value)]
+    if isinstance(expr, ast.BinOp):
+        return _texts_not_marked(expr.left) + _texts_not_marked(expr.right)
+    return []
+
+
+def unmarked_refusals(source: str) -> list[tuple[int, str]]:
+    """Each ``Refusal(...)`` whose message is an unmarked text: (line, the text's source)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and _call_name(node) == "Refusal":
+            args = list(node.args[:1]) + [kw.value for kw in node.keywords if kw.arg == "msgid"]
+            found += [(e.lineno, ast.unparse(e)) for a in args for e in _texts_not_marked(a)]
+    return found
+
+
+def test_every_refusal_in_game_is_marked_for_translation() -> None:
+    problems = [f"{path.relative_to(ROOT)}:{line}: Refusal({text})"
+                for path in sorted((ROOT / "game").rglob("*.py"))
+                for line, text in unmarked_refusals(path.read_text(encoding="utf-8"))]
+    assert not problems, "a refusal not marked with N_():\n" + "\n".join(problems)
+
+
+def test_the_refusal_check_finds_unmarked_messages() -> None:
+    bad = [
+        'raise Refusal("The game is over.")',
+        'return Refusal(f"Column {n} is empty")',
+        'raise Refusal(nowhere or "No place for this card")',
+        'raise Refusal(MSG_A if ok else "Not here")',
+        'raise Refusal(_("The game is over."))',
+        'raise Refusal(msgid="The game is over.")',
+    ]
+    good = [
+        "raise Refusal(MSG_GAME_OVER)",
+        'raise Refusal(N_("The game is over."))',
+        "raise Refusal(MSG_TOO_MANY, count=limit)",
+        "raise Refusal(nowhere or MSG_NOWHERE)",
+        "raise Refusal(EMPTY_REFUSALS[place.kind])",
+    ]
+    assert all(unmarked_refusals(code) for code in bad)
+    assert not any(unmarked_refusals(code) for code in good)
+
+
 # --- placeholders, checked at build time and in CI ---------------------------------------------
 def test_the_committed_catalogs_pass_the_placeholder_check() -> None:
     import subprocess
@@ -193,11 +249,11 @@ def test_the_placeholder_check_finds_a_bad_translation(
     assert check(locale) == []
     po = locale / "hu" / "LC_MESSAGES" / "solitaire.po"
     text = po.read_text("utf-8")
-    start = text.index("msgstr", text.index('msgid "Daily deal: {date}"'))
+    start = text.index("msgstr", text.index('msgid "{game}, daily deal of {date}"'))
     end = text.index("\n\n", start)
     po.write_text(text[:start] + text[start:end].replace(old, new) + text[end:], "utf-8")
     problems = check(locale)
-    assert len(problems) == 1 and problems[0].startswith("hu: 'Daily deal: {date}'")
+    assert len(problems) == 1 and problems[0].startswith("hu: '{game}, daily deal of {date}'")
     assert words in problems[0]
 
 

@@ -380,3 +380,43 @@ def test_describe_in_hebrew_has_the_seed_shape() -> None:
         "טור 1: מלך עלה (פנוי: מלך עלה); טור 2: קלף מוסתר אחד, 8 יהלום (פנוי: 8 יהלום); "
         "טור 3: 2 קלפים מוסתרים, 8 תלתן (פנוי: 8 תלתן);"
     )
+
+
+# --- passes through the stock ----------------------------------------------------------------
+def _through_the_stock(g: EasyHarp, times: int) -> None:
+    """Draw the whole stock and turn the waste back, ``times`` times."""
+    for _ in range(times):
+        while g.stock:
+            g.play(g.stock_move())  # type: ignore[arg-type]
+        g.play(g.stock_move())  # type: ignore[arg-type]
+
+
+def test_the_pass_number_counts_turn_backs_and_undo_takes_one_back() -> None:
+    g = EasyHarp.new(5)
+    assert g.pass_number() == 1
+    _through_the_stock(g, 2)
+    assert g.pass_number() == 3 and len(g.stock) == 59
+    g.undo()  # the last turn back
+    assert g.pass_number() == 2 and not g.stock
+    g.play(g.stock_move())  # type: ignore[arg-type]
+    assert g.pass_number() == 3
+
+
+def test_the_pass_number_stays_out_of_the_layout() -> None:
+    g = EasyHarp.new(5)
+    fresh = g.layout()
+    _through_the_stock(g, 1)
+    assert g.layout() == fresh  # the SPEC's format: the same cards in the same places
+    loaded = game_from_layout(g.layout())
+    assert loaded.pass_number() == 1
+    assert loaded.key() == g.key() and loaded.snapshot() != g.snapshot()
+    assert g.beyond_layout() == {"passes": 1}
+    loaded.set_beyond_layout(g.beyond_layout())
+    assert loaded.snapshot() == g.snapshot()
+
+
+@pytest.mark.parametrize("bad", [{"passes": -1}, {"passes": "2"}, {"passes": 2.0},
+                                 {"passes": True}])
+def test_a_bad_pass_count_is_refused(bad: dict[str, object]) -> None:
+    with pytest.raises(LayoutError):
+        EasyHarp.new(5).set_beyond_layout(bad)  # type: ignore[arg-type]

@@ -58,3 +58,39 @@ def test_easy_harp_waits_for_the_face_down_cards_and_the_stock() -> None:
 def test_golf_never_finishes_by_itself() -> None:
     g = game_from_code("GO1-E-AAAAAAB")
     assert g.finish_line() is None
+
+
+def _finish_line_from_every_move(g):  # type: ignore[no-untyped-def]
+    """The finish line worked out from the full list of legal moves (how it was first
+    written): the fast search for a card to send home must find the same line."""
+    from game.variant import Status as S
+
+    if not g.finishes or g.status is not S.PLAYING:
+        return None
+    for place in g.places():
+        if any(not g.face_up(place, i) for i in range(len(g.pile(place)))):
+            return None
+    trial, line = g.clone(), []
+    while trial.status is S.PLAYING:
+        home = [m for m in trial.legal_moves() if m.target.kind is PileKind.FOUNDATION
+                and m.source.kind is not PileKind.FOUNDATION]
+        if not home:
+            return None
+        trial.push(home[0])
+        line.append(home[0])
+    return line if trial.status is S.WON else None
+
+
+def test_the_finish_line_is_the_one_every_legal_move_gives() -> None:
+    from game import solver
+
+    found = 0
+    for code in ("EO1-C8-AAAAAAF", "EO1-C8-AAAAABQ", "EO1-C4-AAAAAAB"):
+        g = game_from_code(code)
+        solution = solver.solve(g.clone(), timeout=20)
+        for move in solution.moves:
+            line = g.finish_line()
+            assert line == _finish_line_from_every_move(g)
+            found += line is not None
+            g.play(move)
+    assert found > 10  # finishes were compared, not only refusals

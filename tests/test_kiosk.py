@@ -41,10 +41,14 @@ class Boom(Scene):
         raise ZeroDivisionError("a scene bug")
 
 
+PIN = "4711"
+
+
 def make_app(tmp_path: Path, kiosk: bool = True, **settings: object) -> App:
     data = tmp_path / "data"
     data.mkdir(exist_ok=True)
-    (data / "settings.json").write_text(json.dumps({"version": 1, "language": "en", **settings}))
+    (data / "settings.json").write_text(json.dumps({"version": 1, "language": "en",
+                                                    "kiosk_exit_pin": PIN, **settings}))
     app = App(SIZE, "en", data_dir=data, kiosk=kiosk)
     app.menu_scene = lambda: Menu(app)  # type: ignore[method-assign]
     app.reset_to(Menu(app))
@@ -282,19 +286,25 @@ def test_the_pin_pad_takes_the_keyboard_and_cancel(tmp_path: Path) -> None:
     assert app.running
 
 
-def test_three_wrong_pins_close_the_pad_and_lock_the_gesture(tmp_path: Path) -> None:
+def test_three_wrong_pins_close_the_pad_and_lock_the_exit(tmp_path: Path) -> None:
     app = make_app(tmp_path, kiosk_exit_hold_seconds=2, kiosk_idle_seconds=600)
     hold_corner(app, 2.5)
     for _ in range(3):
         type_pin(app, "0000")
     assert isinstance(app.scene, Menu)
     app.step([finger(pygame.FINGERUP, 0.01, 0.01)])
-    hold_corner(app, 3)
-    assert isinstance(app.scene, Menu)  # locked out
-    app.step([finger(pygame.FINGERUP, 0.01, 0.01)])
-    wait(app, 30)
     hold_corner(app, 2.5)
-    assert isinstance(app.scene, PinPadScene)
+    pad = app.scene
+    assert isinstance(pad, PinPadScene) and pad.lock_text() == "Try again in 0:28"
+    type_pin(app, PIN)  # locked: even the right PIN does nothing
+    assert app.running and pad.entered == ""
+    app.step([click(pad.keys["cancel"].center)])
+    app.step([finger(pygame.FINGERUP, 0.01, 0.01)])
+    wait(app, 28)
+    hold_corner(app, 2.5)
+    assert isinstance(app.scene, PinPadScene) and app.scene.lock_text() == ""
+    type_pin(app, PIN)
+    assert not app.running
 
 
 def test_an_untouched_pin_pad_closes_itself(tmp_path: Path) -> None:
@@ -312,7 +322,7 @@ def test_bad_kiosk_settings_fall_back_to_defaults(tmp_path: Path) -> None:
     assert app.kiosk_ctl is not None
     config = app.kiosk_ctl.config
     assert (config.corner, config.hold_seconds, config.cursor) == ("top-left", 3.0, "auto")
-    assert config == KioskConfig(pin="2580", idle_seconds=120.0)
+    assert config == KioskConfig(pin=PIN, idle_seconds=120.0)
 
 
 def test_the_cursor_hides_for_fingers_and_returns_for_a_mouse(tmp_path: Path) -> None:
@@ -377,8 +387,11 @@ def test_run_survives_a_scene_error(tmp_path: Path, no_quit: None) -> None:
     assert "ZeroDivisionError" in app.log_path.read_text(encoding="utf-8")
 
 
-def test_a_crash_loop_ends_the_app_with_an_error_code(tmp_path: Path, no_quit: None) -> None:
-    app = make_app(tmp_path, kiosk=True)
+@pytest.mark.parametrize("kiosk", [False, True])
+def test_a_crash_loop_ends_the_app_with_an_error_code(tmp_path: Path, no_quit: None,
+                                                      kiosk: bool) -> None:
+    """Outside kiosk mode, or in a kiosk whose supervisor starts it again."""
+    app = make_app(tmp_path, kiosk=kiosk, kiosk_supervised=True)
     app.menu_scene = lambda: Boom(app)  # type: ignore[method-assign]
     app.push(Boom(app))
     assert app.run() == EXIT_CRASHED

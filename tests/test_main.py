@@ -59,6 +59,10 @@ def test_screenshots_visit_every_screen(tmp_path: Path) -> None:
         "table_easy_harp_held", "table_eight_off_held", "table_golf_stuck", "results_stuck",
         "results_won", "settings", "rules_golf", "rules_golf_scrolled", "statistics",
     }
+    expected |= {f"layout_{game}_{stage}_{shape}" for game in ("golf", "easy_harp", "eight_off")
+                 for stage in ("deal", "mid")
+                 for shape in ("800x480", "480x800", "1280x800", "800x1280", "1920x1080",
+                               "1080x1920")}
     assert expected <= names, sorted(expected - names)
 
 

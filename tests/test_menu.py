@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from game.deal import daily_deal
+from game import winnable
 from game.session import Session
 from scenes.app import App
 from scenes.menu import MenuScene, game_picture
@@ -46,10 +46,11 @@ def test_daily_deal_plays_today_for_the_last_game(tmp_path: Path) -> None:
     app.push(MenuScene(app))
     menu = app.scene
     assert isinstance(menu, MenuScene)
-    assert "2" in menu.daily_button.text  # the date is on the button
+    assert "Easy Harp" in menu.daily_button.text  # the button says which game it starts
     click(app, menu.daily_button)
     assert app.game is not None and app.game.name == "easy_harp"
-    assert app.game.deal == daily_deal(_dt.date.today())
+    assert app.game.deal == winnable.daily("easy_harp", "N", _dt.date.today())
+    assert app.game.deal == app.daily_deal("easy_harp", "N", _dt.date.today())
 
 
 def test_daily_deal_shows_when_it_was_played_and_won(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from scenes.app import App
 from scenes.keypad import BACKSPACE
 from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene
+from scenes.notice import ConfirmScene
 
 
 def click(app: App, widget: pygame_gui.elements.UIButton) -> None:
@@ -22,6 +23,14 @@ def click(app: App, widget: pygame_gui.elements.UIButton) -> None:
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)])
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)])
     app.step(pygame.event.get())
+
+
+def confirm_abandon(app: App) -> None:
+    """The game on the table has a move: starting another asks first; say yes."""
+    question = app.scene
+    assert isinstance(question, ConfirmScene), type(question).__name__
+    assert question.message.startswith("Abandon this game?")
+    click(app, question.confirm_button)
 
 
 def button_named(scene: NewGameScene, label: str) -> pygame_gui.elements.UIButton:
@@ -74,6 +83,7 @@ def test_keypad_enters_a_code_and_plays_it(tmp_path: Path) -> None:
     click(app, keys["A"])
     assert dialog.entry.get_text() == "EO1-C4-AAAAAFA"
     click(app, dialog_play(dialog))
+    confirm_abandon(app)
     game = app.game
     assert game is not None and game.code == "EO1-C4-AAAAAFA"
     assert type(app.scene).__name__ == "TableScene"
@@ -89,6 +99,7 @@ def test_options_are_remembered_and_same_deal_replays(tmp_path: Path) -> None:
     click(app, button_named(dialog, "Classic"))
     dialog = app.scene  # type: ignore[assignment]
     click(app, button_named(dialog, "Same deal"))
+    confirm_abandon(app)
     assert app.game is not None
     assert app.game.deal == 42 and app.game.options == "C" and app.game.moves == 0
     assert app.store.settings.last_options["golf"] == "C"
@@ -102,6 +113,7 @@ def test_same_deal_is_off_for_another_game_and_new_deal_is_random(tmp_path: Path
     app.push(dialog)
     assert not button_named(dialog, "Same deal").is_enabled
     click(app, button_named(dialog, "New deal"))
+    confirm_abandon(app)
     assert app.game is not None and app.game.name == "easy_harp"
     assert 1 <= (app.game.deal or 0) <= 999_999
 
@@ -112,6 +124,7 @@ def test_physical_keyboard_typing_is_read(tmp_path: Path) -> None:
     app.push(dialog)
     dialog.entry.set_text("go1-c-aaaaaab")
     dialog.play_code()
+    confirm_abandon(app)
     assert app.game is not None and app.game.code == "GO1-C-AAAAAAB"
 
 
@@ -128,6 +141,7 @@ def test_a_new_game_from_the_table_is_the_one_saved(tmp_path: Path) -> None:
     dialog = NewGameScene(app, "eight_off")
     app.push(dialog)
     click(app, button_named(dialog, "New deal"))
+    confirm_abandon(app)
     saved = app.store.load_game()
     assert saved is not None and saved.game.name == "eight_off"
     assert app.store.stats.get("golf", session.options).played == 1

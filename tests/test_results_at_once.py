@@ -77,10 +77,12 @@ def won_and_left_alone(tmp_path: Path, name: str, size: tuple[int, int]) -> App:
 
 
 def scenes_alone(app: App) -> pygame.Surface:
-    """The stack drawn as the App draws it, without the UI's elements."""
+    """The stack drawn as the App draws it, without the UI's live elements: the results over
+    their backdrop (the still picture of the table they cover, its bar's buttons included)."""
+    results = app.scene
     plain = pygame.Surface(app.size)
-    for scene in app.stack[-2:]:  # the table, then the results over it
-        scene.draw(plain)
+    plain.blit(app.backdrops[results], (0, 0))
+    results.draw(plain)
     return plain
 
 

@@ -5,10 +5,22 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
-from scenes import text
+from scenes import games, text
+from scenes import theme as th
 from scenes.app import App
-from scenes.rules import RulesScene, parse, visual_words, words_of
+from scenes.rules import (
+    Block,
+    Page,
+    RulesScene,
+    Typesetter,
+    load_page,
+    page_width,
+    parse,
+    visual_words,
+    words_of,
+)
 from tests.test_new_game import click
 
 
@@ -132,3 +144,66 @@ def test_a_page_of_megabytes_opens_at_once_and_scrolls(tmp_path: Path, monkeypat
         app.draw()  # laid out as far as shown
         assert scene.page.placed[-1][0] + scene.page.placed[-1][1] >= 50_000
         assert len(scene.page._pictures) <= rules.PICTURES
+
+
+# --- tables: a word is never split ----------------------------------------------------------
+SIZES = [(800, 480), (1280, 800), (800, 1280), (1920, 1080), (480, 480)]
+
+
+def whole_words(page: Page, block: Block) -> list[tuple[str, list[str]]]:
+    """The cells of a table whose words do not come back whole from the wrapper that sets
+    them: (the cell's text, the pieces it was set in)."""
+    setting = page.table_setting(block.rows)
+    setter = Typesetter(setting.size, page.rtl, th.INK)
+    split = []
+    for row in setting.cells:
+        for c, cell in enumerate(row):
+            pieces = [wd.text for line in setter.wrap(cell, setting.widths[c]) for wd in line]
+            if pieces != [wd.text for wd in cell]:
+                split.append((" ".join(wd.text for wd in cell), pieces))
+    return split
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "he", "hu", "ru"])
+def test_no_word_of_a_rules_table_is_split(lang: str, size: tuple[int, int]) -> None:
+    m = th.metrics(size)
+    page = Page("", page_width(m), m, lang == "he")
+    tables = [b for name in games.names() for b in parse(load_page(name, lang))
+              if b.kind == "table"]
+    assert tables
+    for block in tables:
+        assert whole_words(page, block) == [], (lang, size)
+
+
+def test_the_points_header_is_one_word_at_the_body_size() -> None:
+    # The scoring table's header was set in bold but measured in regular weight: it broke
+    # as "Point" / "s" at 1280x800.
+    m = th.metrics((1280, 800))
+    page = Page("", page_width(m), m, False)
+    scoring = next(b for b in parse(load_page("golf", "en")) if b.kind == "table")
+    setting = page.table_setting(scoring.rows)
+    assert setting.size == m.body and not setting.stacked
+    setter = Typesetter(setting.size, False, th.ACCENT)
+    header = setting.cells[0]
+    assert [[wd.text for wd in line] for line in setter.wrap(header[1], setting.widths[1])] \
+        == [["Points"]]
+
+
+def test_a_table_too_wide_gets_smaller_then_stacks() -> None:
+    m = th.metrics((1280, 800))
+    wide = "| " + " | ".join(["Unbreakablewordhere"] * 4) + " |\n|---|---|---|---|\n" \
+        + "| 1 | 2 | 3 | 4 |\n"
+    block = parse(wide)[0]
+    roomy = Page("", page_width(m), m, False).table_setting(block.rows)
+    assert (roomy.size, roomy.stacked) == (m.small, 0)
+    narrow = Page("", 700, m, False)
+    smaller = narrow.table_setting(block.rows)
+    assert smaller.size < m.small and not smaller.stacked and whole_words(narrow, block) == []
+    narrower = Page("", 300, m, False)
+    stacked = narrower.table_setting(block.rows)
+    assert stacked.stacked == 4 and len(stacked.widths) == 2 and len(stacked.cells) == 4
+    assert [wd.text for wd in stacked.cells[1][0]] == ["Unbreakablewordhere"]
+    assert [wd.text for wd in stacked.cells[1][1]] == ["2"]
+    assert whole_words(narrower, block) == []
+    narrower.picture(block)  # and it draws

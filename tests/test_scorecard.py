@@ -12,12 +12,16 @@ import pytest
 from game.i18n import _
 from game.moves import PileKind
 from game.session import Session
+from game.store import Store
 from game.variant import Status
+from scenes import text
 from scenes.app import App
 from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene
 from scenes.scorecard import ScorecardScene
+from scenes.stuck import StuckScene
 from scenes.table import TableScene
+from scenes.top_bar import TopBar
 from tests.test_new_game import button_named, click
 from tests.test_rounds import DEALS, finish_hole
 
@@ -33,9 +37,14 @@ def end_hole_on_the_table(app: App) -> None:
         table.play_move(take[0] if take else moves[0])
         app.step([], 0.01)
     if game.status is Status.STUCK:
-        assert table.stuck is not None
-        assert app.gui.label_of(table.stuck.buttons[1]) == _("End the hole")
-        click(app, table.stuck.buttons[1])
+        for _i in range(20):  # the table asks once the last card has landed
+            if isinstance(app.scene, StuckScene):
+                break
+            app.step([], 0.1)
+        stuck = app.scene
+        assert isinstance(stuck, StuckScene)
+        assert app.gui.label_of(stuck.buttons[1]) == _("End the hole")
+        click(app, stuck.buttons[1])
     for _i in range(20):  # a clear's celebration runs out by itself
         if isinstance(app.scene, ScorecardScene):
             break
@@ -46,7 +55,7 @@ def test_a_round_from_new_game_to_the_second_hole_and_back_after_a_restart(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     deals = iter(DEALS)
-    monkeypatch.setattr("scenes.app.random_deal", lambda: next(deals))
+    monkeypatch.setattr(App, "round_deal", lambda self, name, options: next(deals))
     app = App((1280, 800), "en", data_dir=tmp_path)
     app.push(MenuScene(app))
     app.open_new_game("golf")
@@ -116,3 +125,18 @@ def test_only_a_game_played_in_rounds_offers_one(tmp_path: Path) -> None:
         labels = [app.gui.label_of(w) for w in dialog.widgets]
         assert (label in labels) == offered, name
         app.back()
+
+
+def test_the_bar_names_the_hole_when_the_code_does_not_fit(tmp_path: Path) -> None:
+    pygame.init()
+    session = Session.start_round(Store(tmp_path), "golf", "E", list(DEALS))
+    bar = TopBar(session)
+    bar.layout(pygame.Rect(0, 0, 480, 60))
+    hole = "Hole 1 of 9, 0 so far"
+    font = text.font(bar.code_size)
+    hole_w = font.size(hole)[0]
+    assert font.size(f"{hole} · {session.game.code}")[0] > hole_w + 40
+    # Both narrow enough for the figures' smallest size; the first too narrow for the hole.
+    stats_only = bar._render(pygame.Rect(0, 0, hole_w - 20, 60), None, False).get_height()
+    narrow = bar._render(pygame.Rect(0, 0, hole_w + 10, 60), None, False).get_height()
+    assert narrow - stats_only == font.size(hole)[1]  # the hole's line, without the code

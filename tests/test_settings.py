@@ -5,7 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pygame
+import pytest
+
 from game import i18n
+from scenes import theme as th
 from scenes.app import App
 from scenes.menu import MenuScene
 from scenes.settings import LANGUAGE_NAMES, SettingsScene
@@ -24,6 +28,17 @@ def test_languages_are_shown_in_their_own_names(tmp_path: Path) -> None:
     app, scene = open_settings(tmp_path, "hu")
     shown = {app.gui.label_of(b) for b in scene.language_buttons}
     assert shown == {"עברית", "Magyar", "Русский", "English"}
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "ru", "he"])
+def test_hebrew_is_drawn_right_to_left_in_every_interface(tmp_path: Path, lang: str) -> None:
+    app, scene = open_settings(tmp_path, lang)
+    hebrew = next(b for b, code in scene.language_buttons.items() if code == "he")
+    # pygame_gui draws a label's characters left to right: they reach it in visual order.
+    assert hebrew.text == "תירבע" == "עברית"[::-1]
+    others = {app.gui.label_of(b): b.text for b, code in scene.language_buttons.items()
+              if code != "he"}
+    assert all(label == shown for label, shown in others.items())
 
 
 def test_language_change_applies_at_once_and_is_saved(tmp_path: Path) -> None:
@@ -55,3 +70,52 @@ def test_switches_and_card_back_save_at_once(tmp_path: Path) -> None:
     saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
     assert saved["card_back"] == 2
     app.draw()
+
+
+def test_table_colour_applies_at_once_with_its_card_back_and_is_remembered(
+        tmp_path: Path) -> None:
+    app, scene = open_settings(tmp_path, "hu")
+    blue = next(b for b, name in scene.theme_buttons.items() if name == "blue")
+    click(app, blue)
+    assert th.current() == "blue" and th.BLUE.panel == th.PANEL
+    saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert (saved["theme"], saved["card_back"]) == ("blue", th.BLUE.back)
+    # At once: the felt under the rows, and the widgets rebuilt in the theme's colours.
+    below = (app.size[0] // 2, app.size[1] - 4)  # bare felt, under the last row
+    shown = app.draw().get_at(below)[:3]
+    assert shown == th.felt(app.size, "blue").get_at(below)[:3]
+    assert shown != th.felt(app.size, "green").get_at(below)[:3]
+    back = scene.back_button
+    assert back.alive() and back.colours["normal_bg"] == pygame.Color(*th.BLUE.button)
+    # The back row now marks the theme's own back; another back may still be chosen.
+    other = next(b for b, style in scene.back_style_buttons.items() if style == 1)
+    click(app, other)
+    assert app.store.settings.card_back == 1 and th.current() == "blue"
+    click(app, scene.back_button)
+    # Remembered: the next start wears it.
+    th.use("green")
+    again = App((1280, 800), "hu", data_dir=tmp_path)
+    assert th.current() == "blue" and again.store.settings.card_back == 1
+    again.push(MenuScene(again))
+    again.step([], 0.05)
+    assert any(b.colours["normal_bg"] == pygame.Color(*th.BLUE.button)
+               for b in again.gui.buttons())
+
+
+def test_the_table_follows_the_colour_chosen_over_it(tmp_path: Path) -> None:
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.push(MenuScene(app))
+    app.start_game("golf", "E", 3)
+    app.step([], 1.0)
+    table = app.scene
+    corner = (app.size[0] // 2, app.size[1] - 2)  # bare felt, under no card
+    green = app.draw().get_at(corner)[:3]
+    app.open_settings()
+    settings = app.scene
+    assert isinstance(settings, SettingsScene)
+    settings.set_theme("blue")
+    app.back()
+    assert app.scene is table
+    app.step([], 0.05)
+    blue = app.draw().get_at(corner)[:3]
+    assert blue == th.felt(app.size, "blue").get_at(corner)[:3] != green

@@ -89,7 +89,8 @@ def test_first_start_has_defaults_and_no_notice(tmp_path: Path) -> None:
     assert store.settings == Settings()
     assert store.settings.language == ""
     assert store.settings.interactive_rules and store.settings.double_tap
-    assert store.settings.kiosk_idle_seconds == 120 and store.settings.kiosk_exit_pin == "2580"
+    # No shared staff PIN: kiosk mode makes one (tests/test_kiosk_escapes.py).
+    assert store.settings.kiosk_idle_seconds == 120 and store.settings.kiosk_exit_pin == ""
     assert store.stats == Statistics()
     assert store.load_game() is None
     assert store.notices == []
@@ -123,6 +124,24 @@ def test_effective_language_follows_the_system_until_chosen(
     assert settings.effective_language() == "he"
 
 
+def test_kiosk_visits_change_settings_in_memory_only(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    store.settings.sound = False
+    assert store.save_settings()
+    operator = store.keep_for_visits()
+    store.settings.language, store.settings.sound = "he", True  # a visitor's choices
+    store.settings.last_options["golf"] = "C"
+    operator.kiosk_exit_pin = "739152"  # staff's, kept on disk
+    assert store.save_settings()
+    on_disk = Store(tmp_path).settings
+    assert (on_disk.language, on_disk.sound, on_disk.last_options) == ("", False, {})
+    assert on_disk.kiosk_exit_pin == "739152"
+    store.end_visit()
+    assert store.settings == operator and store.settings is not operator
+    store.settings.last_options["eight_off"] = "C4"
+    assert operator.last_options == {}  # a copy: the next visit starts from the same
+
+
 def test_bad_setting_fields_get_defaults_others_kept(tmp_path: Path) -> None:
     original = {
         "version": 1,
@@ -141,7 +160,7 @@ def test_bad_setting_fields_get_defaults_others_kept(tmp_path: Path) -> None:
     store = Store(tmp_path)
     s = store.settings
     assert (s.language, s.sound, s.card_back, s.kiosk_idle_seconds) == ("", True, 0, 120)
-    assert (s.kiosk_exit_pin, s.last_options) == ("2580", {})
+    assert (s.kiosk_exit_pin, s.last_options) == ("", {})
     assert s.theme == "blue" and s.left_handed is True
     assert s.extra == {"someday": "kept"}
     # The original is copied aside before the bad fields could be lost, and the player told.
@@ -734,3 +753,39 @@ def test_a_folder_that_cannot_be_searched_for_real(tmp_path: Path) -> None:
     assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
     assert sorted(p.name for p in data.iterdir()) == [SETTINGS_FILE]  # nothing written
     assert Store(data).settings.sound is False
+
+
+def test_easy_harps_passes_survive_a_resume_beyond_the_undo_window(tmp_path: Path) -> None:
+    """The pass number is no part of a layout: the saved game keeps it beside its base."""
+    game = game_from_code("EH1-N-AAAAAAF")
+    actions: list[Move | None] = []
+    for _ in range(3 * 60 + 30):  # three turn-backs, then 30 draws: 210 actions
+        move = game.stock_move()
+        assert move is not None
+        actions.append(game.play(move))
+    assert game.pass_number() == 4
+    st = Store(tmp_path)
+    assert st.save_game(game, actions, 12.0)
+    data = json.loads((tmp_path / "savegame.json").read_text())
+    assert data["base_extra"] == {"passes": 1}  # before the window of 100: one turn back
+    loaded = Store(tmp_path).load_game()
+    assert loaded is not None and loaded.game == game and loaded.game.pass_number() == 4
+
+
+def test_a_saved_game_with_a_bad_pass_count_is_set_aside(tmp_path: Path) -> None:
+    game = game_from_code("EH1-N-AAAAAAF")
+    actions = [game.play(game.stock_move()) for _ in range(70)]  # type: ignore[arg-type]
+    st = Store(tmp_path)
+    assert st.save_game(game, actions, 1.0)
+    data = json.loads((tmp_path / "savegame.json").read_text())
+    data["base_extra"] = {"passes": -3}
+    (tmp_path / "savegame.json").write_text(json.dumps(data))
+    assert Store(tmp_path).load_game() is None
+    assert list(tmp_path.glob("savegame.json.corrupt-*"))
+
+
+def test_a_game_without_counters_writes_no_base_extra(tmp_path: Path) -> None:
+    game = game_from_code("GO1-E-AAAAAAF")
+    actions = [game.play(game.legal_moves()[0]) for _ in range(3)]
+    assert Store(tmp_path).save_game(game, actions, 1.0)
+    assert "base_extra" not in json.loads((tmp_path / "savegame.json").read_text())

@@ -12,6 +12,7 @@ import pytest
 from game.moves import STOCK, WASTE, Move, PileKind, Place, cell, column
 from game.session import Session
 from game.variant import Refusal, Status
+from scenes import table as table_module
 from scenes.app import App
 from scenes.table import TableScene
 
@@ -110,6 +111,47 @@ def test_golf_covered_card_says_blocked(make) -> None:  # type: ignore[no-untype
     assert table.toast.visible and table.toast.message == "This card is blocked"
 
 
+MESSAGES = ["This card is blocked",
+            "Take a card from a column onto the waste, or draw from the stock. " * 2]
+
+
+@pytest.mark.parametrize("size", [*SIZES, (480, 800), (1024, 600)])
+@pytest.mark.parametrize("name", ["golf", "easy_harp", "eight_off"])
+def test_a_toast_covers_no_pile(make, name: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """At the deal and mid-game, a refusal's reason (short or long) lies in free space or in
+    the top bar's middle, never over a pile."""
+    app, table = make(name, None, deal=5, size=size)
+    for stage in ("deal", "mid"):
+        if stage == "mid":
+            for move in _some_moves(table.game, 20):
+                table.session.play(move)
+            table.view.dirty = True
+        for message in MESSAGES:
+            table.toast.show(message, 3.0)
+            app.step([], dt=0.02)
+            toast = table.toast.rect
+            assert app.screen.get_rect().contains(toast)
+            for area in table.view.pile_areas():
+                assert not toast.colliderect(area), (stage, message, toast, area)
+            bar = table.bar.stats_rect
+            assert toast.top >= table.board.bar.bottom or bar.contains(toast)
+            for button in table.bar.buttons.values():
+                assert not toast.colliderect(button.rect)
+
+
+def _some_moves(game, count: int) -> list[Move]:  # type: ignore[no-untyped-def]
+    """Up to ``count`` legal moves played on a copy, the stock's last."""
+    probe, line = game.clone(), []
+    for _i in range(count):
+        moves = probe.legal_moves()
+        if not moves:
+            break
+        move = next((m for m in moves if m.source.kind is not PileKind.STOCK), moves[0])
+        probe.play(move)
+        line.append(move)
+    return line
+
+
 def test_second_finger_is_ignored(make) -> None:  # type: ignore[no-untyped-def]
     app, table = make("golf", "E", deal=3)
     game = table.game
@@ -138,20 +180,27 @@ def test_golf_win_shows_results(make) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_golf_stuck_offers_undo_and_new_game(make) -> None:  # type: ignore[no-untyped-def]
+    from scenes.results import ResultsScene
+    from scenes.stuck import StuckScene
+
     layout = {"game": "golf", "options": "E", "tableau": [["9C", "5S"], [], [], [], [], [], []],
               "waste": ["4C"], "stock": []}
     app, table = make("golf", None, layout=layout)
     tap(app, card_point(table, column(0)))
+    app.step([], dt=0.5)  # the card lands, then the table asks
     assert table.session.status is Status.STUCK
-    assert table.stuck is not None
-    press_button(app, table.stuck.buttons[0])  # Undo
-    assert table.session.status is Status.PLAYING and table.stuck is None
+    stuck = app.scene
+    assert isinstance(stuck, StuckScene)
+    assert set(app.gui.buttons()) == set(stuck.buttons)  # the bar's buttons are out of reach
+    press_button(app, stuck.buttons[0])  # Undo
+    assert table.session.status is Status.PLAYING and app.scene is table
     tap(app, card_point(table, column(0)), dt=0.5)
-    assert table.stuck is not None
-    press_button(app, table.stuck.buttons[1])  # New game: the results, counted as a loss
-    from scenes.results import ResultsScene
-
+    app.step([], dt=0.5)
+    stuck = app.scene
+    assert isinstance(stuck, StuckScene)
+    press_button(app, stuck.buttons[1])  # New game: the results, counted as a loss
     assert isinstance(app.scene, ResultsScene)
+    assert not any(isinstance(s, StuckScene) for s in app.stack)
     stats = app.store.stats.get("golf", "E")
     assert (stats.played, stats.won) == (1, 0)
 
@@ -177,10 +226,87 @@ def test_illegal_drop_snaps_back_with_the_reason(make) -> None:  # type: ignore[
     dest = card_point(table, column(target))
     drag(app, card_point(table, column(0)), (dest[0], dest[1] + 30))
     assert game.snapshot() == before and game.moves == 0
-    assert table.view.anim.busy  # gliding home
     assert table.toast.visible and table.toast.message == reason
+    # It shakes where it was let go (to and fro, not down), then glides home.
+    flight = table.view.anim.flights[0]
+    let_go, home = flight.start, flight.end
+    seen = []
+    while flight.elapsed < flight.shake:
+        seen.append(flight.pos)
+        app.step([], dt=0.02)
+    assert {y for _x, y in seen} == {round(let_go[1])}
+    xs = [x for x, _y in seen]
+    assert min(xs) < round(let_go[0]) < max(xs)
+    assert max(abs(x - let_go[0]) for x in xs) <= table.board.card_w * 0.1
     app.step([], dt=0.3)
     assert not table.view.anim.busy
+    assert table.board.pile_rects(game, column(0))[-1].topleft == home
+
+
+@pytest.mark.parametrize("interactive", [True, False])
+def test_a_drop_on_no_pile_or_without_interactive_rules_only_glides_home(
+    make, interactive: bool  # type: ignore[no-untyped-def]
+) -> None:
+    app, table = make("eight_off", "C8", deal=5)
+    app.store.settings.interactive_rules = interactive
+    start = card_point(table, column(0))
+    if interactive:  # onto the empty felt, where the card lies over no pile
+        home = table.board.pile_rects(table.game, column(0))[-1]
+        offset = (start[0] - home.left, start[1] - home.top)
+        end = next((x, y) for y in range(app.size[1] - 1, 0, -7) for x in range(0, app.size[0], 7)
+                   if table.board.drop_target(home.move(x - offset[0] - home.left,
+                                                        y - offset[1] - home.top)) is None)
+    else:  # onto a column that refuses it
+        target = next(j for j in range(1, 8) if not _fits_eo(table.game, 0, j))
+        end = card_point(table, column(target))
+    drag(app, start, end)
+    assert table.game.moves == 0 and table.view.anim.busy
+    assert all(f.shake == 0 for f in table.view.anim.flights)
+
+
+class SoundLog:
+    """Stands in for the synthesised sounds: records what the table plays."""
+
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def play(self, name: str) -> None:
+        self.played.append(name)
+
+
+@pytest.fixture
+def sounds(monkeypatch: pytest.MonkeyPatch) -> SoundLog:
+    log = SoundLog()
+    monkeypatch.setattr(table_module, "_shared_sounds", lambda: log)
+    return log
+
+
+@pytest.mark.parametrize("interactive", [True, False])
+def test_a_refused_tap_says_why_only_with_interactive_rules(  # type: ignore[no-untyped-def]
+        make, sounds: SoundLog, interactive: bool) -> None:
+    app, table = make("golf", "E", deal=3)
+    app.store.settings.interactive_rules = interactive
+    tap(app, card_point(table, column(0), 1))  # a covered card
+    app.step([], dt=0.5)
+    assert table.game.moves == 0
+    # Off, the seeds' "touching an unsuitable card does nothing": no sound, nothing shown.
+    assert ("refusal" in sounds.played) is interactive
+    assert table.toast.visible is interactive
+
+
+@pytest.mark.parametrize("interactive", [True, False])
+def test_an_illegal_drop_says_why_only_with_interactive_rules(  # type: ignore[no-untyped-def]
+        make, sounds: SoundLog, interactive: bool) -> None:
+    app, table = make("eight_off", "C8", deal=5)
+    app.store.settings.interactive_rules = interactive
+    game = table.game
+    target = next(j for j in range(8) if j != 0 and not _fits_eo(game, 0, j))
+    dest = card_point(table, column(target))
+    drag(app, card_point(table, column(0)), (dest[0], dest[1] + 30))
+    app.step([], dt=0.5)
+    assert game.moves == 0 and "take" in sounds.played  # the card was picked up
+    assert ("refusal" in sounds.played) is interactive
+    assert table.toast.visible is interactive
 
 
 def _fits_eo(game, i: int, j: int) -> bool:  # type: ignore[no-untyped-def]
@@ -352,3 +478,22 @@ def test_narrow_bar_puts_icons_above_labels(make) -> None:  # type: ignore[no-un
         assert "#f17" in button.object_ids  # the labels keep their size
     _app, wide = make("golf", "E", lang="ru")
     assert all(b.text_horiz_alignment == "left" for b in wide.bar.buttons.values())
+
+
+def test_back_from_the_stuck_dialog_keeps_the_game_for_continue(make) -> None:  # type: ignore[no-untyped-def]
+    from scenes.menu import MenuScene
+    from scenes.stuck import StuckScene
+
+    layout = {"game": "golf", "options": "E", "tableau": [["9C", "5S"], [], [], [], [], [], []],
+              "waste": ["4C"], "stock": []}
+    app, table = make("golf", None, layout=layout)
+    tap(app, card_point(table, column(0)))
+    app.step([], dt=0.5)
+    assert isinstance(app.scene, StuckScene)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert isinstance(app.scene, MenuScene)
+    assert app.store.stats.get("golf", "E").played == 0  # not accepted: not counted
+    app.scene.continue_game()
+    app.step([], dt=0.1)
+    assert isinstance(app.scene, StuckScene)  # asked again
+    assert app.scene.session.status is Status.STUCK

@@ -82,6 +82,18 @@ def test_rendered_sentence_reads_right_to_left_with_ltr_numbers_and_cards() -> N
     assert x_now < x_bracketed < x_cards < x_16 < x_play
 
 
+def test_hebrew_reads_right_to_left_in_a_left_to_right_interface() -> None:
+    # The language picker shows "עברית" in every interface language: in English, Hungarian
+    # and Russian too its first letter is on the right.
+    alone = ink_mask(text.render("עברית", SIZE, BLACK, rtl=False))
+    assert x_of(alone, "ע") > x_of(alone, "ב") > x_of(alone, "ר") > x_of(alone, "ת")
+    big = ink_mask(text.render("Language: עברית (he) 16", SIZE, BLACK, rtl=False))
+    # The line itself still reads left to right, numbers and brackets as written.
+    assert x_of(big, "Language:") < x_of(big, "עברית") < x_of(big, "(he)") < x_of(big, "16")
+    assert find(big, piece("תירבע")) == []
+    assert text.visual("Language: (he) 16", False) == "Language: (he) 16"
+
+
 def test_brackets_are_mirrored_in_the_rendering() -> None:
     big = ink_mask(text.render("(שלום) עולם", SIZE, BLACK, rtl=True))
     hello = piece("שלום")
@@ -254,4 +266,9 @@ def test_one_bidi_path_keeps_every_runs_tag() -> None:
     pieces = text.visual_runs(runs, True)
     assert "".join(p for p, _tag in pieces) == text.visual("במצב קל A♣", True)
     assert [tag for _p, tag in pieces if tag != " "] == ["c", "b", "a"]
-    assert text.visual_runs(runs, False) == runs
+    # In a left-to-right line the Hebrew words still read right to left; the card follows.
+    shown = text.visual_runs(runs, False)
+    assert "".join(p for p, _tag in shown) == text.visual("במצב קל A♣", False)
+    assert [tag for _p, tag in shown if tag != " "] == ["b", "a", "c"]
+    latin = [("Easy", "a"), (" ", " "), ("A♣", "c")]
+    assert text.visual_runs(latin, False) == latin

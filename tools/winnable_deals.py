@@ -122,20 +122,28 @@ def cmd_write(args: argparse.Namespace) -> int:
     lines = [
         '"""Deal numbers proved winnable, per game and option: written by',
         "``python tools/winnable_deals.py write`` from its scans (``tools/winnable/``); do not",
-        'edit. Each value is the ascending deal numbers as base-36 gaps (``game.winnable``)."""',
+        'edit. For each game and option: how many deals were scanned (1..N), how many were',
+        "proved winnable, and which deals those are, as ascending base-36 gaps; where most are",
+        'winnable, the list holds the others instead (``listed`` = False). See game.winnable."""',
         "",
         "# fmt: off",
-        "DEALS: dict[tuple[str, str], tuple[int, int, str]] = {",
-        "    # (game, options): (deals scanned, deals winnable, gaps)",
+        "DEALS: dict[tuple[str, str], tuple[int, int, bool, str]] = {",
+        "    # (game, options): (deals scanned, deals winnable, listed are the winnable, gaps)",
     ]
     for name, cls in VARIANTS.items():
         for options in cls.option_codes():
             done = recorded(name, options)
             if not done:
                 continue
+            last = max(done)
             wins = sorted(d for d, v in done.items() if v == "WINNABLE")
-            gaps = encode(wins)
-            lines.append(f"    ({name!r}, {options!r}): ({max(done)}, {len(wins)}, (")
+            listed = 2 * len(wins) <= last
+            if not listed:  # most deals win: list the others
+                won = set(wins)
+                gaps = encode([d for d in range(1, last + 1) if d not in won])
+            else:
+                gaps = encode(wins)
+            lines.append(f"    ({name!r}, {options!r}): ({last}, {len(wins)}, {listed}, (")
             for k in range(0, len(gaps), 88):
                 lines.append(f"        {gaps[k:k + 88]!r}")
             lines.append("    )),")

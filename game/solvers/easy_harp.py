@@ -499,6 +499,10 @@ def _raw(game: EasyHarp, masked: bool = False) -> tuple[list[bytes], list[int], 
     return cols, hid, talon, found
 
 
+class _Astray(Exception):
+    """A replayed move went to another kind of pile than the line meant."""
+
+
 def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list[Move] | None:
     """The internal line as engine moves (with the draws it needs), replayed in notation on
     a copy of ``game``; None if it does not replay (to a win, when ``play_all``)."""
@@ -508,7 +512,7 @@ def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list
     def play(token: str, target: PileKind) -> None:
         played = trial.play(trial.parse_move(token))
         if played.target.kind is not target:
-            raise Refusal("replay")
+            raise _Astray
         out.append(played)
 
     try:
@@ -530,7 +534,7 @@ def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list
                 play(f"f{a + 1}{b + 1}", PileKind.COLUMN)
             else:
                 play(f"{a + 1}{b + 1}", PileKind.COLUMN)
-    except Refusal:
+    except (Refusal, _Astray):
         return None
     if play_all and trial.status is not Status.WON:
         return None

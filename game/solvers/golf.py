@@ -2,405 +2,469 @@
 
 The position is reduced to what play depends on: how many cards are left in each column
 (the cards themselves never move between columns), how many stock cards have been drawn, and
-the *rank* of the waste top (suits never matter, and the cards under the top never come back).
-These three are packed into one int, the key of a transposition table of dead positions.
+which columns the waste top lets go next (suits never matter, the cards under the top never
+come back, and the top's rank matters only through the free cards one rank away from it: two
+tops that let the same columns go are the same position). These three are packed into one
+small int, the key of a table of dead positions. The table is bounded by generations: when
+the young one is full it becomes the old one and the oldest generation is dropped, so a long
+search forgets its earliest dead ends, never all of them at once.
 
-Pruning (each a necessary condition for a win, so the search stays exact), checked at every
-new position and cached by rank counts:
+Pruning, exact (a necessary condition for a win, so nothing winnable is ever cut): in a
+winning line every tableau card lands on a distinct card one rank away that is played just
+before it (the current top, a stock card, or another tableau card). So the tableau cards need
+a matching into the cards still to play, by ranks: Hall's condition on a bipartite graph that
+is a 26-node cycle D1 S2 D3 ... S13 D1 (demand nodes are tableau cards, supply nodes the cards
+still to play) with the K-A wrap, or two paths without it. The root is checked in full. After
+that a move changes one rank count and the top: the demand of the card taken falls by one and
+the supply of the old top's rank falls by one. Only windows of the cycle through the old top's
+supply node can become short, so each position works out once, from the counts around its
+top, which of its children keep the condition (the lower neighbour's removal, the upper's, the
+draw): two short scans away from the top, cut at the first rank missing from the tableau
+(a window across it splits into two that are each fine). The answers are cached by rank counts.
 
-- Predecessor matching. In a winning line every tableau card lands on a distinct waste card
-  one rank away: the card just before it (the current top, a stock card still to come, or
-  another tableau card). So the tableau cards must have a matching into the cards still to
-  play, by ranks. Ranks one apart have opposite parity, so without the K-A wrap this splits
-  into two path-shaped problems that a greedy sweep solves exactly; with the wrap the
-  ranks form a 26-node cycle, cut at any empty node (no cut: the test is skipped).
-- Chain count. Each draw starts a new chain of removals, so at most (stock left + 1) chains
-  remain; ``_walks_needed`` bounds from below how many the tableau's ranks need.
-
-Search: depth-first with a table of dead positions, restarted with doubling budgets and a
-jittered move order (the table carries over, so the last run is exhaustive); removals from
-taller columns first, the draw last.
+Search: recursive depth-first over the removals (from the last column to the first) and the
+draw last, in slices of ``SLICE`` positions; between slices the generator pauses and the next
+slice goes down the same line again (its dead ends are in the table, so that costs a few
+lookups). Runs restart with doubling budgets, each with another column order, since a
+winnable deal often falls quickly to one of them; the table carries over, so the last run is
+exhaustive.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 
 from game.golf import Golf
 from game.moves import STOCK, WASTE, Move, PileKind, column
-from game.solver import Solution, Verdict, register
+from game.solver import Hint, Solution, Verdict, register
 from game.variant import Variant
 
 DRAW = -1
-YIELD_EVERY = 128  # nodes between pauses (well under a millisecond)
-NOISE = 3  # jitter of the move order in restarts
-FIRST_BUDGET = 4096  # nodes of the first run; each restart doubles it
-DEAD_LIMIT = 1_000_000  # dead positions kept before the table is cleared (memory bound)
-FEASIBLE_LIMIT = 500_000  # cached matching verdicts kept
+SLICE = 512  # positions between pauses in a frame loop (1-2 ms)
+LONG_SLICE = 32_768  # when the driver has seconds to spare (each slice starts at the root)
+FIRST_BUDGET = 1024  # positions of the first run; each restart doubles it
+DEAD_GENERATION = 600_000  # dead positions per generation (two are kept: ~70 MB at most)
+CACHE_LIMIT = 400_000  # cached child masks (cleared when full: it only saves recomputing)
+NO_CUT = -99
+
+# What a position allows its children, as bits: take a card one rank below the top, one rank
+# above, draw.
+LOWER, UPPER, DRAWS = 1, 2, 4
 
 
-def _fit_table(wrap: bool) -> list[list[bool]]:
-    """``table[top][rank]``: may a card of ``rank`` go on a waste top of ``top`` (0: none)."""
-    table = [[True] * 14]
-    for top in range(1, 14):
-        row = [False] * 14
-        for rank in range(1, 14):
-            diff = abs(rank - top)
-            row[rank] = diff == 1 or (wrap and diff == 12)
-        table.append(row)
-    return table
+def _neighbours(wrap: bool) -> tuple[list[int], list[int]]:
+    """``lower[t]``, ``upper[t]``: the ranks one below and one above ``t`` (14: none, an
+    index that never holds a column; 0 holds the empty columns)."""
+    lower = [14] * 14
+    upper = [14] * 14
+    for t in range(1, 14):
+        lower[t] = t - 1 if t > 1 else (13 if wrap else 14)
+        upper[t] = t + 1 if t < 13 else (1 if wrap else 14)
+    return lower, upper
 
 
-def _matching_ok_path(tab: list[int], stk: list[int], top: int) -> bool:
-    """Classic: can every tableau card get a distinct predecessor one rank away?"""
+def _scans(wrap: bool) -> tuple[list[list[tuple[int, int]]], list[list[tuple[int, int]]]]:
+    """``down[t]``, ``up[t]``: the (demand rank, supply rank) pairs met walking from the supply
+    node of rank ``t`` to lower and to higher ranks, nearest first; supply rank 0 is "none"
+    (the walk reached the end of a path). Without the wrap the K-A edges do not exist."""
+    down: list[list[tuple[int, int]]] = [[] for _ in range(14)]
+    up: list[list[tuple[int, int]]] = [[] for _ in range(14)]
+    for t in range(1, 14):
+        for step, out in ((-1, down[t]), (1, up[t])):
+            rank = t
+            for _ in range(12):
+                demand = rank + step
+                if not 1 <= demand <= 13:
+                    if not wrap:
+                        break
+                    demand = 13 if demand == 0 else 1
+                supply = demand + step
+                if not 1 <= supply <= 13:
+                    if not wrap:
+                        out.append((demand, 0))
+                        break
+                    supply = 13 if supply == 0 else 1
+                out.append((demand, supply))
+                rank = supply
+    return down, up
+
+
+def hall_ok(tab: Sequence[int], stk: Sequence[int], top: int, wrap: bool) -> bool:
+    """Can every tableau card get its own predecessor one rank away among the cards still to
+    play (tableau, stock, top)? ``tab`` and ``stk`` count cards by rank (index 1..13); top 0
+    is an empty waste, which takes any card (no test). Exact: Hall's condition via a greedy
+    sweep along each path, the cycle cut at a zero or split at the Aces' demand."""
     if not top:
-        return True  # an empty waste takes any card: no cheap test
-    left_prev = 0  # supply of rank r-1 not used by demand r-2
-    used_cur = 0  # supply of rank r already used by demand r-1
-    for r in range(1, 14):
-        sup_r = tab[r] + stk[r] + (top == r)
-        d = tab[r] - left_prev
-        if d > 0:
-            if r == 13:
-                return False
-            if d > tab[r + 1] + stk[r + 1] + (top == r + 1):
-                return False
-        else:
-            d = 0
-        left_prev = sup_r - used_cur
-        used_cur = d
-    return True
-
-
-def _matching_ok_cycle(tab: list[int], stk: list[int], top: int) -> bool:
-    """Easy (K-A wrap): the same test on the 26-node cycle D1 S2 D3 ... S13, cut at a zero."""
-    if not top:
-        return True  # an empty waste takes any card: no cheap test
-    # Node k of the cycle (0..25) has rank k % 13 + 1; even k is a demand, odd a supply.
-    def sup(r: int) -> int:
-        return tab[r] + stk[r] + (top == r)
-
-    start = -1
+        return True
+    # Node k of the cycle (0..25) is rank k % 13 + 1; even k a demand, odd k a supply.
+    value = [
+        tab[k % 13 + 1] if k % 2 == 0 else tab[k % 13 + 1] + stk[k % 13 + 1] + (top == k % 13 + 1)
+        for k in range(26)
+    ]
+    if not wrap:  # the K-A edges are missing: paths D1 S2 ... D13 and S1 D2 ... S13
+        return _sweep(value, range(13)) and _sweep(value, range(13, 26))
     for k in range(26):
-        r = k % 13 + 1
-        if (tab[r] if k % 2 == 0 else sup(r)) == 0:
-            start = k + 1
-            break
-    if start < 0:
-        return True  # no cut: every rank everywhere, nothing to learn cheaply
-    # Walk the 25 nodes after the cut: demands take leftover supply behind them first, then
-    # supply ahead of them.
-    leftover = 0  # unused supply of the supply node just behind
+        if value[k] == 0:
+            return _sweep(value, [(k + 1 + j) % 26 for j in range(25)])
+    # No zero anywhere: try each split of the Aces' demand between its two neighbours.
+    for x in range(min(value[0], value[25]) + 1):
+        split = value[:]
+        split[0] -= x  # x Aces take a King (node 25): the rest need a Two (node 1)
+        split[25] -= x
+        if _sweep(split, range(26)):
+            return True
+    return False
+
+
+def _sweep(value: list[int], nodes: Sequence[int]) -> bool:
+    """Greedy along a path of alternating nodes: each demand takes what the supply behind it
+    has left, then the supply ahead of it. Exact for a path."""
+    left = 0  # unused supply of the node just behind
     owed = 0  # demand still waiting for the next supply node
-    for k in range(start, start + 25):
-        kk = k % 26
-        r = kk % 13 + 1
-        if kk % 2 == 0:  # demand
-            d = tab[r] - leftover
-            leftover = 0
-            owed = d if d > 0 else 0
-        else:  # supply
-            s = sup(r) - owed
-            if s < 0:
+    for k in nodes:
+        if k % 2 == 0:
+            if owed:
                 return False
-            leftover = s
+            owed = max(0, value[k] - left)
+            left = 0
+        else:
+            left = value[k] - owed
+            if left < 0:
+                return False
             owed = 0
     return owed == 0
 
 
-_CYCLE_FROM = [[(gap + k - 1) % 13 + 1 for k in range(1, 14)] for gap in range(14)]
+class Rules:
+    """What the searches need to know of a rule mode, worked out once: the neighbours of
+    each rank and the scans of Hall's condition."""
 
+    def __init__(self, wrap: bool) -> None:
+        self.wrap = wrap
+        self.lower, self.upper = _neighbours(wrap)
+        self.down, self.up = _scans(wrap)
 
-def _walks_needed(tab: list[int], wrap: bool) -> int:
-    """A lower bound on the chains (runs of removals between draws) that can clear the
-    tableau, from its rank counts alone.
-
-    A chain steps one rank at a time, so it stays inside one block of consecutive ranks
-    present in the tableau; and, except across the K-A step (both odd), it alternates odd and
-    even ranks, so a block with ``d`` more cards of one parity than the other needs ``d``
-    chains, less one for each K-A step the chains could take.
-    """
-    ka = 0  # how many K-A steps the chains can make at most
-    if wrap and tab[1] and tab[13]:
-        ka = min(2 * min(tab[1], tab[13]), tab[1] + tab[13] - 1)
-    if wrap:
-        gap = 0
-        for r in range(1, 14):
-            if not tab[r]:
-                gap = r
+    def allowed(self, t: int, tab: list[int], net: list[int]) -> int:
+        """Which children of a position keep Hall's condition (the position keeps it, its
+        top has rank ``t``; ``tab`` counts the tableau's ranks, ``net`` the tableau's and the
+        stock's): a move takes one from the supply of rank ``t``, so a window through that
+        node that was tight becomes short. ``below``/``above``: the largest excess of demand
+        over supply of a window from ``t``'s supply node downwards/upwards."""
+        st = net[t] + 1
+        g = 0
+        below = NO_CUT
+        nd = 0
+        for d, s in self.down[t]:
+            x = tab[d]
+            if not x:
+                break  # a window across a rank missing from the tableau is never tighter
+            g += x - net[s]
+            if g > below:
+                below = g
+            nd += 1
+        g = 0
+        above = NO_CUT
+        nu = 0
+        for d, s in self.up[t]:
+            x = tab[d]
+            if not x:
                 break
-        if not gap:  # one block round the whole cycle
-            return max(1, abs(sum(tab[r] if r & 1 else -tab[r] for r in range(1, 14))) - ka)
-        order = _CYCLE_FROM[gap]  # the ranks after the gap, the gap last
-    else:
-        order = _CYCLE_FROM[13][:13]  # 1..13
-    need = 0
-    balance = 0
-    inblock = False
-    crosses = False
-    for r in order:
-        n = tab[r]
-        if n:
-            if r == 1 and inblock:
-                crosses = True  # the block runs K-A: parity says nothing
-            balance += n if r & 1 else -n
-            inblock = True
-        elif inblock:
-            need += max(1, abs(balance) - ka) if crosses else max(1, abs(balance))
-            balance = 0
-            inblock = crosses = False
-    if inblock:
-        need += max(1, abs(balance) - ka) if crosses else max(1, abs(balance))
-    return need
+            g += x - net[s]
+            if g > above:
+                above = g
+            nu += 1
+        # Taking the lower neighbour relieves the windows reaching down, the upper the
+        # windows reaching up; a draw relieves none.
+        low = LOWER if above < st else 0
+        high = UPPER if below < st else 0
+        if not (low and high) or below + above < st:
+            return low | high | (DRAWS if low and high else 0)
+        if nd + nu <= 12 or not self.wrap:
+            return LOWER | UPPER
+        return LOWER | UPPER | (0 if self._both_ways(t, tab, net) >= st else DRAWS)
+
+    def _both_ways(self, t: int, tab: list[int], net: list[int]) -> int:
+        """Every rank is in the tableau and the two scans meet round the cycle: the largest
+        excess of a window reaching both ways with at most 12 pairs in all."""
+        downs = []
+        g = 0
+        for d, s in self.down[t]:
+            g += tab[d] - net[s]
+            downs.append(g)
+        best_up = []
+        g = 0
+        top_g = NO_CUT
+        for d, s in self.up[t]:
+            g += tab[d] - net[s]
+            top_g = max(top_g, g)
+            best_up.append(top_g)
+        return max(downs[k - 1] + best_up[11 - k] for k in range(1, 12))
 
 
-def _starts_ok(tab: list[int], stk: list[int], top: int, wrap: bool) -> bool:
-    """Can the chains the tableau needs all be started?
+RULES = {wrap: Rules(wrap) for wrap in (False, True)}
 
-    Every chain begins on the waste top or on a stock card still to come (one chain each),
-    one rank away from the chain's first card. A block of consecutive ranks present in the
-    tableau needs ``_walks_needed`` chains of its own (chains never leave their block), so it
-    needs that many start cards one rank away from the block; and all blocks together need
-    that many distinct start cards one rank away from some tableau card.
-    """
-    def near(r: int) -> bool:  # is rank r one away from a tableau card?
-        below = tab[r - 1] if r > 1 else (tab[13] if wrap else 0)
-        above = tab[r + 1] if r < 13 else (tab[1] if wrap else 0)
-        return bool(below or above)
 
-    starts = [0] * 15
-    total = 0
-    for r in range(1, 14):
-        n = stk[r] + (top == r)
-        if n and near(r):
-            starts[r] = n
-            total += n
-    if not top:
-        total += 1  # an empty waste takes any first card
-    wild = 0 if top else 1
-    need_all = 0
-    ka = 0
-    if wrap and tab[1] and tab[13]:
-        ka = min(2 * min(tab[1], tab[13]), tab[1] + tab[13] - 1)
-    if wrap:
-        gap = 0
-        for r in range(1, 14):
-            if not tab[r]:
-                gap = r
-                break
-        if not gap:  # one block round the whole cycle
-            need = max(1, abs(sum(tab[r] if r & 1 else -tab[r] for r in range(1, 14))) - ka)
-            return need <= total
-        order = _CYCLE_FROM[gap]
-    else:
-        order = _CYCLE_FROM[13][:13]
-    block: list[int] = []
-    balance = 0
-    crosses = False
-    for r in [*order, 0]:  # 0: a sentinel that closes the last block
-        n = tab[r] if r else 0
-        if n:
-            if r == 1 and block:
-                crosses = True
-            balance += n if r & 1 else -n
-            block.append(r)
-            continue
-        if not block:
-            continue
-        need = max(1, abs(balance) - ka) if crosses else max(1, abs(balance))
-        # Start ranks for this block: one away from one of its ranks.
-        lo, hi = block[0], block[-1]
-        below = lo - 1 if lo > 1 else (13 if wrap else 0)
-        above = hi + 1 if hi < 13 else (1 if wrap else 0)
-        cands = {below, above}
-        if len(block) > 1:
-            cands.update(block)
-        avail = wild + sum(starts[c] for c in cands if c)
-        if avail < need:
+_ORDERED: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
+
+
+def _ordered(order: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The columns of each set of columns (a bit mask), in ``order``."""
+    out = _ORDERED.get(order)
+    if out is None:
+        if len(_ORDERED) > 64:  # a few orders a solve: never many
+            _ORDERED.clear()
+        out = _ORDERED[order] = [
+            tuple(i for i in order if m >> i & 1) for m in range(1 << len(order))]
+    return out
+
+
+class _Search:
+    """A position in compact form, and the tables its runs share.
+
+    ``cols`` holds each column's ranks (covered card first) and ``heights`` how many of them
+    are still there; ``stock`` the stock's ranks in drawing order, of which ``pos`` are
+    drawn; ``top`` the waste top's rank (0: an empty waste). Searches of positions from the
+    same deal with the same stock order may share their tables (``tables``): the keys name
+    the absolute heights and stock position, so they mean the same in every such search."""
+
+    def __init__(self, cols: list[list[int]], stock: list[int], top: int, wrap: bool,
+                 heights: list[int] | None = None, pos: int = 0,
+                 tables: _Search | None = None) -> None:
+        self.wrap = wrap
+        self.cols = cols
+        self.stock = stock
+        self.top = top
+        self.pos = pos
+        self.h = list(heights) if heights is not None else [len(col) for col in cols]
+        self.rules = RULES[wrap]
+        if tables is None:
+            self.bits = max(3, max(len(col) for col in cols).bit_length())
+            self.dead: set[int] = set()
+            self.old: set[int] = set()  # the previous generation of dead positions
+            self.cache: dict[int, int] = {}
+        else:
+            self.bits, self.dead, self.old, self.cache = (
+                tables.bits, tables.dead, tables.old, tables.cache)
+        self.nodes = 0
+        self.line: list[int] = []  # the winning line once found (columns, DRAW)
+        self.tab = [0] * 14
+        self.stk = [0] * 14
+        for col, height in zip(cols, self.h, strict=True):
+            for r in col[:height]:
+                self.tab[r] += 1
+        for r in stock[pos:]:
+            self.stk[r] += 1
+
+    @classmethod
+    def of(cls, game: Golf) -> _Search:
+        cols = [[c.rank for c in col] for col in game.tableau]
+        stock = [c.rank for c in reversed(game.stock)]
+        return cls(cols, stock, game.waste[-1].rank if game.waste else 0, game.wrap)
+
+    def feasible(self) -> bool:
+        return hall_ok(self.tab, self.stk, self.top, self.wrap)
+
+    def run(self, budget: int, order: Sequence[int]) -> bool | None:
+        """Search from the root, trying columns in ``order``, for at most ``budget`` more
+        positions: True (won; ``line`` holds the line), False (lost), None (out of budget)."""
+        if len(self.dead) >= DEAD_GENERATION:
+            self.old.clear()
+            self.old |= self.dead
+            self.dead.clear()
+        if len(self.cache) >= CACHE_LIMIT:
+            self.cache.clear()
+        self.line = []
+        return self._run(budget, _ordered(tuple(order)))
+
+    def _run(self, budget: int, ordered: list[tuple[int, ...]]) -> bool | None:
+        # Everything the inner loop touches is a local of this frame or a closure cell.
+        cols, stock, rules, wrap = self.cols, self.stock, self.rules, self.wrap
+        lower, upper, allowed = rules.lower, rules.upper, rules.allowed
+        dead, old, cache, line = self.dead, self.old, self.cache, self.line
+        tab = self.tab
+        net = [tab[r] + self.stk[r] for r in range(14)]  # supply of each rank, the top aside
+        n = len(stock)
+        h = self.h
+        free = [[0, *col] for col in cols]  # free[i][height]: rank of the free card
+        at = [0] * 15  # at[rank]: the columns whose free card has that rank, as bits
+        for i, hi in enumerate(h):
+            at[free[i][hi]] |= 1 << i
+        unit = [1 << (self.bits * i) for i in range(len(cols))]
+        pos_shift = self.bits * len(cols)
+        fit_shift = pos_shift + 6
+        hkey = sum(hi * u for hi, u in zip(h, unit, strict=True))
+        tab_unit = [1 << (3 * r) for r in range(14)]  # a rank has at most 4 cards: 3 bits
+        stk_unit = [1 << (42 + 3 * r) for r in range(14)]
+        top_unit = [r << 84 for r in range(14)]
+        counts = sum(tab[r] * tab_unit[r] + self.stk[r] * stk_unit[r] for r in range(14))
+        spent = 0
+
+        def rec(hkey: int, pos: int, top: int, counts: int) -> bool | None:
+            """Search on from the current position (``h``, ``tab``, ``net``, ``at`` and the
+            arguments); the position itself is known not to be dead."""
+            nonlocal spent
+            spent += 1
+            if spent > budget:
+                return None
+            ckey = counts | top_unit[top]
+            mask = cache.get(ckey)
+            if mask is None:
+                mask = cache[ckey] = allowed(top, tab, net)
+            here = pos << pos_shift
+            for i in ordered[(at[lower[top]] if mask & LOWER else 0)
+                             | (at[upper[top]] if mask & UPPER else 0)]:
+                hi = h[i]
+                r = free[i][hi]
+                child = hkey - unit[i]
+                if not child:
+                    line.append(i)
+                    return True
+                b = 1 << i
+                under = free[i][hi - 1]
+                at[r] ^= b
+                at[under] ^= b
+                # The top matters only through which columns it lets go next: key by those.
+                key = child | here | (at[lower[r]] | at[upper[r]]) << fit_shift
+                if key in dead or key in old:
+                    at[r] ^= b
+                    at[under] ^= b
+                    continue
+                h[i] = hi - 1
+                tab[r] -= 1
+                net[r] -= 1
+                res = rec(child, pos, r, counts - tab_unit[r])
+                h[i] = hi
+                tab[r] += 1
+                net[r] += 1
+                at[r] ^= b
+                at[under] ^= b
+                if res:
+                    line.append(i)
+                    return True
+                if res is None:
+                    return None
+                dead.add(key)
+            if mask & DRAWS and pos < n:
+                r = stock[pos]
+                key = hkey | (pos + 1) << pos_shift | (at[lower[r]] | at[upper[r]]) << fit_shift
+                if key not in dead and key not in old:
+                    net[r] -= 1
+                    res = rec(hkey, pos + 1, r, counts - stk_unit[r])
+                    net[r] += 1
+                    if res:
+                        line.append(DRAW)
+                        return True
+                    if res is None:
+                        return None
+                    dead.add(key)
             return False
-        need_all += need
-        block = []
-        balance = 0
-        crosses = False
-    return need_all <= total
+
+        def from_empty_waste() -> bool | None:
+            """The root when the waste is empty: any free card may go first. Its children
+            are checked in full (the root had no top to reason from)."""
+            stk = self.stk
+            pos = self.pos
+            for i in ordered[(1 << len(cols)) - 1]:
+                hi = h[i]
+                if not hi:
+                    continue
+                r = free[i][hi]
+                if hkey == unit[i]:
+                    line.append(i)
+                    return True
+                h[i] = hi - 1
+                tab[r] -= 1
+                net[r] -= 1
+                at[r] ^= 1 << i
+                at[free[i][hi - 1]] ^= 1 << i
+                res = hall_ok(tab, stk, r, wrap) and rec(
+                    hkey - unit[i], pos, r, counts - tab_unit[r])
+                at[r] ^= 1 << i
+                at[free[i][hi - 1]] ^= 1 << i
+                h[i] = hi
+                tab[r] += 1
+                net[r] += 1
+                if res or res is None:
+                    if res:
+                        line.append(i)
+                    return res
+            if pos >= n:
+                return False
+            r = stock[pos]
+            stk[r] -= 1
+            net[r] -= 1
+            res = hall_ok(tab, stk, r, wrap) and rec(hkey, pos + 1, r, counts - stk_unit[r])
+            stk[r] += 1
+            net[r] += 1
+            if res:
+                line.append(DRAW)
+            return res
+
+        try:
+            if not self.top:
+                return from_empty_waste()
+            return rec(hkey, self.pos, self.top, counts)
+        finally:
+            self.nodes += min(spent, budget)
+            line.reverse()
+            # ``rec`` refers to itself through its closure: break the cycle, or the tables
+            # it reaches would wait for the cyclic collector (hundreds of MB over many solves).
+            rec = None  # type: ignore[assignment]
+
+
+def slice_for(left: float | None) -> int:
+    """How many positions to search before the next pause: a frame loop's step has
+    milliseconds left, a blocking solve seconds (``left``, sent by the driver)."""
+    return LONG_SLICE if left is not None and left > 1.0 else SLICE
+
+
+def _engine_move(m: int) -> Move:
+    """One of the search's moves (a column index, or DRAW) as the engine's Move."""
+    return Move(STOCK, WASTE) if m == DRAW else Move(column(m), WASTE)
+
+
+def _orders(columns: int) -> Generator[list[int], None, None]:
+    """The column order of each run: last column first, then shuffles (a fixed sequence)."""
+    order = list(range(columns - 1, -1, -1))
+    yield order
+    state = 0x9E3779B9
+    while True:
+        order = order[:]
+        for i in range(columns - 1, 0, -1):
+            state = (state * 1103515245 + 12345) & 0x7FFFFFFF
+            j = (state >> 8) % (i + 1)
+            order[i], order[j] = order[j], order[i]
+        yield order
 
 
 def search(game: Variant) -> Generator[None, None, Solution]:
     """Exact search from ``game``'s position (a private copy; it is not changed).
 
-    Depth-first search with restarts: short runs with slightly different move orders first
-    (a winnable deal usually falls to one of them), each run's budget twice the last. Dead
-    positions found by any run stay dead for the next, so nothing is lost by restarting, and
-    the last run, whose budget has outgrown the search, is exhaustive.
-    """
+    Runs with doubling budgets, each with another column order; dead positions found by any
+    run stay dead for the next, so the last run, whose budget has outgrown the search, is
+    exhaustive. Pauses every ``SLICE`` positions (``LONG_SLICE`` when not in a frame loop)."""
     assert isinstance(game, Golf)
     if game.is_won():
         return Solution(Verdict.WINNABLE)
-    state = _Search(game)
-    limit = FIRST_BUDGET
-    seed = 0
-    while True:
-        path = yield from state.dfs(limit, seed)
-        if path is not None:
-            if path:
-                moves = [Move(STOCK, WASTE) if x == DRAW else Move(column(x), WASTE) for x in path]
-                return Solution(Verdict.WINNABLE, moves, states=state.nodes)
-            return Solution(Verdict.NOT_WINNABLE, states=state.nodes)
-        limit *= 2
-        seed += 1
-
-
-class _Search:
-    """The position in compact form, and the tables shared by the runs of one solve."""
-
-    def __init__(self, game: Golf) -> None:
-        self.wrap = game.wrap
-        self.fit = _fit_table(self.wrap)
-        self.cols = [[c.rank for c in col] for col in game.tableau]
-        self.stock = [c.rank for c in reversed(game.stock)]  # drawing order
-        self.top = game.waste[-1].rank if game.waste else 0
-        self.dead: set[int] = set()
-        self.feasible: dict[int, bool] = {}
-        self.nodes = 0
-
-    def dfs(self, limit: int, seed: int) -> Generator[None, None, list[int] | None]:
-        """One run of at most ``limit`` nodes. Returns the winning line, ``[]`` when the
-        position is lost, or None when the budget ran out first."""
-        fit = self.fit
-        wrap = self.wrap
-        matching_ok = _matching_ok_cycle if self.wrap else _matching_ok_path
-        cols = self.cols
-        ncol = len(cols)
-        stock = self.stock
-        nstock = len(stock)
-        top = self.top
-        h = [len(col) for col in cols]
-        left = sum(h)
-        dead = self.dead
-        feasible = self.feasible
-
-        bits = max(1, max(h).bit_length())
-        unit = [1 << (bits * i) for i in range(ncol)]
-        pos_shift = bits * ncol
-        top_shift = pos_shift + 6
-        tab = [0] * 15
-        for col in cols:
-            for r in col:
-                tab[r] += 1
-        stk = [0] * 15
-        for r in stock:
-            stk[r] += 1
-        hkey = sum(h[i] * unit[i] for i in range(ncol))
-        pos = 0
-        # Matching verdicts by rank counts: 3 bits per count (a rank has at most 4 cards).
-        tab_unit = [1 << (3 * r) for r in range(15)]
-        stk_unit = [1 << (45 + 3 * r) for r in range(15)]
-        counts = sum(tab[r] * tab_unit[r] + stk[r] * stk_unit[r] for r in range(15))
-        rnd = seed * 2654435761 + 1
-        noise = 0 if seed == 0 else NOISE  # seed 0: tallest column first; later runs jitter it
-
-        def children() -> list[int]:
-            """Moves from the current position, the most promising last (popped first):
-            the draw last of all, removals from taller columns before shorter ones."""
-            nonlocal rnd
-            row = fit[top]
-            scored: list[int] = []  # score << 4 | column: one int sorts faster than a pair
-            for i in range(ncol):
-                hi = h[i]
-                if hi and row[cols[i][hi - 1]]:
-                    if noise:
-                        rnd = (rnd * 1103515245 + 12345) & 0x7FFFFFFF
-                        scored.append((hi * 2 + (rnd >> 16) % noise) << 4 | i)
-                    else:
-                        scored.append(hi << 4 | i)
-            scored.sort()
-            out = [DRAW] if pos < nstock else []
-            out.extend(k & 15 for k in scored)
-            return out
-
-        root_key = hkey | (pos << pos_shift) | (top << top_shift)
-        if root_key in dead or not matching_ok(tab, stk, top):
-            return []
-        if not _starts_ok(tab, stk, top, wrap):
-            return []
-        stack_moves: list[list[int]] = [children()]
-        stack_key: list[int] = [root_key]
-        stack_top: list[int] = [top]
-        path: list[int] = []
-        budget = YIELD_EVERY
-        nodes = 0
-
-        while True:
-            moves = stack_moves[-1]
-            if moves:
-                m = moves.pop()
-                nodes += 1
-                budget -= 1
-                if budget <= 0:
-                    self.nodes += YIELD_EVERY
-                    budget = YIELD_EVERY
-                    if nodes >= limit:
-                        self.nodes += nodes % YIELD_EVERY
-                        return None
-                    yield None
-                if m == DRAW:
-                    top = stock[pos]
-                    stk[top] -= 1
-                    counts -= stk_unit[top]
-                    pos += 1
-                else:
-                    hm = h[m] - 1
-                    h[m] = hm
-                    top = cols[m][hm]
-                    tab[top] -= 1
-                    counts -= tab_unit[top]
-                    hkey -= unit[m]
-                    left -= 1
-                    if left == 0:
-                        path.append(m)
-                        self.nodes += YIELD_EVERY - budget
-                        return path
-                key = hkey | (pos << pos_shift) | (top << top_shift)
-                if key not in dead:
-                    ckey = counts | (top << 90)
-                    ok = feasible.get(ckey)
-                    if ok is None:
-                        ok = feasible[ckey] = matching_ok(tab, stk, top) and _starts_ok(
-                            tab, stk, top, wrap
-                        )
-                else:
-                    ok = False
-                if ok:
-                    path.append(m)
-                    stack_moves.append(children())
-                    stack_key.append(key)
-                    stack_top.append(top)
-                    continue
-                dead.add(key)
-            else:
-                if len(dead) >= DEAD_LIMIT:
-                    dead.clear()
-                if len(feasible) >= FEASIBLE_LIMIT:
-                    feasible.clear()
-                dead.add(stack_key.pop())
-                stack_moves.pop()
-                stack_top.pop()
-                if not path:
-                    self.nodes += YIELD_EVERY - budget
-                    return []
-                m = path.pop()
-            # Take back move m (its child was refused or exhausted).
-            if m == DRAW:
-                pos -= 1
-                stk[stock[pos]] += 1
-                counts += stk_unit[stock[pos]]
-            else:
-                tab[cols[m][h[m]]] += 1
-                counts += tab_unit[cols[m][h[m]]]
-                h[m] += 1
-                hkey += unit[m]
-                left += 1
-            top = stack_top[-1]
+    state = _Search.of(game)
+    if not state.feasible():
+        return Solution(Verdict.NOT_WINNABLE, states=1)
+    budget = FIRST_BUDGET
+    step = SLICE
+    for order in _orders(len(state.cols)):
+        spent = 0
+        while spent < budget:
+            size = min(step, budget - spent)
+            done = state.run(size, order)
+            if done is not None:
+                if done:
+                    moves = [_engine_move(m) for m in state.line]
+                    return Solution(Verdict.WINNABLE, moves, states=state.nodes)
+                return Solution(Verdict.NOT_WINNABLE, states=state.nodes)
+            spent += size
+            step = slice_for((yield None))
+        budget *= 2
+    raise AssertionError("unreachable")  # pragma: no cover
 
 
 def heuristic(game: Variant) -> Move | None:
@@ -428,4 +492,11 @@ def heuristic(game: Variant) -> Move | None:
     return Move(STOCK, WASTE) if game.stock else None
 
 
-register("golf", search, heuristic)
+def _hint(game: Variant, timeout: float) -> Generator[None, None, Hint]:
+    """The fair hint (``golf_hint``), imported only when a hint is asked for."""
+    from game.solvers.golf_hint import hint_search
+
+    return hint_search(game, timeout)
+
+
+register("golf", search, heuristic, hint=_hint)

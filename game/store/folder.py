@@ -21,6 +21,7 @@ Promises:
 
 from __future__ import annotations
 
+import copy
 import datetime as _dt
 import errno
 import os
@@ -102,6 +103,7 @@ class Store:
         self._pending_game: dict[str, Any] | None = None  # the newest save, not on disk yet
         self._disk_game: str | None = None  # the id of the game in savegame.json, if known
         self._stats_unsaved = False  # a result is counted in memory only
+        self._operator_settings: Settings | None = None  # kiosk mode: what settings.json keeps
         self._check_folder()
         files.sweep_temp_files(self.data_dir)
         self.settings = self._load_settings()
@@ -116,9 +118,24 @@ class Store:
         return out
 
     def save_settings(self) -> bool:
-        """Write ``self.settings``; False (with a notice) if it could not be written."""
+        """Write ``self.settings`` (in kiosk mode the operator's: see ``keep_for_visits``);
+        False (with a notice) if it could not be written."""
         self._retry_stats()
-        return self._write(SETTINGS_FILE, self.settings.to_json())
+        kept = self._operator_settings or self.settings
+        return self._write(SETTINGS_FILE, kept.to_json())
+
+    def keep_for_visits(self) -> Settings:
+        """Kiosk mode: from now on ``settings`` last one visit, and ``settings.json`` keeps the
+        operator's, returned here (change them, then ``save_settings``); ``end_visit`` sets
+        ``settings`` back to them. A visitor cannot choose for the next ones."""
+        if self._operator_settings is None:
+            self._operator_settings = copy.deepcopy(self.settings)
+        return self._operator_settings
+
+    def end_visit(self) -> None:
+        """Kiosk mode: forget what the visitor chose (``keep_for_visits``)."""
+        if self._operator_settings is not None:
+            self.settings.copy_from(self._operator_settings)
 
     def save_stats(self) -> bool:
         if not self._write(STATS_FILE, self.stats.to_json()):

@@ -3,12 +3,14 @@
 Schema 2, written now, holds what undo can reach and no more: the position before the undo
 window (its layout and points), the moves of the window (at most ``HISTORY_LIMIT``, in the
 exact text of ``move_text``), the move counter, the score, the seconds of play, the game's
-start (its code, or its layout when it has none), the daily date, the game's id and, for a
-hole of a round (``game.rounds``), the round: its deals and the strokes of the holes played.
-Replaying the window from that position rebuilds the position, score, move counter and undo
-history exactly, and the file stays a few kilobytes after a million actions. Moving on to a
-round's next hole is one write: the next hole's game, with the round holding the strokes of
-the hole just ended.
+start (its code, or its layout when it has none), the daily date and the game's id; for a
+game whose position holds more than its layout says (Easy Harp's passes through the stock),
+that too (``base_extra``, absent for the others: earlier builds read it as an unknown key and
+leave it); and, for a hole of a round (``game.rounds``), the round: its deals and the strokes
+of the holes played. Replaying the window from that position rebuilds the position, score,
+move counter and undo history exactly, and the file stays a few kilobytes after a million
+actions. Moving on to a round's next hole is one write: the next hole's game, with the round
+holding the strokes of the hole just ended.
 
 Schema 1, written by earlier builds, holds every action since the deal (undos as ``u``); it
 is still read, by replaying them all. Its game id is made from its contents, so the same file
@@ -138,7 +140,7 @@ def encode(
     for _move in window:
         if not base.undo():
             raise ValueError("the undo window is longer than the game's history")
-    record = {
+    record: dict[str, Any] = {
         "version": SAVEGAME_VERSIONS[-1],
         "id": game_id,
         "game": game.name,
@@ -152,6 +154,9 @@ def encode(
         "elapsed": round(max(0.0, min(float(elapsed), MAX_SECONDS)), 3),
         "daily_date": None if daily_date is None else daily_date.isoformat(),
     }
+    extra = base.beyond_layout()
+    if extra:
+        record["base_extra"] = extra
     if in_round is not None:
         record["round"] = in_round.to_json()
     return record
@@ -190,6 +195,7 @@ SCHEMA_2 = Record(
         "base": Value(is_object),
         "base_points": Value(int_in(-MAX_SCORE, MAX_SCORE)),
         "window": Value(list_of(_is_token, HISTORY_LIMIT)),
+        "base_extra": Value(is_object),
     },
     required=frozenset({"id", "game", "code", "base", "base_points", "window", "moves",
                         "score"}),
@@ -240,6 +246,7 @@ def _decode_2(data: dict[str, Any]) -> SavedGame:
     if fields["moves"] < len(window):
         raise BadFile("fewer moves than the undo window holds")
     _set_points(game, fields["base_points"])
+    game.set_beyond_layout(fields.get("base_extra", {}))
     game.moves = fields["moves"] - len(window)
     replay_moves(game, window)
     _check_counters(game, fields)

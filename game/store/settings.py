@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -38,6 +39,16 @@ def _last_options_ok(value: Any) -> bool:
     return is_object(value) and all(options_ok(g, o) for g, o in value.items())
 
 
+def _choice_key(game: str, options: str) -> str:
+    return f"{game}:{options}"  # as stats.json names a game and option
+
+
+def _winnable_only_ok(value: Any) -> bool:
+    return is_object(value) and all(
+        isinstance(k, str) and k.count(":") == 1 and options_ok(*k.split(":")) and is_bool(v)
+        for k, v in value.items())
+
+
 @dataclass
 class Settings:
     """The player's choices. Every field has a safe default and its own check (SCHEMA)."""
@@ -49,13 +60,18 @@ class Settings:
     sound: bool = True
     four_colour: bool = False
     card_back: int = 0
-    theme: str = "green"
+    theme: str = "green"  # a table theme (scenes.theme.PALETTES); an unknown one shows the default
     show_winnable: bool = False
     left_handed: bool = False
     kiosk_idle_seconds: int = 120  # back to the menu after this long without a touch
-    kiosk_exit_pin: str = "2580"  # leaves kiosk mode
+    # The staff PIN that leaves kiosk mode; "" until one is set: there is no shared default
+    # (kiosk mode makes a random one, scenes/kiosk_setup.py).
+    kiosk_exit_pin: str = ""
     last_game: str = "golf"
     last_options: dict[str, str] = field(default_factory=dict)  # game name -> options
+    # "golf:C" -> False: New deal and the daily deal of that game and option may deal any
+    # deal; missing or True: only deals proved winnable (the default).
+    winnable_only: dict[str, bool] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict, repr=False)  # unknown keys, kept
 
     def effective_language(self) -> str:
@@ -65,6 +81,19 @@ class Settings:
     def options_for(self, game: str) -> str | None:
         """The rule options last chosen for a game, if any."""
         return self.last_options.get(game)
+
+    def deals_winnable_only(self, game: str, options: str) -> bool:
+        """Whether New deal and the daily deal of this game and option deal only deals
+        proved winnable (on unless the player turned it off)."""
+        return self.winnable_only.get(_choice_key(game, options), True)
+
+    def set_winnable_only(self, game: str, options: str, on: bool) -> None:
+        self.winnable_only[_choice_key(game, options)] = on
+
+    def copy_from(self, other: Settings) -> None:
+        """Take every choice of ``other`` (a copy: later changes to one leave the other)."""
+        for f in fields(self):
+            setattr(self, f.name, copy.deepcopy(getattr(other, f.name)))
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = dict(self.extra)
@@ -99,9 +128,10 @@ SCHEMA = Record(
         "show_winnable": Value(is_bool),
         "left_handed": Value(is_bool),
         "kiosk_idle_seconds": Value(int_in(10, 24 * 3600)),
-        "kiosk_exit_pin": Value(text_matching(r"[0-9]{4,8}")),
+        "kiosk_exit_pin": Value(text_matching(r"(?:[0-9]{4,8})?")),
         "last_game": Value(is_name),
         "last_options": Value(_last_options_ok),
+        "winnable_only": Value(_winnable_only_ok),
     },
     skip=frozenset({"version"}),
 )

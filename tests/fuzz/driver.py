@@ -4,7 +4,9 @@ tablets do, with the engine's invariants checked after every event.
 A stream is a sequence of *actions* (a tap, a double tap, a drag that may leave the window,
 two fingers at once, a finger and the mouse together, a resize or rotation in the middle of a
 drag, a language switch while cards fly, undo hammered during animations, a new game while a
-card is held, clicks on whatever buttons the top screen shows, ...). Each action becomes a few
+card is held, clicks on whatever buttons the top screen shows, hostile text typed into the
+game-code field or any other screen (zero-width characters, direction marks, emoji, control
+characters: ``hostile_text``), ...). Each action becomes a few
 events grouped into frames: the events of a frame are fed one by one (``App.feed``), then time
 moves on (``App.advance``), as in the real loop. Touches arrive as SDL sends them: the FINGER
 event and, usually, the mouse copy marked ``touch=True``. pygame_gui's own posted events
@@ -40,6 +42,8 @@ from game.moves import PileKind, Place
 from scenes.app import App
 from scenes.table import TableScene
 
+from .hostile_text import hostile_text
+
 SIZES: tuple[tuple[int, int], ...] = (
     (800, 480), (480, 800), (1024, 600), (600, 1024), (1280, 800), (800, 1280), (480, 480),
 )
@@ -59,6 +63,8 @@ class Stats:
     actions: Counter[str] = field(default_factory=Counter)
     moves_played: int = 0
     games_started: int = 0
+    texts: int = 0  # hostile text events (input and composition)
+    texts_in_field: int = 0  # of them, typed while a text field had the focus
     scenes: Counter[str] = field(default_factory=Counter)
 
 
@@ -75,11 +81,12 @@ class Fuzzer:
         draw_every: int = 50,
         still_every: int = 1000,
         settings: dict[str, Any] | None = None,
+        kiosk: bool = False,
     ) -> None:
         self.rng = random.Random(seed)
         self.seed = seed
         self.game_name = game
-        self.app = App(size, "en", data_dir=data_dir)
+        self.app = App(size, "en", data_dir=data_dir, kiosk=kiosk)
         for key, value in (settings or {}).items():
             setattr(self.app.store.settings, key, value)
         self.draw_every = draw_every
@@ -112,7 +119,8 @@ class Fuzzer:
                 if self.away > 6 or self.app.scene is None:
                     self._back_to_a_table()
                     continue
-                name = self.rng.choice(["click", "click", "click", "tap", "escape", "drag"])
+                name = self.rng.choice(["click", "click", "click", "tap", "escape", "drag",
+                                        "type_text"])
             else:
                 self.away = 0
                 name = self.rng.choices(names, weights)[0]
@@ -131,7 +139,7 @@ class Fuzzer:
             ("mixed", 5), ("resize_mid_drag", 2), ("language_mid_animation", 1.5),
             ("undo_hammer", 4), ("new_game_mid_drag", 1.5), ("click", 2.5), ("long_press", 3),
             ("hint", 0.3), ("focus_lost", 1.5), ("escape", 0.4), ("idle", 1.5),
-            ("play_legal", 10),
+            ("play_legal", 10), ("type_text", 1.5),
         ]
 
     # --- frames and events --------------------------------------------------------------
@@ -447,6 +455,34 @@ class Fuzzer:
             self.slide(pos, end, False)
             pos = end
         self.frame(self.finger(pygame.FINGERUP, pos))
+
+    def act_type_text(self) -> None:
+        """Hostile text, mostly into the game-code field (opened as its button opens it),
+        otherwise into whatever screen is on top; now and then submitted or rubbed out."""
+        if self.rng.random() < 0.6 and self.app.stack:
+            self.app.open_new_game(code_mode=True)
+            self.frame([], 0.05)
+        entry = getattr(self.app.scene, "entry", None)  # New game's code field
+        focused = bool(entry is not None and entry.is_focused)
+        for _i in range(self.rng.randint(1, 4)):
+            text = hostile_text(self.rng)
+            events = [pygame.event.Event(pygame.TEXTINPUT, text=text, window=None)]
+            if self.rng.random() < 0.3:  # an input method's composition first
+                events.insert(0, pygame.event.Event(pygame.TEXTEDITING, text=text, start=0,
+                                                    length=len(text), window=None))
+            if self.rng.random() < 0.2:  # the key that made it, as a scanner sends it
+                events.insert(0, pygame.event.Event(pygame.KEYDOWN, key=ord(text[0]), mod=0,
+                                                    unicode=text[:1], scancode=0))
+            self.stats.texts += len(events) - (events[0].type == pygame.KEYDOWN)
+            self.stats.texts_in_field += focused
+            self.frame(events)
+        r = self.rng.random()
+        if r < 0.2:
+            self.frame([self.key(pygame.K_BACKSPACE)])
+        elif r < 0.35:
+            self.frame([self.key(pygame.K_RETURN)])
+        if self.app.scene is not None:
+            self.app.draw()  # what was typed is drawn at once, not only every draw_every
 
     def act_hint(self) -> None:
         self.frame([self.key(pygame.K_h)])

@@ -1,0 +1,94 @@
+"""``python -m game hint``: the move a player would be told and its chance, for the three
+games, from a code or a layout file; never changed by what the player cannot see."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.__main__ import main
+
+from .test_cli import run
+
+
+def layout_of(capsys: pytest.CaptureFixture[str], code: str) -> dict[str, Any]:
+    assert main(["layout", code]) == 0
+    data: dict[str, Any] = json.loads(capsys.readouterr().out)
+    return data
+
+
+def hint_of(capsys: pytest.CaptureFixture[str], tmp_path: Path, layout: dict[str, Any],
+            *extra: str) -> str:
+    path = tmp_path / "position.json"
+    path.write_text(json.dumps(layout))
+    code, out, err = run(capsys, "hint", str(path), *extra)
+    assert code == 0, err
+    return out
+
+
+def test_json_has_exactly_move_chance_certain(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "hint", "GO1-C-AAAAAAC", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert set(data) == {"move", "chance", "certain"}
+    assert data["move"] == "s"  # the only move at the start: nothing fits the waste
+    assert 0 < data["chance"] < 1 and data["certain"] is False
+
+
+def test_text_names_the_move_then_the_chance(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "hint", "GO1-E-AAAAAAB", "--moves", "s 5 2")
+    assert code == 0
+    move, chance = out.splitlines()
+    assert move in {"s", *"1234567"}
+    assert chance.startswith("chance ") and chance.endswith("%")
+
+
+def test_moves_are_checked(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "hint", "GO1-E-AAAAAAB", "--moves", "3")
+    assert code == 3 and err.strip()
+    code, _, _ = run(capsys, "hint", "GO1-E-AAAAAAB", "--moves", "z")
+    assert code == 2
+
+
+@pytest.mark.parametrize("code, moves", [("GO1-C-AAAAAAC", ""), ("GO1-E-AAAAAAE", "s 3")])
+def test_reordering_the_golf_stock_never_changes_the_output(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, code: str, moves: str) -> None:
+    start = layout_of(capsys, code)
+    path = tmp_path / "start.json"
+    path.write_text(json.dumps(start))
+    assert main(["describe", str(path), "--moves", moves, "--json"]) == 0
+    layout = json.loads(capsys.readouterr().out)["layout"]
+    outputs = set()
+    for seed in range(3):
+        for form in ((), ("--json",)):
+            shuffled = dict(layout, stock=random.Random(seed).sample(layout["stock"],
+                                                                   len(layout["stock"])))
+            outputs.add((form, hint_of(capsys, tmp_path, shuffled, *form)))
+    assert len(outputs) == 2  # one text and one JSON answer, whatever the order
+
+
+def test_reordering_easy_harps_face_down_cards_never_changes_the_output(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    layout = layout_of(capsys, "EH1-N-AAAAAAB")
+    places = [(i, k) for i, col in enumerate(layout["tableau"])
+              for k, card in enumerate(col) if card.startswith("#")]
+    hidden = [layout["tableau"][i][k] for i, k in places]
+    first = hint_of(capsys, tmp_path, layout, "--json")
+    for seed in range(3):
+        shuffled = json.loads(json.dumps(layout))
+        for (i, k), card in zip(places, random.Random(seed).sample(hidden, len(hidden)),
+                                strict=True):
+            shuffled["tableau"][i][k] = card
+        assert shuffled != layout
+        assert hint_of(capsys, tmp_path, shuffled, "--json") == first
+
+
+def test_eight_off_hides_nothing(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "hint", "EO1-C8-AAAAAAB", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["chance"] is None and isinstance(data["move"], str) and data["certain"] is True

@@ -1,0 +1,88 @@
+"""Winnable deals only: the proved deal lists, New deal and the daily deal."""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+
+import pytest
+
+from game import VARIANTS, game_from_code, winnable
+from game.deal import MAX_DEAL, GameCode, daily_deal
+from game.solver import Verdict, solve
+from game.variant import Status
+from tools.winnable_deals import encode
+
+LISTS = [(name, o) for name, cls in VARIANTS.items() for o in cls.option_codes()
+         if winnable.proved_deals(name, o)]
+
+
+def test_every_game_and_option_has_years_of_proved_deals() -> None:
+    assert {(n, o) for n, o in LISTS} == {
+        (n, o) for n, cls in VARIANTS.items() for o in cls.option_codes()}
+    for name, options in LISTS:
+        deals = winnable.proved_deals(name, options)
+        assert len(deals) >= 3 * 365, (name, options)
+        assert list(deals) == sorted(set(deals)) and deals[0] >= 1 and deals[-1] <= MAX_DEAL
+        assert deals[-1] <= winnable.scanned(name, options)
+
+
+def test_gaps_read_back() -> None:
+    deals = [1, 2, 5, 40, 41, 1000, 999_999]
+    assert encode(deals).split()[:3] == ["1", "1", "3"]
+    total, out = 0, []
+    for gap in encode(deals).split():
+        total += int(gap, 36)
+        out.append(total)
+    assert out == deals
+
+
+@pytest.mark.parametrize(("name", "options"), LISTS)
+def test_a_sample_of_the_proved_deals_is_proved_again(name: str, options: str) -> None:
+    deals = winnable.proved_deals(name, options)
+    rng = random.Random(f"{name}{options}")
+    for deal in rng.sample(deals, 2):
+        game = VARIANTS[name].new(deal, options)
+        result = solve(game, 60)
+        assert result.verdict is Verdict.WINNABLE, (name, options, deal)
+        for move in result.moves:
+            game.play(move)
+        assert game.status is Status.WON
+
+
+@pytest.mark.parametrize(("name", "options"), LISTS)
+def test_the_next_365_daily_deals_are_proved_and_all_different(name: str, options: str) -> None:
+    proved = set(winnable.proved_deals(name, options))
+    start = dt.date(2026, 11, 30)
+    days = [winnable.daily(name, options, start + dt.timedelta(days=k)) for k in range(365)]
+    assert set(days) <= proved
+    assert len(set(days)) == 365
+    # The same day is the same deal for everybody; games and options do not share their day.
+    assert winnable.daily(name, options, start) == days[0]
+
+
+def test_daily_deals_differ_between_games() -> None:
+    day = dt.date(2026, 11, 30)
+    assert len({winnable.daily(n, o, day) for n, o in LISTS}) > 1
+
+
+def test_new_deal_is_proved_and_follows_the_entropy() -> None:
+    deals = winnable.proved_deals("golf", "C")
+    picks = {winnable.new_deal("golf", "C", e) for e in range(0, 10**6, 997)}
+    assert picks <= set(deals) and len(picks) > 500
+    assert winnable.new_deal("golf", "C", 12345, winnable_only=False) == 1 + 12345 % MAX_DEAL
+
+
+def test_with_the_setting_off_the_daily_deal_is_the_old_one() -> None:
+    day = dt.date(2026, 11, 30)
+    assert winnable.daily("golf", "E", day, winnable_only=False) == daily_deal(day)
+
+
+def test_the_daily_command_prints_the_apps_code(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.__main__ import main
+
+    assert main(["daily", "eight_off", "--options", "C2", "--date", "2026-11-30"]) == 0
+    code = capsys.readouterr().out.strip()
+    expected = winnable.daily("eight_off", "C2", dt.date(2026, 11, 30))
+    assert code == str(GameCode("EO", "C2", expected))
+    assert game_from_code(code).deal in winnable.proved_deals("eight_off", "C2")
