@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from game.moves import Move
+    from game.session import Session
     from game.variant import Variant
     from scenes.app import App
 
@@ -235,12 +236,14 @@ class Tour:
             ("layouts", self.layouts),
             ("stuck", self.stuck),
             ("results_won", self.results_won),
+            ("round", self.round),
             ("settings", self.settings),
             ("rules", self.rules),
             ("lessons", self.lessons),
             ("examples", self.examples),
             ("help", self.help),
             ("statistics", self.statistics),
+            ("calendar", self.calendar),
         ]
         for _name, visit in tours:
             visit()
@@ -457,8 +460,79 @@ class Tour:
         self.shot(f"help_{first.name}_from_table")
 
     def statistics(self) -> None:
+        from game import rounds
+
         self.app.open_stats()
         self.shot("statistics")
+        played = next((c for c in _games() if rounds.offered(c.name)), None)
+        if played is not None:
+            self.app.open_stats(played.name, show_rounds=True)
+            self.shot("statistics_rounds")
+
+    def round(self) -> None:
+        """A round of the first game played in rounds: the card after its first hole (ended
+        on the table, as a player ends it), then the card at the end of the round."""
+        from game import rounds
+        from game.variant import Status
+
+        played = next((c for c in _games() if rounds.offered(c.name)), None)
+        if played is None:
+            return
+        session = self.app.start_round(played.name, played.default_options())
+        self.settle(0.5)
+        last = session
+        for hole in range(rounds.HOLES):
+            game = last.game
+            while game.status is Status.PLAYING:
+                moves = game.legal_moves()
+                removal = [m for m in moves if m.source.kind.name != "STOCK"]
+                if hole == 0:
+                    self.app.scene.play_move((removal or moves)[0])  # type: ignore[union-attr]
+                else:
+                    last.play((removal or moves)[0])
+            if hole == 0:
+                self.settle(0.5)  # stuck, the table asks: End the hole
+                self.shot(f"table_{played.name}_round_hole_done")
+                self.end_first_hole(last)
+                self.shot("scorecard")
+            else:
+                last.record_result()
+            if last.next_hole is not None:
+                last = last.next_hole
+        self.app.show_results(last)
+        self.settle(0.3)
+        self.shot("scorecard_end")
+
+    def end_first_hole(self, session: Session) -> None:
+        """End the round's first hole as its player does: End the hole in the stuck dialog,
+        or the celebration of a clear running out; then its scorecard is shown."""
+        from game.variant import Status
+        from scenes.scorecard import ScorecardScene
+
+        accept = getattr(self.app.scene, "new_game", None)
+        if session.game.status is Status.STUCK and callable(accept):
+            accept()
+        for _step in range(10):
+            if isinstance(self.app.scene, ScorecardScene):
+                break
+            self.settle(0.5)
+        if not isinstance(self.app.scene, ScorecardScene):
+            session.record_result()
+            self.app.show_results(session)
+        self.settle(0.3)
+
+    def calendar(self) -> None:
+        """The daily deals' calendar of the first game, this month, with today's deal won."""
+        import datetime as _dt
+
+        from game.store import DailyResult
+
+        first = _games()[0]
+        today = _dt.date.today()
+        key = f"{first.name}:{first.default_options()}"
+        self.app.store.stats.daily.setdefault(today.isoformat(), {})[key] = DailyResult(1, True)
+        self.app.open_calendar(first.name)
+        self.shot("calendar")
 
 
 def _mid_game(game: Variant) -> list[Move]:

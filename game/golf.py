@@ -69,6 +69,9 @@ class Golf(Variant):
     # so its last cards show) sit centred below the columns, the group a third of the way down
     # the spare height; in portrait they sit at the bottom edge, under the player's thumb, and
     # the columns' overlap takes the height between.
+    # Par of a round of nine holes (game.rounds): nine times the strokes a hole of steady
+    # play, deals 1-10 000 (python tools/golf_par.py; the Golf rules page explains it).
+    round_par: ClassVar[dict[str, int]] = {"E": 29, "C": 67}
     board_layout = BoardLayout((
         Arrangement(
             rows=(columns_row(), Row(STOCK_ROW, align=Align.CENTRE)),
@@ -196,6 +199,11 @@ class Golf(Variant):
 
     def penalty(self) -> int:
         return PENALTY_PER_CARD * self.cards_left() if self.is_stuck() else 0
+
+    def hole_strokes(self) -> int:
+        """As a hole of a round: the cards left in the columns, or minus the cards left in
+        the stock when the columns are clear."""
+        return -len(self.stock) if self.is_won() else self.cards_left()
 
     # --- the table ----------------------------------------------------------------------
     def pile(self, place: Place) -> list[Card]:

@@ -176,6 +176,12 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _current.ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` translated as it reads in ``context`` (a word that must agree with
+    different nouns in another language)."""
+    return _current.pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """Mark a string for extraction; it is translated later, where it is shown."""
     return message
@@ -188,11 +194,46 @@ def format_number(value: int | float, lang: str | None = None) -> str:
     return str(format_decimal(value, locale=normalize(lang or _language)))
 
 
+def format_percent(value: float, lang: str | None = None) -> str:
+    """A percentage (``value`` out of 100) as the language writes it: ``45.7%``, ``45,7 %``."""
+    from babel.numbers import format_percent as _format_percent
+
+    return str(_format_percent(value / 100, locale=normalize(lang or _language),
+                               format="#,##0.#%"))
+
+
 def format_date(day: object, lang: str | None = None, style: str = "medium") -> str:
     """A calendar date in the language's own form (the daily deal's date, statistics)."""
     from babel.dates import format_date as _format_date
 
     return str(_format_date(day, format=style, locale=normalize(lang or _language)))  # type: ignore[arg-type]
+
+
+# Where the language is spoken decides the first day of the week (Israel and the US:
+# Sunday; Hungary and Russia: Monday); babel's bare languages all answer Monday.
+_REGIONS = {"en": "en_US", "he": "he_IL", "hu": "hu_HU", "ru": "ru_RU"}
+
+
+def first_weekday(lang: str | None = None) -> int:
+    """The day a week starts on in the language's calendar (0 Monday .. 6 Sunday)."""
+    from babel import Locale
+
+    return int(Locale.parse(_REGIONS[normalize(lang or _language)]).first_week_day)
+
+
+def weekday_names(lang: str | None = None) -> list[str]:
+    """The short names of the days, Monday first ("Mo", "ב׳", "H", "пн")."""
+    from babel.dates import get_day_names
+
+    names = get_day_names("short", locale=_REGIONS[normalize(lang or _language)])
+    return [str(names[day]) for day in range(7)]
+
+
+def format_month(day: object, lang: str | None = None) -> str:
+    """A month and its year as the language writes them ("November 2026", "2026. november")."""
+    from babel.dates import format_skeleton
+
+    return str(format_skeleton("yMMMM", day, locale=normalize(lang or _language)))  # type: ignore[arg-type]
 
 
 def format_duration(seconds: float) -> str:

@@ -20,11 +20,21 @@ records and forgets it in one step that a crash cannot split):
 - a practice game (a lesson: ``Session.practice``) is never saved nor counted, and leaves
   the saved game alone.
 
+A hole of a round (``game.rounds``) is a session too, with its ``round``. It is not counted
+among single games: when it ends (cleared at once, stuck when the player accepts it) its
+strokes go on the round's card, and the next hole is dealt and saved in the same write
+(``next_hole``); the last hole counts the round (``Store.finish_round``). A round left for
+another game counts as a round played, not completed.
+
+What the player had before a game was counted stays in ``before`` (``before_round``), so the
+results can say what is new: a best, a streak.
+
 Pure Python: no pygame. Time comes from ``tick(dt)``, called by the table while it is shown.
 """
 
 from __future__ import annotations
 
+import copy
 import datetime as _dt
 from collections import deque
 from collections.abc import Iterable
@@ -32,7 +42,10 @@ from typing import Any
 
 from game import game_from_layout, get_variant
 from game.moves import Move
+from game.rewards import Rewards, RoundRewards, rewards, round_rewards
+from game.rounds import Round
 from game.store import GameStats, SavedGame, Store, new_game_id
+from game.store.stats import RoundStats
 from game.variant import HISTORY_LIMIT, Status, Variant
 
 
@@ -49,9 +62,12 @@ class Session:
         daily_date: _dt.date | None = None,
         layout: dict[str, Any] | None = None,
         game_id: str | None = None,
+        in_round: Round | None = None,
     ) -> None:
         if game.code is None and layout is None:
             raise ValueError("a game without a code needs its starting layout")
+        if in_round is not None and not in_round.is_hole(game):
+            raise ValueError("the game is not the round's hole in play")
         self.store = store
         self.game = game
         self.game_id = game_id or new_game_id()
@@ -63,6 +79,12 @@ class Session:
         self.recorded = False  # the result is in the statistics
         self.result: GameStats | None = None
         self.counted = True  # False: practice, never saved nor counted
+        self.before: GameStats | None = None  # this game's and option's results before it
+        self.round = in_round
+        self.hole = in_round.hole if in_round is not None else None  # its number in the round
+        self.before_round: RoundStats | None = None  # the rounds before this one ended
+        self.round_result: RoundStats | None = None
+        self.next_hole: Session | None = None  # dealt when this hole ended
 
     # --- starting and resuming ------------------------------------------------------------
     @classmethod
@@ -78,6 +100,17 @@ class Session:
         game = get_variant(name).new(deal, options or None)
         cls.abandon_saved(store)
         session = cls(store, game, daily_date=daily_date)
+        session.save()
+        return session
+
+    @classmethod
+    def start_round(cls, store: Store, name: str, options: str,
+                    deals: Iterable[int]) -> Session:
+        """Start a round of nine ``deals`` (the saved game, if started, counts as a loss) at
+        its first hole, and save it."""
+        played = Round(name, options, tuple(deals))
+        cls.abandon_saved(store)
+        session = cls(store, played.new_hole(), in_round=played)
         session.save()
         return session
 
@@ -112,6 +145,7 @@ class Session:
             daily_date=saved.daily_date,
             layout=saved.layout,
             game_id=saved.game_id,
+            in_round=saved.round,
         )
 
     @staticmethod
@@ -119,7 +153,7 @@ class Session:
         """The saved game that starting another would count as a loss: started (a move
         played) and not won. None when there is none: the app may deal without asking."""
         saved = store.load_game()
-        if saved is None or not is_in_progress(saved.game):
+        if saved is None or not counts_as_loss(saved):
             return None
         return saved
 
@@ -128,12 +162,19 @@ class Session:
         """Count the saved game as lost if it was started and not finished, and forget it;
         it is never written again (its table may still be open).
 
-        Returns True when a loss was recorded. A won game was recorded when it was won.
+        Returns True when a loss was recorded. A won game was recorded when it was won. A
+        hole of a round ends its round, counted as played if any of it was.
         """
         saved = store.load_game()
         if saved is None:
             return False
-        lost = is_in_progress(saved.game)
+        lost = counts_as_loss(saved)
+        if saved.round is not None:
+            if lost:
+                store.finish_round(saved.game_id, saved.round, completed=False)
+            else:
+                store.close_game(saved.game_id)
+            return lost
         if lost:
             store.finish_game(saved.game_id, saved.game, False, saved.elapsed, saved.daily_date)
         else:
@@ -211,20 +252,55 @@ class Session:
             layout=self.layout,
             daily_date=self.daily_date,
             game_id=self.game_id,
+            in_round=self.round,
         )
 
     def record_result(self) -> GameStats | None:
         """Count this game in the statistics once (won, or lost when stuck or abandoned) and
-        forget the saved game, in one step. Later calls return the same entry and do nothing."""
+        forget the saved game, in one step. Later calls return the same entry and do nothing.
+        A hole of a round is scored on the round instead (``end_hole``)."""
         if self.recorded:
             return self.result
+        if self.round is not None:
+            self.end_hole()
+            return None
         self.recorded = True
         if not self.counted:
             return None
+        self.before = copy.copy(self.store.stats.get(self.name, self.options))
         self.result = self.store.finish_game(
             self.game_id, self.game, self.won, self.elapsed, self.daily_date
         )
         return self.result
+
+    def end_hole(self) -> None:
+        """Score this hole on its round; deal and save the next hole (one write: the commit),
+        or count the round after its last hole."""
+        assert self.round is not None
+        self.recorded = True
+        self.round.score_hole(self.game)
+        if self.round.over:
+            self.before_round = copy.copy(self.store.stats.get_rounds(self.name, self.options))
+            self.round_result = self.store.finish_round(self.game_id, self.round,
+                                                        completed=True)
+            return
+        self.next_hole = Session(self.store, self.round.new_hole(), in_round=self.round)
+        self.next_hole.save()
+        self.store.close_game(self.game_id)  # never written again; the next hole stays
+
+    def rewards(self) -> Rewards | None:
+        """What this game earned, once counted (None before, and for a hole of a round)."""
+        if self.result is None or self.before is None:
+            return None
+        daily = (None if self.daily_date is None
+                 else self.store.stats.daily_result(self.daily_date, self.name, self.options))
+        return rewards(self.before, self.result, self.game.score, self.daily_date, daily)
+
+    def round_rewards(self) -> RoundRewards | None:
+        """What this round earned, once its last hole is scored (None before)."""
+        if self.round is None or self.round_result is None or self.before_round is None:
+            return None
+        return round_rewards(self.before_round, self.round_result, self.round.total)
 
     def replay_same(self) -> Session:
         """A fresh session of the same deal (Play again); this one must be recorded first."""
@@ -241,3 +317,11 @@ def is_in_progress(game: Variant) -> bool:
     """Whether leaving ``game`` for another counts as a loss: a move played, not won (a game
     stuck and not yet accepted is lost either way)."""
     return game.moves > 0 and game.status is not Status.WON
+
+
+def counts_as_loss(saved: SavedGame) -> bool:
+    """Whether leaving the saved game for another counts as a loss: a game in progress, or a
+    round with a stroke played (its current hole started, or a hole on its card)."""
+    if saved.round is not None:
+        return saved.game.moves > 0 or bool(saved.round.played)
+    return is_in_progress(saved.game)

@@ -127,6 +127,9 @@ class Variant(ABC):
     empty_column_rank: ClassVar[int | None] = None  # what an empty column takes (its mat)
     board_layout: ClassVar[BoardLayout] = DEFAULT_BOARD  # where its piles lie on the table
     showcase_deal: ClassVar[int] = 1  # a deal that shows the game well (the screenshot tour)
+    # A game also played in rounds of holes scored by strokes (game.rounds): the round's par
+    # for each rule option. Empty: no rounds.
+    round_par: ClassVar[dict[str, int]] = {}
 
     @classmethod
     def display_title(cls) -> str:
@@ -577,6 +580,10 @@ class Variant(ABC):
 
     def penalty(self) -> int:
         return 0
+
+    def hole_strokes(self) -> int:
+        """A game played in rounds (``round_par``): the strokes of this hole, once ended."""
+        raise NotImplementedError(f"{self.name} is not played in rounds")
 
     @property
     def status(self) -> Status:

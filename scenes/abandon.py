@@ -4,17 +4,21 @@ in the player's words (the game, how far it got, that it counts as a loss)."""
 from __future__ import annotations
 
 from game.i18n import N_, _, format_date, format_duration, ngettext
+from game.rounds import HOLES
 from game.store import SavedGame
 from scenes import games
 
 MSG_ABANDON = N_("Abandon this game? It counts as a loss.")
+MSG_ABANDON_ROUND = N_("Abandon this round? It counts as played, not completed.")
 MSG_CONFIRM = N_("Abandon")
 
 
 def question(saved: SavedGame) -> str:
     """The question, then the game it is about: "Golf · Easy, daily deal of 30 Nov 2026:
-    12 moves, 3:05"."""
+    12 moves, 3:05"; for a round, the round and its hole in play."""
     game = saved.game
+    if saved.round is not None:
+        return f"{_(MSG_ABANDON_ROUND)}\n{round_line(saved)}"
     what = f"{games.title(game.name)} · {games.option_title(game.name, game.options)}"
     if saved.daily_date is not None:
         what = _("{game}, daily deal of {date}").format(game=what,
@@ -25,3 +29,13 @@ def question(saved: SavedGame) -> str:
 
 def confirm_label() -> str:
     return _(MSG_CONFIRM)
+
+
+def round_line(saved: SavedGame) -> str:
+    """"Golf · Easy, round of 9 holes: Hole 4 of 9"."""
+    game, played = saved.game, saved.round
+    assert played is not None
+    what = _("{game} · {option}, round of {holes} holes").format(
+        game=games.title(game.name), option=games.option_title(game.name, game.options),
+        holes=HOLES)
+    return f"{what}: {_('Hole {hole} of {holes}').format(hole=played.hole, holes=HOLES)}"

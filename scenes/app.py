@@ -6,11 +6,11 @@ It redraws only when something changed, so an idle table costs almost nothing; a
 window resizes is laid out once a frame.
 
 Navigation: every screen is opened through the App (``to_menu``, ``back``, ``open_table``,
-``start_game``, ``show_results``, ``show_stuck``, ``open_new_game``, ``open_settings``,
-``open_rules``, ``open_examples``, ``open_lesson``, ``open_stats``, ``confirm``,
-``open_pin_pad``, ``show_attract``), so no scene imports another. A dialog (an ``overlay``
-scene) is drawn over a still picture of what it covers (its backdrop), so nothing behind it
-looks live.
+``start_game``, ``start_round``, ``show_results`` (a round's scorecard for a hole of a round),
+``show_stuck``, ``open_new_game``, ``open_settings``, ``open_rules``, ``open_examples``,
+``open_lesson``, ``open_stats``, ``open_calendar``, ``confirm``, ``open_pin_pad``,
+``show_attract``), so no scene imports another. A dialog (an ``overlay`` scene) is drawn over
+a still picture of what it covers (its backdrop), so nothing behind it looks live.
 
 Lessons: the first time a game is opened (a game not yet started), its lesson comes first
 (``game.lessons``, on a practice table that is never saved nor counted), then the game; the
@@ -39,6 +39,7 @@ import pygame
 
 from game import get_variant, i18n, winnable
 from game.lessons import lesson_for
+from game.rounds import HOLES
 from game.session import Session
 from game.store import Store
 from scenes import abandon, allocator, logs
@@ -353,16 +354,39 @@ class App:
         self.open_table(session, check_deal)
         return session
 
+    def start_round(self, name: str, options: str) -> Session:
+        """Start a round of nine fresh deals (``game.rounds``) and open the table on its
+        first hole; returns the session. A round's holes are any deals, winnable or not, as
+        its par was measured (tools/golf_par.py): a hole that cannot be cleared scores its
+        strokes like any other. A started game it replaces counts as a loss: the player's
+        choice goes through ``choose_round``, which asks first."""
+        deals: list[int] = []
+        while len(deals) < HOLES:
+            deal = self.round_deal(name, options)
+            if deal not in deals:
+                deals.append(deal)
+        session = Session.start_round(self.store, name, options, deals)
+        settings = self.store.settings
+        settings.last_game = name
+        settings.last_options[name] = options
+        self.store.save_settings()
+        self.open_table(session)
+        return session
+
     # --- the player's games: asked before one is thrown away ------------------------------
     def choose_game(self, name: str, options: str | None, deal: int | None = None,
                     daily_date: _dt.date | None = None, check_deal: bool = False) -> None:
         """``start_game`` for a deal the player chose (New deal, Same deal, a code, the daily
         deal): when it would end a game in progress, it asks first, naming what is lost."""
+        self._ask_before(lambda: self.start_game(name, options, deal, daily_date, check_deal))
+
+    def choose_round(self, name: str, options: str) -> None:
+        """``start_round`` for the player: asks first when it would end a game in progress."""
+        self._ask_before(lambda: self.start_round(name, options))
+
+    def _ask_before(self, start: Callable[[], Any]) -> None:
+        """``start`` at once, or after the player agreed to abandon the game in progress."""
         saved = Session.in_progress(self.store)
-
-        def start() -> None:
-            self.start_game(name, options, deal, daily_date, check_deal)
-
         if saved is None:
             start()
         else:
@@ -405,6 +429,10 @@ class App:
         only = self.store.settings.deals_winnable_only(name, options)
         return winnable.new_deal(name, options, _deals.getrandbits(ENTROPY_BITS), only)
 
+    def round_deal(self, name: str, options: str) -> int:
+        """A deal number for a hole of a round: any deal (see ``start_round``)."""
+        return winnable.new_deal(name, options, _deals.getrandbits(ENTROPY_BITS), False)
+
     def daily_deal(self, name: str, options: str, day: _dt.date) -> int:
         """The deal number of ``day``'s daily deal, as ``python -m game daily`` prints it."""
         only = self.store.settings.deals_winnable_only(name, options)
@@ -418,7 +446,12 @@ class App:
         return self.game
 
     def show_results(self, session: Session) -> None:
-        """The results dialog over the finished table."""
+        """The results dialog over the finished table; the scorecard for a hole of a round."""
+        if session.round is not None:
+            from scenes.scorecard import ScorecardScene  # imported when first opened
+
+            self.push(ScorecardScene(self, session))
+            return
         from scenes.results import ResultsScene  # imported when first opened (see above)
 
         self.push(ResultsScene(self, session))
@@ -453,10 +486,17 @@ class App:
 
         self.push(ExamplesScene(self, game))
 
-    def open_stats(self, game: str | None = None) -> None:
+    def open_stats(self, game: str | None = None, show_rounds: bool = False) -> None:
+        """The statistics, on ``game``'s tab (its rounds' tab with ``show_rounds``)."""
         from scenes.stats import StatsScene  # imported when first opened (see above)
 
-        self.push(StatsScene(self, game))
+        self.push(StatsScene(self, game, show_rounds))
+
+    def open_calendar(self, game: str | None = None) -> None:
+        """The daily deals of a month: played, won, today."""
+        from scenes.calendar import CalendarScene  # imported when first opened (see above)
+
+        self.push(CalendarScene(self, game))
 
     def open_pin_pad(self, check: Callable[[str], bool],
                      locked: Callable[[], float] | None = None) -> None:
@@ -502,7 +542,8 @@ class App:
         """Move time on by ``dt`` seconds (``ui=False``: the UI's time waits for later)."""
         self._ui_dt += dt
         if ui:
-            self.gui.update(self._ui_dt)
+            if self.gui.update(self._ui_dt):
+                self.dirty = True
             self._ui_dt = 0.0
         if self.scene is not None and self.scene.update(dt):
             self.dirty = True
@@ -566,18 +607,26 @@ class App:
         return self.exit_code
 
     def _frame(self) -> None:
-        events = coalesced(pygame.event.get())
+        self.frame(coalesced(pygame.event.get()))
+
+    def frame(self, events: list[pygame.event.Event], dt: float | None = None) -> bool:
+        """One frame of the real loop: feed ``events``, wait for the clock (or take ``dt``
+        seconds, as a test stepping the loop's own policy does), advance, and draw and flip
+        only when something changed. Returns True when a frame was drawn."""
         for event in events:
             self.feed(event)
         asleep = not events and self._quiet >= ASLEEP_AFTER
-        fps = FPS_ACTIVE if self.dirty else FPS_ASLEEP if asleep else FPS_IDLE
-        dt = self.clock.tick(fps) / 1000.0
+        if dt is None:
+            fps = FPS_ACTIVE if self.dirty else FPS_ASLEEP if asleep else FPS_IDLE
+            dt = self.clock.tick(fps) / 1000.0
         # Asleep, nothing the UI shows can change but its own timers: update it 4 times a second.
         self.advance(dt, ui=not asleep or self._ui_dt + dt >= ASLEEP_UI_STEP)
         self._quiet = 0.0 if events else self._quiet + dt
-        if self.dirty:
-            self.draw()
-            pygame.display.flip()
+        if not self.dirty:
+            return False
+        self.draw()
+        pygame.display.flip()
+        return True
 
     # --- the crash guard ----------------------------------------------------------------
     def guarded(self, action: Callable[..., Any], *args: Any) -> bool:

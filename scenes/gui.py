@@ -252,15 +252,27 @@ class Gui:
             return True
         return bool(self.manager.process_events(event))
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float) -> bool:
+        """Advance the UI by ``dt`` seconds; True when what it draws changed (an element
+        came or went, or one took another look: hovered, pressed, a blinking cursor), so the
+        App draws again even with no event to wake it."""
+        group: Any = self.manager.get_sprite_group()
+        before = [blit[0] for blit in group.visible]
         self.manager.update(dt)
+        after = [blit[0] for blit in group.visible]
+        return len(before) != len(after) or any(
+            a is not b for a, b in zip(before, after, strict=True))
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw exactly the elements alive now, whether or not the UI was updated since
+        they were made or removed."""
         group: Any = self.manager.get_sprite_group()
         # pygame_gui 0.6.14 refreshes its list of what to draw only in update(): a screen
-        # opened or closed after the frame's update (a dialog pushed by a scene's update)
-        # was drawn with the old list, the removed buttons bright over the new dialog's scrim
-        # and its own buttons missing until the next update and redraw (a pointer motion).
+        # opened or closed after the frame's update (the results, when the win's celebration
+        # ends by itself; a dialog pushed by a scene's update) was drawn with the old list,
+        # the removed buttons bright over the new dialog's scrim and its own buttons missing
+        # until the next update and redraw (a pointer motion). The group's own flag says the
+        # list is stale; renewing it is what its update() does.
         if group.should_update_visibility:
             group.should_update_visibility = False
             group.update_visibility()

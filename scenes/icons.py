@@ -1,4 +1,5 @@
-"""Small line icons for the table's top bar, drawn with pygame.draw (no image files).
+"""Small line icons (the table's top bar, the menu's calendar), drawn with pygame.draw (no image
+files).
 
 Each icon is drawn four times too big and smoothly scaled down (anti-aliased edges), once per
 name, size, colour and direction, and cached. ``mirror`` flips it left to right: the Undo
@@ -13,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-NAMES = ("menu", "new", "undo", "hint", "finish")
+NAMES = ("menu", "new", "undo", "hint", "finish", "calendar")
 _SS = 4  # drawn this many times bigger, then scaled down
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
@@ -81,6 +82,15 @@ def _draw(name: str, s: int, colour: Colour) -> pygame.Surface:
         # A small shine inside the glass.
         shine = _arc(cx * s, cy * s, r * s * 0.55, math.radians(190), math.radians(250), 8)
         _stroke(surf, colour, shine, t * 0.7)
+    elif name == "calendar":
+        # A page of a wall calendar: its two rings, the band of the month, rows of days.
+        page = pygame.Rect(round(0.1 * s), round(0.18 * s), round(0.8 * s), round(0.72 * s))
+        pygame.draw.rect(surf, colour, page, round(t), border_radius=round(0.08 * s))
+        _stroke(surf, colour, [p(0.1, 0.4), p(0.9, 0.4)], t)
+        for x in (0.33, 0.67):
+            _stroke(surf, colour, [p(x, 0.08), p(x, 0.26)], t)
+        for x, y in itertools.product((0.3, 0.5, 0.7), (0.56, 0.74)):
+            pygame.draw.circle(surf, colour, (round(x * s), round(y * s)), round(t * 0.6))
     elif name == "finish":
         # Fast forward: two arrowheads, then the line they run home to.
         for x0 in (0.1, 0.42):

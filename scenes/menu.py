@@ -1,4 +1,5 @@
-"""The main menu: a tile for each game, Continue, the daily deal, Settings, Rules, Statistics.
+"""The main menu: a tile for each game, Continue, the daily deal and its calendar, Settings,
+Rules, Statistics.
 
 Each registered game is a tile with its name, one line on what the game is (its class's
 ``summary``) and a small picture drawn from the card atlas (the game's emblem: a fan, a
@@ -24,6 +25,7 @@ from scenes.atlas import atlas_for
 from scenes.base import Scene, is_back
 from scenes.drawing import draw_block, draw_panel, draw_text, line_height
 from scenes.geometry import centred, end_side, split_column, split_row, start_side
+from scenes.gui import Icon
 from scenes.text import Align
 from scenes.toast import Toast
 
@@ -114,6 +116,7 @@ class MenuScene(Scene):
         self.settings_button: Any = None
         self.rules_button: Any = None
         self.stats_button: Any = None
+        self.calendar_button: Any = None
         self.toast = Toast()
         self.has_saved = False
         self.today = _dt.date.today()
@@ -194,8 +197,14 @@ class MenuScene(Scene):
             self.continue_button = None
             daily = centred((min(self.actions_row.width, m.px(520)), self.actions_row.height),
                               self.actions_row)
+        # The month's daily deals: a calendar button at the daily button's end.
+        month = end_side(daily, daily.height)
+        daily = start_side(daily, daily.width - daily.height - m.gap)
         self.daily_button = self.button(daily, daily_label, self.play_daily,
                                         kind="secondary" if self.has_saved else "primary")
+        glyph = round(month.height * 0.5)
+        self.calendar_button = self.button(month, "", self.open_calendar,
+                                           icon=Icon("calendar", glyph, 0))
         settings, rules, stats = split_row(self.more_row, 3, m.gap * 2)
         self.settings_button = self.button(settings, _("Settings"), self.app.open_settings)
         self.rules_button = self.button(rules, _("Rules"), self.open_rules)
@@ -215,6 +224,9 @@ class MenuScene(Scene):
 
     def open_stats(self) -> None:
         self.app.open_stats(self.app.store.settings.last_game)
+
+    def open_calendar(self) -> None:
+        self.app.open_calendar(self.daily_name()[0])
 
     def open_new_game(self, name: str) -> None:
         self.app.open_new_game(name)

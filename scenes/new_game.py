@@ -2,7 +2,8 @@
 
 Choose the game and its rule option (Golf Easy/Classic, Eight Off 8/4/2 cells, Easy Harp has
 none), then New deal (a random number), Daily deal (the same for everybody today) or Same deal
-(the game on the table again, perhaps with the other rule option). "Game code" switches the
+(the game on the table again, perhaps with the other rule option), or, for a game played in
+rounds (Golf), a round of nine holes. "Game code" switches the
 window to a code field with an on-screen keypad (A..Z, digits, dash, backspace); a physical
 keyboard types and pastes into the same field. A bad code shows why, translated, and nothing
 else happens: the game on the table and the saved game stay as they were.
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import VARIANTS, get_variant, variant_for_prefix, winnable
+from game import VARIANTS, get_variant, rounds, variant_for_prefix, winnable
 from game.deal import CodeError, GameCode, parse_code
 from game.i18n import _, is_rtl
 from scenes import games
@@ -134,8 +135,14 @@ class NewGameScene(Scene):
         self.button(new, _("New deal"), partial(self.start, None), kind="primary")
         self.button(daily, _("Daily deal"), self.play_daily)
         self.button(same, _("Same deal"), self.play_same, enabled=self.same_deal() is not None)
-        code_w = min(self.rows["code"].width, m.px(420))
-        code = centred((code_w, self.rows["code"].height), self.rows["code"])
+        row = self.rows["code"]
+        if rounds.offered(self.game):  # a round of nine holes beside the code
+            code, play_round = split_row(centred((min(row.width, m.px(760)), row.height), row),
+                                         2, gap)
+            self.button(play_round, _("Round of {holes} holes").format(holes=rounds.HOLES),
+                        self.start_round, kind="tab")
+        else:
+            code = centred((min(row.width, m.px(420)), row.height), row)
         self.button(code, _("Enter a game code"), partial(self.set_code_mode, True), kind="tab")
 
     def _build_code(self, m: th.Metrics) -> None:
@@ -234,6 +241,11 @@ class NewGameScene(Scene):
         """Deal ``deal`` (None: a fresh one) of the chosen game and option; the App asks
         first when that ends a game in progress."""
         self.app.choose_game(self.game, self.options[self.game], deal, None, check_deal)
+
+    def start_round(self) -> None:
+        """Nine deals in a row of the chosen game and option, scored by strokes; the App
+        asks first when that ends a game in progress."""
+        self.app.choose_round(self.game, self.options[self.game])
 
     def play_code(self) -> None:
         """Start the game a code names, or say why the code is wrong (changing nothing)."""

@@ -3,7 +3,8 @@ a game that can end with no move left (Golf).
 
 A dialog on the App's stack like any other (``app.show_stuck``), so the table beneath is
 dimmed and none of its buttons can be pressed. The player may still undo: the result is
-counted only when New game accepts it (the table's ``on_new_game``). Back leaves for the
+counted only when New game accepts it (the table's ``on_new_game``); for a hole of a round
+that button is End the hole, which puts its strokes on the round's card. Back leaves for the
 menu; the stuck game stays for Continue, which shows this dialog again.
 
 Drawn by hand, not as a pygame_gui window: a UIWindow brings a title bar and a close button
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 MSG_STUCK = N_("No more possible moves")
+MSG_END_HOLE = N_("End the hole")
 
 
 class StuckScene(Scene):
@@ -59,8 +61,12 @@ class StuckScene(Scene):
         undo_rect, new_rect = split_row(row, 2, m.gap)
         self.buttons = (
             self.button(undo_rect, _("Undo"), self.undo, enabled=self.session.can_undo()),
-            self.button(new_rect, _("New game"), self.new_game, kind="primary"),
+            self.button(new_rect, self.accept_label(), self.new_game, kind="primary"),
         )
+
+    def accept_label(self) -> str:
+        """New game; a hole of a round ends instead, its strokes going on the card."""
+        return _(MSG_END_HOLE) if self.session.round is not None else _("New game")
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):

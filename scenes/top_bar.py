@@ -19,6 +19,7 @@ import pygame
 
 from game import solver
 from game.i18n import N_, _, format_duration, format_number, get_language, is_rtl
+from game.rounds import HOLES
 from scenes import text
 from scenes import theme as th
 from scenes.gui import Icon, fitted_size
@@ -33,6 +34,7 @@ MSG_NOT_WINNABLE = N_("Deal no longer winnable")
 # TRANSLATORS: shown in the top bar while the hint is being worked out.
 MSG_THINKING = N_("Thinking…")
 MSG_DAILY = N_("Daily deal")
+MSG_HOLE = N_("Hole {hole} of {holes}, {total} so far")
 MSG_DEAL_LOST = N_("This deal cannot be won")
 KINDS = {"new": "secondary", "finish": "primary"}  # the others are quiet (ghost)
 HELP_LABEL = "?"  # the rules of this game: a sign every language reads, no words to fit
@@ -123,6 +125,9 @@ class TopBar:
         ]
         lines = self._figures(parts, rect, rtl)
         quiet = game.code or ""
+        hole = self._hole()
+        if hole:
+            quiet = f"{hole} · {quiet}" if quiet else hole
         if self.session.daily_date is not None:
             quiet = f"{_(MSG_DAILY)} · {quiet}" if quiet else _(MSG_DAILY)
         verdict = ""
@@ -135,11 +140,12 @@ class TopBar:
         gap = self.code_size
         room = rect.width if len(lines) == 1 else rect.width - lines[-1].get_width() - gap
         small = None
+        # The verdict matters more than the code, a round's hole more than both: what does
+        # not fit is left out, the code first.
         quiet_lines = (f"{quiet} · {verdict}" if quiet and verdict else quiet or verdict,
-                       verdict)
+                       f"{hole} · {verdict}" if hole and verdict else hole, hole, verdict)
         if thinking:
-            quiet_lines = (_(MSG_THINKING), "")
-        # The verdict matters more than the code: when both do not fit, it shows alone.
+            quiet_lines = (_(MSG_THINKING), "", "", "")
         for line in quiet_lines:
             if not line:
                 continue
@@ -176,6 +182,15 @@ class TopBar:
                 self._thinking_at = (x + dx, y + dy)
             y += image.get_height()
         return out
+
+    def _hole(self) -> str:
+        """"Hole 4 of 9, 12 so far" for a hole of a round, else nothing."""
+        played, hole_number = self.session.round, self.session.hole
+        if played is None or hole_number is None:
+            return ""
+        before = sum(played.strokes[: hole_number - 1])
+        return _(MSG_HOLE).format(hole=number(hole_number), holes=number(HOLES),
+                                  total=number(before))
 
     def _figures(self, parts: list[str], rect: pygame.Rect, rtl: bool) -> list[pygame.Surface]:
         """Score, moves and time on one line, shrunk to fit ``rect``; where even the smallest

@@ -218,3 +218,51 @@ def test_after_a_win_new_deal_deals_at_once(app: App) -> None:
     press(app, "New deal")
     assert table(app).session.game.moves == 0
     assert app.store.stats.get("golf", "E").won == 1
+
+
+# --- a round of nine holes ------------------------------------------------------------------
+def round_started(app: App, moves: int) -> Session:
+    """A round of Golf Easy on the table, its first hole at ``moves`` moves."""
+    app.start_round("golf", "E")
+    app.step([], dt=1.0)
+    play(app, moves)
+    session = table(app).session
+    assert session.round is not None
+    return session
+
+
+def test_a_round_in_progress_is_asked_about_by_its_name_and_cancel_keeps_it(app: App) -> None:
+    session = round_started(app, 3)
+    table(app).new_game()
+    app.step([], dt=0.02)
+    press(app, "New deal")
+    question = app.scene
+    assert isinstance(question, ConfirmScene)
+    assert question.message.startswith("Abandon this round? It counts as played, not completed.")
+    assert "round of 9 holes: Hole 1 of 9" in question.message
+    press(app, "Cancel")
+    saved = app.store.load_game()
+    assert saved is not None and saved.game_id == session.game_id and saved.round is not None
+    assert app.store.stats.get_rounds("golf", "E").played == 0
+
+
+def test_yes_ends_the_round_played_not_completed(app: App) -> None:
+    round_started(app, 3)
+    table(app).new_game()
+    app.step([], dt=0.02)
+    press(app, "Round of 9 holes")  # another round asks as well
+    press(app, "Abandon")
+    now = table(app).session
+    assert now.round is not None and now.hole == 1 and now.game.moves == 0
+    rounds = app.store.stats.get_rounds("golf", "E")
+    assert (rounds.played, rounds.completed) == (1, 0)
+    assert app.store.stats.get("golf", "E").played == 0  # a hole is not a single game
+
+
+def test_a_round_not_yet_started_is_not_asked_about(app: App) -> None:
+    first = round_started(app, 0)
+    table(app).new_game()
+    app.step([], dt=0.02)
+    press(app, "New deal")
+    assert table(app).session is not first and table(app).session.round is None
+    assert app.store.stats.get_rounds("golf", "E").played == 0

@@ -219,8 +219,20 @@ def test_golf_page_has_no_position_in_words_and_has_the_tips(lang: str) -> None:
     for seed_line in ("קופה: 16 קלפים", "Húzópakli: 16 lap", "(פנוי:", "(szabad:"):
         assert seed_line not in text
     headings = [line for line in text.split("\n") if line.startswith("## ")]
-    assert len(headings) == 10
-    assert len(tables(text)) == 1 and len(tables(text)[0]) == 4
+    assert len(headings) == 11  # the ten sections of the seed and the round of nine holes
+    assert [len(table) for table in tables(text)] == [4, 3]  # the score, the round's par
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golf_page_gives_the_par_the_game_plays_to(lang: str) -> None:
+    """The round's table on the page says what game.rounds uses: the par of each mode."""
+    from game import get_variant
+
+    par_table = tables(read_page("golf", lang))[1]
+    modes = MODE_NAMES[lang]
+    assert [row[0] for row in par_table[1:]] == list(modes)
+    par = get_variant("golf").round_par
+    assert [int(row[2]) for row in par_table[1:]] == [par["E"], par["C"]]
 
 
 @pytest.mark.parametrize(("game", "lang"), PAGES)

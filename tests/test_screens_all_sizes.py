@@ -98,9 +98,74 @@ def confirm(app: App) -> None:
     app.scene.ask_reset()  # type: ignore[union-attr]
 
 
+def new_game_with_rounds(app: App) -> None:
+    from scenes.new_game import NewGameScene
+
+    menu(app)
+    app.push(NewGameScene(app, "golf"))
+
+
+def results_earned(app: App) -> None:
+    """A won daily deal after a loss: every line of what it earned."""
+    import datetime as _dt
+
+    from game.session import Session
+
+    day = _dt.date(2025, 11, 30)
+    lost = Session.start(app.store, "golf", "E", 3, daily_date=day)
+    lost.play(lost.game.legal_moves()[0])
+    won = Session.from_layout(app.store, {"game": "golf", "options": "E", "tableau": [
+        ["5C"], [], [], [], [], [], []], "waste": ["4C"], "stock": ["2D"]})
+    won.daily_date = day
+    won.play(won.game.legal_moves()[0])
+    menu(app)
+    app.show_results(won)
+
+
+def scorecard(app: App, holes: int) -> None:
+    from game.session import Session
+    from tests.test_rounds import DEALS, finish_hole
+
+    app.store.stats.record_round("golf", "E", True, 12, 29, "earlier")
+    session: Session | None = Session.start_round(app.store, "golf", "E", DEALS)
+    for _hole in range(holes):
+        assert session is not None
+        last, session = session, finish_hole(session)
+    menu(app)
+    app.show_results(last)
+
+
+def scorecard_after_a_hole(app: App) -> None:
+    scorecard(app, 3)
+
+
+def scorecard_at_the_end(app: App) -> None:
+    scorecard(app, 9)
+
+
+def stats_rounds(app: App) -> None:
+    from scenes.stats import StatsScene
+
+    app.store.stats.record_round("golf", "C", True, -12, 67, "r1")
+    menu(app)
+    app.push(StatsScene(app, "golf", show_rounds=True))
+
+
+def calendar(app: App) -> None:
+    import datetime as _dt
+
+    from game.store import DailyResult
+
+    today = _dt.date.today()
+    app.store.stats.daily[today.isoformat()] = {"golf:E": DailyResult(1, True)}
+    menu(app)
+    app.open_calendar("golf")
+
+
 SCREENS: list[Callable[[App], None]] = [
-    menu, menu_with_saved_game, new_game, new_game_code, results, settings, rules, stats,
-    confirm,
+    menu, menu_with_saved_game, new_game, new_game_code, new_game_with_rounds, results,
+    results_earned, scorecard_after_a_hole, scorecard_at_the_end, settings, rules, stats,
+    stats_rounds, confirm, calendar,
 ]
 
 

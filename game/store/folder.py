@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from game.moves import Move
+from game.rounds import Round
 from game.store import files, savegame
 from game.store.files import BadFile
 from game.store.notices import (
@@ -51,7 +52,7 @@ from game.store.notices import (
 )
 from game.store.savegame import SAVEGAME_VERSIONS, SavedGame, new_game_id, undo_window
 from game.store.settings import SETTINGS_VERSIONS, Settings
-from game.store.stats import STATS_VERSIONS, GameStats, Statistics
+from game.store.stats import STATS_VERSIONS, GameStats, RoundStats, Statistics
 from game.variant import Variant
 
 APP_NAME = "TabletSolitaire"
@@ -161,9 +162,16 @@ class Store:
         self.save_stats()
         return entry
 
-    def reset_stats(self, game: str | None = None, options: str | None = None) -> bool:
-        """Forget statistics (all of them by default; ask the player first) and write."""
-        self.stats.reset(game, options)
+    def reset_stats(self, game: str | None = None, options: str | None = None, *,
+                    daily: bool = True, rounds: bool = True) -> bool:
+        """Forget statistics (all of them by default; ask the player first) and write:
+        see ``Statistics.reset``."""
+        self.stats.reset(game, options, daily=daily, rounds=rounds)
+        return self.save_stats()
+
+    def reset_rounds(self, game: str, options: str | None = None) -> bool:
+        """Forget the rounds of one game (ask the player first) and write."""
+        self.stats.reset_rounds(game, options)
         return self.save_stats()
 
     # --- the game in progress -----------------------------------------------------------
@@ -176,13 +184,15 @@ class Store:
         layout: dict[str, Any] | None = None,
         daily_date: _dt.date | None = None,
         game_id: str | None = None,
+        in_round: Round | None = None,
     ) -> bool:
         """Save the game in progress: call after every action (move or undo).
 
         ``actions`` are the moves of the game's undo history, oldest first (what
         ``Session.window`` holds), or every action since the deal with None for each undo
         that took something back. ``layout`` is the starting layout of a game that has no
-        code. ``game_id`` names the game (a session keeps one; None makes a new one). Returns
+        code. ``game_id`` names the game (a session keeps one; None makes a new one).
+        ``in_round``: the round whose hole in play the game is. Returns
         False if it was not written: a game already counted or abandoned (never written
         back), or a failed write (with a notice; the game is then held in memory, and
         ``load_game`` returns it).
@@ -190,7 +200,8 @@ class Store:
         game_id = game_id or new_game_id()
         if game_id in self._closed:
             return False
-        record = savegame.encode(game, undo_window(actions), elapsed, game_id, layout, daily_date)
+        record = savegame.encode(game, undo_window(actions), elapsed, game_id, layout,
+                                 daily_date, in_round)
         self._retry_stats()
         if self._write(SAVEGAME_FILE, record):
             self._pending_game, self._disk_game = None, game_id
@@ -257,6 +268,18 @@ class Store:
         entry = self.stats.record_result(
             game.name, game.options, won, game.score, game.moves, elapsed, daily_date, game_id
         )
+        if not self.save_stats() and not self._stats_unsaved:
+            self._stats_unsaved = True
+            self.notices.append(Notice(MSG_RESULT_PENDING))
+        return entry
+
+    def finish_round(self, game_id: str, played: Round, completed: bool) -> RoundStats:
+        """Count a round that ended (``completed``: its last hole scored; else left for
+        another game) exactly once, under the id of the hole last in play, and forget that
+        hole, as ``finish_game`` does a game."""
+        self._close(game_id)
+        entry = self.stats.record_round(played.name, played.options, completed, played.total,
+                                        played.par, game_id)
         if not self.save_stats() and not self._stats_unsaved:
             self._stats_unsaved = True
             self.notices.append(Notice(MSG_RESULT_PENDING))

@@ -3,12 +3,14 @@
 Schema 2, written now, holds what undo can reach and no more: the position before the undo
 window (its layout and points), the moves of the window (at most ``HISTORY_LIMIT``, in the
 exact text of ``move_text``), the move counter, the score, the seconds of play, the game's
-start (its code, or its layout when it has none), the daily date and the game's id; and, for
-a game whose position holds more than its layout says (Easy Harp's passes through the
-stock), that too (``base_extra``, absent for the others: earlier builds read it as an unknown
-key and leave it). Replaying
-the window from that position rebuilds the position, score, move counter and undo history
-exactly, and the file stays a few kilobytes after a million actions.
+start (its code, or its layout when it has none), the daily date and the game's id; for a
+game whose position holds more than its layout says (Easy Harp's passes through the stock),
+that too (``base_extra``, absent for the others: earlier builds read it as an unknown key and
+leave it); and, for a hole of a round (``game.rounds``), the round: its deals and the strokes
+of the holes played. Replaying the window from that position rebuilds the position, score,
+move counter and undo history exactly, and the file stays a few kilobytes after a million
+actions. Moving on to a round's next hole is one write: the next hole's game, with the round
+holding the strokes of the hole just ended.
 
 Schema 1, written by earlier builds, holds every action since the deal (undos as ``u``); it
 is still read, by replaying them all. Its game id is made from its contents, so the same file
@@ -27,7 +29,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import game_from_code, game_from_layout
+from game.deal import MAX_DEAL
 from game.moves import Move
+from game.rounds import HOLES, Round
 from game.store.files import BadFile
 from game.store.move_text import move_from_text, move_text, parse_action
 from game.store.schema import (
@@ -62,6 +66,7 @@ class SavedGame:
     layout: dict[str, Any] | None  # the starting layout of a game without a code
     daily_date: _dt.date | None  # the day whose daily deal this is, if it is one
     game_id: str
+    round: Round | None = None  # the round this game is a hole of, if it is one
 
 
 def new_game_id() -> str:
@@ -120,11 +125,15 @@ def encode(
     game_id: str,
     layout: dict[str, Any] | None,
     daily_date: _dt.date | None,
+    in_round: Round | None = None,
 ) -> dict[str, Any]:
     """The schema-2 object of a game in progress. ``window`` must be the moves of the game's
-    undo history, oldest first; ``layout`` the start of a game without a code."""
+    undo history, oldest first; ``layout`` the start of a game without a code; ``in_round``
+    the round whose hole in play this game is."""
     if game.code is None and layout is None:
         raise ValueError("a game without a code needs its starting layout")
+    if in_round is not None and not in_round.is_hole(game):
+        raise ValueError("the game is not the round's hole in play")
     if not is_game_id(game_id):
         raise ValueError(f"not a game id: {game_id!r}")
     base = game.clone()
@@ -148,6 +157,8 @@ def encode(
     extra = base.beyond_layout()
     if extra:
         record["base_extra"] = extra
+    if in_round is not None:
+        record["round"] = in_round.to_json()
     return record
 
 
@@ -163,9 +174,21 @@ _COMMON = {
     "elapsed": Value(seconds_up_to(MAX_SECONDS)),
     "daily_date": Value(optional(is_iso_date)),
 }
+MAX_STROKES = 52  # a hole's strokes lie within minus and plus the cards of a deck
+ROUND_SCHEMA = Record(
+    {
+        "game": Value(is_name),
+        "options": Value(lambda v: isinstance(v, str) and 0 < len(v) <= 8),
+        "deals": Value(list_of(int_in(1, MAX_DEAL), HOLES)),
+        "strokes": Value(list_of(int_in(-MAX_STROKES, MAX_STROKES), HOLES)),
+    },
+    required=frozenset({"game", "options", "deals", "strokes"}),
+    keep_unknown=False,
+)
 SCHEMA_2 = Record(
     {
         **_COMMON,
+        "round": Value(optional(is_object)),
         "id": Value(is_game_id),
         "code": Value(optional(_is_token)),
         "start": Value(optional(is_object)),
@@ -228,7 +251,20 @@ def _decode_2(data: dict[str, Any]) -> SavedGame:
     replay_moves(game, window)
     _check_counters(game, fields)
     return SavedGame(game, window, float(fields.get("elapsed", 0)), code, start,
-                     _date(fields.get("daily_date")), fields["id"])
+                     _date(fields.get("daily_date")), fields["id"],
+                     _round(fields.get("round"), game))
+
+
+def _round(value: dict[str, Any] | None, game: Variant) -> Round | None:
+    """The round a saved game is the hole in play of (None: a single game)."""
+    if value is None:
+        return None
+    fields = read_strict(ROUND_SCHEMA, value).values
+    played = Round(fields["game"], fields["options"], tuple(fields["deals"]),
+                   list(fields["strokes"]))
+    if not played.is_hole(game):
+        raise BadFile("the game is not its round's hole in play")
+    return played
 
 
 def _decode_1(data: dict[str, Any]) -> SavedGame:

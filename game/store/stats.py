@@ -1,5 +1,5 @@
-"""Results per game and rule option, the daily deals played, and which games were counted
-(``stats.json``).
+"""Results per game and rule option, the daily deals played, rounds (kept apart from single
+games), and which games were counted (``stats.json``).
 
 Every result carries the id of its game; ``recorded`` keeps the last ``RECORDED_KEEP`` ids, so
 counting a game whose id is there does nothing. That makes recording idempotent: a step
@@ -111,11 +111,63 @@ class DailyResult:
 
 
 @dataclass
+class RoundStats:
+    """Rounds of one game and rule option (``game.rounds``): a round ended is played; one
+    played to its last hole is completed (its total counts), one left for another game is
+    not."""
+
+    played: int = 0
+    completed: int = 0
+    best_total: int | None = None  # fewest strokes over completed rounds
+    strokes: int = 0  # the totals of completed rounds added up: the average's numerator
+    at_or_under_par: int = 0  # completed rounds whose total was par or fewer
+    extra: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    @property
+    def average(self) -> float | None:
+        return self.strokes / self.completed if self.completed else None
+
+    def record(self, completed: bool, total: int, par: int) -> None:
+        self.played = min(self.played + 1, MAX_COUNT)
+        if not completed:
+            return
+        self.completed = min(self.completed + 1, MAX_COUNT)
+        total = max(-MAX_ROUND_STROKES, min(int(total), MAX_ROUND_STROKES))
+        self.strokes = max(-MAX_COUNT, min(self.strokes + total, MAX_COUNT))
+        self.best_total = total if self.best_total is None else min(self.best_total, total)
+        if total <= par:
+            self.at_or_under_par = min(self.at_or_under_par + 1, MAX_COUNT)
+
+    def to_json(self) -> dict[str, Any]:
+        data = dict(self.extra)
+        data.update(
+            {f.name: getattr(self, f.name) for f in fields(self) if f.name != "extra"}
+        )
+        return data
+
+    @classmethod
+    def from_fields(cls, got: Fields) -> tuple[RoundStats, bool]:
+        """Rounds as read by the schema, and whether counts that contradict each other had
+        to be cut to what can be trusted."""
+        stats, repaired = cls(**got.values, extra=got.extra), False
+        if stats.completed > stats.played or stats.at_or_under_par > stats.completed:
+            stats.completed = min(stats.completed, stats.played)
+            stats.at_or_under_par = min(stats.at_or_under_par, stats.completed)
+            repaired = True
+        if (stats.best_total is None) != (stats.completed == 0):
+            stats.best_total, stats.strokes = None, 0
+            stats.completed = stats.at_or_under_par = 0
+            repaired = True
+        return stats, repaired
+
+
+@dataclass
 class Statistics:
-    """Results per game and rule option, and the daily deals played, by ISO date."""
+    """Results per game and rule option, the daily deals played, by ISO date, and rounds."""
 
     games: dict[str, GameStats] = field(default_factory=dict)  # stats_key -> results
     daily: dict[str, dict[str, DailyResult]] = field(default_factory=dict)  # date -> key ->
+    rounds: dict[str, RoundStats] = field(default_factory=dict)  # stats_key -> rounds
     recorded: list[str] = field(default_factory=list)  # ids of the last games counted
     extra: dict[str, Any] = field(default_factory=dict, repr=False)
 
@@ -162,16 +214,62 @@ class Statistics:
             self.recorded = [*self.recorded, game_id][-RECORDED_KEEP:]
         return entry
 
+    def record_round(self, game: str, options: str, completed: bool, total: int, par: int,
+                     game_id: str | None = None) -> RoundStats:
+        """Count one round that ended (``completed``: its last hole played; else left for
+        another game), once per ``game_id`` (its last hole's game); returns its entry."""
+        if not options_ok(game, options):
+            raise ValueError(f"no such game and options: {game!r} {options!r}")
+        if game_id is not None and not is_game_id(game_id):
+            raise ValueError(f"not a game id: {game_id!r}")
+        entry = self.rounds.setdefault(stats_key(game, options), RoundStats())
+        if game_id in self.recorded:
+            return entry
+        entry.record(completed, total, par)
+        if game_id is not None:
+            self.recorded = [*self.recorded, game_id][-RECORDED_KEEP:]
+        return entry
+
+    def get_rounds(self, game: str, options: str) -> RoundStats:
+        """The rounds of a game and option (zeros if none ended)."""
+        return self.rounds.get(stats_key(game, options)) or RoundStats()
+
     def daily_result(self, day: _dt.date, game: str, options: str) -> DailyResult | None:
         """How the daily deal of ``day`` went in this game and option; None if not played."""
         return self.daily.get(day.isoformat(), {}).get(stats_key(game, options))
 
-    def reset(self, game: str | None = None, options: str | None = None) -> None:
-        """Forget results: everything, one game (every option), or one game and option.
-        The ids of counted games stay: a reset does not make a finished game count again."""
+    def daily_month(self, game: str, year: int, month: int) -> dict[int, DailyResult]:
+        """The daily deals of ``game`` played in a month, by day of the month, every rule
+        option together: played as often as in all of them, won if won in any."""
+        prefix = f"{year:04d}-{month:02d}-"
+        out: dict[int, DailyResult] = {}
+        for date_key, day in self.daily.items():
+            if not date_key.startswith(prefix):
+                continue
+            for key, result in day.items():
+                if key.split(":")[0] != game:
+                    continue
+                got = out.setdefault(int(date_key[-2:]), DailyResult())
+                got.played = min(got.played + result.played, MAX_COUNT)
+                got.won = got.won or result.won
+        return out
+
+    def first_daily(self) -> _dt.date | None:
+        """The earliest day whose daily deal was played (any game), if any."""
+        return _dt.date.fromisoformat(min(self.daily)) if self.daily else None
+
+    def reset(self, game: str | None = None, options: str | None = None, *,
+              daily: bool = True, rounds: bool = True) -> None:
+        """Forget results: everything, one game (every option), or one game and option;
+        with ``daily`` and ``rounds`` False, its daily deals (the calendar) and its rounds
+        stay. The ids of counted games stay: a reset does not make a finished game count
+        again."""
         if game is None:
             self.games.clear()
-            self.daily.clear()
+            if daily:
+                self.daily.clear()
+            if rounds:
+                self.rounds.clear()
             return
 
         def matches(key: str) -> bool:
@@ -179,12 +277,21 @@ class Statistics:
             return g == game and (options is None or o == options)
 
         self.games = {k: v for k, v in self.games.items() if not matches(k)}
+        if rounds:
+            self.reset_rounds(game, options)
+        if not daily:
+            return
         for date_key in list(self.daily):
             kept = {k: v for k, v in self.daily[date_key].items() if not matches(k)}
             if kept:
                 self.daily[date_key] = kept
             else:
                 del self.daily[date_key]
+
+    def reset_rounds(self, game: str, options: str | None = None) -> None:
+        """Forget the rounds of one game (every option, or one)."""
+        self.rounds = {k: v for k, v in self.rounds.items()
+                       if k.split(":")[0] != game or options not in (None, k.split(":")[1])}
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = dict(self.extra)
@@ -194,6 +301,8 @@ class Statistics:
             d: {k: {"played": r.played, "won": r.won} for k, r in sorted(day.items())}
             for d, day in sorted(self.daily.items())
         }
+        if self.rounds:
+            data["rounds"] = {k: v.to_json() for k, v in sorted(self.rounds.items())}
         data["recorded"] = list(self.recorded)
         return data
 
@@ -204,6 +313,9 @@ class Statistics:
         stats = cls(recorded=list(got.values.get("recorded", [])), extra=got.extra)
         for key, entry in got.values.get("games", {}).items():
             stats.games[key], bad = GameStats.from_fields(entry)
+            repaired |= bad
+        for key, entry in got.values.get("rounds", {}).items():
+            stats.rounds[key], bad = RoundStats.from_fields(entry)
             repaired |= bad
         for date_key, day in got.values.get("daily", {}).items():
             results = {k: DailyResult(r.values["played"], r.values["won"]) for k, r in day.items()}
@@ -224,6 +336,17 @@ GAME_STATS_SCHEMA = Record(
         "best_streak": _COUNT,
     }
 )
+MAX_ROUND_STROKES = 9 * 52  # nine holes of at most a deck's cards either way
+_ROUND_TOTAL = int_in(-MAX_ROUND_STROKES, MAX_ROUND_STROKES)
+ROUND_STATS_SCHEMA = Record(
+    {
+        "played": _COUNT,
+        "completed": _COUNT,
+        "best_total": Value(optional(_ROUND_TOTAL)),
+        "strokes": Value(int_in(-MAX_COUNT, MAX_COUNT)),
+        "at_or_under_par": _COUNT,
+    }
+)
 DAILY_RESULT_SCHEMA = Record(
     {"played": _COUNT, "won": Value(is_bool)},
     required=frozenset({"played", "won"}),
@@ -233,6 +356,7 @@ SCHEMA = Record(
     {
         "games": MapOf(_is_stats_key, GAME_STATS_SCHEMA),
         "daily": MapOf(is_iso_date, MapOf(_is_stats_key, DAILY_RESULT_SCHEMA)),
+        "rounds": MapOf(_is_stats_key, ROUND_STATS_SCHEMA),
         "recorded": Value(list_of(is_game_id, RECORDED_KEEP)),
     },
     skip=frozenset({"version"}),

@@ -1,0 +1,97 @@
+"""The daily deals' calendar: a month of one game's daily deals, from the menu and the stats."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import i18n
+from game.store import DailyResult
+from scenes import theme as th
+from scenes.app import App
+from scenes.calendar import CalendarScene, month_weeks, shift_month
+from scenes.menu import MenuScene
+from tests.test_new_game import click
+
+
+def with_days(tmp_path: Path, lang: str = "en", size: tuple[int, int] = (1280, 800),
+              days: dict[_dt.date, dict[str, DailyResult]] | None = None) -> App:
+    app = App(size, lang, data_dir=tmp_path)
+    for day, results in (days or {}).items():
+        app.store.stats.daily[day.isoformat()] = results
+    app.store.save_stats()
+    app.push(MenuScene(app))
+    return app
+
+
+def test_a_month_counts_every_option_of_one_game() -> None:
+    from game.store import Statistics
+
+    stats = Statistics()
+    stats.daily = {
+        "2025-03-04": {"golf:E": DailyResult(2, False), "golf:C": DailyResult(1, True),
+                       "eight_off:C8": DailyResult(5, True)},
+        "2025-03-09": {"golf:C": DailyResult(1, False)},
+        "2025-04-01": {"golf:E": DailyResult(1, True)},
+    }
+    march = stats.daily_month("golf", 2025, 3)
+    assert march == {4: DailyResult(3, True), 9: DailyResult(1, False)}
+    assert stats.daily_month("easy_harp", 2025, 3) == {}
+    assert stats.first_daily() == _dt.date(2025, 3, 4)
+
+
+def test_weeks_start_where_the_language_starts_them() -> None:
+    march = _dt.date(2025, 3, 1)  # a Saturday
+    assert month_weeks(march, 0)[0] == [None] * 5 + [march, _dt.date(2025, 3, 2)]  # Monday
+    assert month_weeks(march, 6)[0] == [None] * 6 + [march]  # Sunday first
+    assert i18n.first_weekday("he") == 6 and i18n.first_weekday("hu") == 0
+    assert i18n.first_weekday("ru") == 0 and i18n.first_weekday("en") == 6
+    assert shift_month(_dt.date(2025, 1, 1), -1) == _dt.date(2024, 12, 1)
+    assert shift_month(_dt.date(2025, 12, 1), 1) == _dt.date(2026, 1, 1)
+
+
+def test_the_menu_opens_the_calendar_and_the_months_are_bounded(tmp_path: Path) -> None:
+    today = _dt.date.today()
+    last_month = shift_month(today.replace(day=1), -1)
+    app = with_days(tmp_path, days={last_month.replace(day=3): {"golf:E": DailyResult(1, True)},
+                                    today: {"golf:E": DailyResult(2, False)}})
+    menu = app.scene
+    assert isinstance(menu, MenuScene) and menu.calendar_button is not None
+    click(app, menu.calendar_button)
+    scene = app.scene
+    assert isinstance(scene, CalendarScene) and scene.game == "golf"
+    assert scene.month == today.replace(day=1) and not scene.next_button.is_enabled
+    assert scene.days()[today.day] == DailyResult(2, False)
+    click(app, scene.prev_button)
+    assert scene.month == last_month and scene.days() == {3: DailyResult(1, True)}
+    assert not scene.prev_button.is_enabled  # nothing was played before
+    click(app, scene.next_button)
+    assert scene.month == today.replace(day=1)
+    click(app, scene.back_button)
+    assert app.scene is menu
+
+
+@pytest.mark.parametrize("lang", ["he", "hu"])
+def test_a_won_day_is_a_gold_disc_in_its_column(tmp_path: Path, lang: str) -> None:
+    today = _dt.date.today()
+    won = today.replace(day=1)
+    app = with_days(tmp_path, lang, (800, 480), {won: {"golf:E": DailyResult(1, True)}})
+    app.open_calendar("golf")
+    scene = app.scene
+    assert isinstance(scene, CalendarScene)
+    frame = app.draw()
+    first = i18n.first_weekday(lang)
+    column = (won.weekday() - first) % 7  # in reading order
+    cell = scene.grid.width // 7
+    x = scene.grid.x + column * cell + cell // 2
+    if i18n.is_rtl(lang):
+        x = scene.grid.right - column * cell - cell // 2
+    y = scene.grid.y + scene.names_h + cell // 2  # the first week
+    probe = pygame.Rect(0, 0, cell // 2, cell // 2)
+    probe.center = (x, y)
+    gold = sum(frame.get_at((px, py))[:3] == th.ACCENT
+               for px in range(probe.left, probe.right) for py in range(probe.top, probe.bottom))
+    assert gold > probe.width * probe.height // 4

@@ -1,0 +1,158 @@
+"""A round played through the App: started from New game, each hole ended on the table (a
+clear with its celebration, or stuck and ended by the player), the scorecard after each hole,
+Next hole, a restart in the middle, the last hole and New round."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.i18n import _
+from game.moves import PileKind
+from game.session import Session
+from game.store import Store
+from game.variant import Status
+from scenes import text
+from scenes.app import App
+from scenes.menu import MenuScene
+from scenes.new_game import NewGameScene
+from scenes.scorecard import ScorecardScene
+from scenes.stuck import StuckScene
+from scenes.table import TableScene
+from scenes.top_bar import TopBar
+from tests.test_new_game import button_named, click
+from tests.test_rounds import DEALS, finish_hole
+
+
+def end_hole_on_the_table(app: App) -> None:
+    """Play the hole on the table to its end (as taps would) and end it as a player does."""
+    table = app.scene
+    assert isinstance(table, TableScene)
+    game = table.game
+    while game.status is Status.PLAYING:
+        moves = game.legal_moves()
+        take = [m for m in moves if m.source.kind is not PileKind.STOCK]
+        table.play_move(take[0] if take else moves[0])
+        app.step([], 0.01)
+    if game.status is Status.STUCK:
+        for _i in range(20):  # the table asks once the last card has landed
+            if isinstance(app.scene, StuckScene):
+                break
+            app.step([], 0.1)
+        stuck = app.scene
+        assert isinstance(stuck, StuckScene)
+        assert app.gui.label_of(stuck.buttons[1]) == _("End the hole")
+        click(app, stuck.buttons[1])
+    for _i in range(20):  # a clear's celebration runs out by itself
+        if isinstance(app.scene, ScorecardScene):
+            break
+        app.step([], 0.5)
+
+
+def test_a_round_from_new_game_to_the_second_hole_and_back_after_a_restart(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    deals = iter(DEALS)
+    monkeypatch.setattr(App, "round_deal", lambda self, name, options: next(deals))
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.push(MenuScene(app))
+    app.open_new_game("golf")
+    dialog = app.scene
+    assert isinstance(dialog, NewGameScene)
+    click(app, button_named(dialog, _("Round of {holes} holes").format(holes=9)))
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.round is not None
+    assert table.session.hole == 1 and table.session.round.deals == DEALS
+    end_hole_on_the_table(app)  # deal 11 ends stuck: the player ends the hole
+    card = app.scene
+    assert isinstance(card, ScorecardScene) and not card.over
+    assert card.headline() == "Hole 1 of 9" and len(card.round.strokes) == 1
+    assert app.store.stats.games == {}  # a hole is not a single game
+    click(app, card.next_button)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.hole == 2
+    table.play_move(table.game.legal_moves()[0])
+    pygame.quit()
+
+    again = App((800, 1280), "he", data_dir=tmp_path)  # the app closed and opened again
+    again.push(MenuScene(again))
+    menu = again.scene
+    assert isinstance(menu, MenuScene) and menu.continue_button is not None
+    click(again, menu.continue_button)
+    table = again.scene
+    assert isinstance(table, TableScene) and table.session.round is not None
+    assert table.session.hole == 2 and table.game.moves == 1
+    assert table.session.round.strokes == card.round.strokes
+
+
+CLEARED_LAST = (*DEALS[:6], 18, 19, 17)  # deal 17, played as the tests play, is cleared
+
+
+def test_the_last_hole_counts_the_round_and_new_round_starts_another(tmp_path: Path) -> None:
+    app = App((800, 480), "hu", data_dir=tmp_path)
+    app.push(MenuScene(app))
+    session: Session | None = Session.start_round(app.store, "golf", "E", CLEARED_LAST)
+    for _hole in range(8):
+        assert session is not None
+        session = finish_hole(session)
+    assert session is not None and session.hole == 9
+    app.open_table(session)
+    app.step([], 1.0)
+    end_hole_on_the_table(app)  # cleared: the celebration, then the card
+    card = app.scene
+    assert isinstance(card, ScorecardScene) and card.over and card.earned is not None
+    assert card.round.strokes[-1] == -4  # four stock cards left
+    rounds = app.store.stats.get_rounds("golf", "E")
+    assert (rounds.completed, rounds.best_total) == (1, card.round.total)
+    assert not app.store.has_saved_game()
+    app.draw()
+    click(app, card.next_button)  # New round
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.hole == 1
+    assert table.session.round is not None and table.session.round.options == "E"
+    assert table.session.round.deals != CLEARED_LAST
+
+
+def test_only_a_game_played_in_rounds_offers_one(tmp_path: Path) -> None:
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.push(MenuScene(app))
+    label = _("Round of {holes} holes").format(holes=9)
+    for name, offered in (("golf", True), ("easy_harp", False), ("eight_off", False)):
+        dialog = NewGameScene(app, name)
+        app.push(dialog)
+        labels = [app.gui.label_of(w) for w in dialog.widgets]
+        assert (label in labels) == offered, name
+        app.back()
+
+
+def test_the_bar_names_the_hole_when_the_code_does_not_fit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pygame.init()
+    session = Session.start_round(Store(tmp_path), "golf", "E", list(DEALS))
+    bar = TopBar(session)
+    bar.layout(pygame.Rect(0, 0, 480, 60))
+    hole = "Hole 1 of 9, 0 so far"
+    font = text.font(bar.code_size)
+    hole_w = font.size(hole)[0]
+    assert font.size(f"{hole} · {session.game.code}")[0] > hole_w + 40
+    drawn: list[str] = []
+    real = text.render_line
+
+    def spy(font: pygame.font.Font, line: str, colour: text.Colour) -> pygame.Surface:
+        drawn.append(line)
+        return real(font, line, colour)
+
+    monkeypatch.setattr(text, "render_line", spy)
+    # Room for the hole, not for the hole and the code: the hole shows, the code goes.
+    # (The quiet line tried last is the one kept: longer ones that do not fit come first.)
+    narrow = pygame.Rect(0, 0, hole_w + 10, 60)
+    image = bar._render(narrow, None, False)
+    assert drawn[-1] == hole and image.get_width() <= narrow.width
+    figures = bar._figures(["Score: 0", "Moves: 0", "0:00"], narrow, False)
+    assert image.get_height() == sum(f.get_height() for f in figures) + font.size(hole)[1]
+    drawn.clear()
+    # Room for both: both show.
+    bar._render(pygame.Rect(0, 0, hole_w + 400, 60), None, False)
+    assert drawn[-1] == f"{hole} · {session.game.code}"
