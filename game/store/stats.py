@@ -81,11 +81,7 @@ class GameStats:
             self.current_streak = 0
 
     def to_json(self) -> dict[str, Any]:
-        data = dict(self.extra)
-        data.update(
-            {f.name: getattr(self, f.name) for f in fields(self) if f.name != "extra"}
-        )
-        return data
+        return _record_json(self)
 
     @classmethod
     def from_fields(cls, got: Fields) -> tuple[GameStats, bool]:
@@ -139,11 +135,7 @@ class RoundStats:
             self.at_or_under_par = min(self.at_or_under_par + 1, MAX_COUNT)
 
     def to_json(self) -> dict[str, Any]:
-        data = dict(self.extra)
-        data.update(
-            {f.name: getattr(self, f.name) for f in fields(self) if f.name != "extra"}
-        )
-        return data
+        return _record_json(self)
 
     @classmethod
     def from_fields(cls, got: Fields) -> tuple[RoundStats, bool]:
@@ -361,3 +353,10 @@ SCHEMA = Record(
     },
     skip=frozenset({"version"}),
 )
+
+
+def _record_json(record: GameStats | RoundStats) -> dict[str, Any]:
+    """A record's fields as JSON, with the unknown keys it was read with kept beside them."""
+    data = dict(record.extra)
+    data.update({f.name: getattr(record, f.name) for f in fields(record) if f.name != "extra"})
+    return data
