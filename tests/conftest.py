@@ -6,6 +6,7 @@ import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,6 +17,20 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 DATA = Path(__file__).resolve().parent / "data"
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[Any]:
+    """An App at the menu, 800x480 in English, with its own data folder (a file may define
+    its own ``app`` instead)."""
+    import pygame
+
+    from scenes.app import App
+
+    made = App((800, 480), "en", data_dir=tmp_path)
+    made.to_menu()
+    yield made
+    pygame.event.clear()
 
 
 @pytest.fixture(autouse=True)

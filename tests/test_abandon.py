@@ -5,7 +5,6 @@ daily deal in progress is continued, not dealt again."""
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -19,14 +18,6 @@ from scenes.notice import ConfirmScene
 from scenes.table import TableScene
 
 TODAY = _dt.date.today()
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    made = App((800, 480), "en", data_dir=tmp_path)
-    made.to_menu()
-    yield made
-    pygame.event.clear()
 
 
 def press(app: App, label: str) -> None:

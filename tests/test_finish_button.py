@@ -4,13 +4,10 @@ undo taking them back one by one; nothing moves unless it is pressed."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pygame
 import pygame_gui
-import pytest
 
 from game.moves import PileKind
 from game.session import Session
@@ -34,14 +31,6 @@ DECISION = dict(EIGHT_OFF, tableau=[["QS", "KS"], ["KH"], ["QH"], ["KD", "QD"], 
                                     [], []])
 GOLF = {"game": "golf", "options": "E", "tableau": [["6C", "5C"], [], [], [], [], [], []],
         "waste": ["4C"], "stock": []}
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    made = App((800, 480), "en", data_dir=tmp_path)
-    made.to_menu()
-    yield made
-    pygame.event.clear()
 
 
 def open_layout(app: App, layout: dict[str, Any]) -> TableScene:

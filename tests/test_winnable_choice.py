@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -33,14 +31,6 @@ def proved(monkeypatch: pytest.MonkeyPatch) -> tuple[int, ...]:
     """A small list of proved deals for every game and option (the real lists are data)."""
     monkeypatch.setattr(winnable, "proved_deals", lambda name, options: PROVED)
     return PROVED
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    made = App((800, 480), "en", data_dir=tmp_path)
-    made.to_menu()
-    yield made
-    pygame.event.clear()
 
 
 def press(app: App, widget: Any) -> None:
