@@ -211,7 +211,7 @@ class Tour:
         return False
 
     def refuse(self, scene: Any) -> None:
-        """Tap a covered card (Golf: "This card is blocked") and let the reason show."""
+        """Tap a covered card the rules refuse and let the reason show."""
         import pygame
 
         game = scene.game

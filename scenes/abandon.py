@@ -3,7 +3,7 @@ in the player's words (the game, how far it got, that it counts as a loss)."""
 
 from __future__ import annotations
 
-from game.i18n import N_, _, format_date, format_duration, ngettext
+from game.i18n import N_, _, format_date, format_duration, format_number, ngettext
 from game.rounds import HOLES
 from game.store import SavedGame
 from scenes import games
@@ -14,12 +14,12 @@ MSG_CONFIRM = N_("Abandon")
 
 
 def question(saved: SavedGame) -> str:
-    """The question, then the game it is about: "Golf · Easy, daily deal of 30 Nov 2026:
+    """The question, then the game it is about: "<game> · <option>, daily deal of 30 Nov 2026:
     12 moves, 3:05"; for a round, the round and its hole in play."""
     game = saved.game
     if saved.round is not None:
         return f"{_(MSG_ABANDON_ROUND)}\n{round_line(saved)}"
-    what = f"{games.title(game.name)} · {games.option_title(game.name, game.options)}"
+    what = games.title_and_option(game.name, game.options)
     if saved.daily_date is not None:
         what = _("{game}, daily deal of {date}").format(game=what,
                                                          date=format_date(saved.daily_date))
@@ -32,10 +32,9 @@ def confirm_label() -> str:
 
 
 def round_line(saved: SavedGame) -> str:
-    """"Golf · Easy, round of 9 holes: Hole 4 of 9"."""
+    """"<game> · <option>, round of 9 holes: Hole 4 of 9"."""
     game, played = saved.game, saved.round
     assert played is not None
-    what = _("{game} · {option}, round of {holes} holes").format(
-        game=games.title(game.name), option=games.option_title(game.name, game.options),
-        holes=HOLES)
-    return f"{what}: {_('Hole {hole} of {holes}').format(hole=played.hole, holes=HOLES)}"
+    hole = _("Hole {hole} of {holes}").format(hole=format_number(played.hole),
+                                              holes=format_number(HOLES))
+    return f"{games.round_title(game.name, game.options)}: {hole}"

@@ -357,7 +357,7 @@ class App:
     def start_round(self, name: str, options: str) -> Session:
         """Start a round of nine fresh deals (``game.rounds``) and open the table on its
         first hole; returns the session. A round's holes are any deals, winnable or not, as
-        its par was measured (tools/golf_par.py): a hole that cannot be cleared scores its
+        its par was measured (the game's ``round_par``): a hole that cannot be cleared scores its
         strokes like any other. A started game it replaces counts as a loss: the player's
         choice goes through ``choose_round``, which asks first."""
         deals: list[int] = []

@@ -1,5 +1,5 @@
-"""The counters on the stock: how many cards are left in it (in Golf that count is the
-strategy) and, for a game that turns its waste back, which pass through it this is.
+"""The counters on the stock: how many cards are left in it (in a game played from the stock
+that count is the strategy) and, for a game that turns its waste back, which pass it is.
 
 Quiet pills on the pile itself: the count at the foot of its top card, the pass at its head.
 Numbers are written as the language writes them and stay left to right inside a Hebrew label

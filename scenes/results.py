@@ -2,7 +2,7 @@
 what the game earned, the game code.
 
 A modal overlay over the finished table. It records nothing: the session has counted the
-result (at once for a win, when the table accepted Golf's "stuck"), and ``game.rewards``
+result (at once for a win, when the table accepted a game's "stuck"), and ``game.rewards``
 says what it earned: "New best!" or the best score, the win rate and the current and best
 streak of this game and rule option, and, for the daily deal, how that day's deal went.
 Play again deals the same cards, New deal a random deal of the same game and option, Menu
@@ -138,7 +138,7 @@ class ResultsScene(Scene):
         game = self.session.game
         draw_text(surface, self.headline(), m.title, th.ACCENT if self.won else th.INK,
                   self.rows["headline"], align="center", bold=True)
-        what = f"{games.title(game.name)} · {games.option_title(game.name, game.options)}"
+        what = games.title_and_option(game.name, game.options)
         daily = getattr(self.session, "daily_date", None)
         if daily is not None:
             what = _("{game}, daily deal of {date}").format(game=what, date=format_date(daily))

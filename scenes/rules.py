@@ -65,7 +65,7 @@ _ANCHOR = re.compile(r"\s*\{#([a-z0-9-]+)\}$")
 PAGES = {"rules": ("rules", "{game}"), "faq": ("help", "{game}.faq"),
          "sources": ("help", "sources")}
 _SEPARATOR = re.compile(r"^\|(?:\s*:?-{3,}:?\s*\|)+$")
-# The Sources page's figures, filled from the app's own scans: {measured:golf:C}.
+# The Sources page's figures, filled from the app's own scans: {measured:<game>:<options>}.
 MEASURED = re.compile(r"\{measured:([a-z_]+):([A-Z0-9]+)\}")
 
 

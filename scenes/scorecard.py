@@ -133,10 +133,7 @@ class ScorecardScene(Scene):
         draw_panel(surface, self.panel, m.radius, border=th.ACCENT if under else None)
         draw_text(surface, self.headline(), m.title, th.ACCENT, self.rows["headline"],
                   align="center", bold=True)
-        name, options = self.round.name, self.round.options
-        what = _("{game} · {option}, round of {holes} holes").format(
-            game=games.title(name), option=games.option_title(name, options),
-            holes=format_number(HOLES))
+        what = games.round_title(self.round.name, self.round.options)
         draw_text(surface, what, m.body, th.INK_SOFT, self.rows["game"], align="center")
         draw_text(surface, self.hole_line(), m.body, th.INK, self.rows["hole"], align="center")
         self._draw_card(surface, m, self.rows["card"])

@@ -1,5 +1,5 @@
 """The stuck dialog: "No more possible moves", the score, Undo and New game, over the table of
-a game that can end with no move left (Golf).
+a game that can end with no move left (``Status.STUCK``).
 
 A dialog on the App's stack like any other (``app.show_stuck``), so the table beneath is
 dimmed and none of its buttons can be pressed. The player may still undo: the result is
