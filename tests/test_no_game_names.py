@@ -1,5 +1,6 @@
 """The graphical game names no game: every game describes itself on its class (the registry),
-so a new game needs no edit in scenes/ or main.py. Comments and docstrings may give examples."""
+so a new game needs no edit in scenes/ or main.py. Only comments may give examples: a docstring
+that names a game is a sign the code below it thinks of that game."""
 
 from __future__ import annotations
 
@@ -13,15 +14,12 @@ NAMES = re.compile(r"golf|eight.?off|easy.?harp", re.IGNORECASE)
 
 
 def code_words(path: Path) -> list[tuple[int, str]]:
-    """Names, attributes and string constants of a module, docstrings left out."""
+    """Names, attributes and string constants (docstrings too) of a module."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    docstrings = {id(node.value) for node in ast.walk(tree)
-                  if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)}
     words: list[tuple[int, str]] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
-            if id(node) not in docstrings:
-                words.append((node.lineno, node.value))
+            words.append((node.lineno, node.value))
         elif isinstance(node, ast.Name):
             words.append((node.lineno, node.id))
         elif isinstance(node, ast.Attribute):
