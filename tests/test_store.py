@@ -572,6 +572,7 @@ def test_every_variant_resumes_exactly(tmp_path: Path, name: str, options: str) 
 KILLS = int(os.environ.get("STORE_KILLS", "100"))
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_killed_while_saving_leaves_old_or_new_files(tmp_path: Path) -> None:
     sys.path.insert(0, str(KILLER.parent))

@@ -373,6 +373,7 @@ def test_no_lock_where_the_platform_has_none(
 
 
 # --- a game of a million actions -------------------------------------------------------------
+@pytest.mark.slow
 def test_a_game_of_a_million_actions_saves_small_and_resumes_exactly(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

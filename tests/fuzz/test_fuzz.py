@@ -29,6 +29,8 @@ from scenes import hints
 from .driver import GAMES, Fuzzer
 from .kiosk_driver import KioskFuzzer
 
+pytestmark = pytest.mark.slow
+
 DEFAULT_EVENTS = 204_000
 KIOSK_EVENTS = 30_000
 
