@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import importlib
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Hashable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, TypeVar
@@ -80,17 +80,124 @@ class Hint:
     lost: bool = False
     certain: bool = False
     chance: float | None = None
+    # The wall-clock guard stopped the search (a safety net only: budgets count positions,
+    # so the same view gets the same hint on any machine; the hint bench counts these).
+    guarded: bool = False
+
+
+WIN = "win"  # what a hint aims at: the best chance to win,
+STROKES = "strokes"  # or the fewest strokes (a hole of a round)
+
+
+class HintMemory:
+    """What the hints of one game keep from position to position, so that following them
+    makes progress. It depends only on the positions played (the same history, the same
+    hints), never on the clock.
+
+    ``steps``: the lines the searches found, each position (by its game's hint key,
+    ``register(key=...)``) to the move that follows it on a line, the position that move
+    leads to, and what is known of the line (``certain``: it wins; ``lost``: the game
+    cannot be won). A line found later overwrites the steps of the positions it shares
+    with an earlier one, so following the steps never goes back: a line is left only for a
+    newer one, and each line is a path that never repeats a position and ends in a win (or,
+    for a line that only gains ground, where it gained the most).
+    ``visited``: every position played through; a hint without a line to follow steers
+    clear of them. ``notes``: anything else a game's hint keeps for its game.
+    """
+
+    def __init__(self, name: str) -> None:
+        _load(name)
+        self.name = name
+        self.steps: dict[Hashable, tuple[Move, Hashable, bool, bool]] = {}
+        self.visited: set[Hashable] = set()
+        self.notes: dict[str, Any] = {}
+
+    def key(self, game: Variant) -> Hashable:
+        return _KEYS.get(self.name, _plain_key)(game)
+
+    def visit(self, game: Variant) -> None:
+        """``game``'s position was played (or dealt)."""
+        self.visited.add(self.key(game))
+
+    def played(self, game: Variant) -> Generator[None, Any, None]:
+        """``game``'s position was reached: remember it, and learn what the game's hints
+        learn there (a search that pauses; a game that keeps no lines learns nothing). The
+        app does this after every move and the command line for every position of
+        ``--moves``, so both give the same hints after the same moves."""
+        self.visit(game)
+        learn = _LEARN.get(self.name)
+        if learn is not None:
+            yield from learn(game.clone(), self)
+
+    def played_now(self, game: Variant) -> None:
+        """``played``, to its end at once."""
+        for _ in self.played(game):
+            pass
+
+    def keep(self, game: Variant, moves: list[Move], certain: bool, lost: bool = False) -> None:
+        """Remember a line from ``game``'s position (not changed): each of its positions
+        followed by its move."""
+        trial = game.clone()
+        here = self.key(trial)
+        for move in moves:
+            trial.play(move)
+            after = self.key(trial)
+            self.steps[here] = (move, after, certain, lost)
+            here = after
+
+    def follow(self, game: Variant) -> tuple[Move, bool, bool] | None:
+        """The move of a kept line from ``game``'s position, with the line's ``certain`` and
+        ``lost``; None when the position is on no line. The move is the one that leads to the
+        line's next position from this very position (a card may sit in another free cell
+        than on the line: the same position to the key)."""
+        here = self.key(game)
+        step = self.steps.get(here)
+        if step is None:
+            return None
+        move, after, certain, lost = step
+        if game.is_legal(move) and self.key(_after(game, move)) == after:
+            return move, certain, lost
+        for candidate in game.legal_moves():
+            if self.key(_after(game, candidate)) == after:
+                return candidate, certain, lost
+        del self.steps[here]  # cannot happen with a key that keeps what play depends on
+        return None
+
+    def unvisited(self, game: Variant, moves: list[Move]) -> Move | None:
+        """The first of ``moves`` that does not lead back to a position already played."""
+        for move in moves:
+            if game.is_legal(move) and self.key(_after(game, move)) not in self.visited:
+                return move
+        return None
+
+
+def _after(game: Variant, move: Move) -> Variant:
+    trial = game.clone()
+    trial.play(move)
+    return trial
+
+
+def _plain_key(game: Variant) -> Hashable:
+    return game.key()
 
 
 # A search yields None at each pause and may read what it is sent back: the seconds its
 # driver's step has left (None on the first resume after a fresh step).
 Search = Callable[[Variant], Generator[None, Any, Solution]]
-HintSearch = Callable[[Variant, float], Generator[None, Any, Hint]]
+# A hint search: the position, the memory of its game (None: a position without a past)
+# and what the hint aims at (WIN or STROKES).
+HintSearch = Callable[[Variant, "HintMemory | None", str], Generator[None, Any, Hint]]
 Heuristic = Callable[[Variant], Move | None]
+KeyOf = Callable[[Variant], Hashable]
+# What the hints of a game learn at each position the player reaches, before anyone asks:
+# the lines a game's hints follow (``HintMemory``), found where there is none.
+Learn = Callable[[Variant, "HintMemory"], Generator[None, Any, None]]
 
 _SEARCHES: dict[str, Search] = {}
 _HEURISTICS: dict[str, Heuristic] = {}
 _HINTS: dict[str, HintSearch] = {}
+_KEYS: dict[str, KeyOf] = {}
+_LEARN: dict[str, Learn] = {}
 
 
 def register(
@@ -98,20 +205,28 @@ def register(
     search: Search,
     heuristic: Heuristic | None = None,
     hint: HintSearch | None = None,
+    key: KeyOf | None = None,
+    learn: Learn | None = None,
 ) -> None:
     """Make ``search`` the solver of the game called ``name`` (``Variant.name``).
 
-    ``heuristic`` (optional) picks the hint when the search times out; by default the first
+    ``heuristic`` (optional) picks the hint when the search gives up; by default the first
     legal move that is not a draw, else the draw. ``hint`` (optional) replaces the solver for
     the Hint button: a game with face-down cards must not hint from cards the player cannot
     see, so it gives its own search over what is visible (a generator pausing like a search,
-    given the seconds it may take and returning a ``Hint``).
+    given the game's ``HintMemory`` and the aim, returning a ``Hint``). ``key`` (optional):
+    the position as the hints' memory keys it (by default ``Variant.key``). ``learn``
+    (optional): what its hints learn at every position played (``HintMemory.played``).
     """
     _SEARCHES[name] = search
     if heuristic is not None:
         _HEURISTICS[name] = heuristic
     if hint is not None:
         _HINTS[name] = hint
+    if key is not None:
+        _KEYS[name] = key
+    if learn is not None:
+        _LEARN[name] = learn
 
 
 def blocking(fn: Callable[[Variant], Solution]) -> Search:
@@ -252,11 +367,13 @@ def default_heuristic(game: Variant) -> Move | None:
     return moves[0]
 
 
-def _hint_from_search(game: Variant, timeout: float) -> Generator[None, None, Hint]:
+def _hint_from_search(game: Variant, memory: HintMemory | None,
+                      aim: str) -> Generator[None, None, Hint]:
     """The Hint of a game that hides nothing: its solver sees only what the player sees.
     A winning line's first move is certain; otherwise the game's best guess, ``lost`` when
-    the search proved the position lost."""
-    job = SolveJob(game, timeout)
+    the search proved the position lost. (A game without a hint search of its own: it has
+    no budget in positions, so its guard is the only limit.)"""
+    job = SolveJob(game, 3600.0)
     while (result := job.step(0.002)) is None:
         yield None
     if result.verdict is Verdict.WINNABLE:
@@ -270,26 +387,38 @@ def _hint_from_search(game: Variant, timeout: float) -> Generator[None, None, Hi
 
 class HintJob:
     """The Hint button's search, a slice at a time (like ``SolveJob``): ``step(budget)``
-    returns the ``Hint`` once known, ``None`` before. Works on a copy of ``game``."""
+    returns the ``Hint`` once known, ``None`` before. Works on a copy of ``game``.
 
-    def __init__(self, game: Variant, timeout: float = 1.5) -> None:
+    The searches count their work in positions, so the same view gets the same hint on any
+    machine; ``timeout`` is a safety net only: a search that has taken that many seconds
+    (inside ``step``) is stopped and the game's heuristic move is named, the hint marked
+    ``guarded``. ``memory``: the game's ``HintMemory`` (its lines and past positions), or
+    None; ``aim``: ``WIN`` or ``STROKES``."""
+
+    def __init__(self, game: Variant, timeout: float = 3.0, memory: HintMemory | None = None,
+                 aim: str = WIN) -> None:
         _load(game.name)
-        self.timeout = timeout
+        self.guard = timeout
         self.spent = 0.0
         self.result: Hint | None = None
+        self._game = game.clone()
         search = _HINTS.get(game.name, _hint_from_search)
-        self._gen: Generator[None, None, Hint] | None = search(game.clone(), timeout)
+        self._gen: Generator[None, None, Hint] | None = search(self._game.clone(), memory, aim)
 
     def step(self, budget: float) -> Hint | None:
         if self.result is not None or self._gen is None:
             return self.result
         start = time.perf_counter()
-        # The hint search keeps its own clock: a slice never stops it short of an answer.
-        finished, value = _drive(self._gen, start + budget)
+        finished, value = _drive(self._gen, start + min(budget, self.guard - self.spent))
         self.spent += time.perf_counter() - start
         if finished:
             self.result = value or Hint(None)
             self._gen = None
+        elif self.spent >= self.guard:
+            self._gen.close()
+            self._gen = None
+            guess = _HEURISTICS.get(self._game.name, default_heuristic)(self._game.clone())
+            self.result = Hint(guess or default_heuristic(self._game), guarded=True)
         return self.result
 
     def cancel(self) -> None:
@@ -298,16 +427,17 @@ class HintJob:
             self._gen = None
 
 
-def hint(game: Variant, timeout: float = 1.0) -> Hint:
-    """The Hint button (see ``Hint``); never changes ``game``. Games with hidden cards hint
-    only from what the player can see."""
-    job = HintJob(game, timeout)
+def hint(game: Variant, timeout: float = 10.0, memory: HintMemory | None = None,
+         aim: str = WIN) -> Hint:
+    """The Hint button (see ``Hint``, ``HintJob``: ``timeout`` is a safety net only); never
+    changes ``game``. Games with hidden cards hint only from what the player can see."""
+    job = HintJob(game, timeout, memory, aim)
     while (result := job.step(timeout + 1.0)) is None:
         pass
     return result
 
 
-def hint_layout(layout: dict[str, Any], timeout: float = 1.0) -> Hint:
+def hint_layout(layout: dict[str, Any], timeout: float = 10.0) -> Hint:
     """``hint`` of the position a layout describes (``Variant.layout()``): the entry point for
     another process, since a layout and a ``Hint`` both pickle. Raises ``LayoutError``."""
     from game import game_from_layout
@@ -316,8 +446,11 @@ def hint_layout(layout: dict[str, Any], timeout: float = 1.0) -> Hint:
 
 
 __all__ = [
+    "STROKES",
+    "WIN",
     "Hint",
     "HintJob",
+    "HintMemory",
     "Solution",
     "SolveJob",
     "Verdict",

@@ -58,7 +58,7 @@ from game.cards import full_deck
 from game.deal import SplitMix64
 from game.easy_harp import EasyHarp
 from game.moves import Move, PileKind
-from game.solver import Hint, Solution, SolveJob, Verdict, register, replayed
+from game.solver import Hint, HintMemory, Solution, SolveJob, Verdict, register, replayed
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 32  # nodes between pauses of each search (a few milliseconds a round)
@@ -668,10 +668,16 @@ def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, None, Reve
 
 def fair_hint(game: EasyHarp, timeout: float = 1.0) -> Hint:
     """The Hint button without looking at face-down cards (``fair_hint_search``)."""
-    return _drain(fair_hint_search(game, timeout))
+    return _drain(_fair_hint_search(game, timeout))
 
 
-def fair_hint_search(game: Variant, timeout: float = 1.0) -> Generator[None, None, Hint]:
+def fair_hint_search(game: Variant, memory: HintMemory | None = None,
+                     aim: str = "win") -> Generator[None, None, Hint]:
+    """``_fair_hint_search`` for ``HintJob``."""
+    return _fair_hint_search(game, 1.0)
+
+
+def _fair_hint_search(game: Variant, timeout: float = 1.0) -> Generator[None, None, Hint]:
     """The Hint button, a search that pauses (for ``HintJob``); it never looks at a
     face-down card, and takes at most ``HINT_SECONDS``.
 

@@ -36,7 +36,7 @@ from collections.abc import Generator, Sequence
 
 from game.golf import Golf
 from game.moves import STOCK, WASTE, Move, PileKind, column
-from game.solver import Hint, Solution, Verdict, register
+from game.solver import Hint, HintMemory, Solution, Verdict, register
 from game.variant import Variant
 
 DRAW = -1
@@ -492,11 +492,12 @@ def heuristic(game: Variant) -> Move | None:
     return Move(STOCK, WASTE) if game.stock else None
 
 
-def _hint(game: Variant, timeout: float) -> Generator[None, None, Hint]:
-    """The fair hint (``golf_hint``), imported only when a hint is asked for."""
+def _hint(game: Variant, memory: HintMemory | None, aim: str) -> Generator[None, None, Hint]:
+    """The fair hint (``golf_hint``), imported only when a hint is asked for. Golf keeps
+    no lines (no position comes twice: every move spends a card for good)."""
     from game.solvers.golf_hint import hint_search
 
-    return hint_search(game, timeout)
+    return hint_search(game, aim)
 
 
 register("golf", search, heuristic, hint=_hint)

@@ -148,9 +148,9 @@ def decide(search: _Search, cap: int) -> Generator[None, None, bool | None]:
     return None
 
 
-def hint_search(game: Variant, timeout: float = 1.0) -> Generator[None, None, Hint]:
-    """The Golf hint as a search that pauses (for ``HintJob``). ``timeout`` is not used: the
-    hint's budgets count positions, so that the same view always gets the same hint."""
+def hint_search(game: Variant, aim: str = "win") -> Generator[None, None, Hint]:
+    """The Golf hint as a search that pauses (for ``HintJob``). Its budgets count
+    positions, so that the same view always gets the same hint."""
     assert isinstance(game, Golf)
     if game.is_won():
         return Hint(None)
