@@ -42,7 +42,7 @@ from game.lessons import lesson_for
 from game.rounds import HOLES
 from game.session import Session
 from game.store import Store
-from scenes import abandon, allocator, logs
+from scenes import abandon, allocator, hints, logs
 from scenes import theme as th
 from scenes.gui import Gui
 from scenes.menu import MenuScene
@@ -131,6 +131,7 @@ class App:
         self.guard_errors = False  # step() catches scene errors too (run() always does)
         self.exit_code = 0
         self.frames_drawn = 0
+        self.hints_started = False  # the real loop starts the hint worker after a frame
         self.crashes: list[float] = []  # monotonic times of recent recoveries
         self.kiosk_ctl: KioskController | None = None
         if kiosk:
@@ -603,6 +604,8 @@ class App:
         log.info("stopped (exit code %d)", self.exit_code)
         if self.kiosk_ctl is not None:
             self.kiosk_ctl.close()
+        if self.hints_started:
+            hints.shared().stop()
         pygame.quit()
         return self.exit_code
 
@@ -613,6 +616,11 @@ class App:
         """One frame of the real loop: feed ``events``, wait for the clock (or take ``dt``
         seconds, as a test stepping the loop's own policy does), advance, and draw and flip
         only when something changed. Returns True when a frame was drawn."""
+        if self.frames_drawn and not self.hints_started:
+            # After the first frame, while the player looks: the hint worker starts (a
+            # process of its own) so that the first hint finds it ready.
+            self.hints_started = True
+            hints.shared().start()
         for event in events:
             self.feed(event)
         asleep = not events and self._quiet >= ASLEEP_AFTER

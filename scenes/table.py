@@ -25,12 +25,14 @@ at the section that fits (``game.rule_sections``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import itertools
+import logging
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import rule_sections, solver, winnable
+from game import opening_hints, rule_sections, solver, winnable
 from game.advice import Advice
 from game.i18n import N_, _
 from game.lessons import Do, Lesson
@@ -55,6 +57,8 @@ if TYPE_CHECKING:
     from game.session import Session
     from scenes.app import App
 
+log = logging.getLogger("solitaire.table")
+
 TOAST_S = 3.0
 HINT_S = 2.2
 WINNABLE_BUDGET_S = 0.004
@@ -72,6 +76,7 @@ MSG_HINT_FAILED = N_("No hint this time. Please try again.")
 # TRANSLATORS: the hint's estimate over the cards the player cannot see; {percent} is a whole
 # number from 0 to 100 (write the per cent sign as your language does).
 MSG_CHANCE = N_("Chance to win: {percent}%")
+_STORIES = itertools.count(1)  # each table's own memory in the hint worker
 
 
 class TableScene(Scene):
@@ -91,6 +96,10 @@ class TableScene(Scene):
         self.gestures = Gestures(app.size)
         self.toast = Toast()
         self.hint_ask: hints.HintRequest | None = None
+        # The hint worker learns at every position reached and works its hint out before
+        # Hint is pressed: the number it gave the last one, and that position.
+        self.story = next(_STORIES)
+        self.reached: tuple[int, Hashable] = (0, None)
         self.win_job: solver.SolveJob | None = None
         self.winnable: solver.Verdict | None = None
         # A typed code is played as it is: its deal is searched a few ms a frame, and the
@@ -158,6 +167,7 @@ class TableScene(Scene):
         for notice in self.app.store.take_notices():
             self.toast.show(notice.message, TOAST_S * 2, error=True)
         self._start_winnable()
+        self._reach()
 
     def exit(self) -> None:
         self._drop_hint()
@@ -307,7 +317,30 @@ class TableScene(Scene):
             return
         self.view.hint = None
         self._drop_hint()
-        self.hint_ask = hints.HintRequest(self.game, self.now, hints.shared())
+        key = self.game.key()
+        number = self.reached[0] if self.reached[1] == key else 0
+        self.hint_ask = hints.HintRequest(
+            self.game, self.now, hints.shared(), self.story, self.aim, number,
+            known=opening_hints.opening_hint(self.game, self.aim))
+        if self.hint_ask.number:  # sent now, if not before: a second press waits for it too
+            self.reached = (self.hint_ask.number, key)
+
+    @property
+    def aim(self) -> str:
+        """What the hint aims at: the fewest strokes in a hole of a round, else the win."""
+        return solver.STROKES if self.session.round is not None else solver.WIN
+
+    def _reach(self) -> None:
+        """Tell the hint worker the position reached (when it runs): it learns there and
+        works the hint out while the player thinks."""
+        self.reached = (0, None)
+        worker = hints.shared()
+        if worker is None or self.session.finished or not worker.usable:
+            return
+        try:
+            self.reached = (worker.reach(self.story, self.game, self.aim), self.game.key())
+        except Exception:  # WorkerFailed: the press will start it again, or fall back
+            log.warning("hint worker: cannot send the position", exc_info=True)
 
     def _drop_hint(self) -> None:
         """Forget the hint on its way: its answer would be about another position."""
@@ -489,6 +522,7 @@ class TableScene(Scene):
 
     def _after_action(self) -> None:
         self._drop_hint()
+        self._reach()
         self.view.dirty = True
         self._refresh_ui()
         self._start_winnable()

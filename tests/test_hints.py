@@ -29,21 +29,31 @@ EIGHT_OFF_LOST = "EO1-C2-AAAAAAB"  # the cards in sight prove it lost at move 0
 
 
 class Scripted:
-    """A worker whose answers the test hands out: ``answers[number]``, when released."""
+    """A worker whose answers the test hands out: ``answers[number]``, when released. Like
+    the app's, it is sent positions only once started (a press starts it)."""
 
     def __init__(self, answers: dict[int, Hint] | None = None) -> None:
         self.asked: list[dict[str, Any]] = []
         self.answers = answers or {}
-        self.dropped = 0
         self.failures = 0
         self.fail_on_answer = False
+        self.started = False
 
     @property
     def usable(self) -> bool:
         return True
 
-    def ask(self, layout: dict[str, Any], timeout: float) -> int:
-        self.asked.append(layout)
+    def start(self) -> None:
+        self.started = True
+
+    def stop(self) -> None:
+        self.started = False
+
+    def reach(self, story: Any, game: Any, aim: str, start: bool = False) -> int:
+        self.started = self.started or start
+        if not self.started:
+            return 0
+        self.asked.append(game.layout())
         return len(self.asked)
 
     def answer(self, number: int) -> Hint | None:
@@ -51,19 +61,25 @@ class Scripted:
             raise hints.WorkerFailed("died")
         return self.answers.get(number)
 
-    def drop(self) -> None:
-        self.dropped += 1
-
     def give_up(self) -> None:
         self.failures += 1
 
 
 class Inline(Scripted):
-    """A worker that works the hint out at once, in this process (as the worker would)."""
+    """A worker that works the hint out at once, in this process (as the worker would, with
+    one memory for the table)."""
 
-    def ask(self, layout: dict[str, Any], timeout: float) -> int:
-        number = super().ask(layout, timeout)
-        self.answers[number] = solver.hint_layout(layout, timeout)
+    def __init__(self) -> None:
+        super().__init__()
+        self.memory: solver.HintMemory | None = None
+
+    def reach(self, story: Any, game: Any, aim: str, start: bool = False) -> int:
+        number = super().reach(story, game, aim, start)
+        if number:
+            if self.memory is None or self.memory.name != game.name:
+                self.memory = solver.HintMemory(game.name)
+            self.memory.played_now(game)
+            self.answers[number] = solver.hint(game, hints.TIMEOUT_S, self.memory, aim)
         return number
 
 
@@ -163,7 +179,9 @@ def test_an_answer_made_stale_by_a_move_is_ignored(make: Any) -> None:
     app.step([], dt=0.02)
     old = table.game.legal_moves()[-1]
     table.play_move(table.game.legal_moves()[0])
-    assert table.hint_ask is None and worker.dropped == 1
+    # The move drops the press, and the worker is sent the new position (which makes it
+    # drop the old one's search).
+    assert table.hint_ask is None and len(worker.asked) == 2
     worker.answers[1] = Hint(old, chance=0.5)  # the old position's answer comes, late
     for _frame in range(20):
         app.step([], dt=0.02)
@@ -172,20 +190,34 @@ def test_an_answer_made_stale_by_a_move_is_ignored(make: Any) -> None:
         percent=50)
 
 
-def test_a_newer_press_makes_the_older_answer_stale(make: Any) -> None:
+def test_a_second_press_waits_for_the_same_answer(make: Any) -> None:
     worker = Scripted()
     app, table = make("EO1-C8-AAAAAAF", worker)
-    first, second = table.game.legal_moves()[:2]
+    first = table.game.legal_moves()[0]
     press_hint(app, table)
     press_hint(app, table)
-    assert worker.dropped == 1 and len(worker.asked) == 2
-    worker.answers[1] = Hint(first, chance=0.1)
-    app.step([], dt=0.02)
-    assert table.view.hint is None and table.hint_ask is not None
-    worker.answers[2] = Hint(second, chance=0.2)
+    assert len(worker.asked) == 1  # the same position: sent once
+    assert table.hint_ask is not None
+    worker.answers[1] = Hint(first)
     settle(app, table)
     assert table.view.hint is not None
-    assert table.view.hint.places == table.view.hint_keys(second)
+    assert table.view.hint.places == table.view.hint_keys(first)
+
+
+def test_a_position_reached_is_sent_before_any_press(make: Any) -> None:
+    worker = Scripted()
+    worker.started = True  # the app started it after its first frame
+    app, table = make("EO1-C8-AAAAAAF", worker)
+    table.enter()  # the table opens with the worker running
+    assert len(worker.asked) == 1
+    table.play_move(table.game.legal_moves()[0])
+    assert len(worker.asked) == 2  # and every position after a move
+    worker.answers[2] = told = Hint(table.game.legal_moves()[0], certain=True)
+    press_hint(app, table)
+    assert len(worker.asked) == 2  # the press asks for nothing new: the answer is there
+    settle(app, table)
+    assert table.view.hint is not None
+    assert told.move is not None and table.view.hint.places == table.view.hint_keys(told.move)
 
 
 def test_thinking_shows_only_when_the_answer_is_late(make: Any) -> None:
@@ -217,7 +249,7 @@ def test_a_worker_that_fails_leaves_the_hint_to_the_frame_loop(make: Any) -> Non
 
 def test_a_request_the_worker_cannot_take_is_worked_out_in_the_loop(make: Any) -> None:
     class Refusing(Scripted):
-        def ask(self, layout: dict[str, Any], timeout: float) -> int:
+        def reach(self, story: Any, game: Any, aim: str, start: bool = False) -> int:
             raise RuntimeError("cannot pickle")
 
     app, table = make(GOLF_NOT_SURE, Refusing())
@@ -280,23 +312,38 @@ def test_the_worker_hints_as_this_process_does(worker: hints.HintWorker) -> None
     golf = Golf.from_code(GOLF_NOT_SURE)
     eight_off = EightOff.from_code("EO1-C8-AAAAAAF")
     eight_off.play(eight_off.legal_moves()[0])
-    for game in (golf, eight_off):
-        number = worker.ask(game.layout(), hints.TIMEOUT_S)
+    for story, game in enumerate((golf, eight_off)):
+        number = worker.reach(story, game, solver.WIN, start=True)
         assert wait(worker, number) == solver.hint(game, hints.TIMEOUT_S)
 
 
-def test_the_worker_answers_only_the_newest_request(worker: hints.HintWorker) -> None:
+def test_the_worker_learns_at_every_position_as_the_command_line_does(
+        worker: hints.HintWorker) -> None:
+    # Eight Off keeps the line it follows: the worker, sent every position, gives the
+    # hints that the same moves give on the command line (and in this process).
+    game = EightOff.from_code("EO1-C8-AAAAAFN")
+    memory = solver.HintMemory(game.name)
+    for _step in range(12):
+        number = worker.reach("a table", game, solver.WIN, start=True)
+        memory.played_now(game)
+        told = solver.hint(game, hints.TIMEOUT_S, memory)
+        assert wait(worker, number) == told
+        assert told.move is not None
+        game.play(told.move)
+
+
+def test_the_worker_answers_only_the_newest_position(worker: hints.HintWorker) -> None:
     game = Golf.from_code(GOLF_NOT_SURE)
-    old = worker.ask(game.layout(), hints.TIMEOUT_S)
+    old = worker.reach(1, game, solver.WIN, start=True)
     game.play(game.legal_moves()[-1])
-    new = worker.ask(game.layout(), hints.TIMEOUT_S)
+    new = worker.reach(1, game, solver.WIN)
     assert wait(worker, new) == solver.hint(game, hints.TIMEOUT_S)
     assert worker.answer(old) is None
 
 
 def test_a_worker_killed_before_it_answers_fails_the_request(worker: hints.HintWorker) -> None:
     game = Golf.from_code(GOLF_NOT_SURE)
-    number = worker.ask(game.layout(), hints.TIMEOUT_S)  # it is still starting: no answer yet
+    number = worker.reach(1, game, solver.WIN, start=True)  # still starting: no answer yet
     worker._process.kill()
     worker._process.join(5)
     with pytest.raises(hints.WorkerFailed):
@@ -306,10 +353,10 @@ def test_a_worker_killed_before_it_answers_fails_the_request(worker: hints.HintW
 
 def test_a_worker_that_died_meanwhile_is_replaced(worker: hints.HintWorker) -> None:
     game = Golf.from_code(GOLF_NOT_SURE)
-    wait(worker, worker.ask(game.layout(), hints.TIMEOUT_S))
+    wait(worker, worker.reach(1, game, solver.WIN, start=True))
     worker._process.kill()
     worker._process.join(5)
-    number = worker.ask(game.layout(), hints.TIMEOUT_S)
+    number = worker.reach(1, game, solver.WIN, start=True)
     assert worker.failures == 1
     assert wait(worker, number) == solver.hint(game, hints.TIMEOUT_S)
 
@@ -319,7 +366,7 @@ def test_only_failures_in_a_row_make_the_app_give_up_the_worker(
     game = Golf.from_code(GOLF_NOT_SURE)
     worker.failures = hints.MAX_FAILURES - 1
     assert worker.usable
-    wait(worker, worker.ask(game.layout(), hints.TIMEOUT_S))
+    wait(worker, worker.reach(1, game, solver.WIN, start=True))
     assert worker.failures == 0
     worker.failures = hints.MAX_FAILURES
     assert not worker.usable
