@@ -80,6 +80,10 @@ class Hint:
     lost: bool = False
     certain: bool = False
     chance: float | None = None
+    # The chance is that of a player who could see what is hidden (the share of the ways it
+    # may lie in which the game can still be won): an upper bound of the player's own, which
+    # the app says in those words (Easy Harp's).
+    if_seen: bool = False
     # The wall-clock guard stopped the search (a safety net only: budgets count positions,
     # so the same view gets the same hint on any machine; the hint bench counts these).
     guarded: bool = False

@@ -76,6 +76,10 @@ MSG_HINT_FAILED = N_("No hint this time. Please try again.")
 # TRANSLATORS: the hint's estimate over the cards the player cannot see; {percent} is a whole
 # number from 0 to 100 (write the per cent sign as your language does).
 MSG_CHANCE = N_("Chance to win: {percent}%")
+# TRANSLATORS: not the player's chance: the share of the ways the face-down (or not yet seen)
+# cards may lie in which the game can still be won by someone who could see them; {percent}
+# is a whole number from 0 to 100.
+MSG_CHANCE_IF_SEEN = N_("Can still be won in {percent}% of the ways the hidden cards may lie")
 _STORIES = itertools.count(1)  # each table's own memory in the hint worker
 
 
@@ -587,7 +591,8 @@ class TableScene(Scene):
         elif result.move is None:
             self.toast.show(_(MSG_NO_HINT), TOAST_S)
         elif result.chance is not None:
-            self.toast.show(_(MSG_CHANCE).format(percent=percent(result.chance)), HINT_S)
+            said = MSG_CHANCE_IF_SEEN if result.if_seen else MSG_CHANCE
+            self.toast.show(_(said).format(percent=percent(result.chance)), HINT_S)
 
     # --- the frame ------------------------------------------------------------------------
     def update(self, dt: float) -> bool:

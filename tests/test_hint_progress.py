@@ -134,3 +134,32 @@ def test_the_memory_is_the_history_alone() -> None:
         assert told.move is not None
         game.play(told.move)
     assert a.steps == b.steps
+
+
+# --- Easy Harp: a card turned up within as many hints as the shortest line to one ------------
+def easy_harp_along(deal: int, share: float) -> Variant:
+    """Easy Harp deal ``deal`` after the first ``share`` of the solver's winning line."""
+    game = get_variant("easy_harp").new(deal)
+    result = solve(game, 20)
+    assert result.verdict is Verdict.WINNABLE
+    for move in result.moves[: int(len(result.moves) * share)]:
+        game.play(move)
+    return game
+
+
+@pytest.mark.parametrize("deal", [1, 2, 4, 8, 9])
+def test_following_easy_harp_hints_wins_from_late_in_the_game(deal: int) -> None:
+    game = easy_harp_along(deal, 0.85)
+    assert game.hidden_count() > 0  # face-down cards left: the fair hint at work
+    status, _ = follow(game, limit=1500)
+    assert status is Status.WON
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("deal", [1, 2, 3, 4])
+def test_following_easy_harp_hints_wins_from_the_deal(deal: int) -> None:
+    # The hint cannot see what lies face down, so it can lose what the full search wins
+    # (deal 1 after 80% of the solver's line: a card it turns up leaves an 8 of hearts
+    # stuck over the last face-down cards); these deals it wins from the start.
+    status, _ = follow(get_variant("easy_harp").new(deal), limit=3000)
+    assert status is Status.WON

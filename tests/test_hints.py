@@ -84,7 +84,11 @@ class Inline(Scripted):
 
 
 @pytest.fixture
-def make(tmp_path: Path) -> Iterator[Any]:
+def make(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    # The tests here are about the worker: no deal's opening hint is read from the build
+    # (``test_a_deals_opening_hint_needs_no_search`` is about that).
+    monkeypatch.setattr(table_module.opening_hints, "opening_hint", lambda *_: None)
+
     def _make(code: str, worker: Any) -> tuple[App, TableScene]:
         app = App((1280, 800), "en", data_dir=tmp_path / "data")
         name = "golf" if code.startswith("GO") else "eight_off"
@@ -372,3 +376,27 @@ def test_only_failures_in_a_row_make_the_app_give_up_the_worker(
     assert not worker.usable
     request = hints.HintRequest(game, 0.0, worker)
     assert request.in_loop  # the app keeps to the frame loop
+
+
+def test_a_deals_opening_hint_needs_no_search(tmp_path: Path) -> None:
+    from game.opening_hints import opening_hint
+    from game.winnable import proved_deals
+
+    app = App((1280, 800), "en", data_dir=tmp_path / "data")
+    deal = proved_deals("eight_off", "C8")[0]
+    session = Session.start(app.store, "eight_off", "C8", deal)
+    table = TableScene(app, session)
+    app.push(table)
+    app.step([], dt=1.0)
+    worker = Scripted()
+    original = hints.shared
+    hints.shared = lambda: worker  # type: ignore[assignment]
+    try:
+        press_hint(app, table)
+    finally:
+        hints.shared = original  # type: ignore[assignment]
+    assert table.hint_ask is None and not worker.asked  # shown in the frame of the press
+    kept = opening_hint(table.game)
+    assert kept is not None and kept.move is not None
+    assert table.view.hint is not None
+    assert table.view.hint.places == table.view.hint_keys(kept.move)

@@ -61,7 +61,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter, deque
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Hashable
 from typing import TypeVar
 
 from game.cards import full_deck
@@ -73,11 +73,13 @@ from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 32  # nodes between pauses of each search (a few milliseconds a round)
 TABLE_LIMIT = 900_000  # positions one search may keep (memory bound)
-# The hint: positions its reveal search may look at; deals of the unseen cards it tries
+# The hint: positions its reveal searches may look at (first breadth first, then a guided
+# depth-first search when that finds no line); deals of the unseen cards it tries
 # for the chance, each searched for at most HINT_SAMPLE_PAUSES pauses (of YIELD_EVERY
 # positions), more than HINT_UNDECIDED of them undecided and it gives no chance; positions
 # the full search may look at for a line when nothing is unseen.
-HINT_NODES = 20_000
+HINT_NODES = 10_000
+REVEAL_DFS_NODES = 20_000
 HINT_SAMPLES = 6
 HINT_SAMPLE_PAUSES = 40
 HINT_UNDECIDED = 1
@@ -725,14 +727,14 @@ def fair_hint_search(game: Variant, memory: HintMemory | None = None,
 
     Cards unseen: ``lost`` (and ``chance`` 0) only on the proof of ``deadlocked`` made from
     what the player sees. The move is a safe card home, else on the first pass a move that
-    turns a card up at once, else the draw; from the second pass the first of the shortest
-    line that turns a card up (``reveal_line``, a fixed number of positions), else the
-    heuristic move (one that does not lead back to a position already played); it is never
-    None while the rules allow a move. ``chance`` (``_chance``) is the share of the possible
-    deals of the unseen cards in which the position after the move can be won by a player
-    who could see them; None when too many of its searches are undecided within their
-    budget. ``certain`` stays False: a line that wins whatever lies unseen is not searched
-    for."""
+    turns a card up at once, else the draw; from the second pass the next move of the line
+    kept that turns a card up (``learn``: the shortest, else one a guided search finds),
+    else the heuristic move (one that does not lead back to a position already played); it
+    is never None while the rules allow a move. ``chance`` (``_chance``) is the share of the
+    possible deals of the unseen cards in which the position after the move can be won by
+    a player who could see them; None when too many of its searches are undecided within
+    their budget. ``certain`` stays False: a line that wins whatever lies unseen is not
+    searched for."""
     assert isinstance(game, EasyHarp)
     if game.status is Status.WON:
         return Hint(None)
@@ -745,20 +747,46 @@ def fair_hint_search(game: Variant, memory: HintMemory | None = None,
         return Hint(_some_move(game, memory), lost=verdict is Verdict.NOT_WINNABLE)
     if _view_lost(game):
         return Hint(_some_move(game, memory), lost=True, chance=0.0)
-    found, moves = yield from _reveal_search(game, HINT_NODES)
-    move: Move | None = moves[0] if found == "found" and moves else _some_move(game, memory)
+    move: Move | None
+    if unseen_stock(game):
+        move = _first_pass_move(game)
+    else:
+        yield from _learn_reveal(game, memory)
+        kept = memory.follow(game)
+        move = kept[0] if kept is not None else None
+    move = move or _some_move(game, memory)
     if move is None:
         return Hint(None)
     chance = yield from _chance(game, move)
-    return Hint(move, chance=chance)
+    return Hint(move, chance=chance, if_seen=chance is not None)
 
 
 def learn(game: Variant, memory: HintMemory) -> Generator[None, None, None]:
-    """What the hints learn at a position the player reaches (``register(learn=...)``):
-    with nothing unseen, a winning line from it, unless it is on one already."""
+    """What the hints learn at a position the player reaches (``register(learn=...)``),
+    unless it is on a line kept already: with nothing unseen, a winning line from it; with
+    face-down cards (and the stock seen), a line that turns one up."""
     assert isinstance(game, EasyHarp)
-    if game.status is not Status.WON and not any(game.hidden) and not unseen_stock(game):
+    if game.status is Status.WON:
+        return
+    if not any(game.hidden) and not unseen_stock(game):
         yield from _learn(game, memory)
+    elif not unseen_stock(game):
+        yield from _learn_reveal(game, memory)
+
+
+def _learn_reveal(game: EasyHarp, memory: HintMemory) -> Generator[None, None, None]:
+    """Keep a line that turns a face-down card up, unless the position is on a kept line or
+    proved lost: the shortest (breadth first, ``HINT_NODES`` positions), else the one a
+    guided depth-first search finds (``REVEAL_DFS_NODES``). Every position of it is as the
+    player sees it, so following it is fair; it never repeats a position and ends where a
+    card turns up."""
+    if memory.follow(game) is not None or _view_lost(game):
+        return
+    found, moves = yield from _reveal_search(game, HINT_NODES)
+    if found != "found" or not moves:
+        found, moves = yield from _reveal_dfs(game, REVEAL_DFS_NODES)
+    if found == "found" and moves:
+        memory.keep(game, moves, certain=False)
 
 
 def _learn(game: EasyHarp, memory: HintMemory) -> Generator[None, None, Verdict | None]:
@@ -771,6 +799,45 @@ def _learn(game: EasyHarp, memory: HintMemory) -> Generator[None, None, Verdict 
     if result.verdict is Verdict.WINNABLE and result.moves:
         memory.keep(game, result.moves, certain=True)
     return result.verdict
+
+
+def _reveal_dfs(game: EasyHarp, max_nodes: int) -> Generator[None, None, Reveal]:
+    """A line that turns a face-down card up (or wins), by the full search's guided
+    depth-first walk over the position with its face-down cards masked (the order it
+    prefers: cards home, then fewer face-up cards lying on face-down ones), within
+    ``max_nodes`` positions: ``("found", moves)`` or ``("unknown", [])``."""
+    state, first = _start(game, masked=True)
+    hidden0 = sum(state[1])
+    if hidden0 < sum(game.hidden) or sum(state[3]) == 104:
+        moves = _to_engine(game, first, play_all=False)
+        return ("found", moves) if moves else ("unknown", [])
+    seen = {_key(state)}
+    stack = [_children(state, OVER[1])]
+    path: list[list[IMove]] = [first]
+    nodes = 0
+    while stack:
+        kids = stack[-1]
+        if not kids:
+            stack.pop()
+            path.pop()
+            continue
+        _, line, child = kids.pop()
+        if sum(child[1]) < hidden0 or sum(child[3]) == 104:
+            moves = _to_engine(game, [m for part in (*path, line) for m in part],
+                               play_all=False)
+            return ("found", moves) if moves else ("unknown", [])
+        key = _key(child)
+        if key in seen:
+            continue
+        seen.add(key)
+        nodes += 1
+        if nodes > max_nodes:
+            return "unknown", []
+        if nodes % YIELD_EVERY == 0:
+            yield None
+        path.append(line)
+        stack.append(_children(child, OVER[1]))
+    return "unknown", []
 
 
 def _first_pass_move(game: EasyHarp) -> Move | None:
@@ -880,6 +947,16 @@ def heuristic(game: Variant) -> Move | None:
     return min(moves, key=_heuristic_rank(game))
 
 
+def position_key(game: Variant) -> Hashable:
+    """The position as the player sees it, as the hints' memory keys it: the columns with
+    their face-down cards masked, the foundations' heights, the waste, and the stock (on the
+    first pass only how many cards it holds)."""
+    assert isinstance(game, EasyHarp)
+    cols, hid, _talon, found = _raw(game, masked=True)
+    stock = (len(game.stock),) if unseen_stock(game) else tuple(c.index for c in game.stock)
+    return tuple(cols), tuple(hid), stock, tuple(c.index for c in game.waste), tuple(found)
+
+
 def _heuristic_rank(game: EasyHarp) -> Callable[[Move], int]:
     """The order of ``heuristic``'s preferences (lower first)."""
 
@@ -903,4 +980,4 @@ def _heuristic_rank(game: EasyHarp) -> Callable[[Move], int]:
     return rank
 
 
-register("easy_harp", search, heuristic, hint=fair_hint_search, learn=learn)
+register("easy_harp", search, heuristic, hint=fair_hint_search, key=position_key, learn=learn)
