@@ -91,6 +91,8 @@ def serve(conn: Connection) -> None:
                 memory, story = HintMemory(game.name), told_story
             for _ in memory.played(game):  # never skipped: the memory is the history
                 read()
+            if read():  # a newer position came meanwhile: its hint is the one wanted
+                continue
             job = HintJob(game, TIMEOUT_S, memory, aim)
             while (answer := job.step(SLICE_S)) is None:
                 if read():  # a newer position: this hint would be stale
@@ -111,6 +113,7 @@ class Worker(Protocol):
 
     def start(self) -> None: ...
     def stop(self) -> None: ...
+    def knows(self, number: int) -> bool: ...
     def reach(self, story: Any, game: Variant, aim: str, start: bool = False) -> int: ...
     def answer(self, number: int) -> Hint | None: ...
     def give_up(self) -> None: ...
@@ -130,6 +133,7 @@ class HintWorker:
         self._conn: Connection | None = None
         self._number = 0
         self._answers: dict[int, Hint | None] = {}
+        self._first = 1  # the first number the running process was sent
         self.failures = 0
 
     @property
@@ -166,6 +170,7 @@ class HintWorker:
         theirs.close()
         self._process, self._conn = process, ours
         self._answers.clear()
+        self._first = self._number + 1
         log.info("hint worker started (process %s)", process.pid)
         return ours
 
@@ -190,6 +195,10 @@ class HintWorker:
         self._number += 1
         self._send(("reach", self._number, story, game.layout(), game.beyond_layout(), aim))
         return self._number
+
+    def knows(self, number: int) -> bool:
+        """Whether position ``number`` was sent to the process running now."""
+        return self._conn is not None and self._first <= number <= self._number
 
     def answer(self, number: int) -> Hint | None:
         """The answer for position ``number`` if it has come."""
@@ -262,6 +271,8 @@ class HintRequest:
         self.in_loop = self.worker is None
         self.job: HintJob | None = None
         self.failed = False
+        if number and self.worker is not None and not self.worker.knows(number):
+            self.number = number = 0  # sent to a worker that has gone since: send it again
         if known is None and self.worker is not None and not number:
             try:
                 self.number = self.worker.reach(story, self.game, aim, start=True)

@@ -337,12 +337,15 @@ class TableScene(Scene):
     def _reach(self) -> None:
         """Tell the hint worker the position reached (when it runs): it learns there and
         works the hint out while the player thinks."""
+        key = self.game.key()
+        if self.reached[0] and self.reached[1] == key:
+            return  # sent already (the table shown again after a dialog)
         self.reached = (0, None)
         worker = hints.shared()
         if worker is None or self.session.finished or not worker.usable:
             return
         try:
-            self.reached = (worker.reach(self.story, self.game, self.aim), self.game.key())
+            self.reached = (worker.reach(self.story, self.game, self.aim), key)
         except Exception:  # WorkerFailed: the press will start it again, or fall back
             log.warning("hint worker: cannot send the position", exc_info=True)
 

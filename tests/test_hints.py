@@ -56,6 +56,9 @@ class Scripted:
         self.asked.append(game.layout())
         return len(self.asked)
 
+    def knows(self, number: int) -> bool:
+        return 0 < number <= len(self.asked)
+
     def answer(self, number: int) -> Hint | None:
         if self.fail_on_answer:
             raise hints.WorkerFailed("died")

@@ -56,12 +56,19 @@ from game.variant import Variant
 
 _T = TypeVar("_T")
 
-EXACT_STATES = 12_000  # positions of the exact expectimax before the estimate takes over
+# Positions the exact expectimax may look at before the estimate takes over, by the stock's
+# size: small stocks nearly always take fewer, large ones seldom few enough (measured on
+# 270 mid-game positions: every stock of 6 or fewer within 12 000, half those of 8 and 9,
+# a few of 10 within 4 000, none larger).
+EXACT_STATES = 12_000
+EXACT_STATES_BY_STOCK = {10: 4_000, 11: 1_000}  # and this for any larger stock
 TAIL = 4  # stock cards left from which a playout chooses by the exact expectimax
+TAIL_ENDS = 16  # ends (the best by the playouts' own rating) it compares there
 TAIL_STATES = 12_000  # more positions of the exact expectimax, for the playouts' tails
 ORDERS = 64  # stock orders the best ends are each played out on (to choose)
 FIRST_ORDERS = 8  # orders every end is played out on first (then the better half, doubled)
-FINAL_ORDERS = 128  # other orders the chosen end is played out on (its chance, unbiased)
+ROOT_ENDS = 16  # ends played out at all: the best by the playouts' own rating, and the draw
+FINAL_ORDERS = 96  # other orders the chosen end is played out on (its chance, unbiased)
 PROOF_NODES = 20_000  # positions to prove the game lost or a move certain
 STEP = 1_024  # positions between pauses (fixed, so the positions counted never vary)
 PAUSE_STATES = 256  # exact positions between pauses
@@ -95,6 +102,9 @@ class View:
         rules = RULES[self.wrap]
         self.lower, self.upper = rules.lower, rules.upper
         self._ends: dict[tuple[Heights, int], dict[Heights, int]] = {}
+        self._counts: dict[Heights, list[int]] = {}
+        self._scores: dict[Heights, float] = {}
+        self._ranked: dict[int, tuple[dict[Heights, int], list[Heights]]] = {}
 
     def ends(self, h: Heights, top: int) -> dict[Heights, int]:
         """The heights a chain of removals from waste top ``top`` can end at (``h`` itself
@@ -129,11 +139,39 @@ class View:
         self._ends[key] = out
         return out
 
+    def score(self, e: Heights) -> float:
+        """How a playout rates the end of a turn: the fewest cards left, then the most
+        ranks free (``Playout``)."""
+        found = self._scores.get(e)
+        if found is None:
+            cols = self.cols
+            free = {cols[i][k - 1] for i, k in enumerate(e) if k}
+            found = self._scores[e] = -sum(e) + 0.5 * len(free)
+        return found
+
+    def ranked(self, ends: dict[Heights, int]) -> list[Heights]:
+        """``ends`` best first by ``score`` (ties in their order), worked out once for each
+        set of ends (``ends`` caches them)."""
+        key = id(ends)
+        found = self._ranked.get(key)
+        if found is None or found[0] is not ends:
+            found = (ends, sorted(ends, key=self.score, reverse=True))
+            if len(self._ranked) > 100_000:
+                self._ranked.clear()
+            self._ranked[key] = found
+        return found[1]
+
     def tableau_counts(self, h: Heights) -> list[int]:
-        counts = [0] * 14
-        for col, k in zip(self.cols, h, strict=True):
-            for r in col[:k]:
-                counts[r] += 1
+        """The cards of each rank in columns of heights ``h`` (a list not to be changed)."""
+        counts = self._counts.get(h)
+        if counts is None:
+            counts = [0] * 14
+            for col, k in zip(self.cols, h, strict=True):
+                for r in col[:k]:
+                    counts[r] += 1
+            if len(self._counts) > 100_000:
+                self._counts.clear()
+            self._counts[h] = counts
         return counts
 
     def clearable(self, h: Heights, stock: list[int] | Counts, size: int) -> bool:
@@ -238,27 +276,24 @@ class Playout:
         self.exact = exact
 
     def score(self, e: Heights) -> float:
-        cols = self.view.cols
-        free = {cols[i][k - 1] for i, k in enumerate(e) if k}
-        return -sum(e) + 0.5 * len(free)
+        return self.view.score(e)
 
     def choose(self, ends: dict[Heights, int], stock: list[int],
                size: int) -> Generator[None, None, Heights]:
-        for e in ends:
-            if not any(e):
-                return e
-        ranked = sorted(ends, key=self.score, reverse=True)
+        ranked = self.view.ranked(ends)
+        if not any(ranked[0]):
+            return ranked[0]  # clear: nothing else scores as high
         if size <= TAIL and self.exact is not None and not self.exact.spent:
             counts = tuple(stock)
             try:
                 values = []
-                for e in ranked:
+                for e in ranked[:TAIL_ENDS]:
                     values.append((yield from self.exact.value(e, counts, size)))
             except _OverBudget:
                 pass
             else:
                 best = 0
-                for k in range(1, len(ranked)):
+                for k in range(1, len(values)):
                     if better(values[k], values[best], self.aim):
                         best = k
                 return ranked[best]
@@ -327,10 +362,10 @@ def hint_search(game: Variant, aim: str = WIN) -> Generator[None, None, Hint]:
     if lost:
         return Hint(move, lost=True, chance=0.0)
     if exact:
-        if not any(values[e][0] for e in ends):
+        if not any(v[0] for v in values.values()):
             return Hint(move, lost=True, chance=0.0)
         return Hint(move, certain=chance == 1.0, chance=chance)
-    if not any(values[e][0] for e in ends):
+    if not any(v[0] for v in values.values()):
         proof = AnyOrder(view, adversary=False)
         if (yield from proof.decide_root(PROOF_NODES)) is False:
             values, best, _ = yield from _values(view, ends, STROKES)
@@ -365,9 +400,10 @@ def _values(view: View, ends: list[Heights], aim: str,
             ) -> Generator[None, None, tuple[dict[Heights, Value], Heights, bool]]:
     """The value of each end (the draw among them), the best end, and whether the values
     are exact: they are when ``Exact`` can work them out within its budget, else they are
-    estimated (``_estimate``). ``ends`` is put in the order ties go by: the fewest cards
-    left, the most ranks free, the draw last."""
-    exact = Exact(view, aim, EXACT_STATES)
+    estimated (``_estimate``) for the ``ROOT_ENDS`` best by the playouts' rating and the
+    draw. ``ends`` is put in the order ties go by: the fewest cards left, the most ranks
+    free, the draw last."""
+    exact = Exact(view, aim, exact_budget(view.size))
     playout = Playout(view, aim, exact)
     ends.sort(key=lambda e: (e == view.heights, -playout.score(e)))
     values: dict[Heights, Value] = {}
@@ -378,10 +414,20 @@ def _values(view: View, ends: list[Heights], aim: str,
     except _OverBudget:
         pass
     exact.budget += TAIL_STATES  # what it found serves the playouts' tails
-    values, best = yield from _estimate(view, ends, playout)
+    pool = ends[: ROOT_ENDS - 1]
+    if view.heights in ends[ROOT_ENDS - 1:]:  # the draw is always played out
+        pool.append(view.heights)
+    values, best = yield from _estimate(view, pool, playout)
     chance = yield from _final_chance(view, best, playout)
     values[best] = (chance, values[best][1])
     return values, best, False
+
+
+def exact_budget(size: int) -> int:
+    """The positions the exact expectimax may look at with a stock of ``size`` cards."""
+    if size < min(EXACT_STATES_BY_STOCK):
+        return EXACT_STATES
+    return EXACT_STATES_BY_STOCK.get(size, EXACT_STATES_BY_STOCK[max(EXACT_STATES_BY_STOCK)])
 
 
 def _estimate(view: View, ends: list[Heights], playout: Playout,
@@ -485,7 +531,7 @@ class AnyOrder:
         cols, adversary, won, lost, cache = v.cols, self.adversary, self.won, self.lost, self.cache
         h = heights[:]
         stk = stk0[:]
-        tab = v.tableau_counts(tuple(h))
+        tab = list(v.tableau_counts(tuple(h)))  # changed below: a copy
         net = [tab[r] + stk[r] for r in range(14)]
         free = [[0, *col] for col in cols]
         at = [0] * 15
