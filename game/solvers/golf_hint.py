@@ -56,12 +56,14 @@ from game.variant import Variant
 
 _T = TypeVar("_T")
 
-# Positions the exact expectimax may look at before the estimate takes over, by the stock's
-# size: small stocks nearly always take fewer, large ones seldom few enough (measured on
-# 270 mid-game positions: every stock of 6 or fewer within 12 000, half those of 8 and 9,
-# a few of 10 within 4 000, none larger).
+# Positions the exact expectimax may look at before the estimate takes over (about 7 us
+# each). Measured on 270 mid-game positions: every stock of 6 or fewer fits in 12 000; of 7
+# or 8 cards, most with fewer than 20 cards in the columns and few with more; of 9 or more,
+# a few within 3 000, hardly any more within 12 000. A search that does not fit costs its
+# whole budget (what it found serves the playouts' tails).
 EXACT_STATES = 12_000
-EXACT_STATES_BY_STOCK = {10: 4_000, 11: 1_000}  # and this for any larger stock
+EXACT_STATES_LARGE = 6_000  # a stock of 9 or more, or of 7 or 8 with 20 cards or more
+EXACT_STATES_HUGE = 1_000  # a stock of 11 or more
 TAIL = 4  # stock cards left from which a playout chooses by the exact expectimax
 TAIL_ENDS = 16  # ends (the best by the playouts' own rating) it compares there
 TAIL_STATES = 12_000  # more positions of the exact expectimax, for the playouts' tails
@@ -176,13 +178,55 @@ class View:
 
     def clearable(self, h: Heights, stock: list[int] | Counts, size: int) -> bool:
         """Hall's condition at a draw point: every tableau card can still get its own
-        predecessor one rank away among the cards still to play (necessary to clear)."""
+        predecessor one rank away among the cards still to play, the tableau's and the
+        stock's (necessary to clear; ``game.solvers.golf.hall_ok`` with the next card drawn
+        for a top, written out for this case: it is most of the exact search's work)."""
         if not size:
             return not any(h)
-        first = next(r for r in range(1, 14) if stock[r])
-        rest = list(stock)
-        rest[first] -= 1
-        return hall_ok(self.tableau_counts(h), rest, first, self.wrap)
+        tab = self.tableau_counts(h)
+        # The cycle's nodes in order: demand of rank 1, supply of 2, demand of 3, ... (see
+        # hall_ok); a supply is a rank's cards in the tableau and the stock.
+        value = [tab[r] if demand else tab[r] + stock[r] for r, demand in _NODES]
+        if not self.wrap:
+            return _sweep(value, _PATHS[0]) and _sweep(value, _PATHS[1])
+        for k in range(26):
+            if not value[k]:
+                return _sweep(value, _FROM[k])
+        for x in range(min(value[0], value[25]) + 1):  # no zero: split the Aces' demand
+            split = value[:]
+            split[0] -= x
+            split[25] -= x
+            if _sweep(split, _CYCLE):
+                return True
+        return False
+
+
+_NODES = tuple((k % 13 + 1, k % 2 == 0) for k in range(26))
+# Each node's parity beside it, along a path: from just after node k round the cycle, and
+# the two paths without the K-A edges.
+_FROM = tuple(tuple(((k + 1 + j) % 26, (k + 1 + j) % 2 == 0) for j in range(25))
+              for k in range(26))
+_CYCLE = tuple((k, k % 2 == 0) for k in range(26))
+_PATHS = (tuple((k, k % 2 == 0) for k in range(13)), tuple((k, k % 2 == 0) for k in range(13, 26)))
+
+
+def _sweep(value: list[int], nodes: tuple[tuple[int, bool], ...]) -> bool:
+    """``game.solvers.golf._sweep`` over nodes given with their parity."""
+    left = owed = 0
+    for k, demand in nodes:
+        if demand:
+            if owed:
+                return False
+            owed = value[k] - left
+            if owed < 0:
+                owed = 0
+            left = 0
+        else:
+            left = value[k] - owed
+            if left < 0:
+                return False
+            owed = 0
+    return owed == 0
 
 
 def better(a: Value, b: Value, aim: str) -> bool:
@@ -403,7 +447,7 @@ def _values(view: View, ends: list[Heights], aim: str,
     estimated (``_estimate``) for the ``ROOT_ENDS`` best by the playouts' rating and the
     draw. ``ends`` is put in the order ties go by: the fewest cards left, the most ranks
     free, the draw last."""
-    exact = Exact(view, aim, exact_budget(view.size))
+    exact = Exact(view, aim, exact_budget(view.size, sum(view.heights)))
     playout = Playout(view, aim, exact)
     ends.sort(key=lambda e: (e == view.heights, -playout.score(e)))
     values: dict[Heights, Value] = {}
@@ -423,11 +467,14 @@ def _values(view: View, ends: list[Heights], aim: str,
     return values, best, False
 
 
-def exact_budget(size: int) -> int:
-    """The positions the exact expectimax may look at with a stock of ``size`` cards."""
-    if size < min(EXACT_STATES_BY_STOCK):
-        return EXACT_STATES
-    return EXACT_STATES_BY_STOCK.get(size, EXACT_STATES_BY_STOCK[max(EXACT_STATES_BY_STOCK)])
+def exact_budget(size: int, cards: int) -> int:
+    """The positions the exact expectimax may look at with a stock of ``size`` cards and
+    ``cards`` in the columns."""
+    if size >= 11:
+        return EXACT_STATES_HUGE
+    if size >= 9 or (size >= 7 and cards >= 20):
+        return EXACT_STATES_LARGE
+    return EXACT_STATES
 
 
 def _estimate(view: View, ends: list[Heights], playout: Playout,
