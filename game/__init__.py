@@ -14,7 +14,7 @@ from game.registry import VARIANTS, get_variant, register, variant_for_prefix
 from game.variant import LayoutError, Refusal, RuleOption, Status, Variant
 
 # The games of this build, in menu order: each module registers its class on import.
-BUILT_IN: tuple[str, ...] = ("game.golf", "game.easy_harp", "game.eight_off")
+BUILT_IN: tuple[str, ...] = ("game.games.golf", "game.games.easy_harp", "game.games.eight_off")
 
 
 def game_from_code(code: str | GameCode) -> Variant:

@@ -8,7 +8,7 @@ opens the end of the game; otherwise the page opens at its top, "In short".
 
 from __future__ import annotations
 
-from game import easy_harp, eight_off, golf
+from game.games import easy_harp, eight_off, golf
 from game.variant import MSG_BLOCKED, MSG_TOO_MANY, Status, Variant
 
 TOP = "short"  # every page starts with it

@@ -7,7 +7,7 @@ check the clock or hand the frame back) and finally *returns* a ``Solution`` (th
 ``Verdict.UNKNOWN``. A search's moves are resolved moves that replay with ``Variant.play``
 from the position it was given.
 
-Adding a game's solver (``game/solvers/<name>.py``)::
+Adding a game's solver (``game/games/<name>/solver.py``)::
 
     from game.solver import Solution, Verdict, register
 
@@ -17,7 +17,7 @@ Adding a game's solver (``game/solvers/<name>.py``)::
 
     register("eight_off", search)
 
-and name the module on the game's class (``solver = "game.solvers.<name>"``). A game with
+and name the module on the game's class (``solver = "game.games.<name>.solver"``). A game with
 only a blocking solver can register ``blocking(fn)`` instead (``SolveJob`` then runs it in
 one step).
 

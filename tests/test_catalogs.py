@@ -107,8 +107,8 @@ def test_catalogs_compile_and_load(tmp_path: Path) -> None:
         assert t.gettext("No more possible moves") != "No more possible moves"
 
 
-@pytest.mark.parametrize("module", ["game.variant", "game.golf", "game.easy_harp",
-                                    "game.eight_off", "game.store"])
+@pytest.mark.parametrize("module", ["game.variant", "game.games.golf", "game.games.easy_harp",
+                                    "game.games.eight_off", "game.store"])
 def test_every_refusal_and_notice_is_translated(module: str) -> None:
     import importlib
 

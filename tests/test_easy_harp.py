@@ -14,7 +14,7 @@ from game import game_from_layout
 from game.cards import KING, Card, full_deck
 from game.deal import shuffled
 from game.describe import describe
-from game.easy_harp import (
+from game.games.easy_harp import (
     MSG_COLOUR,
     MSG_FACE_DOWN,
     MSG_FOUNDATION,

@@ -10,7 +10,7 @@ from game import game_from_layout
 from game.cards import Card, full_deck
 from game.deal import shuffled
 from game.describe import describe
-from game.eight_off import (
+from game.games.eight_off import (
     MSG_BUILD,
     MSG_CELL_ONE,
     MSG_CELL_TAKEN,

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from game import examples, i18n
-from game.easy_harp import MSG_ONE_AT_A_TIME
-from game.golf import MSG_RANK
+from game.games.easy_harp import MSG_ONE_AT_A_TIME
+from game.games.golf import MSG_RANK
 from game.moves import WASTE, PileKind
 from game.variant import MSG_BLOCKED, MSG_TOO_MANY, Status
 from scenes.app import App

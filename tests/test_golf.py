@@ -8,7 +8,7 @@ import pytest
 from game import Refusal, Status, game_from_code, game_from_layout
 from game.cards import CARDS, Card, Suit
 from game.describe import describe
-from game.golf import Golf, fits
+from game.games.golf import Golf, fits
 from game.i18n import set_language
 from game.moves import STOCK, WASTE, Move, column
 

@@ -14,8 +14,8 @@ import pygame
 import pytest
 
 from game import solver
-from game.eight_off import EightOff
-from game.golf import Golf
+from game.games.eight_off import EightOff
+from game.games.golf import Golf
 from game.i18n import _
 from game.session import Session
 from game.solver import Hint

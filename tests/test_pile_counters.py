@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game import game_from_code
-from game.easy_harp import EasyHarp
+from game.games.easy_harp import EasyHarp
 from game.i18n import set_language
 from game.moves import STOCK
 from game.variant import Variant

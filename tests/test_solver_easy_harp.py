@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.easy_harp import EasyHarp
+from game.games.easy_harp import EasyHarp
+from game.games.easy_harp.solver import _raw, deadlocked, fair_hint, reveal_line
 from game.notation import write_line
 from game.solver import Verdict, solve
-from game.solvers.easy_harp import _raw, deadlocked, fair_hint, reveal_line
 from game.variant import Status
 
 RANKS = "A23456789TJQK"
@@ -177,7 +177,7 @@ def test_deadlock_proof_against_the_search() -> None:
     lines of a few deals is ever called lost."""
     import random
 
-    from game.solvers.easy_harp import _search_one
+    from game.games.easy_harp.solver import _search_one
 
     rng = random.Random(7)
     checked = 0
@@ -239,7 +239,7 @@ def shuffle_hidden(game: EasyHarp, seed: int) -> EasyHarp:
 
 
 def test_hint_and_its_chance_do_not_see_face_down_cards(monkeypatch: Any) -> None:
-    import game.solvers.easy_harp as eh
+    import game.games.easy_harp.solver as eh
 
     monkeypatch.setattr(eh, "HINT_SECONDS", 60.0)  # the same work, whatever the machine's load
     chances = []
@@ -258,7 +258,7 @@ def test_hint_and_its_chance_do_not_see_face_down_cards(monkeypatch: Any) -> Non
 def test_hint_names_a_move_whenever_the_rules_allow_one(monkeypatch: Any) -> None:
     import random
 
-    import game.solvers.easy_harp as eh
+    import game.games.easy_harp.solver as eh
 
     monkeypatch.setattr(eh, "HINT_SAMPLES", 1)  # the move, not the chance, is tested here
     monkeypatch.setattr(eh, "HINT_SAMPLE_PAUSES", 2)

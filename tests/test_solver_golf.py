@@ -12,7 +12,8 @@ import pytest
 from game import game_from_layout
 from game.__main__ import main as cli
 from game.cards import CARDS
-from game.golf import Golf
+from game.games.golf import Golf
+from game.games.golf.solver import DRAWS, LOWER, RULES, UPPER, hall_ok
 from game.moves import STOCK, WASTE, Move, column
 from game.notation import write_line
 from game.solver import (
@@ -26,7 +27,6 @@ from game.solver import (
     register,
     solve,
 )
-from game.solvers.golf import DRAWS, LOWER, RULES, UPPER, hall_ok
 
 from .conftest import DATA
 

@@ -21,7 +21,7 @@ import shutil
 import time
 from typing import Any
 
-from game.golf import Golf
+from game.games.golf import Golf
 from game.moves import parse_line
 from game.solver import Verdict, solve
 from game.variant import Refusal

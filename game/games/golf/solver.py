@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 
-from game.golf import Golf
+from game.games.golf import Golf
 from game.moves import STOCK, WASTE, Move, PileKind, column
 from game.solver import Hint, Solution, Verdict, register
 from game.variant import Variant
@@ -494,7 +494,7 @@ def heuristic(game: Variant) -> Move | None:
 
 def _hint(game: Variant, timeout: float) -> Generator[None, None, Hint]:
     """The fair hint (``golf_hint``), imported only when a hint is asked for."""
-    from game.solvers.golf_hint import hint_search
+    from game.games.golf.hint import hint_search
 
     return hint_search(game, timeout)
 

@@ -100,7 +100,7 @@ class EasyHarp(Variant):
     title = N_("Easy Harp")
     summary = N_("Two decks, one card at a time: build eight foundations from the Aces")
     rule_options = (RuleOption("N", N_("Standard"), N_("One card at a time, two decks")),)
-    solver = "game.solvers.easy_harp"
+    solver = "game.games.easy_harp.solver"
     emblem = ("cascade", ("KS", "QH", "JC", "TD", "9S"))
     deck_count = DECKS
     empty_column_rank = KING

@@ -8,7 +8,7 @@ visible position (the same view always gets the same orders, so the same hint): 
 when there are at most ``SAMPLES`` of them (by ranks, suits never matter), else ``SAMPLES``
 random ones, the first card of each taken in turn from a shuffle of the stock so that every
 card comes first equally often. Under each order every move is decided by the exact solver
-(``game.solvers.golf``), which may look at ``SOLVE_NODES`` positions; all of them together at
+(``game.games.golf.solver``), which may look at ``SOLVE_NODES`` positions; all of them together at
 ``HINT_NODES``, so a hard position gets fewer orders, not more time. Budgets count positions,
 never seconds, so a slow machine gives the same hint, later.
 
@@ -28,9 +28,8 @@ from math import factorial
 from typing import TypeVar
 
 from game.deal import SplitMix64
-from game.golf import Golf
-from game.solver import Hint
-from game.solvers.golf import (
+from game.games.golf import Golf
+from game.games.golf.solver import (
     DRAW,
     DRAWS,
     LOWER,
@@ -40,6 +39,7 @@ from game.solvers.golf import (
     _Search,
     hall_ok,
 )
+from game.solver import Hint
 from game.variant import Variant
 
 _T = TypeVar("_T")
@@ -218,7 +218,7 @@ def _open_hint(view: View, moves: list[int], fallback: int) -> Generator[None, N
 def _fallback(game: Golf, moves: list[int]) -> int:
     """The move to name when the chances say nothing: the removal that starts the longest
     run of removals (the most cards, the best score), else the draw."""
-    from game.solvers.golf import heuristic
+    from game.games.golf.solver import heuristic
 
     move = heuristic(game)
     if move is None or move.source.index is None or move.source.index not in moves:

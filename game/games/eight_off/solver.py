@@ -84,7 +84,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Generator
 
-from game.eight_off import CELL_F, EightOff
+from game.games.eight_off import CELL_F, EightOff
 from game.moves import Move, cell, column, foundation
 from game.solver import Hint, Solution, Verdict, register, replayed
 from game.variant import Refusal, Status, Variant

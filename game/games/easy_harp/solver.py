@@ -56,7 +56,7 @@ from typing import TypeVar
 
 from game.cards import full_deck
 from game.deal import SplitMix64
-from game.easy_harp import EasyHarp
+from game.games.easy_harp import EasyHarp
 from game.moves import Move, PileKind
 from game.solver import Hint, Solution, SolveJob, Verdict, register, replayed
 from game.variant import Refusal, Status, Variant

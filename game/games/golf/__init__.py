@@ -63,7 +63,7 @@ class Golf(Variant):
         RuleOption("C", N_("Classic"), N_("King and Ace separate")),
     )
     legacy_options: ClassVar[dict[str, str]] = {"N": "E"}  # codes of the seed's app
-    solver = "game.solvers.golf"
+    solver = "game.games.golf.solver"
     emblem = ("fan", ("7H", "8C", "9D", "TS", "JH"))
     # Seven columns of five, every index readable. In landscape the stock and the waste (fanned
     # so its last cards show) sit centred below the columns, the group a third of the way down

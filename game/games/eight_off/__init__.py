@@ -98,7 +98,7 @@ class EightOff(Variant):
         RuleOption("C4", N_("4 cells"), N_("Free cells to play with")),
         RuleOption("C2", N_("2 cells"), N_("Free cells to play with")),
     )
-    solver = "game.solvers.eight_off"
+    solver = "game.games.eight_off.solver"
     emblem = ("row", ("AS", "AH", "AD", "AC"))
     # Eight columns; a column of thirteen shows every index. The cells, a clear gap, then the
     # four foundations on their tray, in one top row; with 8 cells, when that gives bigger
