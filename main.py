@@ -254,7 +254,7 @@ class Tour:
         self.shot("menu")
 
     def new_game(self) -> None:
-        from scenes.new_game import NewGameScene
+        from scenes.dialogs.new_game import NewGameScene
 
         first = _games()[0]
         self.app.open_new_game(first.name)
@@ -367,7 +367,7 @@ class Tour:
         scene.view.dirty = True  # type: ignore[union-attr]
         show = getattr(scene, "_show_results", None)
         self.settle(3.0)
-        from scenes.results import ResultsScene
+        from scenes.dialogs.results import ResultsScene
 
         if not isinstance(self.app.scene, ResultsScene) and callable(show):
             show()
@@ -507,7 +507,7 @@ class Tour:
         """End the round's first hole as its player does: End the hole in the stuck dialog,
         or the celebration of a clear running out; then its scorecard is shown."""
         from game.variant import Status
-        from scenes.scorecard import ScorecardScene
+        from scenes.dialogs.scorecard import ScorecardScene
 
         accept = getattr(self.app.scene, "new_game", None)
         if session.game.status is Status.STUCK and callable(accept):
@@ -593,7 +593,7 @@ def check_assets() -> None:
     (SDL_ttf would crash on it), anything else is reported and left to its loader's fallback."""
     import logging
 
-    from scenes import assets, text
+    from scenes.ui import assets, text
 
     for damage in assets.check(text.asset_dir()):
         path = text.asset_path(*damage.name.split("/"))
@@ -621,7 +621,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshots is not None or args.frames is not None:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from scenes.text import AssetError
+    from scenes.ui.text import AssetError
 
     lock = None
     try:
@@ -647,7 +647,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    # The hint's worker process (scenes.hints) runs this program again; in a PyInstaller
+    # The hint's worker process (scenes.table.hints) runs this program again; in a PyInstaller
     # bundle, freeze_support makes that copy the worker instead of a second app.
     import multiprocessing
 

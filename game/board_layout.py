@@ -1,6 +1,6 @@
 """Where a game's piles lie on the table, as data: rows of piles, side stacks, the column reach.
 
-A game declares a ``BoardLayout`` on its class (``Variant.board_layout``); ``scenes.board``
+A game declares a ``BoardLayout`` on its class (``Variant.board_layout``); ``scenes.table.board``
 turns it into pixels for a window size and orientation. Nothing here knows pixels or pygame:
 widths are in card widths, heights in card heights.
 

@@ -13,7 +13,7 @@ resolve), and accepts a player's move only when it is the one expected (a card p
 another free cell counts as the same move). ``tests/test_lessons.py`` replays every script
 through the engine, and checks that the Hint lights the move the script plays after it.
 
-Pure Python, no pygame: the table (``scenes.coach``) only shows the coach mark and reports
+Pure Python, no pygame: the table (``scenes.table.coach``) only shows the coach mark and reports
 what the player did.
 """
 

@@ -22,7 +22,7 @@ from a scene, logs it with its traceback to the rotating log in the data folder
 errors within ``CRASH_WINDOW`` seconds) ends the app, with ``EXIT_CRASHED``, so a supervisor
 can start it again; in kiosk mode it ends the app only with ``kiosk_supervised``, and otherwise
 the kiosk starts again at its attract screen. In kiosk mode a ``KioskController``
-(``scenes.kiosk``) sees every event and tick first.
+(``scenes.kiosk.controller``) sees every event and tick first.
 """
 
 from __future__ import annotations
@@ -42,16 +42,17 @@ from game.lessons import lesson_for
 from game.rounds import HOLES
 from game.session import Session
 from game.store import Store
-from scenes import abandon, allocator, logs
-from scenes import theme as th
-from scenes.gui import Gui
-from scenes.menu import MenuScene
-from scenes.table import TableScene
+from scenes import allocator, logs
+from scenes.dialogs import abandon
+from scenes.pages.menu import MenuScene
+from scenes.table.scene import TableScene
+from scenes.ui import theme as th
+from scenes.ui.gui import Gui
 
 if TYPE_CHECKING:
     from game.variant import Variant
     from scenes.base import Scene
-    from scenes.kiosk import KioskController
+    from scenes.kiosk.controller import KioskController
 
 MIN_SIZE = (480, 480)
 FPS_ACTIVE = 60
@@ -103,7 +104,7 @@ class App:
     ) -> None:
         allocator.tune()  # before the first large surface is freed
         if kiosk:
-            from scenes.kiosk_setup import set_sdl_hints  # only in kiosk mode (start-up time)
+            from scenes.kiosk.setup import set_sdl_hints  # only in kiosk mode (start-up time)
 
             set_sdl_hints()  # before SDL reads them
         pygame.init()
@@ -134,7 +135,8 @@ class App:
         self.crashes: list[float] = []  # monotonic times of recent recoveries
         self.kiosk_ctl: KioskController | None = None
         if kiosk:
-            from scenes.kiosk import KioskController  # only in kiosk mode (start-up time)
+            # only in kiosk mode (start-up time)
+            from scenes.kiosk.controller import KioskController
 
             self.kiosk_ctl = KioskController(self)
         log.info("started: %dx%d, %s%s", *self.size, i18n.get_language(),
@@ -448,73 +450,73 @@ class App:
     def show_results(self, session: Session) -> None:
         """The results dialog over the finished table; the scorecard for a hole of a round."""
         if session.round is not None:
-            from scenes.scorecard import ScorecardScene  # imported when first opened
+            from scenes.dialogs.scorecard import ScorecardScene  # imported when first opened
 
             self.push(ScorecardScene(self, session))
             return
-        from scenes.results import ResultsScene  # imported when first opened (see above)
+        from scenes.dialogs.results import ResultsScene  # imported when first opened (see above)
 
         self.push(ResultsScene(self, session))
 
     def show_stuck(self, session: Session, on_undo: Callable[[], None],
                    on_new_game: Callable[[], None]) -> None:
         """"No more possible moves" over the table: Undo, or New game (``on_new_game``)."""
-        from scenes.stuck import StuckScene  # imported when first opened (see above)
+        from scenes.dialogs.stuck import StuckScene  # imported when first opened (see above)
 
         self.push(StuckScene(self, session, on_undo, on_new_game))
 
     def open_new_game(self, game: str | None = None, code_mode: bool = False) -> None:
-        from scenes.new_game import NewGameScene  # imported when first opened (see above)
+        from scenes.dialogs.new_game import NewGameScene  # imported when first opened (see above)
 
         self.push(NewGameScene(self, game=game, code_mode=code_mode))
 
     def open_settings(self) -> None:
-        from scenes.settings import SettingsScene  # imported when first opened (see above)
+        from scenes.dialogs.settings import SettingsScene  # imported when first opened (see above)
 
         self.push(SettingsScene(self))
 
     def open_rules(self, game: str | None = None, section: str | None = None,
                    page: str = "rules") -> None:
         """A game's rules page (or its ``page``: faq, sources), at ``section`` if given."""
-        from scenes.rules import RulesScene  # imported when first opened (see above)
+        from scenes.pages.rules import RulesScene  # imported when first opened (see above)
 
         self.push(RulesScene(self, game, section=section, page=page))
 
     def open_examples(self, game: str) -> None:
         """A game's examples: real positions from the engine, played step by step."""
-        from scenes.examples import ExamplesScene  # imported when first opened (see above)
+        from scenes.pages.examples import ExamplesScene  # imported when first opened (see above)
 
         self.push(ExamplesScene(self, game))
 
     def open_stats(self, game: str | None = None, show_rounds: bool = False) -> None:
         """The statistics, on ``game``'s tab (its rounds' tab with ``show_rounds``)."""
-        from scenes.stats import StatsScene  # imported when first opened (see above)
+        from scenes.dialogs.stats import StatsScene  # imported when first opened (see above)
 
         self.push(StatsScene(self, game, show_rounds))
 
     def open_calendar(self, game: str | None = None) -> None:
         """The daily deals of a month: played, won, today."""
-        from scenes.calendar import CalendarScene  # imported when first opened (see above)
+        from scenes.dialogs.calendar import CalendarScene  # imported when first opened (see above)
 
         self.push(CalendarScene(self, game))
 
     def open_pin_pad(self, check: Callable[[str], bool],
                      locked: Callable[[], float] | None = None) -> None:
         """Kiosk mode's staff PIN pad over whatever is shown."""
-        from scenes.pin_pad import PinPadScene  # imported when first opened (see above)
+        from scenes.kiosk.pin_pad import PinPadScene  # imported when first opened (see above)
 
         self.push(PinPadScene(self, check, locked))
 
     def show_attract(self, demo: bool, banner: bool = True) -> None:
         """Kiosk mode's attract screen, alone on the stack."""
-        from scenes.attract import AttractScene  # imported when first opened (see above)
+        from scenes.kiosk.attract import AttractScene  # imported when first opened (see above)
 
         self.reset_to(AttractScene(self, demo=demo, banner=banner))
 
     def confirm(self, message: str, confirm_label: str, on_confirm: Callable[[], None],
                 danger: bool = True) -> None:
         """Ask before something that cannot be undone; ``on_confirm`` runs only on a yes."""
-        from scenes.notice import ConfirmScene  # imported when first opened (see above)
+        from scenes.dialogs.notice import ConfirmScene  # imported when first opened (see above)
 
         self.push(ConfirmScene(self, message, confirm_label, on_confirm, danger))
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.gui import Icon
+from scenes.ui.gui import Icon
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -69,7 +69,7 @@ class Scene:
     def button(self, rect: pygame.Rect, label: str, on_press: Callable[[], None], *,
                kind: str = "secondary", size: int | None = None, enabled: bool = True,
                reserve: int = 0, icon: Icon | None = None) -> Any:
-        """A button of this scene (see ``scenes.gui.Gui.button``) that runs ``on_press``."""
+        """A button of this scene (see ``scenes.ui.gui.Gui.button``) that runs ``on_press``."""
         return self.add(self.app.gui.button(rect, label, on_press, kind=kind, size=size,
                                             enabled=enabled, reserve=reserve, icon=icon))
 

@@ -46,7 +46,7 @@ def _english() -> Iterator[None]:
 def _default_theme() -> Iterator[None]:
     """Each test starts, and leaves, with the default table theme (an App takes the one of
     its settings)."""
-    from scenes import theme
+    from scenes.ui import theme
 
     theme.use(theme.DEFAULT_THEME)
     yield

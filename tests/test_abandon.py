@@ -13,9 +13,9 @@ import pytest
 
 from game.session import Session
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.notice import ConfirmScene
-from scenes.table import TableScene
+from scenes.dialogs.notice import ConfirmScene
+from scenes.pages.menu import MenuScene
+from scenes.table.scene import TableScene
 
 TODAY = _dt.date.today()
 

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from scenes import assets
-from scenes.assets import MANIFEST_NAME, asset_files, check, font_problem, make_manifest
+from scenes.ui import assets
+from scenes.ui.assets import MANIFEST_NAME, asset_files, check, font_problem, make_manifest
 
 from .conftest import ROOT
 

@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from game.cards import CARDS, JACK, KING, QUEEN, Card, Suit
-from scenes import atlas as atlas_mod
-from scenes.atlas import BLACK, BLUE, FACE, GREEN, RED, CardAtlas, atlas_for
+from scenes.ui import atlas as atlas_mod
+from scenes.ui.atlas import BLACK, BLUE, FACE, GREEN, RED, CardAtlas, atlas_for
 
 WIDTHS = (40, 60, 90, 140)
 

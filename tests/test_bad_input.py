@@ -26,11 +26,11 @@ import main as main_module
 from game import i18n
 from game.__main__ import main as game_main
 from game.session import Session
-from scenes import gui, text
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.new_game import NewGameScene
-from scenes.table import TableScene
+from scenes.dialogs.new_game import NewGameScene
+from scenes.pages.menu import MenuScene
+from scenes.table.scene import TableScene
+from scenes.ui import gui, text
 
 from .conftest import ROOT
 
@@ -354,7 +354,7 @@ def _rules_assets(assets: Path) -> Path:
 def test_a_rules_page_that_is_not_utf8_falls_back_to_english(
     assets: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    from scenes import rules
+    from scenes.pages import rules
 
     pages = _rules_assets(assets)
     (pages / "golf.he.md").write_bytes("# גולף\n\nקלף".encode("cp1255"))
@@ -368,7 +368,7 @@ def test_a_rules_page_that_is_not_utf8_falls_back_to_english(
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
 def test_a_rules_page_that_is_a_fifo_is_not_waited_for(assets: Path) -> None:
-    from scenes import rules
+    from scenes.pages import rules
 
     pages = _rules_assets(assets)
     (pages / "golf.hu.md").unlink()
@@ -377,7 +377,7 @@ def test_a_rules_page_that_is_a_fifo_is_not_waited_for(assets: Path) -> None:
 
 
 def test_the_rules_screen_shows_a_damaged_page(assets: Path, tmp_path: Path) -> None:
-    from scenes.rules import RulesScene
+    from scenes.pages.rules import RulesScene
 
     for name in (text.REGULAR_FONT, text.BOLD_FONT):
         (assets / "fonts" / name).write_bytes((ROOT / "assets" / "fonts" / name).read_bytes())

@@ -11,8 +11,8 @@ from game import get_variant
 from game.cards import Card, Suit
 from game.moves import STOCK, WASTE, PileKind, Place, column, foundation
 from game.variant import Variant
-from scenes.atlas import index_depth
-from scenes.board import Board
+from scenes.table.board import Board
+from scenes.ui.atlas import index_depth
 
 SIZES = [
     (800, 480), (1024, 600), (1280, 800), (1366, 768), (1920, 1080), (2560, 1600),

@@ -24,8 +24,8 @@ from game.board_layout import (
 )
 from game.cards import Card, Suit
 from game.moves import STOCK, WASTE, PileKind, Place, cell, column, foundation
-from scenes.atlas import index_depth
-from scenes.board import MIN_FACE_DOWN_STEP, Board
+from scenes.table.board import MIN_FACE_DOWN_STEP, Board
+from scenes.ui.atlas import index_depth
 from tests.conftest import ROOT
 
 

@@ -10,10 +10,10 @@ import pytest
 
 from game import i18n
 from game.store import DailyResult
-from scenes import theme as th
 from scenes.app import App
-from scenes.calendar import CalendarScene, month_weeks, shift_month
-from scenes.menu import MenuScene
+from scenes.dialogs.calendar import CalendarScene, month_weeks, shift_month
+from scenes.pages.menu import MenuScene
+from scenes.ui import theme as th
 from tests.test_new_game import click
 
 

@@ -153,7 +153,7 @@ def _bare_literals(node: ast.Call) -> list[ast.Constant]:
 
 def test_no_unmarked_text_in_scenes() -> None:
     problems = []
-    for path in sorted((ROOT / "scenes").glob("*.py")):
+    for path in sorted((ROOT / "scenes").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call):

@@ -9,9 +9,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes import theme as th
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.table.scene import TableScene
+from scenes.ui import theme as th
 
 
 @pytest.fixture

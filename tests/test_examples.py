@@ -14,7 +14,7 @@ from game.games.golf import MSG_RANK
 from game.moves import WASTE, PileKind
 from game.variant import MSG_BLOCKED, MSG_TOO_MANY, Status
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.table.scene import TableScene
 from tests.test_table import press_button
 
 DATA = Path(__file__).parent / "data"
@@ -105,8 +105,8 @@ def test_eight_off_shows_the_seed_group_table_at_work() -> None:
 
 
 def test_the_screen_steps_plays_itself_and_tries_it(tmp_path: Path) -> None:
-    from scenes.examples import ExamplesScene
-    from scenes.rules import RulesScene
+    from scenes.pages.examples import ExamplesScene
+    from scenes.pages.rules import RulesScene
 
     app = App((800, 480), "hu", data_dir=tmp_path)
     app.to_menu()
@@ -140,8 +140,8 @@ def test_the_screen_steps_plays_itself_and_tries_it(tmp_path: Path) -> None:
 @pytest.mark.parametrize("lang", ["he", "hu", "ru"])
 def test_the_words_fit_the_panel_at_the_smallest_size(tmp_path: Path, size: tuple[int, int],
                                                       lang: str) -> None:
-    from scenes import text
-    from scenes.examples import ExamplesScene
+    from scenes.pages.examples import ExamplesScene
+    from scenes.ui import text
 
     app = App(size, lang, data_dir=tmp_path)
     app.to_menu()

@@ -12,12 +12,12 @@ import pytest
 
 from game.registry import VARIANTS, register, unregister
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.new_game import NewGameScene
-from scenes.results import ResultsScene
-from scenes.rules import RulesScene
-from scenes.stats import StatsScene
-from scenes.table import TableScene
+from scenes.dialogs.new_game import NewGameScene
+from scenes.dialogs.results import ResultsScene
+from scenes.dialogs.stats import StatsScene
+from scenes.pages.menu import MenuScene
+from scenes.pages.rules import RulesScene
+from scenes.table.scene import TableScene
 from tests.ladder import Ladder
 from tests.test_new_game import button_named, click
 from tests.test_table import card_point, tap

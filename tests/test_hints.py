@@ -19,10 +19,10 @@ from game.games.golf import Golf
 from game.i18n import _
 from game.session import Session
 from game.solver import Hint
-from scenes import hints
-from scenes import table as table_module
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.table import hints
+from scenes.table import scene as table_module
+from scenes.table.scene import TableScene
 
 GOLF_NOT_SURE = "GO1-C-AAAAAAC"  # its hint: draw, chance 0.4 (it once said "lost" here)
 EIGHT_OFF_LOST = "EO1-C2-AAAAAAB"  # the cards in sight prove it lost at move 0

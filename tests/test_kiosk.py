@@ -12,10 +12,10 @@ import pytest
 
 from scenes import logs
 from scenes.app import EXIT_CRASHED, App
-from scenes.attract import AttractScene
 from scenes.base import Scene
-from scenes.kiosk import CORNERS, KioskConfig, corner_zones
-from scenes.pin_pad import PinPadScene
+from scenes.kiosk.attract import AttractScene
+from scenes.kiosk.controller import CORNERS, KioskConfig, corner_zones
+from scenes.kiosk.pin_pad import PinPadScene
 
 SIZE = (800, 600)
 
@@ -163,7 +163,7 @@ def test_attract_can_be_the_plain_banner(tmp_path: Path) -> None:
 
 
 def test_with_the_real_menu(tmp_path: Path) -> None:
-    from scenes.menu import MenuScene
+    from scenes.pages.menu import MenuScene
 
     app = make_app(tmp_path, kiosk_idle_seconds=10)
     del app.menu_scene  # the App's own: the real menu

@@ -23,9 +23,11 @@ from game import i18n
 from game.session import Session
 from scenes import logs
 from scenes.app import EXIT_CRASHED, App
-from scenes.attract import AttractScene
 from scenes.base import Scene
-from scenes.kiosk_setup import (
+from scenes.dialogs.new_game import NewGameScene
+from scenes.kiosk.attract import AttractScene
+from scenes.kiosk.pin_pad import PinPadScene
+from scenes.kiosk.setup import (
     LOCKOUT_MAX,
     SDL_HINTS,
     KioskConfig,
@@ -34,9 +36,7 @@ from scenes.kiosk_setup import (
     usable_pin,
     weak_pin,
 )
-from scenes.menu import MenuScene
-from scenes.new_game import NewGameScene
-from scenes.pin_pad import PinPadScene
+from scenes.pages.menu import MenuScene
 
 SIZE = (800, 600)
 PIN = "4711"
@@ -150,7 +150,7 @@ def test_zero_width_text_in_the_empty_game_code_field(tmp_path: Path, lang: str)
 
 def test_a_rules_page_of_zero_width_lines_in_kiosk_mode(tmp_path: Path,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    import scenes.rules as rules
+    import scenes.pages.rules as rules
 
     page = "\n\n".join(["# \u200b", *ZERO_WIDTH, "- \u2066\u2069", "| \u200b | \u200d |"])
     monkeypatch.setattr(rules, "load_page", lambda game, lang=None: page)
@@ -407,7 +407,7 @@ def test_a_hold_as_long_as_the_idle_time_is_refused(tmp_path: Path,
 
 # --- 4. visitors choose for their own visit only; the keyboard is grabbed -------------------
 def test_visitors_cannot_reset_the_statistics(tmp_path: Path) -> None:
-    from scenes.stats import StatsScene
+    from scenes.dialogs.stats import StatsScene
 
     app = kiosk_app(tmp_path)
     session = app.start_game("golf", None, 7)

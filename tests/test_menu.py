@@ -10,8 +10,8 @@ import pygame
 from game import winnable
 from game.session import Session
 from scenes.app import App
-from scenes.menu import MenuScene, game_picture
-from scenes.new_game import NewGameScene
+from scenes.dialogs.new_game import NewGameScene
+from scenes.pages.menu import MenuScene, game_picture
 from tests.test_new_game import click
 
 
@@ -94,7 +94,8 @@ def test_game_pictures_fit_their_box() -> None:
 def test_each_tile_says_what_its_game_is_in_every_language(tmp_path: Path) -> None:
     from game import get_variant
     from game.i18n import _
-    from scenes import games, text
+    from scenes import games
+    from scenes.ui import text
 
     for size in ((800, 480), (480, 800)):
         for lang in ("en", "he", "hu", "ru"):

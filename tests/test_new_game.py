@@ -10,10 +10,10 @@ import pygame_gui
 from game.i18n import _
 from game.session import Session
 from scenes.app import App
-from scenes.keypad import BACKSPACE
-from scenes.menu import MenuScene
-from scenes.new_game import NewGameScene
-from scenes.notice import ConfirmScene
+from scenes.dialogs.keypad import BACKSPACE
+from scenes.dialogs.new_game import NewGameScene
+from scenes.dialogs.notice import ConfirmScene
+from scenes.pages.menu import MenuScene
 
 
 def click(app: App, widget: pygame_gui.elements.UIButton) -> None:

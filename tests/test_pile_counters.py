@@ -14,10 +14,10 @@ from game.games.easy_harp import EasyHarp
 from game.i18n import set_language
 from game.moves import STOCK
 from game.variant import Variant
-from scenes import pile_counters
 from scenes.app import App
-from scenes.board import Board
-from scenes.table import TableScene
+from scenes.table import pile_counters
+from scenes.table.board import Board
+from scenes.table.scene import TableScene
 
 SIZES = [(800, 480), (480, 800), (1280, 800), (800, 1280), (1920, 1080)]
 

@@ -7,8 +7,8 @@ from pathlib import Path
 from game.i18n import _, format_number
 from game.session import Session
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.results import ResultsScene
+from scenes.dialogs.results import ResultsScene
+from scenes.pages.menu import MenuScene
 from tests.test_new_game import click
 
 

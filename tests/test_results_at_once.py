@@ -18,8 +18,8 @@ import pytest
 from game.moves import PileKind
 from game.session import Session
 from scenes.app import App
-from scenes.results import ResultsScene
-from scenes.table import TableScene
+from scenes.dialogs.results import ResultsScene
+from scenes.table.scene import TableScene
 
 SUITS = "SHDC"
 RANKS = "A23456789TJQK"

@@ -7,10 +7,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes import games, text
-from scenes import theme as th
+from scenes import games
 from scenes.app import App
-from scenes.rules import (
+from scenes.pages.rules import (
     Block,
     Page,
     RulesScene,
@@ -21,6 +20,8 @@ from scenes.rules import (
     visual_words,
     words_of,
 )
+from scenes.ui import text
+from scenes.ui import theme as th
 from tests.test_new_game import click
 
 
@@ -109,7 +110,7 @@ def test_latin_names_and_card_lists_read_right_in_a_hebrew_line() -> None:
 
 def test_a_page_of_nothing_but_invisible_characters_draws(tmp_path: Path,
                                                          monkeypatch: object) -> None:
-    import scenes.rules as rules
+    import scenes.pages.rules as rules
 
     junk = ["\u200b", "\u200e\u200f", "\u2066\u2069", "\u00ad", "\ufeff", "\u200d", "\x00"]
     page = "\n\n".join(["# \u200b", "## \u200e", *junk, "- \u200b", "| \u200b | \u200d |",
@@ -125,7 +126,7 @@ def test_a_page_of_nothing_but_invisible_characters_draws(tmp_path: Path,
 
 def test_a_page_of_megabytes_opens_at_once_and_scrolls(tmp_path: Path, monkeypatch: object
                                                          ) -> None:
-    import scenes.rules as rules
+    import scenes.pages.rules as rules
 
     real = rules.load_page("golf", "en")
     huge = (real + "\n") * (5_000_000 // len(real))  # 5 MB

@@ -38,8 +38,9 @@ def runtime_imports(tree: ast.Module) -> list[tuple[ast.stmt, str, bool]]:
 
 
 def modules() -> dict[str, ast.Module]:
-    return {f"scenes.{path.stem}": ast.parse(path.read_text(encoding="utf-8"))
-            for path in sorted(SCENES.glob("*.py")) if path.stem != "__init__"}
+    return {".".join(path.relative_to(ROOT).with_suffix("").parts): ast.parse(
+                path.read_text(encoding="utf-8"))
+            for path in sorted(SCENES.rglob("*.py")) if path.stem != "__init__"}
 
 
 def graph() -> dict[str, set[str]]:
@@ -57,7 +58,7 @@ def scene_modules() -> set[str]:
 
 
 def test_the_screens_are_found() -> None:
-    assert {"scenes.menu", "scenes.table", "scenes.results"} <= scene_modules()
+    assert {"scenes.pages.menu", "scenes.table.scene", "scenes.dialogs.results"} <= scene_modules()
     assert "scenes.app" not in scene_modules()
 
 
@@ -90,7 +91,7 @@ def test_no_import_cycle_in_scenes() -> None:
 
 def test_an_import_inside_a_function_says_why() -> None:
     silent: set[str] = set()
-    for path in sorted(SCENES.glob("*.py")):
+    for path in sorted(SCENES.rglob("*.py")):
         lines = path.read_text(encoding="utf-8").splitlines()
         for node, _target, inner in runtime_imports(ast.parse("\n".join(lines))):
             if not inner:

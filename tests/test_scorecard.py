@@ -14,14 +14,14 @@ from game.moves import PileKind
 from game.session import Session
 from game.store import Store
 from game.variant import Status
-from scenes import text
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.new_game import NewGameScene
-from scenes.scorecard import ScorecardScene
-from scenes.stuck import StuckScene
-from scenes.table import TableScene
-from scenes.top_bar import TopBar
+from scenes.dialogs.new_game import NewGameScene
+from scenes.dialogs.scorecard import ScorecardScene
+from scenes.dialogs.stuck import StuckScene
+from scenes.pages.menu import MenuScene
+from scenes.table.scene import TableScene
+from scenes.table.top_bar import TopBar
+from scenes.ui import text
 from tests.test_new_game import button_named, click
 from tests.test_rounds import DEALS, finish_hole
 

@@ -15,8 +15,8 @@ import pygame_gui
 import pytest
 
 from game import i18n
-from scenes import text
 from scenes.app import App
+from scenes.ui import text
 
 SIZES = [(800, 480), (1280, 800), (800, 1280), (1920, 1080)]
 LANGS = ["en", "he", "hu", "ru"]
@@ -32,7 +32,7 @@ def label_fits(app: App, button: pygame_gui.elements.UIButton) -> tuple[bool, st
 
 
 def menu(app: App) -> None:
-    from scenes.menu import MenuScene
+    from scenes.pages.menu import MenuScene
 
     app.push(MenuScene(app))
 
@@ -47,14 +47,14 @@ def menu_with_saved_game(app: App) -> None:
 
 
 def new_game(app: App) -> None:
-    from scenes.new_game import NewGameScene
+    from scenes.dialogs.new_game import NewGameScene
 
     menu(app)
     app.push(NewGameScene(app, "eight_off"))
 
 
 def new_game_code(app: App) -> None:
-    from scenes.new_game import NewGameScene
+    from scenes.dialogs.new_game import NewGameScene
 
     menu(app)
     scene = NewGameScene(app, "golf", code_mode=True)
@@ -65,28 +65,28 @@ def new_game_code(app: App) -> None:
 
 def results(app: App) -> None:
     from game.session import Session
-    from scenes.results import ResultsScene
+    from scenes.dialogs.results import ResultsScene
 
     menu(app)
     app.push(ResultsScene(app, Session.start(app.store, "easy_harp", "N", 3)))
 
 
 def settings(app: App) -> None:
-    from scenes.settings import SettingsScene
+    from scenes.dialogs.settings import SettingsScene
 
     menu(app)
     app.push(SettingsScene(app))
 
 
 def rules(app: App) -> None:
-    from scenes.rules import RulesScene
+    from scenes.pages.rules import RulesScene
 
     menu(app)
     app.push(RulesScene(app, "eight_off"))
 
 
 def stats(app: App) -> None:
-    from scenes.stats import StatsScene
+    from scenes.dialogs.stats import StatsScene
 
     app.store.record_result("golf", "C", True, 350, 123456, 4000.0)
     menu(app)
@@ -99,7 +99,7 @@ def confirm(app: App) -> None:
 
 
 def new_game_with_rounds(app: App) -> None:
-    from scenes.new_game import NewGameScene
+    from scenes.dialogs.new_game import NewGameScene
 
     menu(app)
     app.push(NewGameScene(app, "golf"))
@@ -144,7 +144,7 @@ def scorecard_at_the_end(app: App) -> None:
 
 
 def stats_rounds(app: App) -> None:
-    from scenes.stats import StatsScene
+    from scenes.dialogs.stats import StatsScene
 
     app.store.stats.record_round("golf", "C", True, -12, 67, "r1")
     menu(app)
@@ -205,7 +205,7 @@ def test_touch_targets_are_large_at_1280x800(tmp_path: Path) -> None:
 
 
 def test_hebrew_rows_are_mirrored(tmp_path: Path) -> None:
-    from scenes.menu import MenuScene
+    from scenes.pages.menu import MenuScene
 
     app = App((1280, 800), "he", data_dir=tmp_path)
     app.push(MenuScene(app))

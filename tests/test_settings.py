@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from game import i18n
-from scenes import theme as th
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.settings import LANGUAGE_NAMES, SettingsScene
+from scenes.dialogs.settings import LANGUAGE_NAMES, SettingsScene
+from scenes.pages.menu import MenuScene
+from scenes.ui import theme as th
 from tests.test_new_game import click
 
 

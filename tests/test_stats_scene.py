@@ -7,9 +7,9 @@ from pathlib import Path
 
 from game.store import GameStats, Store
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.notice import ConfirmScene
-from scenes.stats import StatsScene, Tab, stat_text
+from scenes.dialogs.notice import ConfirmScene
+from scenes.dialogs.stats import StatsScene, Tab, stat_text
+from scenes.pages.menu import MenuScene
 from tests.test_new_game import click
 
 

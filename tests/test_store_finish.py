@@ -131,9 +131,9 @@ def test_a_kill_at_every_write_of_the_finish_counts_the_game_once(
 # --- an abandoned game is never written back ---------------------------------------------------
 def test_new_game_from_the_table_never_brings_the_old_one_back(tmp_path: Path) -> None:
     from scenes.app import App
-    from scenes.menu import MenuScene
-    from scenes.new_game import NewGameScene
-    from scenes.table import TableScene
+    from scenes.dialogs.new_game import NewGameScene
+    from scenes.pages.menu import MenuScene
+    from scenes.table.scene import TableScene
 
     app = App((1024, 600), "en", data_dir=tmp_path)
     app.push(MenuScene(app))
@@ -277,8 +277,8 @@ def test_a_game_won_on_a_full_disk_is_kept_until_it_is_stored(
 
 def test_a_full_disk_through_the_app_menu_and_continue(tmp_path: Path, disk: FullDisk) -> None:
     from scenes.app import App
-    from scenes.menu import MenuScene
-    from scenes.table import TableScene
+    from scenes.pages.menu import MenuScene
+    from scenes.table.scene import TableScene
 
     app = App((1024, 600), "en", data_dir=tmp_path)
     app.push(MenuScene(app))

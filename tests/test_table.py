@@ -12,9 +12,9 @@ import pytest
 from game.moves import STOCK, WASTE, Move, PileKind, Place, cell, column
 from game.session import Session
 from game.variant import Refusal, Status
-from scenes import table as table_module
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.table import scene as table_module
+from scenes.table.scene import TableScene
 
 SIZES = [(800, 480), (1280, 800), (800, 1280), (1920, 1080)]
 
@@ -173,15 +173,15 @@ def test_golf_win_shows_results(make) -> None:  # type: ignore[no-untyped-def]
     assert table.session.won and table.session.recorded
     for _ in range(10):
         app.step([], dt=0.5)  # the celebration runs out by itself
-    from scenes.results import ResultsScene
+    from scenes.dialogs.results import ResultsScene
 
     assert isinstance(app.scene, ResultsScene)
     assert app.store.stats.get("golf", "E").won == 1
 
 
 def test_golf_stuck_offers_undo_and_new_game(make) -> None:  # type: ignore[no-untyped-def]
-    from scenes.results import ResultsScene
-    from scenes.stuck import StuckScene
+    from scenes.dialogs.results import ResultsScene
+    from scenes.dialogs.stuck import StuckScene
 
     layout = {"game": "golf", "options": "E", "tableau": [["9C", "5S"], [], [], [], [], [], []],
               "waste": ["4C"], "stock": []}
@@ -484,8 +484,8 @@ def test_narrow_bar_puts_icons_above_labels(make) -> None:  # type: ignore[no-un
 
 
 def test_back_from_the_stuck_dialog_keeps_the_game_for_continue(make) -> None:  # type: ignore[no-untyped-def]
-    from scenes.menu import MenuScene
-    from scenes.stuck import StuckScene
+    from scenes.dialogs.stuck import StuckScene
+    from scenes.pages.menu import MenuScene
 
     layout = {"game": "golf", "options": "E", "tableau": [["9C", "5S"], [], [], [], [], [], []],
               "waste": ["4C"], "stock": []}

@@ -5,9 +5,9 @@ from __future__ import annotations
 from game import get_variant
 from game.moves import STOCK, PileKind, column
 from game.variant import Refusal, Variant
-from scenes.board import Board
-from scenes.gestures import DOUBLE_S, DoubleTap
-from scenes.table_input import PickUp, Play, Preview, Refuse, TableInput
+from scenes.table.board import Board
+from scenes.table.gestures import DOUBLE_S, DoubleTap
+from scenes.table.input import PickUp, Play, Preview, Refuse, TableInput
 
 
 def table(name: str, options: str, deal: int) -> tuple[Variant, Board, TableInput]:

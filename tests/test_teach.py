@@ -16,7 +16,7 @@ from game.session import Session
 from game.variant import MSG_TOO_MANY
 from scenes import games
 from scenes.app import App
-from scenes.table import MSG_FOLLOW, TableScene
+from scenes.table.scene import MSG_FOLLOW, TableScene
 from tests.test_table import card_point, drag, press_button, tap
 
 
@@ -166,7 +166,7 @@ def test_the_coach_refuses_a_legal_move_it_did_not_ask_for(tmp_path: Path,
 
 
 def test_the_rules_page_replays_the_lesson_and_comes_back(tmp_path: Path) -> None:
-    from scenes.rules import RulesScene
+    from scenes.pages.rules import RulesScene
 
     app = App((1280, 800), "en", data_dir=tmp_path)
     app.to_menu()
@@ -183,7 +183,7 @@ def test_the_rules_page_replays_the_lesson_and_comes_back(tmp_path: Path) -> Non
 
 def test_the_help_button_opens_the_rules_at_the_section_of_the_last_refusal(
         tmp_path: Path) -> None:
-    from scenes.rules import RulesScene
+    from scenes.pages.rules import RulesScene
 
     app = App((1280, 800), "en", data_dir=tmp_path)
     app.to_menu()

@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from scenes import text
+from scenes.ui import text
 
 BLACK = (0, 0, 0)
 SIZE = 28
@@ -250,7 +250,7 @@ def test_render_cache_is_bounded_in_bytes_and_keeps_the_newest(
 
 
 def test_text_too_long_for_its_box_is_recorded_once_however_often_drawn() -> None:
-    from scenes.drawing import draw_text
+    from scenes.ui.drawing import draw_text
 
     text.overflows.clear()
     surface = pygame.Surface((200, 40))

@@ -7,10 +7,10 @@ from dataclasses import fields
 import pygame
 import pytest
 
-from scenes import gui
-from scenes import theme as th
-from scenes.atlas import BACKS
-from scenes.drawing import draw_panel
+from scenes.ui import gui
+from scenes.ui import theme as th
+from scenes.ui.atlas import BACKS
+from scenes.ui.drawing import draw_panel
 
 COLOURS = [f.name for f in fields(th.Palette) if f.name not in ("label", "back")]
 

@@ -16,11 +16,11 @@ from game import winnable
 from game.__main__ import main as cli
 from game.deal import parse_code
 from game.store import Settings
-from scenes import top_bar
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.new_game import NewGameScene
-from scenes.table import TableScene
+from scenes.dialogs.new_game import NewGameScene
+from scenes.pages.menu import MenuScene
+from scenes.table import top_bar
+from scenes.table.scene import TableScene
 
 PROVED = (3, 17, 42, 99, 123)
 DAY = _dt.date(2026, 11, 30)

@@ -61,12 +61,12 @@ class Settings:
     sound: bool = True
     four_colour: bool = False
     card_back: int = 0
-    theme: str = "green"  # a table theme (scenes.theme.PALETTES); an unknown one shows the default
+    theme: str = "green"  # a table theme (scenes.ui.theme.PALETTES); unknown: the default
     show_winnable: bool = False
     left_handed: bool = False
     kiosk_idle_seconds: int = 120  # back to the menu after this long without a touch
     # The staff PIN that leaves kiosk mode; "" until one is set: there is no shared default
-    # (kiosk mode makes a random one, scenes/kiosk_setup.py).
+    # (kiosk mode makes a random one, scenes/kiosk/setup.py).
     kiosk_exit_pin: str = ""
     last_game: str = "golf"
     last_options: dict[str, str] = field(default_factory=dict)  # game name -> options

@@ -88,7 +88,7 @@ def _app(size: tuple[int, int], data: str, animations: bool = True) -> Any:
 
 def _table(app: Any, name: str, options: str | None, deal: int) -> Any:
     from game.session import Session
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
     session = Session.start(app.store, name, options, deal)
     table = TableScene(app, session)

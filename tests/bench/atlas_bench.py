@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import pygame
 
 from game.cards import CARDS, JACK, Suit
-from scenes.atlas import CardAtlas
+from scenes.ui.atlas import CardAtlas
 
 FELT = (14, 107, 69)
 

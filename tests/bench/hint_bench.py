@@ -41,7 +41,7 @@ import pygame
 from game import get_variant
 from game.solver import Verdict, solve
 from game.variant import Variant
-from scenes import hints
+from scenes.table import hints
 
 GAMES = ("golf", "easy_harp", "eight_off")
 FRAME_S = 1 / 60

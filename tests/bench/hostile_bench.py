@@ -30,7 +30,7 @@ def _app(data: str, lang: str) -> Any:
 
 
 def rules_open(lang: str, shape: str) -> float:
-    import scenes.rules as rules
+    import scenes.pages.rules as rules
     from game import VARIANTS
 
     first = next(iter(VARIANTS))

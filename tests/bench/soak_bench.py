@@ -40,7 +40,7 @@ MOVE_CAP = 400
 def play_one(app: Any, index: int, timeout: float, frames: MutableSequence[float],
              hint_timeout: float = 0.02) -> str:
     from game import solver
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
     name, options = GAMES[index % len(GAMES)]
     session = app.start_game(name, options, 1 + (index * 7919) % 999_999)

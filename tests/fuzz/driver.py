@@ -42,7 +42,7 @@ from game.cards import Card, full_deck
 from game.i18n import LANGUAGES
 from game.moves import PileKind, Place
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.table.scene import TableScene
 
 from .hostile_text import hostile_text
 

@@ -1,0 +1,171 @@
+"""The results dialog: won or no more moves, the score large against the best, moves and time,
+what the game earned, the game code.
+
+A modal overlay over the finished table. It records nothing: the session has counted the
+result (at once for a win, when the table accepted a game's "stuck"), and ``game.rewards``
+says what it earned: "New best!" or the best score, the win rate and the current and best
+streak of this game and rule option, and, for the daily deal, how that day's deal went.
+Play again deals the same cards, New deal a random deal of the same game and option, Menu
+goes back to the menu.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import _, format_date, format_duration, format_number, format_percent, ngettext
+from game.rewards import Rewards
+from game.variant import Status
+from scenes import games
+from scenes.base import Scene, is_back
+from scenes.ui import theme as th
+from scenes.ui.drawing import draw_panel, draw_text, scrim
+from scenes.ui.geometry import centred, split_row
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+def best_line(earned: Rewards) -> tuple[str, bool]:
+    """The line under the score, and whether it is news (drawn in the accent)."""
+    if earned.new_best:
+        return _("New best! Best before: {best}").format(best=format_number(earned.best or 0)), True
+    return _("Best: {best}").format(best=format_number(max(earned.best or 0, earned.score))), False
+
+
+def record_line(earned: Rewards) -> str:
+    """The win rate and the streaks of this game and rule option."""
+    return _("Win rate: {rate}   Streak: {streak}   Best streak: {best}").format(
+        rate=format_percent(earned.win_rate), streak=format_number(earned.current_streak),
+        best=format_number(earned.best_streak))
+
+
+def daily_line(earned: Rewards) -> str:
+    """How the day's daily deal went, this game included ("" when it was not the daily)."""
+    result = earned.daily
+    if result is None:
+        return ""
+    tries = max(1, result.played)
+    if result.won and tries == 1:
+        return _("Daily deal won at the first try!")
+    if result.won:
+        return ngettext("Daily deal won: {count} try", "Daily deal won: {count} tries",
+                        tries).format(count=format_number(tries))
+    return ngettext("Daily deal not won yet: {count} try",
+                    "Daily deal not won yet: {count} tries", tries).format(
+        count=format_number(tries))
+
+
+class ResultsScene(Scene):
+    overlay = True
+
+    def __init__(self, app: App, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.earned: Rewards | None = session.rewards()
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.rows: dict[str, pygame.Rect] = {}
+        self.again_button: Any = None
+        self.new_button: Any = None
+        self.menu_button: Any = None
+
+    @property
+    def won(self) -> bool:
+        return bool(self.session.game.status is Status.WON)
+
+    def headline(self) -> str:
+        return _("You won!") if self.won else _("No more possible moves")
+
+    def layout(self) -> None:
+        m = th.metrics(self.app.size)
+        W, H = self.app.size
+        pad = max(m.gap, m.px(24))
+        gap = m.px(8)
+        row = max(m.touch, m.px(60))
+        width = min(W - 2 * m.margin, m.px(720))
+        score = th.nearest_font_size(m.px(76))
+        line = m.body + m.px(8)
+        names = ["headline", "game", "score", "best", "details"]
+        heights = [m.title + m.px(10), line, round(score * 1.15), line, line]
+        if self.earned is not None:
+            names.append("record")
+            heights.append(line)
+            if self.earned.daily is not None:
+                names.append("daily")
+                heights.append(line)
+        names += ["code", "buttons"]
+        heights += [m.small + m.px(8), row]
+        height = sum(heights) + gap * (len(names) - 1) + m.gap + 2 * pad
+        if height > H - 2 * m.margin:  # a short window: the rows give up their spacing
+            gap = max(0, (H - 2 * m.margin - sum(heights) - m.gap - 2 * pad) // len(names))
+            height = min(H - 2 * m.margin, sum(heights) + gap * (len(names) - 1) + m.gap
+                         + 2 * pad)
+        self.panel = centred((width, height), pygame.Rect(0, 0, W, H))
+        y = self.panel.y + pad
+        self.rows = {}
+        for name, h in zip(names, heights, strict=True):
+            if name == "buttons":
+                y = self.panel.bottom - pad - h
+            self.rows[name] = pygame.Rect(self.panel.x + pad, y, width - 2 * pad, h)
+            y += h + gap
+        self.score_size = score
+
+    def build_ui(self) -> None:
+        m = th.metrics(self.app.size)
+        again, new, menu = split_row(self.rows["buttons"], 3, m.gap)
+        has_deal = self.session.game.deal is not None or self.session.layout is not None
+        self.again_button = self.button(again, _("Play again"), self.play_again,
+                                        enabled=has_deal)
+        self.new_button = self.button(new, _("New deal"), self.new_deal, kind="primary")
+        self.menu_button = self.button(menu, _("Menu"), self.app.to_menu)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if is_back(event):
+            self.app.to_menu()
+
+    def play_again(self) -> None:
+        self.app.open_table(self.session.replay_same())
+
+    def new_deal(self) -> None:
+        self.app.choose_game(self.session.name, self.session.options)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        m = th.metrics(self.app.size)
+        scrim(surface)
+        draw_panel(surface, self.panel, m.radius, border=th.ACCENT if self.won else None)
+        game = self.session.game
+        draw_text(surface, self.headline(), m.title, th.ACCENT if self.won else th.INK,
+                  self.rows["headline"], align="center", bold=True)
+        what = games.title_and_option(game.name, game.options)
+        daily = getattr(self.session, "daily_date", None)
+        if daily is not None:
+            what = _("{game}, daily deal of {date}").format(game=what, date=format_date(daily))
+        draw_text(surface, what, m.body, th.INK_SOFT, self.rows["game"], align="center")
+        draw_text(surface, format_number(game.score), self.score_size, th.INK,
+                  self.rows["score"], align="center", bold=True)
+        details = _("Moves: {moves}   Time: {time}").format(
+            moves=format_number(game.moves), time=format_duration(self.session.elapsed)
+        )
+        draw_text(surface, details, m.body, th.INK, self.rows["details"], align="center")
+        self._draw_earned(surface, m)
+        code = game.code
+        if code:
+            draw_text(surface, _("Game code: {code}").format(code=code), m.small,
+                      th.INK_SOFT, self.rows["code"], align="center")
+
+    def _draw_earned(self, surface: pygame.Surface, m: th.Metrics) -> None:
+        earned = self.earned
+        if earned is None:
+            return
+        best, news = best_line(earned)
+        draw_text(surface, best, m.body, th.ACCENT if news else th.INK_SOFT, self.rows["best"],
+                  align="center", bold=news)
+        draw_text(surface, record_line(earned), m.body,
+                  th.ACCENT if earned.new_best_streak else th.INK, self.rows["record"],
+                  align="center")
+        if "daily" in self.rows:
+            won = earned.daily is not None and earned.daily.won
+            draw_text(surface, daily_line(earned), m.body, th.ACCENT if won else th.INK,
+                      self.rows["daily"], align="center", bold=won)

@@ -1,0 +1,228 @@
+"""Statistics: per game (tabs) and rule option (columns), rounds in a tab of their own, and a
+Reset that forgets only what the tab shows, behind a question (not in kiosk mode, where the
+statistics are every visitor's).
+
+A game played in rounds (``game.rounds``) has a second tab for them: rounds are counted
+apart from single games. Reset on a game's tab forgets that game's results (every option);
+the daily deals' calendar and the rounds stay. Reset on a rounds tab forgets those rounds.
+Daily deals opens the calendar of the tab's game.
+
+Numbers use the language's own grouping (``format_number``), the win rate its percent form,
+times ``format_duration``. The label column is at the reading start: the right in Hebrew.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import get_variant, rounds
+from game.i18n import N_, _, format_duration, format_number, format_percent
+from game.store import GameStats
+from game.store.stats import RoundStats
+from scenes import games
+from scenes.base import Scene, is_back
+from scenes.ui import theme as th
+from scenes.ui.drawing import draw_panel, draw_text
+from scenes.ui.geometry import end_side, split_row, start_side
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+ROWS: tuple[tuple[str, str], ...] = (
+    ("played", N_("Played")),
+    ("won", N_("Won")),
+    ("win_rate", N_("Win rate")),
+    ("best_score", N_("Best score")),
+    ("fewest_moves", N_("Fewest moves")),
+    ("fastest", N_("Fastest win")),
+    ("current_streak", N_("Current streak")),
+    ("best_streak", N_("Best streak")),
+)
+ROUND_ROWS: tuple[tuple[str, str], ...] = (
+    ("played", N_("Rounds played")),
+    ("completed", N_("Rounds completed")),
+    ("best_total", N_("Best round")),
+    ("average", N_("Average round")),
+    ("at_or_under_par", N_("At or under par")),
+    ("par", N_("Par")),
+)
+NONE = "—"
+
+
+def stat_text(stats: GameStats, key: str) -> str:
+    """One figure as the player reads it in the current language."""
+    if key == "win_rate":
+        if not stats.played:
+            return NONE
+        return format_percent(stats.win_rate)
+    if key == "fastest":
+        return NONE if stats.fastest_seconds is None else format_duration(stats.fastest_seconds)
+    value = getattr(stats, key)
+    return NONE if value is None else format_number(value)
+
+
+def round_text(stats: RoundStats, key: str, par: int) -> str:
+    """One figure of the rounds of a game and option."""
+    if key == "par":
+        return format_number(par)
+    if key == "average":
+        average = stats.average
+        return NONE if average is None else format_number(round(average, 1))
+    value = getattr(stats, key)
+    return NONE if value is None else format_number(value)
+
+
+@dataclass(frozen=True)
+class Tab:
+    """What one tab shows: a game's single games, or its rounds."""
+
+    game: str
+    rounds: bool = False
+
+    @property
+    def title(self) -> str:
+        if self.rounds:
+            return _("{game}, {holes} holes").format(game=games.title(self.game),
+                                                     holes=format_number(rounds.HOLES))
+        return games.title(self.game)
+
+
+def tabs() -> list[Tab]:
+    out = []
+    for name in games.names():
+        out.append(Tab(name))
+        if rounds.offered(name):
+            out.append(Tab(name, rounds=True))
+    return out
+
+
+class StatsScene(Scene):
+    def __init__(self, app: App, game: str | None = None, show_rounds: bool = False) -> None:
+        super().__init__(app)
+        self.tab = Tab(games.known(game), show_rounds and rounds.offered(games.known(game)))
+        self.back_button: Any = None
+        self.reset_button: Any = None
+        self.calendar_button: Any = None
+        self.tabs: dict[Any, str] = {}
+        self.tab_of: dict[Any, Tab] = {}
+        self.top = pygame.Rect(0, 0, 0, 0)
+        self.table = pygame.Rect(0, 0, 0, 0)
+        self.bottom = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def game(self) -> str:
+        return self.tab.game
+
+    def layout(self) -> None:
+        m = th.metrics(self.app.size)
+        W, H = self.app.size
+        top_h = max(m.touch, m.px(60))
+        self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, top_h)
+        row = max(m.touch, m.px(58))
+        self.bottom = pygame.Rect(0, H - m.margin - row, min(W - 2 * m.margin, m.px(760)), row)
+        self.bottom.centerx = W // 2
+        width = min(W - 2 * m.margin, m.px(900))
+        self.table = pygame.Rect(0, self.top.bottom + m.gap * 2, width, 0)
+        self.table.centerx = W // 2
+        self.table.height = self.bottom.y - m.gap * 2 - self.table.y
+
+    def build_ui(self) -> None:
+        m = th.metrics(self.app.size)
+        back_w = max(m.touch * 2, m.px(140))
+        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.app.back)
+        tabs_area = end_side(self.top, self.top.width - back_w - m.gap * 2)
+        every = tabs()
+        tabs_area = end_side(tabs_area, min(tabs_area.width, m.px(240) * len(every)))
+        self.tabs, self.tab_of = {}, {}
+        for rect, tab in zip(split_row(tabs_area, len(every), m.gap), every, strict=True):
+            kind = "selected" if tab == self.tab else "tab"
+            button = self.button(rect, tab.title, partial(self.select, tab), kind=kind)
+            self.tab_of[button] = tab
+            if not tab.rounds:
+                self.tabs[button] = tab.game
+        # A kiosk's statistics are every visitor's: no visitor resets them.
+        calendar, reset = (self.bottom, None) if self.app.kiosk else split_row(
+            self.bottom, 2, m.gap * 2)
+        self.calendar_button = self.button(calendar, _("Daily deals"), self.open_calendar)
+        self.reset_button = None if reset is None else self.button(
+            reset, _("Reset statistics"), self.ask_reset, kind="danger")
+
+    def select(self, tab: Tab | str) -> None:
+        self.tab = tab if isinstance(tab, Tab) else Tab(tab)
+        self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if is_back(event):
+            self.app.back()
+
+    def open_calendar(self) -> None:
+        self.app.open_calendar(self.game)
+
+    def ask_reset(self) -> None:
+        self.app.confirm(
+            _("Reset the statistics of {what}? This cannot be undone.").format(
+                what=self.tab.title), _("Reset"), partial(self.reset, self.tab))
+
+    def reset(self, tab: Tab | None = None) -> None:
+        """Forget what ``tab`` (the tab shown when asked) shows, and only that; never in a
+        kiosk."""
+        if self.app.kiosk:
+            return
+        tab = self.tab if tab is None else tab
+        if tab.rounds:
+            self.app.store.reset_rounds(tab.game)
+        else:
+            self.app.store.reset_stats(tab.game, daily=False, rounds=False)
+        self.app.dirty = True
+
+    def columns(self) -> list[str]:
+        return list(get_variant(self.game).option_codes())
+
+    # --- drawing --------------------------------------------------------------------------
+    def figures(self) -> tuple[tuple[tuple[str, str], ...], list[list[str]]]:
+        """The rows' labels and, per rule option, its figures."""
+        stats = self.app.store.stats
+        if self.tab.rounds:
+            cls = get_variant(self.game)
+            return ROUND_ROWS, [
+                [round_text(stats.get_rounds(self.game, o), key, cls.round_par[o])
+                 for key, _label in ROUND_ROWS] for o in self.columns()]
+        return ROWS, [[stat_text(stats.get(self.game, o), key) for key, _label in ROWS]
+                      for o in self.columns()]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        m = th.metrics(self.app.size)
+        surface.blit(th.felt(self.app.size), (0, 0))
+        options = self.columns()
+        rows, figures = self.figures()
+        n_rows = len(rows) + 1
+        row_h = min(m.px(64), self.table.height // n_rows)
+        frame = pygame.Rect(self.table.x, self.table.y, self.table.width, row_h * n_rows)
+        draw_panel(surface, frame, m.radius, th.FRAME, th.PANEL_BORDER)
+        pad = m.gap
+        inner = frame.inflate(-2 * pad, 0)
+        weights = [1.6] + [1.0] * len(options)
+        cells = split_row(pygame.Rect(inner.x, frame.y, inner.width, row_h), len(weights),
+                          pad, weights=weights)
+        size = m.body
+        for c, option in enumerate(options, start=1):
+            label = games.option_title(self.game, option) if len(options) > 1 else _("All games")
+            draw_text(surface, label, size, th.ACCENT, cells[c], align="end", bold=True)
+        draw_text(surface, self.tab.title, size, th.ACCENT, cells[0], bold=True)
+        pygame.draw.line(surface, th.ACCENT, (frame.x, frame.y + row_h - 1),
+                         (frame.right - 1, frame.y + row_h - 1), 2)
+        for r, (_key, label) in enumerate(rows, start=1):
+            y = frame.y + r * row_h
+            if r % 2 == 0:
+                band = pygame.Surface((frame.width - 2, row_h), pygame.SRCALPHA)
+                band.fill(th.BAND)
+                surface.blit(band, (frame.x + 1, y))
+            row_cells = [c.move(0, r * row_h) for c in cells]
+            draw_text(surface, _(label), size, th.INK_SOFT, row_cells[0])
+            for c, column in enumerate(figures, start=1):
+                draw_text(surface, column[r - 1], size, th.INK, row_cells[c], align="end",
+                          bold=True)

@@ -1,0 +1,296 @@
+"""The main menu: a tile for each game, Continue, the daily deal and its calendar, Settings,
+Rules, Statistics.
+
+Each registered game is a tile with its name, one line on what the game is (its class's
+``summary``) and a small picture drawn from the card atlas (the game's emblem: a fan, a
+cascade or a row of cards); a tap opens the New game window for that game. Rows run right to
+left in Hebrew. Store notices (a bad file set aside, a failed save) appear as a short toast.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from functools import partial
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+import pygame
+
+from game import get_variant
+from game.cards import Card
+from game.i18n import _
+from game.session import Session
+from scenes import games
+from scenes.base import Scene, is_back
+from scenes.ui import theme as th
+from scenes.ui.atlas import atlas_for
+from scenes.ui.drawing import draw_block, draw_panel, draw_text, line_height
+from scenes.ui.geometry import centred, end_side, split_column, split_row, start_side
+from scenes.ui.gui import Icon
+from scenes.ui.text import Align
+from scenes.ui.toast import Toast
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+_pictures: dict[tuple[str, int, int, bool, int], pygame.Surface] = {}
+
+
+def game_picture(name: str, size: tuple[int, int], four_colour: bool = False,
+                 back: int = 0) -> pygame.Surface:
+    """A small picture of a game's cards that fits ``size``; cached."""
+    key = (name, size[0], size[1], four_colour, back)
+    cached = _pictures.get(key)
+    if cached is not None:
+        return cached
+    bw, bh = max(8, size[0]), max(8, size[1])
+    kind, names = get_variant(name).emblem
+    cards = [Card.parse(n) for n in names]
+    surf = pygame.Surface((bw, bh), pygame.SRCALPHA)
+    if kind == "fan":
+        cw = int(min(bw / 2.9, bh / 1.85))
+        atlas = atlas_for(max(16, cw), four_colour, back)
+        n = len(cards)
+        for i, card in enumerate(cards):
+            angle = 26 - 52 * i / (n - 1)
+            img = pygame.transform.rotozoom(atlas.face(card), angle, 1.0)
+            # Cards turn about a point below the fan, like a hand of cards.
+            spread = (i - (n - 1) / 2) * atlas.width * 0.32
+            lift = abs(i - (n - 1) / 2) * atlas.height * 0.05
+            rect = img.get_rect(center=(bw / 2 + spread, bh / 2 + lift + atlas.height * 0.05))
+            surf.blit(img, rect)
+    elif kind == "cascade":
+        n = len(cards)
+        cw = int(min(bw / 2.2, bh / (1.4 * (1 + 0.24 * (n - 1)) + 0.1)))
+        atlas = atlas_for(max(16, cw), four_colour, back)
+        step = atlas.height * 0.24
+        total_h = atlas.height + step * (n - 1)
+        x0 = bw / 2 - atlas.width * 0.75
+        y0 = (bh - total_h) / 2
+        back_img = atlas.back()
+        for i in range(2):  # two hidden cards beside the run, as in a harp's columns
+            surf.blit(back_img, (round(x0 + atlas.width * 0.95), round(y0 + i * step * 0.5)))
+        shade = atlas.shadow()
+        off = atlas.shadow_offset()
+        for i, card in enumerate(cards):
+            pos = (round(x0), round(y0 + i * step))
+            surf.blit(shade, (pos[0] + off[0], pos[1] + off[1]))
+            surf.blit(atlas.face(card), pos)
+    else:  # a row of the four aces, as on the foundations
+        n = len(cards)
+        cw = int(min(bw / (1 + 0.62 * (n - 1) + 0.2), bh / 1.6))
+        atlas = atlas_for(max(16, cw), four_colour, back)
+        step = atlas.width * 0.62
+        total_w = atlas.width + step * (n - 1)
+        x0, y0 = (bw - total_w) / 2, (bh - atlas.height) / 2
+        shade = atlas.shadow()
+        off = atlas.shadow_offset()
+        for i, card in enumerate(cards):
+            pos = (round(x0 + i * step), round(y0 + (i % 2) * atlas.height * 0.06))
+            surf.blit(shade, (pos[0] + off[0], pos[1] + off[1]))
+            surf.blit(atlas.face(card), pos)
+    if len(_pictures) > 24:
+        _pictures.clear()
+    _pictures[key] = surf
+    return surf
+
+
+class TileParts(NamedTuple):
+    """Where the parts of a game's tile go."""
+
+    picture: pygame.Rect
+    name: pygame.Rect
+    summary: pygame.Rect
+    option: pygame.Rect
+
+
+class MenuScene(Scene):
+    """The first screen."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.tiles: dict[str, pygame.Rect] = {}
+        self.tile_buttons: dict[Any, str] = {}
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.continue_button: Any = None
+        self.daily_button: Any = None
+        self.settings_button: Any = None
+        self.rules_button: Any = None
+        self.stats_button: Any = None
+        self.calendar_button: Any = None
+        self.toast = Toast()
+        self.has_saved = False
+        self.today = _dt.date.today()
+
+    # --- layout ---------------------------------------------------------------------------
+    def layout(self) -> None:
+        m = th.metrics(self.app.size)
+        W, H = self.app.size
+        margin = m.margin
+        row_h = max(m.touch, m.px(60))
+        title_h = max(m.px(64), round(H * 0.09))
+        self.title_rect = pygame.Rect(margin, margin, W - 2 * margin, title_h)
+        bottom_rows = 2 * row_h + m.gap
+        bottom = H - margin - bottom_rows
+        self.tiles_area = pygame.Rect(
+            margin, self.title_rect.bottom + m.gap,
+            W - 2 * margin, bottom - m.gap * 2 - self.title_rect.bottom,
+        )
+        if m.portrait:
+            # A narrow screen: tiles stacked, each a wide row (picture, then the name).
+            tiles_w = min(self.tiles_area.width, m.px(720))
+            area = pygame.Rect(0, self.tiles_area.y, tiles_w, self.tiles_area.height)
+            area.centerx = W // 2
+            rects = split_column(area, len(games.names()), m.gap * 2)
+        else:
+            area = pygame.Rect(self.tiles_area)
+            max_h = round(area.width / 3 * 1.15)
+            if area.height > max_h:
+                area.height = max_h
+                area.centery = self.tiles_area.centery
+            rects = split_row(area, len(games.names()), m.gap * 2)
+        self.tiles = dict(zip(games.names(), rects, strict=True))
+        actions_w = min(W - 2 * margin, m.px(900))
+        self.actions_row = pygame.Rect(0, bottom, actions_w, row_h)
+        self.actions_row.centerx = W // 2
+        self.more_row = pygame.Rect(0, bottom + row_h + m.gap, actions_w, row_h)
+        self.more_row.centerx = W // 2
+
+    def tile_parts(self, rect: pygame.Rect) -> TileParts:
+        """Where a tile's picture, name, summary (two lines at most) and option line go."""
+        m = th.metrics(self.app.size)
+        pad = m.gap
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        summary_h = 2 * line_height(m.small)
+        option_h = m.small + m.px(6)
+        if m.portrait:
+            pic_w = min(inner.width * 2 // 5, round(inner.height * 1.5))
+            pic = start_side(inner, pic_w)
+            rest = end_side(inner, inner.width - pic_w - pad)
+            name_h = m.heading + m.px(8)
+            top = rest.centery - (name_h + summary_h + option_h) // 2
+            name = pygame.Rect(rest.x, top, rest.width, name_h)
+            summary = pygame.Rect(rest.x, name.bottom, rest.width, summary_h)
+            option = pygame.Rect(rest.x, summary.bottom, rest.width, option_h)
+            return TileParts(pic, name, summary, option)
+        name_h = m.heading + m.px(10)
+        pic = pygame.Rect(inner.x, inner.y, inner.width,
+                          inner.height - name_h - summary_h - option_h)
+        name = pygame.Rect(inner.x, pic.bottom, inner.width, name_h)
+        summary = pygame.Rect(inner.x, name.bottom, inner.width, summary_h)
+        option = pygame.Rect(inner.x, summary.bottom, inner.width, option_h)
+        return TileParts(pic, name, summary, option)
+
+    # --- widgets --------------------------------------------------------------------------
+    def build_ui(self) -> None:
+        m = th.metrics(self.app.size)
+        self.has_saved = self.app.store.has_saved_game()
+        self.tile_buttons = {}
+        for name, rect in self.tiles.items():
+            widget = self.button(rect, "", partial(self.open_new_game, name), kind="ghost")
+            self.tile_buttons[widget] = name
+        daily_label = self.daily_label()
+        if self.has_saved:
+            cont, daily = split_row(self.actions_row, 2, m.gap * 2)
+            self.continue_button = self.button(cont, _("Continue"), self.continue_game,
+                                               kind="primary")
+        else:
+            self.continue_button = None
+            daily = centred((min(self.actions_row.width, m.px(520)), self.actions_row.height),
+                              self.actions_row)
+        # The month's daily deals: a calendar button at the daily button's end.
+        month = end_side(daily, daily.height)
+        daily = start_side(daily, daily.width - daily.height - m.gap)
+        self.daily_button = self.button(daily, daily_label, self.play_daily,
+                                        kind="secondary" if self.has_saved else "primary")
+        glyph = round(month.height * 0.5)
+        self.calendar_button = self.button(month, "", self.open_calendar,
+                                           icon=Icon("calendar", glyph, 0))
+        settings, rules, stats = split_row(self.more_row, 3, m.gap * 2)
+        self.settings_button = self.button(settings, _("Settings"), self.app.open_settings)
+        self.rules_button = self.button(rules, _("Rules"), self.open_rules)
+        self.stats_button = self.button(stats, _("Statistics"), self.open_stats)
+        for notice in self.app.store.take_notices():
+            self.toast.show(notice.message, seconds=8.0, error=True)
+
+    # --- events ---------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.toast.handle_event(event):
+            return
+        if is_back(event) and not self.app.kiosk:
+            self.app.running = False
+
+    def open_rules(self) -> None:
+        self.app.open_rules(self.app.store.settings.last_game)
+
+    def open_stats(self) -> None:
+        self.app.open_stats(self.app.store.settings.last_game)
+
+    def open_calendar(self) -> None:
+        self.app.open_calendar(self.daily_name()[0])
+
+    def open_new_game(self, name: str) -> None:
+        self.app.open_new_game(name)
+
+    def continue_game(self) -> None:
+        session = Session.resume(self.app.store)
+        if session is None:
+            notices = self.app.store.take_notices()
+            message = notices[0].message if notices else _("The saved game could not be opened.")
+            self.toast.show(message, error=True)
+            self.rebuild()
+            return
+        self.app.open_table(session)
+
+    def daily_label(self) -> str:
+        """The daily deal's button says which game it starts and how today's went."""
+        name, options = self.daily_name()
+        game = f"{games.title(name)} {games.option_title(name, options)}"
+        done = self.app.store.stats.daily_result(self.today, name, options)
+        if done is not None and done.won:
+            return _("Daily deal · {game} · won").format(game=game)
+        if done is not None and done.played:
+            return _("Daily deal · {game} · played").format(game=game)
+        return _("Daily deal · {game}").format(game=game)
+
+    def daily_name(self) -> tuple[str, str]:
+        settings = self.app.store.settings
+        name = games.known(settings.last_game)
+
+        options = settings.options_for(name) or get_variant(name).default_options()
+        return name, options
+
+    def play_daily(self) -> None:
+        """Today's deal of the last game and option: continued if it is the game in
+        progress; the App asks before it ends another one."""
+        name, options = self.daily_name()
+        self.app.play_daily(name, options, self.today)
+
+    # --- the frame ------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        return self.toast.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        m = th.metrics(self.app.size)
+        surface.blit(th.felt(self.app.size), (0, 0))
+        draw_text(surface, _("Solitaire"), m.title, th.INK, self.title_rect,
+                    align="center", bold=True)
+        settings = self.app.store.settings
+        daily_game = self.daily_name()[0]
+        for name, rect in self.tiles.items():
+            chosen = name == daily_game
+            draw_panel(surface, rect, m.radius, th.TILE,
+                         th.ACCENT if chosen else th.PANEL_BORDER)
+            parts = self.tile_parts(rect)
+            picture = game_picture(name, parts.picture.size, settings.four_colour,
+                                   settings.card_back)
+            surface.blit(picture, picture.get_rect(center=parts.picture.center))
+            align: Align = "start" if m.portrait else "center"
+            draw_text(surface, games.title(name), m.heading, th.INK, parts.name,
+                        align=align, bold=True)
+            draw_block(surface, games.summary(name), m.small, th.INK_SOFT, parts.summary,
+                       align=align, max_lines=2)
+            options = settings.options_for(name)
+            if options:
+                draw_text(surface, games.option_title(name, options), m.small, th.ACCENT,
+                            parts.option, align=align)
+        self.toast.draw(surface, m, at_top=True)

@@ -1,0 +1,391 @@
+"""What the card table looks like: the still table, the lit piles, the cards in the air and in
+the hand. It draws what the engine's position is; it decides nothing.
+
+The still table (felt, the bar's shade, mats and every card not in motion or in the hand) is
+one cached surface, rebuilt only when the position, the held cards or the flights change
+(``dirty``). A frame is that surface, the lit targets and the hint, the cards in the air and
+the held cards; when the table is on top and nothing under them changed, only the spots drawn
+over it last frame (and the bar, under pygame_gui's buttons) are restored from the cache, so
+a drag frame touches a few small rectangles (``begin`` ... ``end``).
+
+Moves fly: after each action every card whose place, face or spot changed flies from where
+it was (``animate``); the deal flies from the stock.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.cards import Card
+from game.moves import FOUNDATION, STOCK, WASTE, Move, PileKind, Place
+from game.variant import Variant
+from scenes.table import pile_counters
+from scenes.table.board import Board, Fan
+from scenes.table.sprites import (
+    DEAL_S,
+    DEAL_STAGGER_S,
+    FLIP_S,
+    MOVE_S,
+    SHAKE_S,
+    SHAKE_SHARE,
+    SNAP_S,
+    Animator,
+    Celebration,
+    Flight,
+    draw_card,
+)
+from scenes.ui import theme as th
+from scenes.ui.atlas import CardAtlas
+
+Key = tuple[Place, int]
+Spot = tuple[Card, bool, pygame.Rect]
+
+LIFT_SCALE = 1.04  # a held card is drawn this much bigger
+
+
+@dataclass
+class Held:
+    """Cards held by a finger: from ``place`` starting at ``index``."""
+
+    place: Place
+    index: int
+    cards: list[Card]
+    home: list[pygame.Rect]
+    offset: tuple[int, int]  # finger minus the first card's top-left
+    pos: tuple[int, int]
+    images: list[pygame.Surface]  # lifted (slightly larger) faces
+
+    def rects(self) -> list[pygame.Rect]:
+        x, y = self.pos[0] - self.offset[0], self.pos[1] - self.offset[1]
+        dx, dy = x - self.home[0].x, y - self.home[0].y
+        return [r.move(dx, dy) for r in self.home]
+
+
+@dataclass
+class HintShow:
+    """The cards a hint points at, pulsing for ``left`` more seconds."""
+
+    places: list[Key]
+    left: float
+
+
+class TableView:
+    """One game's table as drawn, for the board and card atlas of the window's size."""
+
+    def __init__(self, game: Variant, board: Board, atlas: CardAtlas) -> None:
+        self.game = game
+        self.board = board
+        self.atlas = atlas
+        self.anim = Animator()
+        self.held: Held | None = None
+        self.targets: list[Place] = []
+        self.preview = False  # targets lit by a long press
+        self.hint: HintShow | None = None
+        self.static: pygame.Surface | None = None
+        self.dirty = True  # the still table must be drawn again
+        self._valid = False  # the screen holds last frame's table: patch it, do not redraw
+        self._drawn: list[pygame.Rect] = []  # what was drawn over the still table last frame
+        self._areas: list[pygame.Rect] | None = None  # the piles' areas, while the table stands
+
+    def layout(self, board: Board, atlas: CardAtlas) -> None:
+        """A new window size: motion ends, the hand lets go, everything is drawn anew."""
+        self.anim.finish()
+        self.drop_held()
+        self.board, self.atlas = board, atlas
+        self.dirty = True
+        self._areas = None
+        self.forget_screen()
+
+    def forget_screen(self) -> None:
+        """The screen no longer holds last frame's table (another screen was on top, or a
+        celebration): the next frame starts from the whole still table."""
+        self._valid = False
+
+    # --- the hand -------------------------------------------------------------------------
+    def pick_up(self, place: Place, index: int, start: tuple[int, int],
+                pos: tuple[int, int], targets: list[Place]) -> None:
+        """The finger at ``start`` took the cards of ``place`` from ``index``."""
+        cards = self.game.pile(place)[index:]
+        home = self.board.pile_rects(self.game, place)[index:]
+        offset = (start[0] - home[0].x, start[1] - home[0].y)
+        atlas = self.atlas
+        lifted = (round(atlas.width * LIFT_SCALE), round(atlas.height * LIFT_SCALE))
+        images = [pygame.transform.smoothscale(atlas.face(c), lifted) for c in cards]
+        self.held = Held(place, index, cards, home, offset, pos, images)
+        self.targets = targets
+        self.preview = False
+        self.dirty = True
+
+    def snap_back(self, animate: bool, shake: bool = False) -> None:
+        """The held cards go home (gliding when ``animate``; shaking first, a refusal, when
+        ``shake``)."""
+        held = self.held
+        if held is None:
+            return
+        if animate:
+            swing = self.atlas.width * SHAKE_SHARE if shake else 0.0
+            self.anim.add(
+                Flight(card, (held.place, held.index + i), r.topleft, home.topleft, SNAP_S,
+                       shake=SHAKE_S if shake else 0.0, shake_px=swing)
+                for i, (card, r, home) in enumerate(zip(held.cards, held.rects(), held.home,
+                                                        strict=True))
+            )
+        self.drop_held()
+
+    def drop_held(self) -> None:
+        """Forget the held cards (they are home, or have been played)."""
+        if self.held is not None:
+            self.held = None
+            self.targets = []
+            self.dirty = True
+
+    def finish_motion(self) -> None:
+        """Every card lands at once."""
+        if self.anim.finish():
+            self.dirty = True
+
+    # --- flights ----------------------------------------------------------------------------
+    def spots(self) -> dict[Key, Spot]:
+        """Every card's place, face and rectangle as the position stands."""
+        game, board = self.game, self.board
+        out: dict[Key, Spot] = {}
+        for place in board.places():
+            cards = game.pile(place)
+            for i, rect in enumerate(board.pile_rects(game, place)):
+                out[(place, i)] = (cards[i], game.face_up(place, i), rect)
+        return out
+
+    def animate(self, before: dict[Key, Spot], starts: dict[Key, pygame.Rect],
+                move: Move | None) -> None:
+        """Fly every card whose place, face or position changed from where it was
+        (``starts``: where dropped cards were let go)."""
+        after = self.spots()
+        gone = {k: v for k, v in before.items() if after.get(k) != v}
+        source = move.source if move is not None else None
+        flights: list[Flight] = []
+        for key, (card, up, rect) in after.items():
+            old = before.get(key)
+            if old == (card, up, rect):
+                continue
+            origin: Key | None = None
+            if old is not None and old[0] == card:
+                origin = key
+            else:
+                same = [k for k, v in gone.items() if v[0] == card]
+                same.sort(key=lambda k: (k[0] != source, k[0] != key[0]))
+                origin = same[0] if same else None
+            if origin is None:
+                continue
+            _card, start_up, start_rect = gone.pop(origin, before[origin])
+            start = starts.get(origin, start_rect)
+            duration = FLIP_S if start.topleft == rect.topleft else MOVE_S
+            flights.append(Flight(card, key, start.topleft, rect.topleft, duration,
+                                  face_from=start_up, face_to=up))
+        if len(flights) > 12:  # a redeal: a quick riffle, not a crowd
+            for i, f in enumerate(flights):
+                f.delay = min(0.25, i * 0.004)
+        self.anim.add(flights)
+
+    def deal(self, size: tuple[int, int]) -> None:
+        """Every card flies from the stock (or from below the window) to its place."""
+        board = self.board
+        if STOCK in board.slots:
+            origin = board.slot(STOCK).topleft
+        else:
+            origin = ((size[0] - board.card_w) // 2, size[1])
+        flights = []
+        order = 0
+        by_row = sorted(self.spots().items(), key=lambda kv: (kv[0][1], kv[1][2].x))
+        for key, (card, up, rect) in by_row:
+            if key[0].kind is PileKind.STOCK:
+                continue
+            flights.append(Flight(card, key, origin, rect.topleft, DEAL_S,
+                                  delay=order * DEAL_STAGGER_S, face_from=False, face_to=up))
+            order += 1
+        self.anim.add(flights)
+
+    def hint_keys(self, move: Move) -> list[Key]:
+        """The cards a hinted move concerns: what moves and where it goes."""
+        game = self.game
+        keys: list[Key] = []
+        src = game.pile(move.source)
+        count = max(1, move.count)
+        keys.append((move.source, max(0, len(src) - count) if src else -1))
+        target = move.target
+        if target is None and move.source.kind is PileKind.COLUMN:
+            target = WASTE
+        if target is not None and target != FOUNDATION:
+            keys.append((target, len(game.pile(target)) - 1))
+        return keys
+
+    def celebration(self, size: tuple[int, int]) -> Celebration:
+        """The win: the foundations' (and waste's) cards leap off the table."""
+        self.anim.finish()
+        game, board = self.game, self.board
+        launch: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        hide: set[Key] = set()
+        piles = [p for p in board.places() if p.kind in (PileKind.FOUNDATION, PileKind.WASTE)]
+        stacks = {p: list(zip(game.pile(p), board.pile_rects(game, p), strict=True))
+                  for p in piles}
+        depth = max((len(s) for s in stacks.values()), default=0)
+        for level in range(min(depth, 26)):
+            for p in piles:
+                stack = stacks[p]
+                if level < len(stack):
+                    i = len(stack) - 1 - level
+                    card, rect = stack[i]
+                    launch.append((self.atlas.face(card), rect.topleft))
+                    hide.add((p, i))
+        background = pygame.Surface(size).convert()
+        self.draw_still(background, hide)
+        return Celebration(background, launch, size)
+
+    # --- the frame --------------------------------------------------------------------------
+    def begin(self, surface: pygame.Surface, now: float) -> list[pygame.Rect]:
+        """Put the still table on ``surface`` (whole, or patched where last frame drew over
+        it), then the lit piles, the cards in the air and in the hand; returns where those
+        were drawn (the caller adds what it draws over them, then calls ``end``)."""
+        full = not self._valid or self.static is None or self.dirty
+        if self.static is None or self.dirty or self.static.get_size() != surface.get_size():
+            self._rebuild_static(surface)
+        assert self.static is not None
+        if full:
+            surface.blit(self.static, (0, 0))
+        else:
+            for rect in self._drawn:
+                surface.blit(self.static, rect, rect)
+            surface.blit(self.static, self.board.bar, self.board.bar)
+        drawn: list[pygame.Rect] = []
+        self._draw_highlights(surface, drawn, now)
+        self._draw_flights(surface, drawn)
+        self._draw_held(surface, drawn)
+        return drawn
+
+    def end(self, surface: pygame.Surface, drawn: list[pygame.Rect], patchable: bool) -> None:
+        """Remember what was drawn over the still table; ``patchable``: the frame went onto
+        the real screen with the table on top, so the next one may patch it."""
+        screen = surface.get_rect()
+        self._drawn = [r.clip(screen) for r in drawn if r.colliderect(screen)]
+        self._valid = patchable
+
+    def pile_areas(self) -> list[pygame.Rect]:
+        """Where each pile lies now, its cards or its mat: what a notice must leave clear."""
+        if self._areas is None:
+            game, board = self.game, self.board
+            self._areas = []
+            for place in board.places():
+                rects = board.pile_rects(game, place) or [board.slot(place)]
+                self._areas.append(rects[0].unionall(rects[1:]))
+        return self._areas
+
+    def hidden_keys(self) -> set[Key]:
+        """Cards not on the still table: in the air or in the hand."""
+        hidden: set[Key] = {k for k in self.anim.hidden() if isinstance(k, tuple)}
+        if self.held is not None:
+            h = self.held
+            hidden.update((h.place, h.index + i) for i in range(len(h.cards)))
+        return hidden
+
+    def _rebuild_static(self, surface: pygame.Surface) -> None:
+        if self.static is None or self.static.get_size() != surface.get_size():
+            self.static = pygame.Surface(surface.get_size()).convert()
+        self.draw_still(self.static, self.hidden_keys())
+        self.dirty = False
+        self._areas = None
+
+    def draw_still(self, dest: pygame.Surface, hidden: set[Key]) -> None:
+        """The felt, the bar's shade, the mats and every card but the ``hidden`` ones."""
+        dest.blit(th.felt(dest.get_size()), (0, 0))
+        bar = self.board.bar
+        shade = pygame.Surface(bar.size, pygame.SRCALPHA)
+        shade.fill(th.BAR_SHADE)
+        dest.blit(shade, bar.topleft)
+        game, board, atlas = self.game, self.board, self.atlas
+        for tray in board.trays:
+            dest.blit(atlas.tray(tray.size), tray.topleft)
+        for place in board.places():
+            dest.blit(self._mat(place), board.slot(place).topleft)
+            cards = game.pile(place)
+            rects = board.pile_rects(game, place)
+            shown = [i for i in range(len(cards)) if (place, i) not in hidden]
+            if board.slots[place].fan is not Fan.DOWN:
+                # Stacked piles: only cards whose spot is not covered by a later one.
+                shown = [i for n, i in enumerate(shown)
+                         if n == len(shown) - 1 or rects[shown[n + 1]] != rects[i]]
+            for i in shown:
+                rect = rects[i]
+                image = atlas.face(cards[i]) if game.face_up(place, i) else atlas.back()
+                off = atlas.shadow_offset()
+                dest.blit(atlas.shadow(), (rect.x + off[0], rect.y + off[1]))
+                dest.blit(image, rect.topleft)
+        pile_counters.draw(dest, game, board)
+
+    def _mat(self, place: Place) -> pygame.Surface:
+        atlas, game = self.atlas, self.game
+        if place.kind is PileKind.FOUNDATION:
+            return atlas.mat("foundation", game.foundation_suit(place.index or 0))
+        if place.kind is PileKind.COLUMN and game.empty_column_rank is not None:
+            return atlas.mat("king")
+        if place.kind is PileKind.STOCK and game.can_redeal():
+            return atlas.mat("redeal")
+        if place.kind is PileKind.CELL:
+            return atlas.mat("cell")
+        return atlas.mat("plain")
+
+    def _top_rect(self, place: Place, index: int) -> pygame.Rect:
+        rects = self.board.pile_rects(self.game, place)
+        if not rects or index < 0:
+            return self.board.slot(place)
+        return rects[min(index, len(rects) - 1)]
+
+    def _draw_highlights(self, surface: pygame.Surface, drawn: list[pygame.Rect],
+                         now: float) -> None:
+        atlas = self.atlas
+        off = atlas.highlight_offset()
+        ring = atlas.highlight()
+        for place in self.targets:
+            rect = self._top_rect(place, len(self.game.pile(place)) - 1)
+            drawn.append(surface.blit(ring, (rect.x + off[0], rect.y + off[1])))
+        if self.hint is not None:
+            pulse = 0.5 + 0.5 * math.sin(now * math.tau * 1.2)
+            alpha = round(110 + 145 * pulse)
+            glow = atlas.highlight(th.HINT_GLOW)
+            for place, index in self.hint.places:
+                rect = self._top_rect(place, index)
+                glow.set_alpha(alpha)
+                drawn.append(surface.blit(glow, (rect.x + off[0], rect.y + off[1])))
+            glow.set_alpha(None)
+
+    def _draw_flights(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
+        atlas = self.atlas
+        starts: set[tuple[float, float]] = set()
+        for f in self.anim.waiting():
+            if f.start not in starts:  # the deal: one back where they all wait
+                starts.add(f.start)
+                drawn.append(surface.blit(atlas.back(), (round(f.start[0]), round(f.start[1]))))
+        sx, sy = atlas.shadow_offset()
+        for f in self.anim.in_air():
+            up, share = f.face_now()
+            image = atlas.face(f.card) if up else atlas.back()
+            x, y = f.pos
+            if share >= 0.999:
+                drawn.append(surface.blit(atlas.shadow(), (x + sx, y + sy)))
+            draw_card(surface, image, (x, y), share)
+            drawn.append(pygame.Rect(x, y, atlas.width, atlas.height))
+
+    def _draw_held(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
+        held = self.held
+        if held is None:
+            return
+        atlas = self.atlas
+        shadow = atlas.shadow(True)
+        sx, sy = atlas.shadow_offset(True)
+        grow_x = (held.images[0].get_width() - atlas.width) // 2
+        grow_y = (held.images[0].get_height() - atlas.height) // 2
+        for rect, image in zip(held.rects(), held.images, strict=True):
+            x, y = rect.x - grow_x, rect.y - grow_y
+            drawn.append(surface.blit(shadow, (rect.x + sx, rect.y + sy)))
+            drawn.append(surface.blit(image, (x, y)))

@@ -1,0 +1,268 @@
+"""The look every screen shares: the colours the scenes draw with, the felt, the text sizes.
+
+A table theme is a :class:`Palette`: the colours that follow the felt (panels, rows, the
+bar's text, the widgets' backgrounds and borders). :func:`use` makes one the palette of every
+screen: the module's colour names (``th.PANEL``...) then hold its colours, so a scene reads
+``th.PANEL`` when it draws and follows a change at once. Colours that are the same in every
+theme (text, accent, scrims) are plain constants. ``scenes.ui.gui`` gives pygame_gui the
+palette's widget colours over ``assets/theme.json`` (shapes and the colours of every theme);
+the cards' own colours are in ``scenes.ui.atlas``.
+
+Text comes in the sizes of :data:`FONT_SIZES` (the theme has a font block for each), so
+:class:`Metrics` turns a window size into pixel sizes of those, and screens rebuild their
+widgets on a resize.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+import pygame
+
+from game.i18n import N_
+
+FONT_SIZES: tuple[int, ...] = (
+    10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 26, 28, 30, 32, 35, 38, 42, 46,
+    50, 56, 62,
+)
+
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class Palette:
+    """One table theme: every colour that follows the felt. Each colour field is also a
+    module name in capitals (``felt_centre`` is ``th.FELT_CENTRE``), set by :func:`use`."""
+
+    label: str  # what Settings calls it (a msgid)
+    back: int  # the card back drawn in this theme's colours (``scenes.ui.atlas.BACKS``)
+    felt_centre: RGB
+    felt_edge: RGB
+    panel: RGB
+    panel_border: RGB  # also the widgets' border
+    ink_soft: RGB
+    pin_key: RGB  # the kiosk's PIN pad keys
+    bar_text: RGB  # score, moves, time
+    bar_quiet: RGB  # the game code under them
+    stuck_panel: RGBA
+    tile: RGBA  # the menu's game tiles
+    row: RGBA  # a settings row
+    frame: RGBA  # the statistics table
+    page_table: RGBA  # a table on a rules page
+    page_edge: RGB  # the soft edge a rules page scrolls away under
+    switch_off: RGB
+    toast: RGBA
+    coach_panel: RGBA  # the lesson's bubble
+    # pygame_gui's buttons (scenes.ui.gui puts them in its theme)
+    button: RGB
+    button_hover: RGB
+    button_pressed: RGB  # also a tab's background
+    button_dim: RGB  # a disabled button
+    deep: RGB  # the darkest widget colour; the text of a selected tab
+    dim_text: RGB  # a disabled button's label
+    border_dim: RGB
+    border_bright: RGB  # a secondary button's border
+    tab_text: RGB
+
+
+GREEN = Palette(
+    # TRANSLATORS: a table colour (the felt, as in "a green table"), chosen in Settings
+    label=N_("Green"), back=0,
+    felt_centre=(14, 107, 69), felt_edge=(7, 69, 44),
+    panel=(9, 52, 34), panel_border=(46, 138, 96), ink_soft=(196, 218, 204),
+    pin_key=(30, 84, 60), bar_text=(205, 226, 212), bar_quiet=(160, 196, 176),
+    stuck_panel=(9, 52, 34, 240), tile=(9, 52, 34, 200), row=(9, 52, 34, 170),
+    frame=(8, 44, 29, 225), page_table=(8, 44, 29, 235), page_edge=(5, 40, 26),
+    switch_off=(70, 96, 84), toast=(20, 28, 24, 235), coach_panel=(12, 40, 30, 242),
+    button=(21, 85, 58), button_hover=(29, 106, 73), button_pressed=(15, 70, 48),
+    button_dim=(42, 74, 60), deep=(11, 61, 40), dim_text=(143, 168, 154),
+    border_dim=(46, 84, 67), border_bright=(60, 154, 110), tab_text=(216, 230, 221),
+)
+
+# A deep night blue: the same lightness steps as the green, so text and cards read the same.
+BLUE = Palette(
+    # TRANSLATORS: a table colour (the felt, as in "a blue table"), chosen in Settings
+    label=N_("Blue"), back=3,
+    felt_centre=(22, 78, 134), felt_edge=(9, 39, 76),
+    panel=(10, 36, 70), panel_border=(62, 116, 184), ink_soft=(198, 212, 234),
+    pin_key=(28, 62, 108), bar_text=(206, 218, 240), bar_quiet=(160, 180, 216),
+    stuck_panel=(10, 36, 70, 240), tile=(10, 36, 70, 200), row=(10, 36, 70, 170),
+    frame=(8, 30, 60, 225), page_table=(8, 30, 60, 235), page_edge=(5, 24, 50),
+    switch_off=(72, 90, 120), toast=(18, 24, 36, 235), coach_panel=(10, 30, 58, 242),
+    button=(26, 70, 122), button_hover=(36, 90, 150), button_pressed=(18, 54, 100),
+    button_dim=(44, 60, 86), deep=(12, 44, 84), dim_text=(142, 156, 182),
+    border_dim=(46, 66, 100), border_bright=(76, 128, 196), tab_text=(216, 226, 242),
+)
+
+PALETTES: dict[str, Palette] = {"green": GREEN, "blue": BLUE}
+DEFAULT_THEME = "green"
+
+# The colours of the palette in use (set by use()); see Palette for what each is for.
+FELT_CENTRE: RGB
+FELT_EDGE: RGB
+PANEL: RGB
+PANEL_BORDER: RGB
+INK_SOFT: RGB
+PIN_KEY: RGB
+BAR_TEXT: RGB
+BAR_QUIET: RGB
+STUCK_PANEL: RGBA
+TILE: RGBA
+ROW: RGBA
+FRAME: RGBA
+PAGE_TABLE: RGBA
+PAGE_EDGE: RGB
+SWITCH_OFF: RGB
+TOAST: RGBA
+COACH_PANEL: RGBA
+
+# The colours of every theme.
+INK = (245, 243, 234)
+ACCENT = (242, 193, 78)
+ERROR = (255, 138, 128)
+SCRIM = (0, 0, 0, 150)
+BAR_SHADE = (0, 0, 0, 46)  # the table's top bar, over the felt
+HINT_GLOW = (140, 230, 255)  # the cards a hint points at
+SHADOW = (0, 0, 0, 90)  # under a panel
+BAND = (255, 255, 255, 14)  # every other row of a table
+RULE_LINE = (255, 255, 255, 40)  # between a table's columns
+SCROLLBAR = (255, 255, 255, 90)
+KNOB = (250, 250, 246)
+TOAST_ERROR = (120, 32, 28, 235)
+BANNER_SHADE = (0, 0, 0, 170)  # under the attract screen's banner
+COACH_DROP = (130, 220, 160)  # the lesson's ring where a dragged card goes
+COUNTER = (0, 0, 0, 150)  # under a pile's counter (cards left in the stock, the pass)
+COUNTER_TEXT = (236, 240, 232)
+
+_theme = DEFAULT_THEME
+
+
+def use(name: str) -> Palette:
+    """Make the theme ``name`` the look of every screen (an unknown name, say from a later
+    build's settings, gives the default theme); returns its palette."""
+    global _theme
+    _theme = name if name in PALETTES else DEFAULT_THEME
+    chosen = PALETTES[_theme]
+    for f in fields(Palette):
+        if f.name not in ("label", "back"):
+            globals()[f.name.upper()] = getattr(chosen, f.name)
+    return chosen
+
+
+def current() -> str:
+    """The name of the theme in use."""
+    return _theme
+
+
+def palette(name: str | None = None) -> Palette:
+    """A theme's palette (the one in use when ``name`` is None)."""
+    return PALETTES.get(name or _theme, PALETTES[DEFAULT_THEME])
+
+
+use(DEFAULT_THEME)
+
+
+def nearest_font_size(px: float) -> int:
+    """The largest theme font size not above ``px`` (the smallest if none is)."""
+    fitting = [s for s in FONT_SIZES if s <= px]
+    return fitting[-1] if fitting else FONT_SIZES[0]
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """Sizes for one window: everything scales with its short side (800 px = 1.0)."""
+
+    width: int
+    height: int
+
+    @property
+    def short(self) -> int:
+        return min(self.width, self.height)
+
+    @property
+    def scale(self) -> float:
+        # A short side of 800 px (1280x800) is the reference; 480 px still reads well.
+        return max(0.6, min(2.0, self.short / 800))
+
+    @property
+    def portrait(self) -> bool:
+        return self.height > self.width
+
+    def px(self, value: float) -> int:
+        return max(1, round(value * self.scale))
+
+    @property
+    def touch(self) -> int:
+        """The smallest touch target: 48 px at 1280x800, never under 44 px."""
+        return max(44, self.px(56))
+
+    @property
+    def margin(self) -> int:
+        return max(8, round(self.short * 0.025))
+
+    @property
+    def gap(self) -> int:
+        return max(6, self.px(12))
+
+    @property
+    def radius(self) -> int:
+        return max(6, self.px(14))
+
+    # Text sizes (px) for each role, mapped onto the theme's font sizes.
+    @property
+    def title(self) -> int:
+        return nearest_font_size(self.px(40))
+
+    @property
+    def heading(self) -> int:
+        return nearest_font_size(self.px(28))
+
+    @property
+    def body(self) -> int:
+        return nearest_font_size(max(15, self.px(21)))
+
+    @property
+    def small(self) -> int:
+        return nearest_font_size(max(13, self.px(17)))
+
+    @property
+    def button(self) -> int:
+        return nearest_font_size(max(15, self.px(22)))
+
+
+def metrics(size: tuple[int, int]) -> Metrics:
+    return Metrics(*size)
+
+
+_felt_cache: dict[tuple[str, int, int], pygame.Surface] = {}
+
+
+def felt(size: tuple[int, int], theme: str | None = None) -> pygame.Surface:
+    """The table's felt: a radial gradient in the theme's colours (the theme in use when
+    ``theme`` is None), drawn once per theme and size and cached."""
+    name = theme if theme in PALETTES else _theme
+    key = (name, size[0], size[1])
+    cached = _felt_cache.get(key)
+    if cached is not None:
+        return cached
+    centre, edge = PALETTES[name].felt_centre, PALETTES[name].felt_edge
+    w, h = max(1, size[0]), max(1, size[1])
+    small_w, small_h = 96, max(2, round(96 * h / w))
+    small = pygame.Surface((small_w, small_h))
+    small.fill(edge)
+    cx, cy = small_w / 2, small_h / 2
+    reach = (cx * cx + cy * cy) ** 0.5
+    steps = 48
+    for i in range(steps, 0, -1):
+        t = i / steps  # 1 at the edge, 0 at the centre
+        colour = tuple(round(c + (e - c) * t**1.6) for c, e in zip(centre, edge, strict=True))
+        r = reach * t
+        pygame.draw.ellipse(
+            small, colour, pygame.Rect(cx - r * 1.05, cy - r, r * 2.1, r * 2)
+        )
+    surf = pygame.transform.smoothscale(small, (w, h))
+    if len(_felt_cache) > 8:
+        _felt_cache.clear()
+    _felt_cache[key] = surf
+    return surf
