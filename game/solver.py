@@ -212,6 +212,33 @@ class SolveJob:
             self._gen = None
 
 
+def search_steps(game: Variant) -> Generator[None, Any, Solution]:
+    """The game's own search from ``game``'s position, on a copy, as the generator it is
+    (see the module docstring): for a caller that counts its pauses (a budget in positions,
+    ``game.review``) rather than seconds. A game already won or stuck, or without a solver,
+    gives a generator that returns at once."""
+    _load(game.name)
+    known = _trivial(game)
+    search = _SEARCHES.get(game.name)
+    if known is None and search is not None:
+        return search(game.clone())
+    return _answer(known or Solution(Verdict.UNKNOWN))
+
+
+def _answer(solution: Solution) -> Generator[None, Any, Solution]:
+    return solution
+    yield  # pragma: no cover  (makes this a generator)
+
+
+def pause_positions(name: str) -> int:
+    """About how many positions the search of the game called ``name`` looks at between two
+    pauses (its module's ``PAUSE_POSITIONS``; 256 when it does not say)."""
+    _load(name)
+    cls = VARIANTS.get(name)
+    module = importlib.import_module(cls.solver) if cls is not None and cls.solver else None
+    return int(getattr(module, "PAUSE_POSITIONS", 256))
+
+
 def replayed(moves: list[Move] | None, states: int) -> Solution:
     """A search's winning line as a verdict: winnable when the line replayed to a win through
     the engine (``moves``), unknown when it did not (a solver bug, never passed on as a line)."""
@@ -326,7 +353,9 @@ __all__ = [
     "has_solver",
     "hint",
     "hint_layout",
+    "pause_positions",
     "register",
     "replayed",
+    "search_steps",
     "solve",
 ]

@@ -36,11 +36,13 @@ from collections.abc import Generator, Sequence
 
 from game.games.golf import Golf
 from game.moves import STOCK, WASTE, Move, PileKind, column
+from game.review import ReviewBudget
 from game.solver import Hint, Solution, Verdict, register
 from game.variant import Variant
 
 DRAW = -1
 SLICE = 512  # positions between pauses in a frame loop (1-2 ms)
+PAUSE_POSITIONS = SLICE  # at most, when the driver sends no seconds (game.review)
 LONG_SLICE = 32_768  # when the driver has seconds to spare (each slice starts at the root)
 FIRST_BUDGET = 1024  # positions of the first run; each restart doubles it
 DEAD_GENERATION = 600_000  # dead positions per generation (two are kept: ~70 MB at most)
@@ -500,3 +502,8 @@ def _hint(game: Variant, timeout: float) -> Generator[None, None, Hint]:
 
 
 register("golf", search, heuristic, hint=_hint)
+
+
+# The review (``game.review``): about 4 us a position; 600 000 positions take 1.5-2 s.
+REVIEW_BUDGET = ReviewBudget(worlds=24, world_positions=4_096, deal_positions=150_000,
+                             total=600_000)
