@@ -60,14 +60,17 @@ class ReviewBudget:
     """What one review may search, in positions (see the module docstring).
 
     ``worlds``: deals of the unseen cards the chance is taken over; ``world_positions``:
-    one search of one such deal at one position; ``deal_positions``: one search of the real
-    deal (winnable or not); ``total``: the whole review (past it, what is not known stays
-    unknown); ``least_worlds``: a chance needs this many decided deals at its position."""
+    one search of one such deal at one position; ``total``: all those searches together
+    (past it, the chances not known stay unknown); ``deal_positions``: one search of the
+    real deal (winnable or not), ``deal_total`` all of them; ``least_worlds``: a chance needs
+    this many decided deals at its position. The two totals are apart so that the chances,
+    made only from what the player saw, never depend on what searching the real deal cost."""
 
     worlds: int = 24
     world_positions: int = 4_096
-    deal_positions: int = 150_000
     total: int = 600_000
+    deal_positions: int = 150_000
+    deal_total: int = 300_000
     least_worlds: int = 6
 
 
@@ -307,19 +310,20 @@ def analyse(start: Variant, moves: Sequence[Move],
 def _analyse(start: Variant, games: list[Variant], moves: list[Move],
              budget: ReviewBudget) -> Generator[float, None, Review]:
     n = len(moves)
+    dealer = Searcher(start.name, budget.deal_total)
     searcher = Searcher(start.name, budget.total)
     lines: dict[int, list[Move]] = {}
 
     # The real deal, every card known.
     def decide_real(k: int) -> Generator[None, None, bool | None]:
-        result = yield from searcher.decide(games[k], budget.deal_positions)
+        result = yield from dealer.decide(games[k], budget.deal_positions)
         if result.verdict is Verdict.WINNABLE:
             lines[k] = list(result.moves)
             return True
         return None if result.verdict is Verdict.UNKNOWN else False
 
     real_gen = bisect(0, n, decide_real)
-    real = yield from _with_progress(real_gen, searcher, 0.0, 0.2)
+    real = yield from _with_progress(real_gen, dealer, 0.0, 0.2)
     winnable: list[bool | None] = [real.get(k) for k in range(n + 1)]
     turning = next((k for k in range(1, n + 1)
                     if winnable[k - 1] is True and winnable[k] is False), None)
@@ -346,7 +350,7 @@ def _analyse(start: Variant, games: list[Variant], moves: list[Move],
         moves=list(moves), points=points, turning_point=turning, better_line=better,
         costly=_costly(points), lines=lines, hides_cards=hides,
         chance_bound=hides and proof is not None, worlds=looked,
-        searched=searcher.spent, status=games[-1].status.value,
+        searched=dealer.spent + searcher.spent, status=games[-1].status.value,
     )
     return review
 
@@ -513,6 +517,205 @@ def _costly(points: list[Point]) -> list[Costly]:
     return found[:COSTLY_MOST]
 
 
+# --- the review in words and in JSON (the command line, the shared text) -------------------
+def written(game: Variant, move: Move) -> str:
+    """``move`` in the notation, in ``game``'s position; its exact text (``3>f2``) where the
+    notation cannot say it (a second foundation of a suit)."""
+    from game.notation import NotationError
+
+    try:
+        return game.notation(move)
+    except NotationError:
+        return str(move)
+
+
+def tokens(start: Variant, moves: Sequence[Move]) -> list[str]:
+    """The line in notation, each move written in the position it was played from."""
+    game = start.clone()
+    out = []
+    for move in moves:
+        out.append(written(game, move))
+        game.push(move)
+    return out
+
+
+def record(code: str, words: Sequence[str]) -> str:
+    """A game as one text to share: its code, then its moves (``GO1-E-AAAAAAB s 5 2``).
+    ``python -m game review`` and the app read it back (``parse_record``)."""
+    return " ".join([code, *words])
+
+
+def parse_record(text: str) -> tuple[str, str]:
+    """A shared game's code and its moves (``record``'s text); the moves may be empty."""
+    code, _, line = text.strip().partition(" ")
+    return code, line.strip()
+
+
+def read_line(start: Variant, text: str) -> list[Move]:
+    """The moves of ``text`` (notation, or exact texts such as ``3>f2``; ``u`` takes back
+    the move before it) played from ``start`` (not changed): the line that stands. Raises
+    NotationError or ValueError for a token it cannot read, Refusal for a move the rules
+    refuse."""
+    from game.notation import UNDO_TOKEN, NotationError, parse, resolve
+
+    game = start.clone()
+    line: list[Move] = []
+    places = game.place_set
+    for token in text.split():
+        if token.lower() == UNDO_TOKEN:
+            if line:
+                game.undo()
+                line.pop()
+            continue
+        if ">" in token:
+            move = Move.from_text(token)
+        else:
+            written_ = parse(token)
+            for place in (written_.source, written_.target):
+                if place is None or place in places or (
+                        place.kind is PileKind.FOUNDATION and place.index is None
+                        and any(p.kind is PileKind.FOUNDATION for p in places)):
+                    continue
+                raise NotationError(f"this game has no place {place} (move {token})")
+            move = resolve(game, written_)
+        for place in (move.source, move.target):
+            if place not in places:
+                raise NotationError(f"this game has no place {place} (move {token})")
+        line.append(game.play(move))
+    return line
+
+
+def percent(chance: float) -> str:
+    from game.i18n import format_percent
+
+    return format_percent(round(100 * chance))
+
+
+def to_json(result: Review) -> dict[str, Any]:
+    """The review as the command line's ``--json`` prints it (see the README)."""
+    start = _start_game(result)
+    words = tokens(start, result.moves)
+
+    def number(value: float | None) -> float | None:
+        return None if value is None else round(value, 4)
+
+    positions_ = []
+    for k, point in enumerate(result.points):
+        positions_.append({
+            "move": None if k == 0 else words[k - 1],
+            "winnable": point.winnable,
+            "chance": number(point.chance),
+            "cost": number(point.cost),
+            "luck": number(point.luck),
+        })
+    better = None
+    if result.better_line is not None and result.turning_point is not None:
+        at = positions(start, result.moves[: result.turning_point - 1])[-1]
+        better = " ".join(tokens(at, result.better_line))
+    return {
+        "game": result.name,
+        "options": result.options,
+        "code": result.code,
+        "moves": words,
+        "status": result.status,
+        "positions": positions_,
+        "turning_point": result.turning_point,
+        "better_line": better,
+        "costly": [{"move": c.move, "played": words[c.move - 1], "before": number(c.before),
+                    "after": number(c.after), "cost": number(c.cost)} for c in result.costly],
+        "hides_cards": result.hides_cards,
+        "chance_is_bound": result.chance_bound,
+        "worlds": result.worlds,
+        "searched": result.searched,
+        "record": None if result.code is None else record(result.code, words),
+    }
+
+
+def _start_game(result: Review) -> Variant:
+    from game import game_from_layout
+
+    return game_from_layout(result.start)
+
+
+def in_words(result: Review) -> list[str]:
+    """The review as sentences in the current language, then a table of every position."""
+    from game.i18n import _, format_number, ngettext
+
+    start = _start_game(result)
+    words = tokens(start, result.moves)
+    cls = VARIANTS[result.name]
+    n = len(result.moves)
+    outcome = {"won": _("won"), "stuck": _("no more possible moves")}.get(
+        result.status, _("not finished"))
+    head = ngettext("{game} · {option}, {n} move: {outcome}",
+                    "{game} · {option}, {n} moves: {outcome}", n).format(
+        game=cls.display_title(), option=cls.rule_option(result.options).title,
+        n=format_number(n), outcome=outcome)
+    out = [head if result.code is None else f"{head} ({result.code})"]
+    out += verdict_lines(result, words)
+    if result.costly:
+        out.append(_("The moves that cost the most chance:"))
+        for c in result.costly:
+            out.append("  " + _("move {move} ({played}): {before} → {after}").format(
+                move=format_number(c.move), played=words[c.move - 1],
+                before=percent(c.before), after=percent(c.after)))
+    out.append(_("Move by move (can it be won with every card known; the chance):"))
+    yes, no, unknown = _("yes"), _("no"), "?"
+    for k, point in enumerate(result.points):
+        won = unknown if point.winnable is None else (yes if point.winnable else no)
+        chance = "–" if point.chance is None else percent(point.chance)
+        mark = " *" if k == result.turning_point else ""
+        out.append(f"  {format_number(k):>4} {'' if k == 0 else words[k - 1]:<6} {won:<4} "
+                   f"{chance}{mark}")
+    return out
+
+
+def verdict_lines(result: Review, words: Sequence[str]) -> list[str]:
+    """What the review says of the game as a whole, in sentences (the command line, the
+    review screen)."""
+    from game.i18n import _, format_number
+
+    out = []
+    if result.status == Status.WON.value:
+        out.append(_("The game was won."))
+    elif result.could_win is True:
+        out.append(_("The deal could be won."))
+    elif result.could_win is False:
+        out.append(_("The deal could not be won, whatever the moves."))
+    else:
+        out.append(_("Whether the deal could be won was not found within the review's "
+                     "budget."))
+    start = _start_game(result)
+    k = result.turning_point
+    if k is not None:
+        out.append(_("It could no longer be won after move {move} ({played}).").format(
+            move=format_number(k), played=words[k - 1]))
+        if result.better_line is not None:
+            at = positions(start, result.moves[: k - 1])[-1]
+            out.append(_("This line wins instead: {line}").format(
+                line=" ".join(tokens(at, result.better_line))))
+    n = len(result.moves)
+    end = result.lines.get(n)
+    if result.status != Status.WON.value and result.points[-1].winnable and end:
+        at = positions(start, result.moves)[-1]
+        out.append(_("It could still be won where the game stopped; this line wins: "
+                     "{line}").format(line=" ".join(tokens(at, end))))
+    if result.hides_cards:
+        known = [p.chance for p in result.points if p.chance is not None]
+        if known:
+            out.append(_("Chance to win: {first} at first, {last} at the end.").format(
+                first=percent(known[0]), last=percent(known[-1])))
+        if result.chance_bound:
+            out.append(_("The chance counts only the cards the player had seen: it is the "
+                         "share of the ways the unseen cards could lie in which the game is "
+                         "not proved lost."))
+        else:
+            out.append(_("The chance counts only the cards the player had seen: it is the "
+                         "share of the ways the unseen cards could lie in which the game "
+                         "can still be won."))
+    return out
+
+
 def review(start: Variant, moves: Sequence[Move], budget: ReviewBudget | None = None,
            progress: Callable[[float], None] | None = None) -> Review:
     """``analyse`` run to its end at once (``progress`` is told how far it got)."""
@@ -538,6 +741,14 @@ __all__ = [
     "bisect",
     "budget_for",
     "hidden_places",
+    "in_words",
+    "parse_record",
     "positions",
+    "read_line",
+    "record",
     "review",
+    "to_json",
+    "tokens",
+    "verdict_lines",
+    "written",
 ]

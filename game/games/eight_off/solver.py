@@ -586,4 +586,4 @@ register("eight_off", search, heuristic, hint=hint_search)
 
 
 # The review (``game.review``): nothing is hidden, so only the real deal is searched.
-REVIEW_BUDGET = ReviewBudget(worlds=0, deal_positions=60_000, total=150_000)
+REVIEW_BUDGET = ReviewBudget(worlds=0, deal_positions=60_000, deal_total=150_000)
