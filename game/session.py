@@ -45,7 +45,7 @@ from game.moves import Move
 from game.rewards import Rewards, RoundRewards, rewards, round_rewards
 from game.rounds import Round
 from game.store import GameStats, SavedGame, Store, new_game_id
-from game.store.stats import RoundStats
+from game.store.stats import LINE_LIMIT, RoundStats
 from game.variant import HISTORY_LIMIT, Status, Variant
 
 
@@ -63,6 +63,7 @@ class Session:
         layout: dict[str, Any] | None = None,
         game_id: str | None = None,
         in_round: Round | None = None,
+        line: Iterable[Move] | None = None,
     ) -> None:
         if game.code is None and layout is None:
             raise ValueError("a game without a code needs its starting layout")
@@ -73,6 +74,11 @@ class Session:
         self.game_id = game_id or new_game_id()
         # The moves undo can take back, oldest first: the game's undo history, as moves.
         self.window: deque[Move] = deque(window, maxlen=HISTORY_LIMIT)
+        # The moves that stand since the deal (the history's line, the review's); None when
+        # not known (a game saved by an older build, or handed over already played) or too
+        # long to keep.
+        self.line: list[Move] | None = (
+            list(line) if line is not None else [] if game.moves == 0 else None)
         self.elapsed = float(elapsed)
         self.daily_date = daily_date
         self.layout = layout if game.code is None else None
@@ -146,6 +152,7 @@ class Session:
             layout=saved.layout,
             game_id=saved.game_id,
             in_round=saved.round,
+            line=saved.line,
         )
 
     @staticmethod
@@ -176,7 +183,8 @@ class Session:
                 store.close_game(saved.game_id)
             return lost
         if lost:
-            store.finish_game(saved.game_id, saved.game, False, saved.elapsed, saved.daily_date)
+            store.finish_game(saved.game_id, saved.game, False, saved.elapsed, saved.daily_date,
+                              saved.line)
         else:
             store.close_game(saved.game_id)
         return lost
@@ -223,6 +231,10 @@ class Session:
         recorded at once. Returns the resolved move."""
         exact = self.game.play(move)
         self.window.append(exact)
+        if self.line is not None:
+            self.line.append(exact)
+            if len(self.line) > LINE_LIMIT:
+                self.line = None
         if self.won:
             self.record_result()
         else:
@@ -235,6 +247,8 @@ class Session:
             return False
         if self.window:
             self.window.pop()
+        if self.line:
+            self.line.pop()
         self.save()
         return True
 
@@ -253,6 +267,7 @@ class Session:
             daily_date=self.daily_date,
             game_id=self.game_id,
             in_round=self.round,
+            line=self.line,
         )
 
     def record_result(self) -> GameStats | None:
@@ -269,7 +284,7 @@ class Session:
             return None
         self.before = copy.copy(self.store.stats.get(self.name, self.options))
         self.result = self.store.finish_game(
-            self.game_id, self.game, self.won, self.elapsed, self.daily_date
+            self.game_id, self.game, self.won, self.elapsed, self.daily_date, self.line
         )
         return self.result
 
