@@ -86,6 +86,7 @@ class Session:
         self.result: GameStats | None = None
         self.counted = True  # False: practice, never saved nor counted
         self.before: GameStats | None = None  # this game's and option's results before it
+        self.month_won: tuple[int, int] | None = None  # the daily's month: days won before, after
         self.round = in_round
         self.hole = in_round.hole if in_round is not None else None  # its number in the round
         self.before_round: RoundStats | None = None  # the rounds before this one ended
@@ -283,10 +284,22 @@ class Session:
         if not self.counted:
             return None
         self.before = copy.copy(self.store.stats.get(self.name, self.options))
+        won_before = self.month_won_days()
         self.result = self.store.finish_game(
             self.game_id, self.game, self.won, self.elapsed, self.daily_date, self.line
         )
+        if won_before is not None:
+            self.month_won = (won_before, self.month_won_days() or 0)
         return self.result
+
+    def month_won_days(self) -> int | None:
+        """The days of the daily deal's month whose deal of this game was won (None when
+        this is not a daily deal)."""
+        day = self.daily_date
+        if day is None:
+            return None
+        month = self.store.stats.daily_month(self.name, day.year, day.month)
+        return sum(result.won for result in month.values())
 
     def end_hole(self) -> None:
         """Score this hole on its round; deal and save the next hole (one write: the commit),
@@ -309,7 +322,8 @@ class Session:
             return None
         daily = (None if self.daily_date is None
                  else self.store.stats.daily_result(self.daily_date, self.name, self.options))
-        return rewards(self.before, self.result, self.game.score, self.daily_date, daily)
+        return rewards(self.before, self.result, self.game.score, self.daily_date, daily,
+                       self.month_won)
 
     def round_rewards(self) -> RoundRewards | None:
         """What this round earned, once its last hole is scored (None before)."""
