@@ -736,6 +736,7 @@ __all__ = [
     "Point",
     "Review",
     "ReviewBudget",
+    "ReviewJob",
     "Worlds",
     "analyse",
     "bisect",
@@ -747,8 +748,53 @@ __all__ = [
     "read_line",
     "record",
     "review",
+    "review_texts",
     "to_json",
     "tokens",
     "verdict_lines",
     "written",
 ]
+
+
+class ReviewJob:
+    """A review a slice at a time, for a worker or a frame loop (like ``SolveJob``):
+    ``step(seconds)`` works for about that long and returns the ``Review`` once done, None
+    before; ``progress`` says how far it got (0..1). The slices only share the work out:
+    the review is the same however it is sliced (its budgets count positions)."""
+
+    def __init__(self, start: Variant, moves: Sequence[Move],
+                 budget: ReviewBudget | None = None) -> None:
+        self._gen: Generator[float, None, Review] | None = analyse(start, moves, budget)
+        self.result: Review | None = None
+        self.progress = 0.0
+
+    def step(self, seconds: float) -> Review | None:
+        import time
+
+        if self.result is not None or self._gen is None:
+            return self.result
+        stop = time.perf_counter() + seconds
+        try:
+            while True:
+                self.progress = max(self.progress, next(self._gen))
+                if time.perf_counter() >= stop:
+                    return None
+        except StopIteration as done:
+            self.result = done.value
+            self.progress = 1.0
+            self._gen = None
+        return self.result
+
+    def cancel(self) -> None:
+        if self._gen is not None:
+            self._gen.close()
+            self._gen = None
+
+
+def review_texts(layout: dict[str, Any], moves: Sequence[str],
+                 budget: ReviewBudget | None = None) -> ReviewJob:
+    """A ``ReviewJob`` from a start layout and exact move texts (what pickles, for another
+    process). Raises LayoutError, ValueError or Refusal."""
+    from game import game_from_layout
+
+    return ReviewJob(game_from_layout(layout), [Move.from_text(t) for t in moves], budget)
