@@ -337,10 +337,11 @@ def _analyse(start: Variant, games: list[Variant], moves: list[Move],
     looked = 0
     proof = lost_proof_for(start.name)
     if hides:
-        table, after = yield from _world_verdicts(worlds, moves, winnable, searcher, budget,
-                                                  proof)
+        table, after, undecided = yield from _world_verdicts(worlds, moves, winnable, searcher,
+                                                             budget, proof)
         looked = worlds.count
-        chances, costs, luck = _chances(worlds, winnable, table, after, budget.least_worlds)
+        chances, costs, luck = _chances(worlds, winnable, table, after, undecided,
+                                        budget.least_worlds)
     yield 1.0
     points = [Point(winnable[k], chances[k], costs[k], luck[k]) for k in range(n + 1)]
     if not hides and turning is not None:
@@ -368,12 +369,13 @@ def _with_progress(gen: Generator[None, None, Any], searcher: Searcher, low: flo
 
 
 WorldTable = list[dict[int, bool]]  # per world: position -> verdict
+MOST_UNDECIDED = 0.25  # a chance is given where at most this share of its deals is undecided
 
 
 def _world_verdicts(
     worlds: Worlds, moves: Sequence[Move], winnable: list[bool | None], searcher: Searcher,
     budget: ReviewBudget, lost_proof: Callable[[Variant], bool] | None,
-) -> Generator[float, None, tuple[WorldTable, WorldTable]]:
+) -> Generator[float, None, tuple[WorldTable, WorldTable, list[int]]]:
     """For each deal of the unseen cards: the verdict at each position (``table``) and, at
     each reveal k, the verdict after move k played in that deal before its card turned up
     (``after``). Positions with nothing hidden take the real deal's verdict.
@@ -384,7 +386,8 @@ def _world_verdicts(
     n = len(moves)
     stretches = _stretches(worlds, n)
     known: dict[tuple[int, tuple[Card, ...]], bool | None] = {}  # the same deal, once
-    tries = [[0, 0] for _ in range(n + 1)]  # per position: decided, undecided
+    undecided = [0] * (n + 1)  # per position: deals looked at and left undecided
+    tries = [[0, 0] for _ in range(n + 1)]  # per position: searches decided, undecided
 
     def judge(game: Variant, cap: int) -> Generator[None, None, bool | None]:
         if lost_proof is not None:
@@ -398,8 +401,8 @@ def _world_verdicts(
         if (k, deal) in known:
             return known[k, deal]
         decided, undecided = tries[k]
-        if undecided >= 3 and undecided > decided:
-            return None  # hopeless within the budget: leave the rest to other positions
+        if undecided >= 2 and 4 * undecided > decided + undecided + (worlds.count - j):
+            return None  # too many undecided for a chance here: leave the budget to others
         verdict = yield from judge(worlds.world(j, k), budget.world_positions)
         known[k, deal] = verdict
         tries[k][verdict is None] += 1
@@ -415,6 +418,8 @@ def _world_verdicts(
         low = 0.2 + 0.8 * done / len(stretches)
         high = 0.2 + 0.8 * (done + 1) / len(stretches)
         for j in range(worlds.count):
+            if searcher.exhausted:
+                break
             if lost_proof is not None:
                 for k in range(first, last + 1):
                     v = yield from _with_progress(decide(j, k), searcher, low, high)
@@ -423,6 +428,8 @@ def _world_verdicts(
             else:
                 table[j].update((yield from _with_progress(
                     bisect(first, last, _in_world(decide, j)), searcher, low, high)))
+            for k in range(first, last + 1):
+                undecided[k] += k not in table[j]
             k = last + 1  # the reveal that ends this stretch
             if k > n or not worlds.reveals(k):
                 continue
@@ -436,7 +443,7 @@ def _world_verdicts(
             if verdict is not None:
                 after[j][k] = verdict
         yield high
-    return table, after
+    return table, after, undecided
 
 
 def _in_world(decide: Callable[[int, int], Generator[None, None, bool | None]],
@@ -462,20 +469,24 @@ def _stretches(worlds: Worlds, n: int) -> list[tuple[int, int]]:
 
 def _chances(
     worlds: Worlds, winnable: list[bool | None], table: WorldTable, after: WorldTable,
-    least: int,
+    undecided: list[int], least: int,
 ) -> tuple[list[float | None], list[float | None], list[float | None]]:
-    """The chance at each position, the cost of each move and the luck of each reveal."""
+    """The chance at each position, the cost of each move and the luck of each reveal.
+    A chance leaves out the deals its searches could not decide, so it is given only where
+    they are few (``MOST_UNDECIDED``): a search that runs out is no sample of either side."""
     n = len(winnable) - 1
 
-    def share(values: list[bool]) -> float | None:
-        return sum(values) / len(values) if len(values) >= max(1, least) else None
+    def share(values: list[bool], left: int) -> float | None:
+        if len(values) < max(1, least) or left > MOST_UNDECIDED * (len(values) + left):
+            return None
+        return sum(values) / len(values)
 
     chances: list[float | None] = []
     for k in range(n + 1):
         if not worlds.hides(k):
             chances.append(_as_float(winnable[k]))
         else:
-            chances.append(share([t[k] for t in table if k in t]))
+            chances.append(share([t[k] for t in table if k in t], undecided[k]))
     costs: list[float | None] = [None]
     luck: list[float | None] = [None]
     for k in range(1, n + 1):

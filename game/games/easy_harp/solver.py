@@ -820,4 +820,4 @@ def review_lost_proof(game: Variant) -> bool:
 
 
 REVIEW_LOST_PROOF = review_lost_proof
-REVIEW_BUDGET = ReviewBudget(worlds=12, deal_positions=24_000, deal_total=48_000)
+REVIEW_BUDGET = ReviewBudget(worlds=8, deal_positions=30_000, deal_total=30_000)
