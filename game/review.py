@@ -433,8 +433,9 @@ def _world_verdicts(
             k = last + 1  # the reveal that ends this stretch
             if k > n or not worlds.reveals(k):
                 continue
-            if table[j].get(last) is False:
-                after[j][k] = False
+            if table[j].get(last) is not True:  # lost already, or unknown: no pair to cost
+                if table[j].get(last) is False:
+                    after[j][k] = False
                 continue
             trial = worlds.world(j, last)
             trial.push(moves[last])
