@@ -597,6 +597,27 @@ def read_line(start: Variant, text: str) -> list[Move]:
     return line
 
 
+def instead(result: Review) -> dict[int, Move | None]:
+    """For each costly move k, the move that would have been better at position k - 1:
+    the first move of a winning line found there, else, in a game that hides cards, the
+    hint's move (decided from what the player saw); None when it is the move played."""
+    from game.solver import hint
+
+    start = _start_game(result)
+    games = positions(start, result.moves)
+    out: dict[int, Move | None] = {}
+    for c in result.costly:
+        line = result.lines.get(c.move - 1)
+        if line:
+            better: Move | None = line[0]
+        elif result.hides_cards:
+            better = hint(games[c.move - 1]).move
+        else:
+            better = None
+        out[c.move] = None if better == result.moves[c.move - 1] else better
+    return out
+
+
 def percent(chance: float) -> str:
     from game.i18n import format_percent
 
@@ -620,10 +641,12 @@ def to_json(result: Review) -> dict[str, Any]:
             "cost": number(point.cost),
             "luck": number(point.luck),
         })
-    better = None
+    games = positions(start, result.moves)
+    better = {k: None if m is None else written(games[k - 1], m)
+              for k, m in instead(result).items()}
+    line = None
     if result.better_line is not None and result.turning_point is not None:
-        at = positions(start, result.moves[: result.turning_point - 1])[-1]
-        better = " ".join(tokens(at, result.better_line))
+        line = " ".join(tokens(games[result.turning_point - 1], result.better_line))
     return {
         "game": result.name,
         "options": result.options,
@@ -632,9 +655,10 @@ def to_json(result: Review) -> dict[str, Any]:
         "status": result.status,
         "positions": positions_,
         "turning_point": result.turning_point,
-        "better_line": better,
+        "better_line": line,
         "costly": [{"move": c.move, "played": words[c.move - 1], "before": number(c.before),
-                    "after": number(c.after), "cost": number(c.cost)} for c in result.costly],
+                    "after": number(c.after), "cost": number(c.cost),
+                    "instead": better.get(c.move)} for c in result.costly],
         "hides_cards": result.hides_cards,
         "chance_is_bound": result.chance_bound,
         "worlds": result.worlds,
@@ -667,10 +691,17 @@ def in_words(result: Review) -> list[str]:
     out += verdict_lines(result, words)
     if result.costly:
         out.append(_("The moves that cost the most chance:"))
+        games = positions(start, result.moves)
+        betters = instead(result)
         for c in result.costly:
-            out.append("  " + _("move {move} ({played}): {before} → {after}").format(
+            said = _("move {move} ({played}): {before} → {after}").format(
                 move=format_number(c.move), played=words[c.move - 1],
-                before=percent(c.before), after=percent(c.after)))
+                before=percent(c.before), after=percent(c.after))
+            better = betters.get(c.move)
+            if better is not None:
+                said += "; " + _("better: {move}").format(
+                    move=written(games[c.move - 1], better))
+            out.append("  " + said)
     out.append(_("Move by move (can it be won with every card known; the chance):"))
     yes, no, unknown = _("yes"), _("no"), "?"
     for k, point in enumerate(result.points):
@@ -713,10 +744,15 @@ def verdict_lines(result: Review, words: Sequence[str]) -> list[str]:
         out.append(_("It could still be won where the game stopped; this line wins: "
                      "{line}").format(line=" ".join(tokens(at, end))))
     if result.hides_cards:
-        known = [p.chance for p in result.points if p.chance is not None]
+        known = [(k, p.chance) for k, p in enumerate(result.points) if p.chance is not None]
         if known:
-            out.append(_("Chance to win: {first} at first, {last} at the end.").format(
-                first=percent(known[0]), last=percent(known[-1])))
+            (k, first), last = known[0], known[-1][1]
+            if k == 0:
+                said = _("Chance to win: {first} at the start, {last} at the end.")
+            else:
+                said = _("Chance to win: {first} after move {move}, {last} at the end.")
+            out.append(said.format(first=percent(first), last=percent(last),
+                                   move=format_number(k)))
         if result.chance_bound:
             out.append(_("The chance counts only the cards the player had seen: it is the "
                          "share of the ways the unseen cards could lie in which the game is "
@@ -755,6 +791,7 @@ __all__ = [
     "budget_for",
     "hidden_places",
     "in_words",
+    "instead",
     "parse_record",
     "positions",
     "read_line",
