@@ -488,6 +488,21 @@ class App:
 
         self.push(ExamplesScene(self, game))
 
+    def open_review(self, start: Variant | str, moves: list[Any] | str) -> None:
+        """The review of a game: its start (a Variant or a code) and its moves (exact moves,
+        or a text in notation)."""
+        from game import game_from_code
+        from game.review import read_line
+        from scenes.dialogs.review import ReviewScene
+
+        game = game_from_code(start) if isinstance(start, str) else start
+        line = read_line(game, moves if isinstance(moves, str) else " ".join(map(str, moves)))
+        self.push(ReviewScene(self, game, line))
+
+    def open_practice(self, session: Session) -> None:
+        """A practice game (never saved nor counted) on the table, over this screen."""
+        self.push(TableScene(self, session))
+
     def open_stats(self, game: str | None = None, show_rounds: bool = False) -> None:
         """The statistics, on ``game``'s tab (its rounds' tab with ``show_rounds``)."""
         from scenes.dialogs.stats import StatsScene  # imported when first opened (see above)
