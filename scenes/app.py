@@ -499,6 +499,12 @@ class App:
         line = read_line(game, moves if isinstance(moves, str) else " ".join(map(str, moves)))
         self.push(ReviewScene(self, game, line))
 
+    def open_history(self, game: str | None = None) -> None:
+        """The recent games of a game, to review or replay."""
+        from scenes.dialogs.history import HistoryScene
+
+        self.push(HistoryScene(self, game))
+
     def open_practice(self, session: Session) -> None:
         """A practice game (never saved nor counted) on the table, over this screen."""
         self.push(TableScene(self, session))

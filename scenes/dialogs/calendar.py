@@ -1,4 +1,5 @@
-"""The daily deals' calendar: a month of one game's daily deals, played, won, today.
+"""The daily deals' calendar: a month of one game's daily deals, played, won, today, and the
+month's trophy.
 
 Tabs choose the game (its rule options together: a day is won if its deal was won in any of
 them). The month moves back to the first month with a daily deal played and forward to this
@@ -6,6 +7,11 @@ month. Days run in the reading direction (right to left in Hebrew) and the week 
 the language's country starts it (``game.i18n.first_weekday``). A won day is a gold disc, a
 day played and not won a ring, today a frame; a line under the month counts them. The
 statistics (``Statistics.daily_month``) come from the store; this screen only draws them.
+
+A tap on today or a past day opens that day's deal: its review when the game is in the
+recent games (``Statistics.daily_game``), else the deal to play (a past day's deal counts for
+its own day, in the rule option last chosen). The month's trophy (``game.rewards``: bronze,
+silver, gold for 10, 20 or every day won) stands over the count, with what the next needs.
 """
 
 from __future__ import annotations
@@ -17,7 +23,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import get_variant
 from game.i18n import (
+    N_,
     _,
     first_weekday,
     format_month,
@@ -26,6 +34,7 @@ from game.i18n import (
     pgettext,
     weekday_names,
 )
+from game.rewards import BRONZE, GOLD, SILVER, MonthTrophy, month_trophy
 from game.store import DailyResult
 from scenes import games
 from scenes.base import Scene, is_back
@@ -42,6 +51,49 @@ def month_weeks(month: _dt.date, first: int) -> list[list[_dt.date | None]]:
     """The weeks of ``month`` (first day ``first``: 0 Monday .. 6 Sunday), None outside it."""
     weeks = _calendar.Calendar(first).monthdatescalendar(month.year, month.month)
     return [[d if d.month == month.month else None for d in week] for week in weeks]
+
+
+CUP_COLOURS = {BRONZE: (205, 127, 50), SILVER: (200, 204, 214), GOLD: (246, 196, 64)}
+LEVEL_WORDS = {BRONZE: N_("Bronze trophy"), SILVER: N_("Silver trophy"), GOLD: N_("Gold trophy")}
+NEXT_WORDS = {
+    BRONZE: N_("{more} more days won for bronze"),
+    SILVER: N_("{more} more days won for silver"),
+    GOLD: N_("{more} more days won for gold"),
+}
+
+
+def trophy_words(trophy: MonthTrophy) -> str:
+    """The month's trophy in words: the level, the days won, what the next level needs."""
+    parts = [_(LEVEL_WORDS[trophy.level])] if trophy.level else []
+    parts.append(_("{won} of {days} days won").format(won=format_number(trophy.won),
+                                                       days=format_number(trophy.days)))
+    if trophy.next_level is not None:
+        parts.append(_(NEXT_WORDS[trophy.next_level]).format(
+            more=format_number(trophy.to_next)))
+    return " · ".join(parts)
+
+
+def draw_cup(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] | None,
+             outline: tuple[int, ...]) -> None:
+    """A trophy cup filling ``rect`` (square): solid in ``colour``, or only its outline."""
+    s = min(rect.width, rect.height)
+    x, y = rect.centerx - s // 2, rect.centery - s // 2
+    bowl = pygame.Rect(x + s * 0.22, y + s * 0.08, s * 0.56, s * 0.5)
+    stem = pygame.Rect(x + s * 0.45, bowl.bottom - 1, s * 0.1, s * 0.2)
+    base = pygame.Rect(x + s * 0.28, stem.bottom, s * 0.44, s * 0.12)
+    width = 0 if colour is not None else max(2, s // 14)
+    ink = colour if colour is not None else outline
+    handle = max(2, s // 12)
+    for side in (-1, 1):
+        hx = bowl.centerx + side * bowl.width // 2
+        ring = pygame.Rect(0, 0, s * 0.26, s * 0.3)
+        ring.center = (hx, bowl.y + s * 0.18)
+        pygame.draw.ellipse(surface, ink, ring, handle)
+    pygame.draw.rect(surface, ink, bowl.inflate(0, 0).clip(
+        pygame.Rect(bowl.x, bowl.y, bowl.width, bowl.height // 2)), width)
+    pygame.draw.ellipse(surface, ink, bowl, width)
+    pygame.draw.rect(surface, ink, stem, width)
+    pygame.draw.rect(surface, ink, base, width, border_radius=max(1, s // 20))
 
 
 def shift_month(month: _dt.date, by: int) -> _dt.date:
@@ -64,6 +116,8 @@ class CalendarScene(Scene):
         self.grid = pygame.Rect(0, 0, 0, 0)
         self.summary = pygame.Rect(0, 0, 0, 0)
         self.legend = pygame.Rect(0, 0, 0, 0)
+        self.trophy = pygame.Rect(0, 0, 0, 0)
+        self.day_boxes: dict[_dt.date, pygame.Rect] = {}
 
     # --- the month shown ------------------------------------------------------------------
     def earliest(self) -> _dt.date:
@@ -95,19 +149,27 @@ class CalendarScene(Scene):
         width = min(W - 2 * m.margin, m.px(760))
         line = m.body + m.px(10)
         weeks = len(month_weeks(self.month, first_weekday()))
-        room = H - m.margin - self.top.bottom - 2 * m.gap - row - 2 * line - 3 * m.gap
+        room = H - m.margin - self.top.bottom - 2 * m.gap - row - 3 * line - 4 * m.gap
         cell = max(m.touch, min(width // 7, round(room / (weeks + 0.6)), m.px(84)))
         names_h = round(cell * 0.6)
-        block = row + m.gap + names_h + cell * weeks + 2 * m.gap + 2 * line
+        block = row + m.gap + names_h + cell * weeks + 3 * m.gap + 3 * line
         y = self.top.bottom + m.gap + max(0, (H - m.margin - self.top.bottom - m.gap - block) // 2)
         self.grid = pygame.Rect(0, y + row + m.gap, cell * 7, names_h + cell * weeks)
         self.grid.centerx = W // 2
         self.head = pygame.Rect(0, y, min(width, self.grid.width + 2 * m.gap), row)
         self.head.centerx = W // 2
         self.names_h = names_h
-        self.summary = pygame.Rect(0, self.grid.bottom + 2 * m.gap, width, line)
-        self.summary.centerx = W // 2
+        self.trophy = pygame.Rect(0, self.grid.bottom + 2 * m.gap, width, line)
+        self.trophy.centerx = W // 2
+        self.summary = self.trophy.move(0, line + m.gap)
         self.legend = self.summary.move(0, line)
+        self.day_boxes = {}
+        rows = split_column(pygame.Rect(self.grid.x, self.grid.y + names_h, self.grid.width,
+                                        self.grid.height - names_h), weeks, 0)
+        for week, row_box in zip(month_weeks(self.month, first_weekday()), rows, strict=True):
+            for date, box in zip(week, split_row(row_box, 7, 0), strict=True):
+                if date is not None:
+                    self.day_boxes[date] = box
 
     def build_ui(self) -> None:
         m = th.metrics(self.app.size)
@@ -133,6 +195,35 @@ class CalendarScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
             self.app.back()
+            return
+        pos = None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pos = event.pos
+        elif event.type == pygame.FINGERUP:
+            pos = (round(event.x * self.app.size[0]), round(event.y * self.app.size[1]))
+        if pos is None:
+            return
+        for day, box in self.day_boxes.items():
+            if box.collidepoint(pos):
+                self.open_day(day)
+                return
+
+    def open_day(self, day: _dt.date) -> None:
+        """Today's or a past day's deal: its review when the game is kept, else to play."""
+        if day > self.today:
+            return
+        entry = self.app.store.stats.daily_game(day, self.game)
+        if entry is not None and entry.line is not None:
+            try:
+                self.app.open_review(entry.code, entry.line)
+                return
+            except Exception:  # damaged: set aside (with a notice); the deal can be played
+                self.app.store.set_aside_game(entry.game_id)
+        cls = get_variant(self.game)
+        options = self.app.store.settings.options_for(self.game) or cls.default_options()
+        if options not in cls.option_codes():
+            options = cls.default_options()
+        self.app.play_daily(self.game, options, day)
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -145,19 +236,31 @@ class CalendarScene(Scene):
                    th.PANEL_BORDER)
         days = self.days()
         first = first_weekday()
-        weeks = month_weeks(self.month, first)
         names_row = pygame.Rect(self.grid.x, self.grid.y, self.grid.width, self.names_h)
         names = weekday_names()
         for rect, day in zip(split_row(names_row, 7, 0), range(7), strict=True):
             draw_text(surface, names[(first + day) % 7], m.small, th.INK_SOFT, rect,
                       align="center", bold=True)
-        rows = split_column(pygame.Rect(self.grid.x, names_row.bottom, self.grid.width,
-                                        self.grid.bottom - names_row.bottom), len(weeks), 0)
-        for week, row in zip(weeks, rows, strict=True):
-            for date, rect in zip(week, split_row(row, 7, 0), strict=True):
-                if date is not None:
-                    self._draw_day(surface, m, rect, date, days.get(date.day))
+        for date, rect in self.day_boxes.items():
+            self._draw_day(surface, m, rect, date, days.get(date.day))
+        self._draw_trophy(surface, m, days)
         self._draw_footer(surface, m, days)
+
+    def _draw_trophy(self, surface: pygame.Surface, m: th.Metrics,
+                     days: dict[int, DailyResult]) -> None:
+        """The month's trophy: a cup in its metal (an outline before bronze) and its words."""
+        won = sum(1 for r in days.values() if r.won)
+        trophy = month_trophy(self.month.year, self.month.month, won)
+        words = trophy_words(trophy)
+        cup_w = self.trophy.height
+        width = min(self.trophy.width, cup_w + m.gap + text.text_width(words, m.body, True))
+        group = pygame.Rect(0, self.trophy.y, width, self.trophy.height)
+        group.centerx = self.trophy.centerx
+        cup = start_side(group, cup_w)
+        colour = CUP_COLOURS.get(trophy.level or "")
+        draw_cup(surface, cup.inflate(-2, -2), colour, th.INK_SOFT)
+        draw_text(surface, words, m.body, th.ACCENT if trophy.level else th.INK,
+                  end_side(group, group.width - cup_w - m.gap), bold=trophy.level is not None)
 
     def _draw_day(self, surface: pygame.Surface, m: th.Metrics, rect: pygame.Rect,
                   day: _dt.date, result: DailyResult | None) -> None:

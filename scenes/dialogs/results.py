@@ -15,7 +15,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import _, format_date, format_duration, format_number, format_percent, ngettext
+from game import game_from_code, game_from_layout
+from game.i18n import (
+    N_,
+    _,
+    format_date,
+    format_duration,
+    format_month,
+    format_number,
+    format_percent,
+    ngettext,
+)
 from game.rewards import Rewards
 from game.variant import Status
 from scenes import games
@@ -58,6 +68,18 @@ def daily_line(earned: Rewards) -> str:
         count=format_number(tries))
 
 
+TROPHY_NEWS = {
+    "bronze": N_("Bronze trophy for {month}!"),
+    "silver": N_("Silver trophy for {month}!"),
+    "gold": N_("Gold trophy for {month}!"),
+}
+
+
+def trophy_news(level: str | None, month: str) -> str:
+    """A month's trophy just won, in words ("" before bronze)."""
+    return _(TROPHY_NEWS[level]).format(month=month) if level in TROPHY_NEWS else ""
+
+
 class ResultsScene(Scene):
     overlay = True
 
@@ -70,6 +92,7 @@ class ResultsScene(Scene):
         self.again_button: Any = None
         self.new_button: Any = None
         self.menu_button: Any = None
+        self.review_button: Any = None
 
     @property
     def won(self) -> bool:
@@ -95,6 +118,9 @@ class ResultsScene(Scene):
             if self.earned.daily is not None:
                 names.append("daily")
                 heights.append(line)
+            if self.earned.trophy is not None:
+                names.append("trophy")
+                heights.append(line)
         names += ["code", "buttons"]
         heights += [m.small + m.px(8), row]
         height = sum(heights) + gap * (len(names) - 1) + m.gap + 2 * pad
@@ -114,12 +140,28 @@ class ResultsScene(Scene):
 
     def build_ui(self) -> None:
         m = th.metrics(self.app.size)
-        again, new, menu = split_row(self.rows["buttons"], 3, m.gap)
+        review, again, new, menu = split_row(self.rows["buttons"], 4, m.gap)
         has_deal = self.session.game.deal is not None or self.session.layout is not None
+        self.review_button = self.button(review, _("Review"), self.review,
+                                         enabled=self.reviewable)
         self.again_button = self.button(again, _("Play again"), self.play_again,
                                         enabled=has_deal)
         self.new_button = self.button(new, _("New deal"), self.new_deal, kind="primary")
         self.menu_button = self.button(menu, _("Menu"), self.app.to_menu)
+
+    @property
+    def reviewable(self) -> bool:
+        """The game's moves are known from its deal (a game that started elsewhere is not)."""
+        session = self.session
+        return getattr(session, "line", None) is not None and (
+            session.game.code is not None or session.layout is not None)
+
+    def review(self) -> None:
+        """Where this game was won or lost, move by move (``ReviewScene``)."""
+        session = self.session
+        start = (game_from_code(session.game.code) if session.game.code is not None
+                 else game_from_layout(session.layout))
+        self.app.open_review(start, list(session.line))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
@@ -169,3 +211,7 @@ class ResultsScene(Scene):
             won = earned.daily is not None and earned.daily.won
             draw_text(surface, daily_line(earned), m.body, th.ACCENT if won else th.INK,
                       self.rows["daily"], align="center", bold=won)
+        if "trophy" in self.rows and earned.trophy is not None and earned.daily_date:
+            words = trophy_news(earned.trophy.level, format_month(earned.daily_date))
+            draw_text(surface, words, m.body, th.ACCENT, self.rows["trophy"], align="center",
+                      bold=True)
