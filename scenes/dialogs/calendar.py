@@ -31,6 +31,7 @@ from game.i18n import (
     format_month,
     format_number,
     is_rtl,
+    ngettext,
     pgettext,
     weekday_names,
 )
@@ -55,22 +56,25 @@ def month_weeks(month: _dt.date, first: int) -> list[list[_dt.date | None]]:
 
 CUP_COLOURS = {BRONZE: (205, 127, 50), SILVER: (200, 204, 214), GOLD: (246, 196, 64)}
 LEVEL_WORDS = {BRONZE: N_("Bronze trophy"), SILVER: N_("Silver trophy"), GOLD: N_("Gold trophy")}
+
+
 NEXT_WORDS = {
-    BRONZE: N_("{more} more days won for bronze"),
-    SILVER: N_("{more} more days won for silver"),
-    GOLD: N_("{more} more days won for gold"),
+    BRONZE: N_("{n} more for bronze"),
+    SILVER: N_("{n} more for silver"),
+    GOLD: N_("{n} more for gold"),
 }
 
 
-def trophy_words(trophy: MonthTrophy) -> str:
-    """The month's trophy in words: the level, the days won, what the next level needs."""
-    parts = [_(LEVEL_WORDS[trophy.level])] if trophy.level else []
-    parts.append(_("{won} of {days} days won").format(won=format_number(trophy.won),
-                                                       days=format_number(trophy.days)))
+def trophy_words(trophy: MonthTrophy) -> tuple[str, str]:
+    """The month's trophy in words: its level, then the days won and what the next level
+    needs."""
+    level = _(LEVEL_WORDS[trophy.level]) if trophy.level else _("No trophy yet")
+    days = ngettext("{won} of {n} day won", "{won} of {n} days won", trophy.days).format(
+        won=format_number(trophy.won), n=format_number(trophy.days))
     if trophy.next_level is not None:
-        parts.append(_(NEXT_WORDS[trophy.next_level]).format(
-            more=format_number(trophy.to_next)))
-    return " · ".join(parts)
+        days += " · " + _(NEXT_WORDS[trophy.next_level]).format(
+            n=format_number(trophy.to_next))
+    return level, days
 
 
 def draw_cup(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] | None,
@@ -149,19 +153,19 @@ class CalendarScene(Scene):
         width = min(W - 2 * m.margin, m.px(760))
         line = m.body + m.px(10)
         weeks = len(month_weeks(self.month, first_weekday()))
-        room = H - m.margin - self.top.bottom - 2 * m.gap - row - 3 * line - 4 * m.gap
+        room = H - m.margin - self.top.bottom - 2 * m.gap - row - 4 * line - 4 * m.gap
         cell = max(m.touch, min(width // 7, round(room / (weeks + 0.6)), m.px(84)))
         names_h = round(cell * 0.6)
-        block = row + m.gap + names_h + cell * weeks + 3 * m.gap + 3 * line
+        block = row + m.gap + names_h + cell * weeks + 3 * m.gap + 4 * line
         y = self.top.bottom + m.gap + max(0, (H - m.margin - self.top.bottom - m.gap - block) // 2)
         self.grid = pygame.Rect(0, y + row + m.gap, cell * 7, names_h + cell * weeks)
         self.grid.centerx = W // 2
         self.head = pygame.Rect(0, y, min(width, self.grid.width + 2 * m.gap), row)
         self.head.centerx = W // 2
         self.names_h = names_h
-        self.trophy = pygame.Rect(0, self.grid.bottom + 2 * m.gap, width, line)
+        self.trophy = pygame.Rect(0, self.grid.bottom + 2 * m.gap, width, 2 * line)
         self.trophy.centerx = W // 2
-        self.summary = self.trophy.move(0, line + m.gap)
+        self.summary = self.trophy.move(0, 2 * line + m.gap)
         self.legend = self.summary.move(0, line)
         self.day_boxes = {}
         rows = split_column(pygame.Rect(self.grid.x, self.grid.y + names_h, self.grid.width,
@@ -251,16 +255,20 @@ class CalendarScene(Scene):
         """The month's trophy: a cup in its metal (an outline before bronze) and its words."""
         won = sum(1 for r in days.values() if r.won)
         trophy = month_trophy(self.month.year, self.month.month, won)
-        words = trophy_words(trophy)
+        level, count = trophy_words(trophy)
         cup_w = self.trophy.height
-        width = min(self.trophy.width, cup_w + m.gap + text.text_width(words, m.body, True))
+        words_w = max(text.text_width(level, m.body, True), text.text_width(count, m.small))
+        width = min(self.trophy.width, cup_w + m.gap + words_w)
         group = pygame.Rect(0, self.trophy.y, width, self.trophy.height)
         group.centerx = self.trophy.centerx
         cup = start_side(group, cup_w)
-        colour = CUP_COLOURS.get(trophy.level or "")
-        draw_cup(surface, cup.inflate(-2, -2), colour, th.INK_SOFT)
-        draw_text(surface, words, m.body, th.ACCENT if trophy.level else th.INK,
-                  end_side(group, group.width - cup_w - m.gap), bold=trophy.level is not None)
+        draw_cup(surface, cup.inflate(-4, -4), CUP_COLOURS.get(trophy.level or ""),
+                 th.INK_SOFT)
+        words = end_side(group, group.width - cup_w - m.gap)
+        top = pygame.Rect(words.x, words.y, words.width, words.height // 2)
+        draw_text(surface, level, m.body, th.ACCENT if trophy.level else th.INK, top,
+                  bold=True)
+        draw_text(surface, count, m.small, th.INK_SOFT, top.move(0, words.height // 2))
 
     def _draw_day(self, surface: pygame.Surface, m: th.Metrics, rect: pygame.Rect,
                   day: _dt.date, result: DailyResult | None) -> None:

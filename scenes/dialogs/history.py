@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import _, format_date, format_duration, format_number
+from game.i18n import _, format_date, format_duration, format_number, ngettext, pgettext
 from game.store import HistoryEntry
 from scenes import games
 from scenes.base import Scene, is_back
@@ -29,11 +29,12 @@ if TYPE_CHECKING:
 
 def result_words(entry: HistoryEntry) -> str:
     """How a game ended, with its score, moves and time."""
-    ended = {"won": _("Won"), "stuck": _("No more possible moves")}.get(entry.result,
-                                                                       _("Abandoned"))
-    return _("{ended} · {score} points · {moves} moves · {time}").format(
-        ended=ended, score=format_number(entry.score), moves=format_number(entry.moves),
-        time=format_duration(entry.seconds))
+    ended = {"won": pgettext("game", "Won"), "stuck": _("No more possible moves")}.get(
+        entry.result, pgettext("game", "Abandoned"))
+    points = ngettext("{n} point", "{n} points", entry.score).format(
+        n=format_number(entry.score))
+    moves = ngettext("{n} move", "{n} moves", entry.moves).format(n=format_number(entry.moves))
+    return " · ".join([ended, points, moves, format_duration(entry.seconds)])
 
 
 def when_words(entry: HistoryEntry) -> str:

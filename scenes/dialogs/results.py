@@ -107,7 +107,7 @@ class ResultsScene(Scene):
         pad = max(m.gap, m.px(24))
         gap = m.px(8)
         row = max(m.touch, m.px(60))
-        width = min(W - 2 * m.margin, m.px(720))
+        width = min(W - 2 * m.margin, m.px(900))  # four buttons
         score = th.nearest_font_size(m.px(76))
         line = m.body + m.px(8)
         names = ["headline", "game", "score", "best", "details"]

@@ -64,7 +64,7 @@ class ReviewScene(Scene):
     """The review of one game (``start`` and the ``moves`` played)."""
 
     def __init__(self, app: App, start: Variant, moves: list[Move],
-                 on_damaged: Any = None) -> None:
+                 review: rv.Review | None = None, worker: Any = "shared") -> None:
         super().__init__(app)
         self.start = start
         self.moves = list(moves)
@@ -72,7 +72,9 @@ class ReviewScene(Scene):
         self.words = rv.tokens(start, self.moves)
         self.index = len(self.moves)
         self.touched = False  # the player moved: the review no longer picks the position
-        self.review: rv.Review | None = None
+        self.review: rv.Review | None = review  # given: no need to ask for it
+        # The searches' worker (None: the frame loop, as when the worker cannot help).
+        self.worker: hints.Worker | None = hints.shared() if worker == "shared" else worker
         self.request: hints.SearchRequest | None = None
         self.line_request: hints.SearchRequest | None = None
         self.line_for = -1
@@ -120,7 +122,7 @@ class ReviewScene(Scene):
     def enter(self) -> None:
         if self.request is None and self.review is None:
             payload = (hints.REVIEW, self.start.layout(), [str(m) for m in self.moves])
-            self.request = hints.SearchRequest(payload, self.now, hints.shared())
+            self.request = hints.SearchRequest(payload, self.now, self.worker)
         super().enter()
 
     def exit(self) -> None:
@@ -234,7 +236,7 @@ class ReviewScene(Scene):
             return
         layout = self.position.layout()
         self.line_for = self.index
-        self.line_request = hints.SearchRequest((hints.LINE, layout), self.now, hints.shared())
+        self.line_request = hints.SearchRequest((hints.LINE, layout), self.now, self.worker)
         self.note = _("Looking for a winning line…")
 
     def enter_line(self, moves: list[Move]) -> None:
@@ -279,7 +281,7 @@ class ReviewScene(Scene):
             return
         if not self.review.hides_cards:
             return
-        request = hints.SearchRequest(self.position.layout(), self.now, hints.shared())
+        request = hints.SearchRequest(self.position.layout(), self.now, self.worker)
         self.better_request = (k, request)
 
     # --- the frame --------------------------------------------------------------------------
@@ -382,13 +384,14 @@ class ReviewScene(Scene):
     def verdict(self) -> str:
         """The review's word on the whole game (or on the line shown)."""
         if self.branch is not None:
-            return _("A winning line from move {move}: {step} of {steps}").format(
-                move=format_number(self.branch.at), step=format_number(self.branch.index),
-                steps=format_number(len(self.branch.moves)))
+            b = self.branch
+            said = (_("A winning line from the deal: {step} of {steps}") if b.at == 0 else
+                    _("A winning line after move {move}: {step} of {steps}"))
+            return said.format(move=format_number(b.at), step=format_number(b.index),
+                               steps=format_number(len(b.moves)))
         if self.review is None:
             return _("Reviewing the game…")
-        said = rv.verdict_lines(self.review, self.words)
-        return " ".join(said[:2])
+        return " ".join(rv.verdict_lines(self.review, self.words)[:2])
 
     def here(self) -> str:
         """What is known of the position shown."""
