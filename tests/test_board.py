@@ -201,7 +201,8 @@ def test_golf_stock_and_waste_sit_low_in_portrait() -> None:
 
 def test_eight_off_landscape_has_the_cells_on_top_and_the_foundations_beside() -> None:
     """With 8 cells the cells' row is the columns' width and the foundations stand beside the
-    cells and the columns, on one tray; with 4 or 2 cells all share one top row."""
+    cells and the columns, on one tray; with 4 or 2 cells all share one top row on the
+    columns' slots."""
     for size in ((800, 480), (1024, 600), (1280, 800), (1366, 768), (1920, 1080), (2560, 1600)):
         b = board_for("eight_off", "C8", size)
         assert [b.slot(cell(i)).left for i in range(8)] == [
@@ -211,12 +212,13 @@ def test_eight_off_landscape_has_the_cells_on_top_and_the_foundations_beside() -
         assert min(f.left for f in foundations) > b.slot(column(7)).right
         assert min(f.top for f in foundations) == b.slot(cell(0)).top
         assert any(all(t.contains(f) for f in foundations) for t in b.trays)
-        for options in ("C4", "C2"):
+        for options, count in (("C4", 4), ("C2", 2)):
             b = board_for("eight_off", options, size)
             tops = {b.slot(p).top for p in b.places() if p.kind is not PileKind.COLUMN}
             assert len(tops) == 1, (size, options)
-            cells = [b.slot(p) for p in b.places() if p.kind is PileKind.CELL]
-            assert b.slot(foundation(0)).left - cells[-1].right >= 0.3 * b.card_w
+            lefts = [b.slot(column(i)).left for i in range(8)]
+            assert [b.slot(cell(i)).left for i in range(count)] == lefts[:count]
+            assert [b.slot(foundation(i)).left for i in range(4)] == lefts[4:]
 
 
 def test_easy_harp_landscape_has_one_top_row() -> None:

@@ -381,6 +381,7 @@ class Board:
             for place, piles in group:
                 self._put(place, grid[slot], y, piles)
                 slot += 1
+            self._tray(group)
 
     def _centred(self, spec: Row, groups: list[_Group], y: int) -> None:
         w, gap = self.card_w, self.gap
@@ -425,12 +426,17 @@ class Board:
         for k, (place, piles) in enumerate(group):
             self._put(place, x, y, piles)
             x += w + (_pair_gap(w) if paired and k % 2 == 0 else gap) + _fan_extra(piles, w)
-        if group[0][1].tray:
-            pad = round(w * TRAY_PAD)
-            rects = [self.slots[place].rect for place, _piles in group]
-            for part in ([rects[k:k + 2] for k in range(0, len(rects), 2)] if paired
-                         else [rects]):
-                self.trays.append(part[0].unionall(part[1:]).inflate(2 * pad, 2 * pad))
+        self._tray(group)
+
+    def _tray(self, group: _Group) -> None:
+        """A tray under a group that asks for one (under each pair, when paired)."""
+        if not group[0][1].tray:
+            return
+        pad = round(self.card_w * TRAY_PAD)
+        rects = [self.slots[place].rect for place, _piles in group]
+        for part in ([rects[k:k + 2] for k in range(0, len(rects), 2)] if _paired(group)
+                     else [rects]):
+            self.trays.append(part[0].unionall(part[1:]).inflate(2 * pad, 2 * pad))
 
     def _put(self, place: Place, x: int, y: int, piles: Piles, floor: int | None = None) -> None:
         rect = pygame.Rect(x, y, self.card_w, self.card_h)

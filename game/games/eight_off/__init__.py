@@ -113,11 +113,12 @@ class EightOff(Variant):
     # shows every index, squeezed. With 8 cells the cells make the top row, on the columns'
     # slots, and the four foundations stand beside them on one tray (a line of four or two
     # pairs, whichever gives bigger cards); in portrait they may have their own row above the
-    # cells. With 4 or 2 cells, cells and foundations share the top row.
+    # cells. With 4 or 2 cells, cells and foundations share the top row, on the columns' slots
+    # (the cells from the first, the foundations up to the last).
     board_layout = BoardLayout((
         Arrangement(
             rows=(Row(((Piles(PileKind.CELL),), (Piles(PileKind.FOUNDATION, tray=True),)),
-                      sep=0.4),
+                      align=Align.GRID),
                   columns_row()),
             deal=Reach(up=ROWS + 1), reach=Reach(up=13), fill=Reach(up=10),
             only_for=("C4", "C2"),
