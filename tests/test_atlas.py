@@ -313,3 +313,27 @@ def test_four_colour_courts() -> None:
         assert colour_count(_figure(two, Card(rank, Suit.DIAMONDS)), RED, tol=20) > 200
         assert colour_count(_figure(four, Card(rank, Suit.HEARTS)), RED, tol=20) > 200
         assert colour_count(_figure(two, Card(rank, Suit.DIAMONDS)), BLUE, tol=20) == 0
+
+
+@pytest.mark.parametrize("width", [40, 62, 70, 110, 164])
+def test_a_strip_face_shows_rank_and_suit_in_its_strip_depth(width: int) -> None:
+    """A squeezed column's covered card (``strip``): the rank and the suit on one line within
+    ``strip_depth``, nothing else down to where the corner index ended; the rest the face."""
+    atlas = CardAtlas(width)
+    w, h = atlas.size
+    depth, corner = atlas_mod.strip_depth(width), atlas_mod.index_depth(width)
+    assert depth < corner and depth <= 0.25 * w + 3
+    strips = set()
+    for card in (Card(r, s) for r in (1, 10, 12) for s in Suit):
+        strip, face = atlas.strip(card), atlas.face(card)
+        rows = [y for y in range(corner)
+                if any(_is_coloured(strip.get_at((x, y))) for x in range(2, w - 2))]
+        assert rows and max(rows) < depth and max(rows) - min(rows) + 1 >= 0.18 * w, card
+        ink = [x for x in range(2, w - 2) if _is_coloured(strip.get_at((x, min(rows) + (
+            max(rows) - min(rows)) // 2)))]
+        assert max(ink) - min(ink) >= 0.25 * w  # rank and suit side by side
+        below = pygame.Rect(0, corner, w, h - corner)
+        assert pygame.image.tobytes(strip.subsurface(below), "RGBA") == pygame.image.tobytes(
+            face.subsurface(below), "RGBA")
+        strips.add(pygame.image.tobytes(strip.subsurface((0, 0, w, depth)), "RGBA"))
+    assert len(strips) == 12  # each card's strip is its own

@@ -180,6 +180,22 @@ def large_index_metrics(width: int) -> tuple[int, int, int]:
     return round(width * 0.06), round(width * 0.34), round(width * 0.27)
 
 
+STRIP_RANK = 0.21  # a strip index's rank, in card widths
+
+
+def strip_index_metrics(width: int) -> tuple[int, int]:
+    """A strip index (rank beside suit on one line, at the very top): its top, its ink
+    height."""
+    return max(2, round(width * 0.025)), round(width * STRIP_RANK)
+
+
+def strip_depth(width: int) -> int:
+    """How far down a strip index reaches, in px: the least of a covered card a squeezed
+    column must show (``CardAtlas.strip``)."""
+    top, rank_h = strip_index_metrics(max(16, int(width)))
+    return top + rank_h + 1
+
+
 def index_depth(width: int) -> int:
     """How far down from a face's top edge its index (rank and suit) reaches, in px: the least
     of a covered card a column must show for the card to be read."""
@@ -208,6 +224,7 @@ class CardAtlas:
         self._trays: dict[tuple[int, int], pygame.Surface] = {}
         self._shadows: dict[bool, pygame.Surface] = {}
         self._highlights: dict[tuple[int, ...], pygame.Surface] = {}
+        self._strips: dict[Card, pygame.Surface] = {}
         w, h = self.width, self.height
         sheet = pygame.Surface((w * 13, h * 5), pygame.SRCALPHA)
         sheet.fill((0, 0, 0, 0))
@@ -245,6 +262,14 @@ class CardAtlas:
     def back(self) -> pygame.Surface:
         return self._back
 
+    def strip(self, card: Card) -> pygame.Surface:
+        """The face as a squeezed column covers it: a strip shorter than the corner index
+        (``index_depth``) shows the rank and the suit on one line instead (``strip_depth``)."""
+        face = self._strips.get(card)
+        if face is None:
+            face = self._strips[card] = self._draw_strip(card)
+        return face
+
     def mat(self, kind: str = "plain", suit: Suit | None = None) -> pygame.Surface:
         """An empty pile's mat, card-sized. kind: plain | cell | foundation | king | redeal."""
         if kind not in MAT_KINDS:
@@ -257,7 +282,7 @@ class CardAtlas:
     def tray(self, size: tuple[int, int]) -> pygame.Surface:
         """A faint tray of ``size`` under piles that belong together (a suit's foundations)."""
         if size not in self._trays:
-            radius = self.corner_radius + (size[1] - self.height) // 2
+            radius = self.corner_radius + min(size[0] - self.width, size[1] - self.height) // 2
             tray = rounded(size, radius, TRAY_COLOUR, alpha=72)
             tray.blit(rounded(size, radius, MAT_COLOUR, alpha=40, width=1), (0, 0))
             self._trays[size] = tray
@@ -397,6 +422,22 @@ class CardAtlas:
         else:
             ink = round(w * (0.56 if card.rank == 1 else 0.48))
             blit_centred(surf, self._glyphs(card.suit.symbol, ink, colour), centre)
+
+    def _draw_strip(self, card: Card) -> pygame.Surface:
+        w = self.width
+        band = pygame.Rect(0, 0, w, min(self.height, index_depth(w)))
+        face = self.face(card).copy()
+        face.fill((0, 0, 0, 0), band)  # the corner index's band, blank again
+        copy_into(face, self._blank().subsurface(band), (0, 0))
+        top, ink = strip_index_metrics(w)
+        colour = self._colour(card.suit)
+        rank = self._glyphs.fitted(card.rank_text, ink, round(w * 0.32), colour, bold=True)
+        suit = self._glyphs(card.suit.symbol, round(ink * 0.9), colour)
+        x = round(w * 0.07)
+        face.blit(rank, (x, top + ink - rank.get_height()))
+        face.blit(suit, (x + rank.get_width() + max(1, round(w * 0.03)),
+                         top + (ink - suit.get_height()) // 2))
+        return face
 
     # -- back --------------------------------------------------------------------------------
 
