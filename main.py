@@ -244,6 +244,7 @@ class Tour:
             ("help", self.help),
             ("statistics", self.statistics),
             ("calendar", self.calendar),
+            ("reviews", self.reviews),
         ]
         for _name, visit in tours:
             visit()
@@ -533,6 +534,77 @@ class Tour:
         self.app.store.stats.daily.setdefault(today.isoformat(), {})[key] = DailyResult(1, True)
         self.app.open_calendar(first.name)
         self.shot("calendar")
+
+
+    def reviews(self) -> None:
+        """Each game played and lost on purpose, ended, and reviewed from its results (the
+        worker's review, with a winning line for the first game); the recent games; last
+        month's calendar with a trophy."""
+        import datetime as _dt
+
+        from game.store import DailyResult
+
+        for n, cls in enumerate(_games()):
+            session = self.app.start_game(cls.name, None, cls.showcase_deal)
+            for move in _lost_line(session.game):
+                session.play(move)
+            session.record_result()
+            self.app.show_results(session)
+            self.settle(0.3)
+            press = getattr(self.app.scene, "review", None)
+            if callable(press):
+                press()
+            scene = self.app.scene
+            for _frame in range(2000):  # the worker's review (a few seconds at most)
+                if getattr(scene, "review", None) is not None:
+                    break
+                self.step(dt=1 / 30)
+            self.settle(0.5)
+            self.shot(f"review_{cls.name}")
+            if n == 0 and callable(getattr(scene, "show_line", None)):
+                scene.show_line()  # type: ignore[union-attr]
+                for _frame in range(600):
+                    if getattr(scene, "branch", None) is not None:
+                        break
+                    self.step(dt=1 / 30)
+                for _step in range(3):
+                    scene.next()  # type: ignore[union-attr]
+                self.settle(0.5)
+                self.shot("review_line")
+            self.to_menu()
+        first = _games()[0]
+        self.app.open_history(first.name)
+        self.settle(0.3)
+        self.shot("recent_games")
+        self.to_menu()
+        month = (_dt.date.today().replace(day=1) - _dt.timedelta(days=1)).replace(day=1)
+        key = f"{first.name}:{first.default_options()}"
+        for day in range(1, 24):
+            self.app.store.stats.daily.setdefault(month.replace(day=day).isoformat(), {})[
+                key] = DailyResult(1, day % 7 != 0)
+        self.app.open_calendar(first.name)
+        go = getattr(self.app.scene, "go", None)
+        if callable(go):
+            go(-1)
+        self.settle(0.3)
+        self.shot("calendar_trophy")
+
+
+def _lost_line(game: Variant) -> list[Move]:
+    """A game that goes wrong: a third of a winning line (or none), then the last legal move
+    each time, for at most 60 moves in all or until the game ends."""
+    from game import solver
+
+    probe = game.clone()
+    line = (solver.solve(probe.clone(), timeout=5.0).moves or [])[:20]
+    for move in line:
+        probe.play(move)
+    while len(line) < 60 and probe.status.value == "playing":
+        moves = [m for m in probe.legal_moves() if m.target != m.source]
+        if not moves:
+            break
+        line.append(probe.play(moves[-1]))
+    return line
 
 
 def _mid_game(game: Variant) -> list[Move]:

@@ -713,6 +713,24 @@ def in_words(result: Review) -> list[str]:
     return out
 
 
+def headline(result: Review, words: Sequence[str]) -> str:
+    """The review's word on the whole game in one or two short sentences (a screen's
+    headline): won; could the deal be won; where it could no longer be, or that it still
+    could where the game stopped."""
+    from game.i18n import _, format_number
+
+    if result.status == Status.WON.value:
+        return _("The game was won.")
+    said = verdict_lines(result, words)[:1]
+    k = result.turning_point
+    if k is not None:
+        said.append(_("It could no longer be won after move {move} ({played}).").format(
+            move=format_number(k), played=words[k - 1]))
+    elif result.points[-1].winnable:
+        said.append(_("It could still be won where the game stopped."))
+    return " ".join(said)
+
+
 def verdict_lines(result: Review, words: Sequence[str]) -> list[str]:
     """What the review says of the game as a whole, in sentences (the command line, the
     review screen)."""
@@ -789,6 +807,7 @@ __all__ = [
     "analyse",
     "bisect",
     "budget_for",
+    "headline",
     "hidden_places",
     "in_words",
     "instead",

@@ -391,7 +391,7 @@ class ReviewScene(Scene):
                                steps=format_number(len(b.moves)))
         if self.review is None:
             return _("Reviewing the game…")
-        return " ".join(rv.verdict_lines(self.review, self.words)[:2])
+        return rv.headline(self.review, self.words)
 
     def here(self) -> str:
         """What is known of the position shown."""
