@@ -354,7 +354,7 @@ class CardAtlas:
         cx, top, rank_h, _, _ = self._index_metrics()
         widest = max(self._glyphs.fitted(r, rank_h, round(w * 0.23), BLACK, bold=True).get_width()
                      for r in "JQK")
-        left = math.ceil(cx + max(widest, w * 0.14) / 2 + w * 0.03)
+        left = math.ceil(cx + max(widest, w * 0.2) / 2 + w * 0.03)
         return pygame.Rect(left, round(top * 0.8), w - 2 * left, h - 2 * round(top * 0.8))
 
     def _draw_court(self, surf: pygame.Surface, card: Card) -> None:
