@@ -12,7 +12,11 @@ import pytest
 
 from game.cards import CARDS, JACK, KING, QUEEN, Card, Suit
 from scenes.ui import atlas as atlas_mod
-from scenes.ui.atlas import BLACK, BLUE, FACE, GREEN, RED, CardAtlas, atlas_for
+from scenes.ui.atlas import CardAtlas, atlas_for
+from scenes.ui.theme import CLASSIC_CARDS
+
+FACE, RED, BLACK = CLASSIC_CARDS.face, CLASSIC_CARDS.red, CLASSIC_CARDS.black
+BLUE, GREEN = CLASSIC_CARDS.blue, CLASSIC_CARDS.green
 
 WIDTHS = (40, 60, 90, 140)
 
@@ -313,3 +317,53 @@ def test_four_colour_courts() -> None:
         assert colour_count(_figure(two, Card(rank, Suit.DIAMONDS)), RED, tol=20) > 200
         assert colour_count(_figure(four, Card(rank, Suit.HEARTS)), RED, tol=20) > 200
         assert colour_count(_figure(two, Card(rank, Suit.DIAMONDS)), BLUE, tol=20) == 0
+
+
+def test_card_colours_come_from_the_palette() -> None:
+    """A table theme may dress its cards differently: every colour of a face, its pips and
+    its court figure follows the CardPalette the atlas is given."""
+    from dataclasses import replace
+
+    court = replace(CLASSIC_CARDS.court, skin=(120, 200, 120), frame=(10, 200, 200))
+    odd = replace(CLASSIC_CARDS, face=(250, 236, 196), red=(200, 0, 120), court=court)
+    plain, dressed = CardAtlas(120), CardAtlas(120, cards=odd)
+    two = Card(2, Suit.HEARTS)
+    assert colour_count(dressed.face(two), odd.face, tol=2) > 1000
+    assert colour_count(plain.face(two), odd.face, tol=2) == 0
+    assert colour_count(dressed.face(two), odd.red, tol=8) > 50
+    king = Card(KING, Suit.HEARTS)
+    assert colour_count(dressed.face(king), court.skin, tol=8) > 20
+    assert colour_count(dressed.face(king), court.frame, tol=8) > 20
+    assert colour_count(plain.face(king), court.skin, tol=8) == 0
+
+
+def test_the_card_modules_keep_no_colours_of_their_own() -> None:
+    """No module-level colour constant in the atlas or the court art: the theme's
+    CardPalette is the one source."""
+    import ast
+    from pathlib import Path
+
+    from scenes.ui import court_art
+
+    for module in (atlas_mod, court_art):
+        tree = ast.parse(Path(str(module.__file__)).read_text(encoding="utf-8"))
+        for node in tree.body:
+            if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+                value = node.value
+                if isinstance(value, ast.Tuple) and 3 <= len(value.elts) <= 4:
+                    assert not all(isinstance(e, ast.Constant) and isinstance(e.value, int)
+                                   for e in value.elts), ast.unparse(node)
+
+
+def test_atlas_for_follows_the_theme_in_use() -> None:
+    from dataclasses import replace
+
+    from scenes.ui import theme
+
+    atlas_mod.clear_cache()
+    green = atlas_for(90)
+    assert green.cards is theme.palette().cards
+    odd = replace(theme.CLASSIC_CARDS, face=(250, 236, 196))
+    assert atlas_for(90, cards=odd) is not green
+    assert atlas_for(90, cards=odd).cards is odd
+    assert atlas_for(90) is green

@@ -9,10 +9,9 @@ import pytest
 
 from scenes.ui import gui
 from scenes.ui import theme as th
-from scenes.ui.atlas import BACKS
 from scenes.ui.drawing import draw_panel
 
-COLOURS = [f.name for f in fields(th.Palette) if f.name not in ("label", "back")]
+COLOURS = [f.name for f in fields(th.Palette) if f.name not in ("label", "back", "cards")]
 
 
 @pytest.mark.parametrize("name", list(th.PALETTES))
@@ -21,7 +20,7 @@ def test_a_theme_sets_every_colour_of_its_palette(name: str) -> None:
     assert th.current() == name and th.palette() is palette
     for colour in COLOURS:
         assert getattr(th, colour.upper()) == getattr(palette, colour), colour
-    assert 0 <= palette.back < len(BACKS)
+    assert 0 <= palette.back < len(palette.cards.backs)
 
 
 def test_the_themes_differ_and_an_unknown_name_gives_the_default() -> None:

@@ -6,7 +6,7 @@ screen: the module's colour names (``th.PANEL``...) then hold its colours, so a 
 ``th.PANEL`` when it draws and follows a change at once. Colours that are the same in every
 theme (text, accent, scrims) are plain constants. ``scenes.ui.gui`` gives pygame_gui the
 palette's widget colours over ``assets/theme.json`` (shapes and the colours of every theme);
-the cards' own colours are in ``scenes.ui.atlas``.
+the cards' own colours are the palette's :class:`CardPalette` (``Palette.cards``).
 
 Text comes in the sizes of :data:`FONT_SIZES` (the theme has a font block for each), so
 :class:`Metrics` turns a window size into pixel sizes of those, and screens rebuild their
@@ -31,12 +31,86 @@ RGBA = tuple[int, int, int, int]
 
 
 @dataclass(frozen=True)
+class BackColours:
+    """A card back: the field, the lattice drawn on it, and the frame line and dots."""
+
+    field: RGB
+    pattern: RGB
+    frame: RGB
+
+
+@dataclass(frozen=True)
+class CourtColours:
+    """What the court figures (``scenes.ui.court_art``) wear and hold, beside their suit's
+    colour."""
+
+    ink: RGB  # every outline
+    skin: RGB
+    cheek: RGB
+    lip: RGB
+    gold: RGB  # crowns, braid, sceptres
+    white: RGB  # ermine, lace, cuffs
+    steel: RGB  # blades
+    wood: RGB  # hafts and hilts
+    leaf: RGB
+    navy: RGB  # what the red suits wear beside their own colour
+    crimson: RGB  # what the black suits wear beside charcoal
+    charcoal: RGB  # the black suits' robes: black softened for large areas
+    hair_gold: RGB
+    hair_brown: RGB
+    hair_grey: RGB
+    hair_dark: RGB
+    hair_auburn: RGB
+    backdrop: RGB  # the court picture's ground, before the suit's breath of colour
+    frame: RGB  # the picture's gilt frame
+
+
+@dataclass(frozen=True)
+class CardPalette:
+    """Every colour of the cards (``scenes.ui.atlas``) and their court figures: one value a
+    table theme refers to (``Palette.cards``); themes may share one."""
+
+    face: RGB
+    border: RGB
+    red: RGB
+    black: RGB
+    blue: RGB  # diamonds in the four-colour deck
+    green: RGB  # clubs in the four-colour deck
+    highlight: RGB  # the warm ring on legal targets
+    mat: RGB  # an empty pile's mat and its mark, drawn faint
+    tray: RGB  # under piles that belong together: a shade of whatever felt
+    backs: tuple[BackColours, ...]  # the card backs a player chooses from (settings.card_back)
+    court: CourtColours
+
+
+CLASSIC_CARDS = CardPalette(
+    face=(252, 252, 250), border=(184, 184, 176), red=(198, 40, 40), black=(30, 30, 30),
+    blue=(21, 101, 192), green=(46, 125, 50), highlight=(255, 190, 40),
+    mat=(255, 255, 255), tray=(0, 0, 0),
+    backs=(
+        BackColours((24, 72, 138), (52, 108, 184), (214, 226, 244)),  # blue
+        BackColours((150, 32, 38), (190, 64, 68), (246, 222, 214)),  # red
+        BackColours((16, 96, 64), (40, 132, 92), (216, 238, 222)),  # green, like the felt
+        BackColours((14, 34, 70), (150, 122, 56), (236, 206, 128)),  # night blue and gold
+    ),
+    court=CourtColours(
+        ink=(34, 26, 24), skin=(253, 231, 208), cheek=(248, 208, 198), lip=(200, 92, 92),
+        gold=(236, 184, 48), white=(252, 250, 242), steel=(206, 214, 224),
+        wood=(132, 84, 44), leaf=(74, 136, 64), navy=(36, 62, 140), crimson=(150, 30, 44),
+        charcoal=(46, 46, 52), hair_gold=(232, 176, 64), hair_brown=(124, 78, 46),
+        hair_grey=(212, 210, 204), hair_dark=(58, 44, 38), hair_auburn=(176, 90, 44),
+        backdrop=(250, 243, 222), frame=(196, 152, 44),
+    ),
+)
+
+
+@dataclass(frozen=True)
 class Palette:
     """One table theme: every colour that follows the felt. Each colour field is also a
     module name in capitals (``felt_centre`` is ``th.FELT_CENTRE``), set by :func:`use`."""
 
     label: str  # what Settings calls it (a msgid)
-    back: int  # the card back drawn in this theme's colours (``scenes.ui.atlas.BACKS``)
+    back: int  # the card back drawn in this theme's colours (an index of ``cards.backs``)
     felt_centre: RGB
     felt_edge: RGB
     panel: RGB
@@ -64,6 +138,7 @@ class Palette:
     border_dim: RGB
     border_bright: RGB  # a secondary button's border
     tab_text: RGB
+    cards: CardPalette = CLASSIC_CARDS  # the cards' and court figures' colours
 
 
 GREEN = Palette(
