@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import fields
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -31,14 +32,50 @@ def test_the_themes_differ_and_an_unknown_name_gives_the_default() -> None:
     assert th.current() == th.DEFAULT_THEME
 
 
+def _mean(surf: pygame.Surface, box: pygame.Rect) -> tuple[float, ...]:
+    """The mean colour of ``box``: the felt's colour there, its grain averaged away."""
+    colour = pygame.transform.average_color(surf, box)
+    return tuple(colour[:3])
+
+
 @pytest.mark.parametrize("name", list(th.PALETTES))
-def test_the_felt_is_a_radial_gradient_in_the_themes_colours(name: str) -> None:
+def test_the_felt_is_a_radial_gradient_in_the_themes_colours_with_a_vignette(name: str
+                                                                              ) -> None:
     palette = th.palette(name)
     felt = th.felt((640, 400), name)
-    centre, corner = felt.get_at((320, 200))[:3], felt.get_at((0, 0))[:3]
-    assert max(abs(a - b) for a, b in zip(centre, palette.felt_centre, strict=True)) <= 3
-    assert max(abs(a - b) for a, b in zip(corner, palette.felt_edge, strict=True)) <= 6
-    assert th.felt((640, 400), name) is felt  # drawn once per theme and size
+    centre = _mean(felt, pygame.Rect(300, 185, 40, 30))
+    edge = _mean(felt, pygame.Rect(0, 185, 12, 30))  # the middle of the left edge
+    corner = _mean(felt, pygame.Rect(0, 0, 12, 12))
+    assert max(abs(a - b) for a, b in zip(centre, palette.felt_centre, strict=True)) <= 4
+    assert max(abs(a - b) for a, b in zip(edge, palette.felt_edge, strict=True)) <= 12
+    # The vignette: the corners darker than the edge colour itself.
+    assert sum(corner) < sum(palette.felt_edge) * 0.9
+    assert sum(corner) > sum(palette.felt_edge) * (1 - th.VIGNETTE) * 0.8
+
+
+@pytest.mark.parametrize("name", list(th.PALETTES))
+def test_the_felt_has_a_texture(name: str) -> None:
+    """Not a bare gradient: neighbouring pixels differ, by a few levels at most."""
+    felt = th.felt((300, 200), name)
+    row = [felt.get_at((x, 100))[:3] for x in range(140, 160)]
+    steps = [max(abs(a - b) for a, b in zip(p, q, strict=True)) for p, q in pairwise(row)]
+    assert sum(1 for d in steps if d > 0) >= 10
+    assert max(steps) <= 2 * (th.GRAIN + th.MOTTLE)
+
+
+def test_the_felt_is_drawn_once_per_theme_and_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn: list[tuple[int, int]] = []
+    gradient = th._felt_gradient
+    monkeypatch.setattr(th, "_felt_gradient",
+                        lambda palette, size: drawn.append(size) or gradient(palette, size))
+    th._felt_cache.clear()
+    felt = th.felt((321, 201), "green")
+    for _frame in range(5):
+        assert th.felt((321, 201), "green") is felt
+    assert drawn == [(321, 201)]
+    th.felt((321, 201), "blue")
+    th.felt((400, 201), "green")
+    assert drawn == [(321, 201), (321, 201), (400, 201)]  # a theme or size of its own
 
 
 def test_the_felt_follows_the_theme_in_use() -> None:

@@ -15,6 +15,7 @@ widgets on a resize.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, fields
 
 import pygame
@@ -312,32 +313,67 @@ def metrics(size: tuple[int, int]) -> Metrics:
 
 _felt_cache: dict[tuple[str, int, int], pygame.Surface] = {}
 
+VIGNETTE = 0.28  # how much darker the far corners are than the felt's edge colour
+GRAIN = 7  # the texture's reach, in colour levels either way
+MOTTLE = 4  # the slow, cloth-like unevenness, in colour levels either way
+GRAIN_TILE = 128
+
 
 def felt(size: tuple[int, int], theme: str | None = None) -> pygame.Surface:
-    """The table's felt: a radial gradient in the theme's colours (the theme in use when
-    ``theme`` is None), drawn once per theme and size and cached."""
+    """The table's felt in the theme's colours (the theme in use when ``theme`` is None): a
+    radial gradient darkening into a vignette at the corners, with a slow mottle and a fine
+    grain as cloth has; drawn once per theme and size and cached (a few ms at full HD)."""
     name = theme if theme in PALETTES else _theme
     key = (name, size[0], size[1])
     cached = _felt_cache.get(key)
     if cached is not None:
         return cached
-    centre, edge = PALETTES[name].felt_centre, PALETTES[name].felt_edge
     w, h = max(1, size[0]), max(1, size[1])
-    small_w, small_h = 96, max(2, round(96 * h / w))
-    small = pygame.Surface((small_w, small_h))
-    small.fill(edge)
-    cx, cy = small_w / 2, small_h / 2
-    reach = (cx * cx + cy * cy) ** 0.5
-    steps = 48
-    for i in range(steps, 0, -1):
-        t = i / steps  # 1 at the edge, 0 at the centre
-        colour = tuple(round(c + (e - c) * t**1.6) for c, e in zip(centre, edge, strict=True))
-        r = reach * t
-        pygame.draw.ellipse(
-            small, colour, pygame.Rect(cx - r * 1.05, cy - r, r * 2.1, r * 2)
-        )
+    rng = random.Random(26)  # the same cloth on every start
+    small = _felt_gradient(PALETTES[name], (w, h))
+    _add_noise(small, rng, MOTTLE)  # smoothed up with the gradient: a slow unevenness
     surf = pygame.transform.smoothscale(small, (w, h))
+    _add_noise(surf, rng, GRAIN, tile=GRAIN_TILE)
     if len(_felt_cache) > 8:
         _felt_cache.clear()
     _felt_cache[key] = surf
     return surf
+
+
+def _felt_gradient(palette: Palette, size: tuple[int, int]) -> pygame.Surface:
+    """Centre to edge in the palette's felt colours, then darker still into the corners,
+    on a small surface (96 px across) to be smoothed up to ``size``."""
+    centre, edge = palette.felt_centre, palette.felt_edge
+    w, h = size
+    small_w, small_h = 96, max(2, round(96 * h / w))
+    small = pygame.Surface((small_w, small_h))
+    cx, cy = small_w / 2, small_h / 2
+    reach = (cx * cx + cy * cy) ** 0.5
+    steps = 48
+    small.fill(tuple(round(e * (1 - VIGNETTE)) for e in edge))
+    for i in range(steps, 0, -1):
+        t = i / steps  # 1 at the corners, 0 at the centre
+        shade = 1 - VIGNETTE * max(0.0, (t - 0.62) / 0.38) ** 1.5
+        colour = tuple(round((c + (e - c) * min(1.0, t / 0.8) ** 1.6) * shade)
+                       for c, e in zip(centre, edge, strict=True))
+        r = reach * t
+        pygame.draw.ellipse(small, colour, pygame.Rect(cx - r * 1.05, cy - r, r * 2.1, r * 2))
+    return small
+
+
+def _add_noise(surf: pygame.Surface, rng: random.Random, reach: int, tile: int = 0) -> None:
+    """Grey noise of up to ``reach`` colour levels, added and taken away: over the whole
+    surface, or as a repeating ``tile`` px square."""
+    w, h = surf.get_size()
+    tw, th_ = (tile, tile) if tile else (w, h)
+    data = rng.randbytes(tw * th_)
+    for levels, flag in (([max(0, i - 128) * reach // 127 for i in range(256)],
+                          pygame.BLEND_RGB_ADD),
+                         ([max(0, 127 - i) * reach // 127 for i in range(256)],
+                          pygame.BLEND_RGB_SUB)):
+        grey = pygame.image.frombytes(data, (tw, th_), "P")
+        grey.set_palette([(v, v, v) for v in levels])
+        grey = grey.convert(surf)  # blending from 8 bits would convert on every blit
+        for y in range(0, h, th_):
+            for x in range(0, w, tw):
+                surf.blit(grey, (x, y), special_flags=flag)
