@@ -107,3 +107,14 @@ def test_the_widgets_take_the_themes_colours(name: str) -> None:
     base = gui._base()
     for block, colours in gui.palette_colours(palette).items():
         assert not set(colours) & set(base.get(block, {}).get("colours", {})), block
+
+
+def test_the_type_scale_steps_down_and_scales_with_the_window() -> None:
+    small_window, reference = th.metrics((800, 480)), th.metrics((1280, 800))
+    sizes = [reference.type_size(r) for r in ("title", "heading", "button", "body", "small")]
+    assert sizes == sorted(sizes, reverse=True) and len(set(sizes)) >= 4
+    assert (reference.title, reference.body, reference.small) == (sizes[0], sizes[3], sizes[4])
+    assert all(small_window.type_size(r) <= reference.type_size(r) for r in th.TYPE_SCALE)
+    assert all(s in th.FONT_SIZES for s in sizes)  # each has its block in the widgets' theme
+    assert small_window.body >= th.TYPE_SCALE["body"].least
+    assert th.TYPE_SCALE["title"].bold and not th.TYPE_SCALE["body"].bold

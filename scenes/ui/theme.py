@@ -239,6 +239,27 @@ def palette(name: str | None = None) -> Palette:
 use(DEFAULT_THEME)
 
 
+@dataclass(frozen=True)
+class TypeRole:
+    """One step of the type scale: its size in px at the reference window (a short side of
+    800 px; :class:`Metrics` scales it), the least it may shrink to, and its weight."""
+
+    px: float
+    least: float = 0.0
+    bold: bool = False
+
+
+# The type scale: five sizes in two weights of the one family (Rubik); the bar's figures
+# are bold at a share of the bar's height (``scenes.table.top_bar``), in tabular digits.
+TYPE_SCALE: dict[str, TypeRole] = {
+    "title": TypeRole(40, bold=True),
+    "heading": TypeRole(28, bold=True),
+    "button": TypeRole(22, 15, bold=True),
+    "body": TypeRole(21, 15),
+    "small": TypeRole(17, 13),
+}
+
+
 def nearest_font_size(px: float) -> int:
     """The largest theme font size not above ``px`` (the smallest if none is)."""
     fitting = [s for s in FONT_SIZES if s <= px]
@@ -285,26 +306,30 @@ class Metrics:
     def radius(self) -> int:
         return max(6, self.px(14))
 
-    # Text sizes (px) for each role, mapped onto the theme's font sizes.
+    # Text sizes (px) for each role of TYPE_SCALE, mapped onto the theme's font sizes.
+    def type_size(self, role: str) -> int:
+        step = TYPE_SCALE[role]
+        return nearest_font_size(max(step.least, self.px(step.px)))
+
     @property
     def title(self) -> int:
-        return nearest_font_size(self.px(40))
+        return self.type_size("title")
 
     @property
     def heading(self) -> int:
-        return nearest_font_size(self.px(28))
+        return self.type_size("heading")
 
     @property
     def body(self) -> int:
-        return nearest_font_size(max(15, self.px(21)))
+        return self.type_size("body")
 
     @property
     def small(self) -> int:
-        return nearest_font_size(max(13, self.px(17)))
+        return self.type_size("small")
 
     @property
     def button(self) -> int:
-        return nearest_font_size(max(15, self.px(22)))
+        return self.type_size("button")
 
 
 def metrics(size: tuple[int, int]) -> Metrics:
