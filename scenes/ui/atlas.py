@@ -333,29 +333,33 @@ class CardAtlas:
             blit_centred(surf, pip, centre, flip=fy > 0.5)
 
     def court_frame(self) -> pygame.Rect:
-        """The frame of a court figure: clear of the corner indices, the card's full height."""
+        """The frame of a court picture: nearly the whole card, its top left and bottom
+        right corners cut away for the indices (``court_notch``)."""
         w, h = self.width, self.height
-        cx, top, rank_h, _, _ = self._index_metrics()
+        side, top = round(w * 0.07), round(w * 0.05)
+        return pygame.Rect(side, top, w - 2 * side, h - 2 * top)
+
+    def court_notch(self) -> tuple[int, int]:
+        """The corner cut away from a court picture's frame for each index, in px from the
+        frame's corner: clear of the index's widest court letter and of its suit."""
+        w = self.width
+        cx, _top, rank_h, _, _ = self._index_metrics()
         black = self.cards.black
         widest = max(self._glyphs.fitted(r, rank_h, round(w * 0.23), black, bold=True).get_width()
                      for r in "JQK")
-        left = math.ceil(cx + max(widest, w * 0.2) / 2 + w * 0.03)
-        return pygame.Rect(left, round(top * 0.8), w - 2 * left, h - 2 * round(top * 0.8))
+        frame = self.court_frame()
+        right = math.ceil(cx + max(widest, w * 0.2) / 2 + w * 0.03)
+        bottom = index_depth(w) + math.ceil(w * 0.03)
+        return (right - frame.left, bottom - frame.top)
 
     def _draw_court(self, surf: pygame.Surface, card: Card) -> None:
         w = self.width
         colour = self._colour(card.suit)
         frame = self.court_frame()
-        tint = court_tint(colour, self.cards)
-        gold = self.cards.court.frame
-        line = max(1, round(w * 0.01))
-        pygame.draw.rect(surf, gold, frame, 0, max(1, round(w * 0.015)))
-        panel_rect = frame.inflate(-2 * line, -2 * line)
-        pip = self._glyphs(card.suit.symbol, round(panel_rect.width * 0.15), colour)
-        panel = court_panel(panel_rect.size, card.rank, card.suit, colour, self.cards.court,
-                            tint, gold, max(0.55, w / 190), pip)
-        surf.blit(panel, panel_rect)
-        pygame.draw.rect(surf, colour, panel_rect, 1)
+        panel = court_panel(frame.size, card.rank, card.suit, colour, self.cards.court,
+                            court_tint(colour, self.cards), self.court_notch(),
+                            max(0.55, w / 190))
+        surf.blit(panel, frame)
 
     def _draw_large_index_face(self, surf: pygame.Surface, card: Card) -> None:
         w, h = self.width, self.height

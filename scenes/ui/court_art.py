@@ -1,13 +1,17 @@
-"""Court figures: Kings, Queens and Jacks as double-ended half-length figures.
+"""Court figures: Kings, Queens and Jacks as double-ended half-length figures in a gilt frame.
 
 A figure is drawn once per atlas, in figure units (x 0..1 across the figure, y down from the
-panel's top; the panel's centre line lies at y = ``CENTRE``), on a supersampled surface that
+picture's top; its centre line lies at y = ``FIGURE_CENTRE``), on a supersampled surface that
 is cut along a slanted centre line, laid turned by 180° on the other side, as printed court
-cards are, and smoothed down. Every shape is a flat fill with a dark outline, in the suit's
-colour, a second colour, gold and white, with the suit's pattern on the robe; what each figure
-holds and how it turns its head depend on suit and rank (after the English pattern: the King
-of Hearts' sword behind his head, the King of Diamonds' axe, the Queens' flowers, the Jack of
-Diamonds' halberd...).
+cards are, and smoothed down. The picture fills nearly the whole card: its frame's top left
+and bottom right corners are cut away for the corner indices, every figure holds its
+attribute on the other side, and the robes are drawn broader (``BREADTH``) to reach the
+frame. Every shape is a flat fill with a dark outline, in the suit's colour, a second
+colour, gold and white, with the suit's pattern on the robe, a soft light behind the head
+and a little shade to the right; what each figure holds and how it turns its head depend on
+suit and rank (after the English pattern: the King of Hearts' sword behind his head, the
+King of Diamonds' axe, the Queens' flowers, the Jack of Diamonds' halberd...). Every colour
+is the theme's (``CourtColours``).
 """
 
 from __future__ import annotations
@@ -26,7 +30,6 @@ Point = tuple[float, float]
 Quad = tuple[Point, Point, Point, Point]  # top left, top right, bottom right, bottom left
 
 
-CENTRE = 1.28  # figure units from the top of a panel to its centre line
 SLANT = 0.1  # the centre line rises by this share of the panel's width, left to right
 
 
@@ -55,21 +58,23 @@ class Look:
     held: str  # the attribute: a key of HELD
     hair: str  # a hair colour of CourtColours ("hair_gold"...)
     turn: float  # where the face looks: -1 left .. 1 right
-    mirror: bool  # the attribute in the figure's left hand (the viewer's right)
+    mirror: bool  # the attribute in the figure's left hand (the viewer's right): every
+    # figure's but the sword behind the King of Hearts' head, whose point rises to the right;
+    # the top left of the picture is cut away for the corner index
 
 
 LOOKS: dict[tuple[int, Suit], Look] = {
-    (KING, Suit.HEARTS): Look("sword_behind", "hair_gold", -0.35, True),
-    (KING, Suit.DIAMONDS): Look("axe", "hair_grey", 0.5, False),
-    (KING, Suit.CLUBS): Look("orb", "hair_brown", 0.15, False),
+    (KING, Suit.HEARTS): Look("sword_behind", "hair_gold", -0.35, False),
+    (KING, Suit.DIAMONDS): Look("axe", "hair_grey", 0.5, True),
+    (KING, Suit.CLUBS): Look("orb", "hair_brown", 0.15, True),
     (KING, Suit.SPADES): Look("sword", "hair_grey", -0.2, True),
-    (QUEEN, Suit.HEARTS): Look("rose", "hair_gold", 0.3, False),
+    (QUEEN, Suit.HEARTS): Look("rose", "hair_gold", 0.3, True),
     (QUEEN, Suit.DIAMONDS): Look("tulip", "hair_auburn", -0.3, True),
     (QUEEN, Suit.CLUBS): Look("blossom", "hair_brown", 0.25, True),
-    (QUEEN, Suit.SPADES): Look("sceptre", "hair_dark", -0.25, False),
+    (QUEEN, Suit.SPADES): Look("sceptre", "hair_dark", -0.25, True),
     (JACK, Suit.HEARTS): Look("feather", "hair_auburn", 0.5, True),
-    (JACK, Suit.DIAMONDS): Look("halberd", "hair_gold", -0.3, False),
-    (JACK, Suit.CLUBS): Look("arrow", "hair_brown", 0.25, False),
+    (JACK, Suit.DIAMONDS): Look("halberd", "hair_gold", -0.3, True),
+    (JACK, Suit.CLUBS): Look("arrow", "hair_brown", 0.25, True),
     (JACK, Suit.SPADES): Look("spear", "hair_dark", -0.5, True),
 }
 
@@ -143,11 +148,14 @@ class Pen:
         self.mirror = mirror
         self.origin = origin
         self.zoom: tuple[Point, float] | None = None
+        self.stretch = 1.0  # the body's breadth: robes fill the frame, heads keep their shape
 
     def px(self, p: Point) -> tuple[float, float]:
         if self.zoom is not None:
             (cx, cy), k = self.zoom
             p = (cx + (p[0] - cx) * k, cy + (p[1] - cy) * k)
+        else:
+            p = (0.5 + (p[0] - 0.5) * self.stretch, p[1])
         x = 1 - p[0] if self.mirror else p[0]
         return ((x - self.origin[0]) * self.unit, (p[1] - self.origin[1]) * self.unit)
 
@@ -523,8 +531,6 @@ def arm(pen: Pen, pal: Palette, at_hand: Point, right: bool = False) -> None:
         pts = [(1 - x, y) for x, y in pts]
         hx, elbow = 1 - hx, (0.9, low)
     pen.shape(pts, pal.sleeve)
-    pen.braid(bez(pts[2], (pts[3][0], pts[3][1] - 0.04), lerp(pts[5], pts[6], 0.5),
-                   (hx, hy + 0.01), 5), pal.trim, 1.6)
     wrist = (hx, hy + 0.01)
     pen.shape([along(elbow, wrist, 0.8, 0.045), along(elbow, wrist, 0.93, 0.045),
                along(elbow, wrist, 0.93, -0.045), along(elbow, wrist, 0.8, -0.045)], pen.c.white)
@@ -742,7 +748,7 @@ HELD: dict[str, Callable[[Pen, Palette, bool], None]] = {
 # --- the figure and its panel ----------------------------------------------------------------
 
 
-HEAD_ZOOM = ((0.5, 0.36), 1.16)  # the head is drawn a little larger and higher than designed
+HEAD_ZOOM = ((0.5, 0.12), 1.3)  # the head is drawn larger and lower than designed
 
 
 def draw_figure(pen: Pen, rank: int, suit: Suit, colour: Colour, bottom: float) -> None:
@@ -770,36 +776,104 @@ def supersample(width: int) -> int:
     return 4 if width < 60 else 3 if width < 110 else 2
 
 
+FIGURE_CENTRE = 1.04  # figure units from the top of the picture to its centre line
+BREADTH = 1.32  # how much broader than designed the robes are drawn, to fill the frame
+
+
+def notched(box: tuple[float, float, float, float], notch: tuple[float, float],
+            inset: float = 0.0) -> list[tuple[float, float]]:
+    """A rectangle (left, top, right, bottom) with its top left and bottom right corners cut
+    away (``notch``: the cut's width and height from the corner), shrunk by ``inset``."""
+    left, top, right, bottom = box
+    # Whole pixels: a polygon's edges at fractions would round unlike its turned copy's.
+    nw, nh = round(notch[0]), round(notch[1])
+    d = round(inset)
+    return [(left + nw + d, top + d), (right - d, top + d), (right - d, bottom - nh - d),
+            (right - nw - d, bottom - nh - d), (right - nw - d, bottom - d),
+            (left + d, bottom - d), (left + d, top + nh + d), (left + nw + d, top + nh + d)]
+
+
 def court_panel(size: tuple[int, int], rank: int, suit: Suit, colour: Colour,
-                colours: CourtColours, background: Colour, divider: Colour, line: float,
-                pip: pygame.Surface | None = None) -> pygame.Surface:
-    """The figure twice, head to tail, parted by a slanted ``divider`` line through the
-    centre; ``line`` is the outline's width in pixels, ``pip`` a suit symbol set in the top
-    corner away from what the figure holds. The figure fills the height; a narrow panel crops
-    its shoulders."""
+                colours: CourtColours, background: Colour, notch: tuple[float, float],
+                line: float) -> pygame.Surface:
+    """A court card's picture in its gilt frame, ``size`` px: the figure twice, head to
+    tail, parted by a slanted gold line through the centre, the frame's top left and bottom
+    right corners cut away (``notch`` px) for the corner indices. ``line`` is an outline's
+    width in pixels. Outside the frame the surface is transparent."""
     w, h = size
     ss = supersample(w)
-    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+    W, H = w * ss, h * ss
+    band = max(1.5, w * 0.022) * ss  # the gilt band
+    rule = max(1.0, w * 0.006) * ss  # the dark rule inside it
+    cut = (notch[0] * ss, notch[1] * ss)
+    inner = band + rule
+    box = (0, 0, W - 1, H - 1)  # pixel centres: the last row and column are inside
+    picture = _figures(W, H, inner, rank, suit, colour, colours, background, line * ss)
+    mask = pygame.Surface((W, H), pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 0))
+    pygame.draw.polygon(mask, (255, 255, 255, 255), notched(box, cut, inner))
+    picture.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    big = pygame.Surface((W, H), pygame.SRCALPHA)
+    big.fill((*colours.frame, 0))
+    gold, light = colours.frame, _lighter(colours.frame, 0.35)
+    pygame.draw.polygon(big, darker(gold, 0.7), notched(box, cut))
+    pygame.draw.polygon(big, gold, notched(box, cut, max(1.0, rule * 0.6)))
+    pygame.draw.polygon(big, light, notched(box, cut, band * 0.45))  # a bright fillet
+    pygame.draw.polygon(big, gold, notched(box, cut, band * 0.45 + max(1.0, rule)))
+    pygame.draw.polygon(big, colours.ink, notched(box, cut, band))
+    big.blit(picture, (0, 0))
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def _figures(W: int, H: int, inset: float, rank: int, suit: Suit, colour: Colour,
+             colours: CourtColours, background: Colour, line: float) -> pygame.Surface:
+    """The picture inside the frame, supersampled: the ground with a soft light behind the
+    head, the figure down to the slanted centre line, and the same turned by 180°."""
+    big = pygame.Surface((W, H), pygame.SRCALPHA)
     big.fill((*background, 255))
     look = LOOKS[(rank, suit)]
-    unit = h / 2 / CENTRE * ss
-    pen = Pen(big, unit, line * ss, look.mirror, colours, origin=(0.5 - w * ss / unit / 2, 0.0))
-    draw_figure(pen, rank, suit, colour, CENTRE + SLANT / 2 * w * ss / unit + 0.02)
-    if pip is not None:
-        pip = pygame.transform.scale_by(pip, ss)
-        x = w * 0.07 if look.mirror else w * 0.93 - pip.get_width() / ss
-        big.blit(pip, (round(x * ss), round(w * 0.06 * ss)))
+    unit = (H / 2 - inset) / FIGURE_CENTRE
+    halo = _lighter(background, 0.6)
+    for k in range(6, 0, -1):  # a soft light behind the head, fading out
+        r = unit * 0.5 * k / 6
+        glow = [round(b + (g - b) * (1 - k / 6) ** 0.7) for b, g in zip(background, halo,
+                                                                         strict=True)]
+        pygame.draw.ellipse(big, glow, pygame.Rect(W / 2 - r * 1.1, inset + unit * 0.42 - r,
+                                                   r * 2.2, r * 2))
+    pen = Pen(big, unit, line, look.mirror, colours,
+              origin=(0.5 - W / unit / 2, -inset / unit))
+    pen.stretch = BREADTH
+    mid, rise = H / 2, SLANT / 2 * W
+    draw_figure(pen, rank, suit, colour, FIGURE_CENTRE + (rise + line) / unit + 0.05)
+    _shade(big, mid + rise)
     # Cut along the slanted centre line and lay the figure turned by 180° on the other side;
     # the dividing line straddles the cut, so both copies draw the same line there.
-    mid, rise, half_line = h / 2 * ss, SLANT / 2 * w * ss, max(0.5, line * 0.8) * ss
-    right = w * ss
-    pygame.draw.polygon(big, (*background, 0), [(0, mid + rise), (right, mid - rise),
-                                                (right, h * ss), (0, h * ss)])
-    pygame.draw.polygon(big, divider, [(0, mid + rise - half_line), (right, mid - rise - half_line),
-                                       (right, mid - rise + half_line),
-                                       (0, mid + rise + half_line)])
+    half_line = max(0.5 * line, W * 0.006)
+    pygame.draw.polygon(big, (*background, 0),
+                        [(0, mid + rise), (W, mid - rise), (W, H), (0, H)])
+    pygame.draw.polygon(big, colours.frame,
+                        [(0, mid + rise - half_line), (W, mid - rise - half_line),
+                         (W, mid - rise + half_line), (0, mid + rise + half_line)])
     big.blit(pygame.transform.flip(big, True, True), (0, 0))
-    return pygame.transform.smoothscale(big, (w, h))
+    return big
+
+
+def _shade(big: pygame.Surface, bottom: float) -> None:
+    """Light from the top left: the picture darkens a little toward its right and toward the
+    centre line, which gives the flat fills some roundness."""
+    W = big.get_width()
+    shade = pygame.Surface((8, 8))
+    for y in range(8):
+        for x in range(8):
+            v = round(255 * (1 - 0.1 * (x / 7) ** 1.5 - 0.08 * (y / 7) ** 2))
+            shade.set_at((x, y), (v, v, v))
+    shade = pygame.transform.smoothscale(shade, (W, max(1, round(bottom))))
+    big.blit(shade, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+
+
+def _lighter(c: Colour, f: float) -> Colour:
+    return (round(c[0] + (255 - c[0]) * f), round(c[1] + (255 - c[1]) * f),
+            round(c[2] + (255 - c[2]) * f))
 
 
 def court_bust(size: tuple[int, int], rank: int, suit: Suit, colour: Colour,
@@ -809,8 +883,8 @@ def court_bust(size: tuple[int, int], rank: int, suit: Suit, colour: Colour,
     ss = 4
     big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
     big.fill((*background, 255))
-    unit = h * ss / 0.9  # from the crown to the chest
+    unit = h * ss / 0.76  # from the crown to the collar
     look = LOOKS[(rank, suit)]
-    pen = Pen(big, unit, line * ss, look.mirror, colours, origin=(0.5 - w * ss / unit / 2, 0.01))
+    pen = Pen(big, unit, line * ss, look.mirror, colours, origin=(0.5 - w * ss / unit / 2, 0.03))
     draw_figure(pen, rank, suit, colour, 1.2)
     return pygame.transform.smoothscale(big, (w, h))
