@@ -124,7 +124,7 @@ class ExamplesScene(Scene):
                 board.slot(move.source)]
             marked += board.pile_rects(game, move.target)[-1:] or [board.slot(move.target)]
         area = board.table.inflate(-m.margin, -m.margin)
-        best: tuple[int, int, pygame.Rect] | None = None
+        best: tuple[int, int, int, int, pygame.Rect] | None = None
         steps = 12
         for width, height in sizes:
             for k in range(steps + 1):
@@ -136,12 +136,13 @@ class ExamplesScene(Scene):
                     cost += 10 * sum(_overlap(box, r) for r in tops)
                     cost += 50 * sum(_overlap(box, r) for r in marked)
                     if box != self.panel:  # moving distracts: only for a real gain
-                        cost += width * m.gap * 2
-                    key = (cost, -box.bottom, box)
-                    if best is None or key[:2] < best[:2]:
+                        cost += board.card_w * board.card_h // 3
+                    # On a tie: the widest (the largest buttons), lowest, most central.
+                    key = (cost, -width, -box.bottom, abs(box.centerx - area.centerx), box)
+                    if best is None or key[:4] < best[:4]:
                         best = key
         assert best is not None
-        return best[2]
+        return best[4]
 
     def build_ui(self) -> None:
         m = th.metrics(self.app.size)
