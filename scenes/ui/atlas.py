@@ -188,6 +188,7 @@ class CardAtlas:
         self.cards = cards
         self.back_style = back_style % len(cards.backs)
         self._glyphs = _Glyphs()
+        self._notch: tuple[int, int] | None = None
         self._mats: dict[tuple[str, Suit | None], pygame.Surface] = {}
         self._trays: dict[tuple[int, int], pygame.Surface] = {}
         self._shadows: dict[bool, pygame.Surface] = {}
@@ -342,6 +343,11 @@ class CardAtlas:
     def court_notch(self) -> tuple[int, int]:
         """The corner cut away from a court picture's frame for each index, in px from the
         frame's corner: clear of the index's widest court letter and of its suit."""
+        if self._notch is None:
+            self._notch = self._measure_notch()
+        return self._notch
+
+    def _measure_notch(self) -> tuple[int, int]:
         w = self.width
         cx, _top, rank_h, _, _ = self._index_metrics()
         black = self.cards.black
