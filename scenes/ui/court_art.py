@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -809,10 +810,7 @@ def court_panel(size: tuple[int, int], rank: int, suit: Suit, colour: Colour,
     inner = band + rule
     box = (0, 0, W - 1, H - 1)  # pixel centres: the last row and column are inside
     picture = _figures(W, H, inner, rank, suit, colour, colours, background, line * ss)
-    mask = pygame.Surface((W, H), pygame.SRCALPHA)
-    mask.fill((255, 255, 255, 0))
-    pygame.draw.polygon(mask, (255, 255, 255, 255), notched(box, cut, inner))
-    picture.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    picture.blit(_mask(W, H, cut, round(inner)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     big = pygame.Surface((W, H), pygame.SRCALPHA)
     big.fill((*colours.frame, 0))
     gold, light = colours.frame, _lighter(colours.frame, 0.35)
@@ -858,17 +856,31 @@ def _figures(W: int, H: int, inset: float, rank: int, suit: Suit, colour: Colour
     return big
 
 
+@lru_cache(maxsize=4)
+def _mask(W: int, H: int, cut: tuple[float, float], inset: int) -> pygame.Surface:
+    """The picture's shape, opaque white in transparent: the same for every court of a size
+    (cached: blit it, never draw on it)."""
+    mask = pygame.Surface((W, H), pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 0))
+    pygame.draw.polygon(mask, (255, 255, 255, 255), notched((0, 0, W - 1, H - 1), cut, inset))
+    return mask
+
+
 def _shade(big: pygame.Surface, bottom: float) -> None:
     """Light from the top left: the picture darkens a little toward its right and toward the
     centre line, which gives the flat fills some roundness."""
-    W = big.get_width()
+    big.blit(_shading(big.get_width(), max(1, round(bottom))), (0, 0),
+             special_flags=pygame.BLEND_RGB_MULT)
+
+
+@lru_cache(maxsize=4)
+def _shading(W: int, H: int) -> pygame.Surface:
     shade = pygame.Surface((8, 8))
     for y in range(8):
         for x in range(8):
             v = round(255 * (1 - 0.1 * (x / 7) ** 1.5 - 0.08 * (y / 7) ** 2))
             shade.set_at((x, y), (v, v, v))
-    shade = pygame.transform.smoothscale(shade, (W, max(1, round(bottom))))
-    big.blit(shade, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    return pygame.transform.smoothscale(shade, (W, H))
 
 
 def _lighter(c: Colour, f: float) -> Colour:
