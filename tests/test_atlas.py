@@ -341,10 +341,8 @@ def test_four_colour_courts() -> None:
 def test_card_colours_come_from_the_palette() -> None:
     """A table theme may dress its cards differently: every colour of a face, its pips and
     its court figure follows the CardPalette the atlas is given."""
-    from dataclasses import replace
-
-    court = replace(CLASSIC_CARDS.court, skin=(120, 200, 120), frame=(10, 200, 200))
-    odd = replace(CLASSIC_CARDS, face=(250, 236, 196), red=(200, 0, 120), court=court)
+    court = CLASSIC_CARDS.court._replace(skin=(120, 200, 120), frame=(10, 200, 200))
+    odd = CLASSIC_CARDS._replace(face=(250, 236, 196), red=(200, 0, 120), court=court)
     plain, dressed = CardAtlas(120), CardAtlas(120, cards=odd)
     two = Card(2, Suit.HEARTS)
     assert colour_count(dressed.face(two), odd.face, tol=2) > 1000
@@ -380,14 +378,12 @@ def test_the_card_modules_keep_no_colours_of_their_own() -> None:
 
 
 def test_atlas_for_follows_the_theme_in_use() -> None:
-    from dataclasses import replace
-
     from scenes.ui import theme
 
     atlas_mod.clear_cache()
     green = atlas_for(90)
     assert green.cards is theme.palette().cards
-    odd = replace(theme.CLASSIC_CARDS, face=(250, 236, 196))
+    odd = theme.CLASSIC_CARDS._replace(face=(250, 236, 196))
     assert atlas_for(90, cards=odd) is not green
     assert atlas_for(90, cards=odd).cards is odd
     assert atlas_for(90) is green

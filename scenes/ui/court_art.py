@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -34,8 +34,7 @@ Quad = tuple[Point, Point, Point, Point]  # top left, top right, bottom right, b
 SLANT = 0.1  # the centre line rises by this share of the panel's width, left to right
 
 
-@dataclass(frozen=True)
-class Palette:
+class Palette(NamedTuple):
     main: Colour  # the robe: the suit's colour
     second: Colour  # the tunic, veil, cloak and jewels
     sleeve: Colour
@@ -54,8 +53,7 @@ def palette(colour: Colour, c: CourtColours) -> Palette:
     return Palette(colour, deep, colour, c.gold)
 
 
-@dataclass(frozen=True)
-class Look:
+class Look(NamedTuple):
     held: str  # the attribute: a key of HELD
     hair: str  # a hair colour of CourtColours ("hair_gold"...)
     turn: float  # where the face looks: -1 left .. 1 right
