@@ -84,19 +84,22 @@ def copy_into(dest: pygame.Surface, src: pygame.Surface, pos: tuple[int, int]) -
     dest.blit(src, pos, special_flags=pygame.BLEND_RGBA_MAX)
 
 
+# A glyph's ink height per px of font size: the font's, so the same for every atlas.
+_INK_RATIOS: dict[tuple[str, bool], float] = {}
+
+
 class _Glyphs:
     """Glyphs cropped to their ink and sized by ink height, cached while the atlas is built."""
 
     def __init__(self) -> None:
-        self._ratio: dict[tuple[str, bool], float] = {}
         self._cache: dict[tuple[str, int, Colour, bool], pygame.Surface] = {}
 
     def ink_ratio(self, glyphs: str, bold: bool) -> float:
         key = (glyphs, bold)
-        if key not in self._ratio:
+        if key not in _INK_RATIOS:
             probe = text.font(100, bold).render(glyphs, True, (0, 0, 0))
-            self._ratio[key] = max(1, probe.get_bounding_rect().height) / 100
-        return self._ratio[key]
+            _INK_RATIOS[key] = max(1, probe.get_bounding_rect().height) / 100
+        return _INK_RATIOS[key]
 
     def __call__(self, glyphs: str, ink_height: int, colour: Colour,
                  bold: bool = False) -> pygame.Surface:
