@@ -56,8 +56,8 @@ def test_it_holds_the_game_data_and_not_what_was_trimmed(exe: Path) -> None:
     names = {p.relative_to(inside).as_posix() for p in inside.rglob("*") if p.is_file()}
     for lang in ("he", "hu", "ru"):
         assert f"locale/{lang}/LC_MESSAGES/solitaire.mo" in names
-    assert "assets/fonts/DejaVuSans.ttf" in names
-    assert "assets/fonts/LICENSE-DejaVu.txt" in names
+    assert "assets/fonts/Rubik-Regular.ttf" in names
+    assert "assets/fonts/OFL.txt" in names
     assert "assets/rules/golf.he.md" in names
     babel = {Path(n).stem for n in names if n.startswith("babel/locale-data/")}
     assert {"root", "en", "he", "hu", "ru"} <= babel

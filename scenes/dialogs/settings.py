@@ -19,7 +19,7 @@ from game import i18n
 from game.i18n import N_, _, is_rtl
 from scenes.base import Scene, is_back
 from scenes.ui import theme as th
-from scenes.ui.atlas import BACKS, atlas_for
+from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_panel, draw_switch, draw_text, line_height
 from scenes.ui.geometry import centred, end_side, split_row, start_side
 from scenes.ui.toast import Toast
@@ -135,10 +135,11 @@ class SettingsScene(Scene):
         _label, control = self.label_split(self.rows["card_back"])
         h = control.height - 8
         cw = round(h * 5 / 7)
+        styles = len(th.palette().cards.backs)
         boxes = split_row(
-            pygame.Rect(control.x, control.y, min(control.width, (cw + m.gap * 3) * len(BACKS)),
+            pygame.Rect(control.x, control.y, min(control.width, (cw + m.gap * 3) * styles),
                         control.height),
-            len(BACKS), m.gap * 2,
+            styles, m.gap * 2,
         )
         if not is_rtl():  # at the far end of the row: the right, or the left in Hebrew
             shift = control.right - max(b.right for b in boxes)

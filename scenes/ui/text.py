@@ -1,4 +1,9 @@
-"""Fonts and bidi-correct text: the bundled DejaVu Sans, Hebrew in visual order, wrapping.
+"""Fonts and bidi-correct text: the bundled Rubik, Hebrew in visual order, wrapping.
+
+Rubik is one family drawn for Latin, Cyrillic and Hebrew together (OFL, ``assets/fonts/OFL.txt``);
+the bundled files are made by ``tools/make_fonts.py``: tabular digits by default (a score or a
+clock does not jiggle as it counts) and the suits ♠♥♦♣ and the few signs Rubik lacks drawn into
+them, so one font draws every text.
 
 SDL_ttf shapes glyphs but never reorders them, so Hebrew must reach it in *visual* order.
 We keep the font left-to-right and let python-bidi reorder the logical string. Its pure-Python
@@ -42,8 +47,8 @@ Align = Literal["start", "center", "end"]
 # A set: lines are fitted every frame, and a list would grow for as long as the app runs.
 overflows: set[tuple[str, int]] = set()
 
-REGULAR_FONT = "DejaVuSans.ttf"
-BOLD_FONT = "DejaVuSans-Bold.ttf"
+REGULAR_FONT = "Rubik-Regular.ttf"
+BOLD_FONT = "Rubik-Bold.ttf"
 
 
 class AssetError(OSError):
@@ -76,7 +81,7 @@ def font_path(bold: bool = False) -> Path:
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The bundled DejaVu Sans at ``size`` px, cached. Raises AssetError if the file is bad."""
+    """The bundled Rubik at ``size`` px, cached. Raises AssetError if the file is bad."""
     size = max(1, int(size))
     key = (size, bold)
     cached = _fonts.get(key)
