@@ -333,6 +333,9 @@ class Session:
 
     def replay_same(self) -> Session:
         """A fresh session of the same deal (Play again); this one must be recorded first."""
+        if not self.counted:  # practice stays practice: never saved nor counted
+            assert self.layout is not None
+            return Session.practice(self.store, self.layout)
         if self.code is None:
             assert self.layout is not None
             return Session.from_layout(self.store, self.layout)
