@@ -694,7 +694,7 @@ def in_words(result: Review) -> list[str]:
         games = positions(start, result.moves)
         betters = instead(result)
         for c in result.costly:
-            said = _("move {move} ({played}): {before} → {after}").format(
+            said = _("move {move} ({played}): from {before} to {after}").format(
                 move=format_number(c.move), played=words[c.move - 1],
                 before=percent(c.before), after=percent(c.after))
             better = betters.get(c.move)

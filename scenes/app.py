@@ -37,8 +37,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import get_variant, i18n, winnable
+from game import game_from_code, get_variant, i18n, winnable
 from game.lessons import lesson_for
+from game.review import read_line
 from game.rounds import HOLES
 from game.session import Session
 from game.store import Store
@@ -491,9 +492,7 @@ class App:
     def open_review(self, start: Variant | str, moves: list[Any] | str) -> None:
         """The review of a game: its start (a Variant or a code) and its moves (exact moves,
         or a text in notation)."""
-        from game import game_from_code
-        from game.review import read_line
-        from scenes.dialogs.review import ReviewScene
+        from scenes.dialogs.review import ReviewScene  # imported when first opened (see above)
 
         game = game_from_code(start) if isinstance(start, str) else start
         line = read_line(game, moves if isinstance(moves, str) else " ".join(map(str, moves)))
@@ -501,7 +500,7 @@ class App:
 
     def open_history(self, game: str | None = None) -> None:
         """The recent games of a game, to review or replay."""
-        from scenes.dialogs.history import HistoryScene
+        from scenes.dialogs.history import HistoryScene  # imported when first opened (see above)
 
         self.push(HistoryScene(self, game))
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import parse_code
 from game.i18n import _, format_date, format_duration, format_number, ngettext, pgettext
 from game.store import HistoryEntry
 from scenes import games
@@ -139,8 +140,6 @@ class HistoryScene(Scene):
 
     def replay(self, entry: HistoryEntry) -> None:
         """Deal the same deal again (a daily deal counts for its own day)."""
-        from game import parse_code
-
         code = parse_code(entry.code)
         day = entry.daily_date
         if day is not None:
