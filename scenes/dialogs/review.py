@@ -452,6 +452,15 @@ class ReviewScene(Scene):
         draw_chart(surface, self.chart, values if review.hides_cards else [None] * count,
                    style=ChartStyle.of_theme(), rtl=rtl, cursor=cursor, marks=marks,
                    band=band, width=max(2, m.px(3)))
+        if review.hides_cards:  # the scale, quietly, at the reading start
+            size = max(10, m.small - m.px(4))
+            strip = start_side(self.chart.inflate(-m.px(6), 0), m.px(48))
+            plot_h = self.chart.height - max(4, self.chart.height // 9) - 2 * max(2, m.px(3))
+            for share, words in ((1.0, "100%"), (0.0, "0%")):
+                y = self.chart.y + max(2, m.px(3)) + round((1 - share) * plot_h)
+                box = pygame.Rect(strip.x, y - (size + 2) // 2 - size // 2 - 2, strip.width,
+                                  size + 2)
+                draw_text(surface, words, size, th.INK_SOFT, box)
 
     def _draw_next_move(self, surface: pygame.Surface, m: th.Metrics) -> None:
         """A ring on the card that moves next and an arrow to where it goes (red when that
