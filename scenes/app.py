@@ -91,6 +91,9 @@ class App:
     # Whether a game opened for the first time starts with its lesson (tests of other
     # screens turn it off; the lessons' own tests turn it on).
     first_run_lessons = True
+    # Whether the results ask for the game's review as soon as they show (tests of other
+    # screens turn it off: it would start the worker process behind them).
+    prefetch_reviews = True
     # A typed code's game waiting behind its first lesson is still checked for a win.
     check_after_lesson = False
 
@@ -489,14 +492,15 @@ class App:
 
         self.push(ExamplesScene(self, game))
 
-    def open_review(self, start: Variant | str, moves: list[Any] | str) -> None:
+    def open_review(self, start: Variant | str, moves: list[Any] | str,
+                    request: Any = None) -> None:
         """The review of a game: its start (a Variant or a code) and its moves (exact moves,
-        or a text in notation)."""
+        or a text in notation); ``request``: its review, already asked for."""
         from scenes.dialogs.review import ReviewScene  # imported when first opened (see above)
 
         game = game_from_code(start) if isinstance(start, str) else start
         line = read_line(game, moves if isinstance(moves, str) else " ".join(map(str, moves)))
-        self.push(ReviewScene(self, game, line))
+        self.push(ReviewScene(self, game, line, request=request))
 
     def open_history(self, game: str | None = None) -> None:
         """The recent games of a game, to review or replay."""

@@ -60,8 +60,10 @@ def _no_first_run_lessons() -> Iterator[None]:
     from scenes.app import App
 
     App.first_run_lessons = False
+    App.prefetch_reviews = False  # no worker process behind every results screen
     yield
     App.first_run_lessons = True
+    App.prefetch_reviews = True
 
 
 @pytest.fixture

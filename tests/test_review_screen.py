@@ -86,6 +86,36 @@ def test_results_open_the_review_of_the_game_just_played(app: App) -> None:
     assert isinstance(app.scene, ResultsScene)
 
 
+def test_the_results_ask_for_the_review_before_review_is_pressed(app: App) -> None:
+    App.prefetch_reviews = True  # (the fixture's searches run in the frame loop)
+    session = play_lost_game(app)
+    session.record_result()
+    results = ResultsScene(app, session)
+    app.push(results)
+    assert results.prefetch is not None
+    for _frame in range(3000):  # the results are read while the review is worked out
+        if results.prefetch.done:
+            break
+        app.step([], dt=1 / 60)
+    assert results.prefetch.result is not None
+    press(app, "Review")
+    scene = app.scene
+    assert isinstance(scene, ReviewScene)
+    assert scene.review is results.prefetch.result  # at once: no search left to do
+
+
+def test_leaving_the_results_drops_the_review_on_its_way(app: App) -> None:
+    App.prefetch_reviews = True
+    session = play_lost_game(app)
+    session.record_result()
+    results = ResultsScene(app, session)
+    app.push(results)
+    request = results.prefetch
+    assert request is not None and not request.done
+    press(app, "Menu")
+    assert results.prefetch is None and request.job is None
+
+
 def test_a_game_with_no_known_moves_cannot_be_reviewed(app: App) -> None:
     session = play_lost_game(app)
     session.line = None  # a game saved by an older build: its first moves are unknown

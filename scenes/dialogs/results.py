@@ -11,6 +11,7 @@ goes back to the menu.
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -30,6 +31,7 @@ from game.rewards import Rewards
 from game.variant import Status
 from scenes import games
 from scenes.base import Scene, is_back
+from scenes.table import hints
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text, scrim
 from scenes.ui.geometry import centred, split_row
@@ -93,6 +95,9 @@ class ResultsScene(Scene):
         self.new_button: Any = None
         self.menu_button: Any = None
         self.review_button: Any = None
+        # The review, asked for as soon as the results show: there when Review is pressed.
+        self.prefetch: Any = None
+        self.handed = False
 
     @property
     def won(self) -> bool:
@@ -156,12 +161,32 @@ class ResultsScene(Scene):
         return getattr(session, "line", None) is not None and (
             session.game.code is not None or session.layout is not None)
 
+    def start_game(self) -> Any:
+        session = self.session
+        return (game_from_code(session.game.code) if session.game.code is not None
+                else game_from_layout(session.layout))
+
+    def enter(self) -> None:
+        super().enter()
+        if (self.prefetch is None and self.reviewable and not self.app.kiosk
+                and getattr(self.app, "prefetch_reviews", False)):
+            self.prefetch = hints.review_request(self.start_game(), list(self.session.line))
+
+    def exit(self) -> None:
+        super().exit()
+        if self.prefetch is not None and not self.handed and not self.prefetch.done:
+            self.prefetch.cancel()  # a new game is coming: the worker is its
+            self.prefetch = None
+
+    def update(self, dt: float) -> bool:
+        if self.prefetch is not None and not self.prefetch.done:
+            self.prefetch.step(time.monotonic())
+        return False
+
     def review(self) -> None:
         """Where this game was won or lost, move by move (``ReviewScene``)."""
-        session = self.session
-        start = (game_from_code(session.game.code) if session.game.code is not None
-                 else game_from_layout(session.layout))
-        self.app.open_review(start, list(session.line))
+        self.handed = True
+        self.app.open_review(self.start_game(), list(self.session.line), self.prefetch)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):

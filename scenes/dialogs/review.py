@@ -19,6 +19,7 @@ once, before it is done.
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -64,7 +65,8 @@ class ReviewScene(Scene):
     """The review of one game (``start`` and the ``moves`` played)."""
 
     def __init__(self, app: App, start: Variant, moves: list[Move],
-                 review: rv.Review | None = None, worker: Any = "shared") -> None:
+                 review: rv.Review | None = None, worker: Any = "shared",
+                 request: hints.SearchRequest | None = None) -> None:
         super().__init__(app)
         self.start = start
         self.moves = list(moves)
@@ -75,7 +77,9 @@ class ReviewScene(Scene):
         self.review: rv.Review | None = review  # given: no need to ask for it
         # The searches' worker (None: the frame loop, as when the worker cannot help).
         self.worker: hints.Worker | None = hints.shared() if worker == "shared" else worker
-        self.request: hints.SearchRequest | None = None
+        # The review's request: this screen's, or one already on its way (the results ask
+        # for the review as soon as they show, so that it is there when Review is pressed).
+        self.request: hints.SearchRequest | None = request
         self.line_request: hints.SearchRequest | None = None
         self.line_for = -1
         self.better: dict[int, str] = {}  # costly move -> the move that was better
@@ -121,8 +125,7 @@ class ReviewScene(Scene):
     # --- life cycle -----------------------------------------------------------------------
     def enter(self) -> None:
         if self.request is None and self.review is None:
-            payload = (hints.REVIEW, self.start.layout(), [str(m) for m in self.moves])
-            self.request = hints.SearchRequest(payload, self.now, self.worker)
+            self.request = hints.review_request(self.start, self.moves, self.worker)
         super().enter()
 
     def exit(self) -> None:
@@ -236,7 +239,7 @@ class ReviewScene(Scene):
             return
         layout = self.position.layout()
         self.line_for = self.index
-        self.line_request = hints.SearchRequest((hints.LINE, layout), self.now, self.worker)
+        self.line_request = hints.SearchRequest((hints.LINE, layout), time.monotonic(), self.worker)
         self.note = _("Looking for a winning line…")
 
     def enter_line(self, moves: list[Move]) -> None:
@@ -281,7 +284,7 @@ class ReviewScene(Scene):
             return
         if not self.review.hides_cards:
             return
-        request = hints.SearchRequest(self.position.layout(), self.now, self.worker)
+        request = hints.SearchRequest(self.position.layout(), time.monotonic(), self.worker)
         self.better_request = (k, request)
 
     # --- the frame --------------------------------------------------------------------------
@@ -320,7 +323,7 @@ class ReviewScene(Scene):
         assert self.view is not None
         changed = False
         if self.request is not None:
-            got = self.request.step(self.now)
+            got = self.request.step(time.monotonic())
             changed = True
             if got is not None or self.request.failed:
                 self.review = got
@@ -332,7 +335,7 @@ class ReviewScene(Scene):
                 self.ask_better()
                 self.rebuild()
         if self.line_request is not None:
-            got = self.line_request.step(self.now)
+            got = self.line_request.step(time.monotonic())
             if got is not None or self.line_request.failed:
                 self.line_request = None
                 moves = getattr(got, "moves", None)
@@ -343,7 +346,7 @@ class ReviewScene(Scene):
                 changed = True
         if self.better_request is not None:
             k, request = self.better_request
-            got = request.step(self.now)
+            got = request.step(time.monotonic())
             if got is not None or request.failed:
                 self.better_request = None
                 move = getattr(got, "move", None)

@@ -31,6 +31,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
+import time
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any, Protocol
@@ -377,3 +378,11 @@ class SearchRequest:
             self.job.cancel()
         elif not self.in_loop and self.worker is not None and not self.done:
             self.worker.drop()
+
+
+def review_request(start: Variant, moves: list[Any], worker: Any = "shared") -> SearchRequest:
+    """Ask for the review of a game (``start`` and its exact ``moves``), of the shared
+    worker by default (None: the frame loop). The results ask as soon as they show, so the
+    review is there when Review is pressed."""
+    payload = (REVIEW, start.layout(), [str(m) for m in moves])
+    return SearchRequest(payload, time.monotonic(), shared() if worker == "shared" else worker)
