@@ -42,7 +42,7 @@ from game.lessons import lesson_for
 from game.rounds import HOLES
 from game.session import Session
 from game.store import Store
-from scenes import abandon, allocator, logs
+from scenes import abandon, allocator, logs, shutdown
 from scenes import theme as th
 from scenes.gui import Gui
 from scenes.menu import MenuScene
@@ -108,6 +108,7 @@ class App:
             set_sdl_hints()  # before SDL reads them
         pygame.init()
         self.store = Store(data_dir)
+        shutdown.remember(self.store.flush)  # SIGTERM before the loop: main.py saves this
         self.log_path = logs.setup(self.store.data_dir)
         chosen = lang or self.store.settings.effective_language()
         i18n.set_language(chosen)
@@ -593,18 +594,28 @@ class App:
         """The real loop: events, update, draw only when something changed, tick.
 
         Returns the exit code: 0, or ``EXIT_CRASHED`` after a crash loop."""
-        while self.running:
-            if not self.guarded(self._frame):
-                self.clock.tick(FPS_IDLE)  # a frame that failed before its tick: no spinning
-            ctl = self.kiosk_ctl
-            if not self.running and ctl is not None and not ctl.exit_granted:
-                log.warning("quit refused in kiosk mode")
-                self.running = True
+        with shutdown.loop(self.quit):  # SIGTERM ends the loop at this frame's end
+            while self.running:
+                if not self.guarded(self._frame):
+                    self.clock.tick(FPS_IDLE)  # a frame that failed before its tick
+                ctl = self.kiosk_ctl
+                if not self.running and ctl is not None and not ctl.exit_granted:
+                    log.warning("quit refused in kiosk mode")
+                    self.running = True
+        self.close()
         log.info("stopped (exit code %d)", self.exit_code)
-        if self.kiosk_ctl is not None:
-            self.kiosk_ctl.close()
         pygame.quit()
         return self.exit_code
+
+    def close(self) -> None:
+        """The app is ending (a quit, SIGTERM): each screen keeps what it must (the table its
+        game, with its time), then the store writes what it holds in memory only."""
+        for scene in reversed(self.stack):
+            try:
+                scene.on_quit()
+            except Exception:
+                log.exception("%s could not save", type(scene).__name__)
+        self.store.flush()
 
     def _frame(self) -> None:
         self.frame(coalesced(pygame.event.get()))
