@@ -13,6 +13,7 @@ suite; before the fix most of them did, or aborted).
 from __future__ import annotations
 
 import os
+import re
 import resource
 import shutil
 import signal
@@ -61,6 +62,31 @@ def _play(main: Path, data: Path, *args: str, limit_bytes: int | None = None
 
 def _lines(stderr: str) -> list[str]:
     return [x for x in stderr.splitlines() if x and not x.startswith("pygame-ce ")]
+
+
+# --- one door -------------------------------------------------------------------------------
+
+# What may open a file other than game/store/files.py, and why.
+OPENS = re.compile(r"\bopen\(|\.open\(|read_text\(|read_bytes\(|write_text\(|write_bytes\(|"
+                   r"fdopen\(|FileHandler\(|pygame\.font\.Font\(|image\.load\(|Sound\(file")
+ALLOWED = {
+    ("game/pipes.py", "os.open(os.devnull"),  # the null device, in place of a closed pipe
+    ("scenes/text.py", "pygame.font.Font(path"),  # a font path text.font_path checked
+}
+
+
+def test_every_file_is_opened_through_the_one_door() -> None:
+    found = []
+    for path in [ROOT / "main.py", *sorted((ROOT / "game").rglob("*.py")),
+                 *sorted((ROOT / "scenes").rglob("*.py"))]:
+        name = path.relative_to(ROOT).as_posix()
+        if name == "game/store/files.py":
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if OPENS.search(line) and not any(name == n and words in line
+                                              for n, words in ALLOWED):
+                found.append(f"{name}: {line.strip()}")
+    assert not found, found
 
 
 # --- the log ---------------------------------------------------------------------------------
