@@ -26,11 +26,14 @@ RTL_LANGUAGES = frozenset({"he"})
 
 
 def locale_dir() -> Path:
-    """The catalogs' folder: beside the package in a checkout, in the bundle when frozen."""
+    """The catalogs' folder: in the bundle when frozen, beside the package in a checkout, or
+    (``pip install``) the package ``solitaire_locale`` beside ``game``."""
     base = getattr(sys, "_MEIPASS", None)
     if base:
         return Path(base) / "locale"
-    return Path(__file__).resolve().parent.parent / "locale"
+    root = Path(__file__).resolve().parent.parent
+    installed = root / "solitaire_locale"
+    return installed if installed.is_dir() else root / "locale"
 
 
 def placeholders(text: str) -> set[str] | None:

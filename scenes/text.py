@@ -64,11 +64,14 @@ class AssetError(OSError):
 
 
 def asset_dir() -> Path:
-    """The ``assets`` folder: inside the PyInstaller bundle when frozen, else in the checkout."""
+    """The ``assets`` folder: inside the PyInstaller bundle when frozen, beside the code in a
+    checkout, or (``pip install``) the package ``solitaire_assets`` beside ``scenes``."""
     base = getattr(sys, "_MEIPASS", None)
     if base:
         return Path(base) / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
+    root = Path(__file__).resolve().parent.parent
+    installed = root / "solitaire_assets"
+    return installed if installed.is_dir() else root / "assets"
 
 
 def asset_path(*parts: str) -> Path:
