@@ -474,6 +474,12 @@ class App:
 
         self.push(SettingsScene(self))
 
+    def open_about(self) -> None:
+        """Settings → About: the version, the fonts, libraries and art with their licences."""
+        from scenes.rules import AboutScene  # imported when first opened (see above)
+
+        self.push(AboutScene(self))
+
     def open_rules(self, game: str | None = None, section: str | None = None,
                    page: str = "rules") -> None:
         """A game's rules page (or its ``page``: faq, sources), at ``section`` if given."""

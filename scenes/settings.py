@@ -1,5 +1,6 @@
 """Settings: language and table colour (both apply at once), the rule helpers, animations,
-sound, the deck.
+sound, the deck; About (the version, and the licences of what the game is made of) at the top
+bar's far end.
 
 Every change is saved at once through ``Store.save_settings``. A switch row is one large touch
 target: a tap anywhere on it flips the switch. Languages are shown in their own names. Rows
@@ -50,6 +51,7 @@ class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.back_button: Any = None
+        self.about_button: Any = None
         self.language_buttons: dict[Any, str] = {}
         self.switch_buttons: dict[Any, str] = {}
         self.back_style_buttons: dict[Any, int] = {}
@@ -105,6 +107,8 @@ class SettingsScene(Scene):
         m = th.metrics(self.app.size)
         back_w = max(m.touch * 2, m.px(150))
         self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.app.back)
+        self.about_button = self.button(end_side(self.top, back_w), _("About"),
+                                        self.app.open_about, kind="secondary")
         self.language_buttons = {}
         _label, control = self.label_split(self.rows["language"])
         current = i18n.get_language()  # the language in use (--lang may override the setting)
