@@ -669,7 +669,13 @@ def run() -> int:
     from scenes import shutdown
 
     shutdown.install()
-    return pipes.run(main)
+    try:
+        code = pipes.run(main)
+    except shutdown.Terminated:  # while main() was still importing, before its own try
+        shutdown.save()
+        code = 0
+    shutdown.exit_if_cut_short(code)
+    return code
 
 
 if __name__ == "__main__":

@@ -116,8 +116,10 @@ class App:
         self.fullscreen = fullscreen or kiosk
         th.use(self.store.settings.theme)
         self.screen = self._open_window(size)
+        shutdown.check()  # a SIGTERM whose Terminated SDL's call into Python dropped
         self.size: tuple[int, int] = self.screen.get_size()
         self.gui = Gui(self.size)
+        shutdown.check()
         self.stack: list[Scene] = []
         # What lies under each overlay on the stack, as it last looked (its buttons drawn),
         # kept still: the overlay draws its scrim over it, so nothing behind a dialog looks

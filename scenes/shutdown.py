@@ -6,7 +6,12 @@ the app is still starting), and which kiosk mode ignores. So ``main.py`` calls `
 first thing, before SDL starts (SDL keeps a handler it finds in place), and SIGTERM is ours:
 
 - while the app starts, the handler raises ``Terminated``, a BaseException that no ``except
-  Exception`` swallows; ``main.py`` catches it, ``save()``s what the store holds and exits 0;
+  Exception`` swallows; ``main.py`` catches it, ``save()``s what the store holds and exits 0
+  at once (``exit_if_cut_short``: a start cut short may leave threads running that nobody will
+  stop, pygame_gui's resource loaders, which Python would wait for at exit). The handler may
+  run inside a Python function that C code calls and whose exception it drops (SDL asking
+  pygame for the window's icon): so the App calls ``check()`` between the steps of its start,
+  and the loop on entry, and each raises ``Terminated`` again once a SIGTERM has come;
 - while a loop runs (``with loop(stop):`` in ``App.run`` and ``main.py --frames``) it asks
   the loop to stop: the loop ends within a frame, the App saves the game on the table and
   ``main.py`` what the store holds, and exits 0;
@@ -28,6 +33,7 @@ import contextlib
 import logging
 import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -46,18 +52,19 @@ class Terminated(BaseException):
 _stop: Callable[[], None] | None = None  # the running loop's way to end
 _ending = False  # the loop has ended or Terminated was raised: the app is on its way out
 _installed = False
+_cut_short = False  # Terminated was raised: the start was interrupted (maybe swallowed)
 _savers: list[Callable[[], object]] = []
 
 
 def _on_sigterm(signum: int, frame: FrameType | None) -> None:
-    global _ending
+    global _ending, _cut_short
     if _ending:
         return
     log.info("terminated by signal %d", signum)
     if _stop is not None:
         _stop()
         return
-    _ending = True
+    _ending = _cut_short = True
     raise Terminated
 
 
@@ -100,6 +107,7 @@ def loop(stop: Callable[[], None]) -> Iterator[None]:
     if not _installed:
         with contextlib.suppress(ValueError):  # not the main thread
             previous = signal.signal(signal.SIGTERM, _on_sigterm)
+    check()  # a Terminated dropped by C code during the start
     _stop, _ending = stop, False
     try:
         yield
@@ -108,6 +116,12 @@ def loop(stop: Callable[[], None]) -> Iterator[None]:
         _ending = _installed  # a real app ends after its loop; a test's may run again
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+def check() -> None:
+    """Raise ``Terminated`` again if SIGTERM cut the start short and the first one was lost."""
+    if _cut_short and _stop is None:
+        raise Terminated
 
 
 def remember(saver: Callable[[], object]) -> None:
@@ -122,3 +136,16 @@ def save() -> None:
             saver()
         except Exception:
             log.exception("could not save on SIGTERM")
+
+
+def exit_if_cut_short(code: int) -> None:
+    """After ``Terminated``: end the process now, with ``code``, the log and the standard
+    streams flushed (what was saved is on disk), without waiting for threads a start cut short
+    left behind. Returns if the app was not cut short."""
+    if not _cut_short:
+        return
+    logging.shutdown()
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(code)
