@@ -30,12 +30,20 @@ def _version(credit: Credit) -> str:
         return ""
 
 
+def _ltr(path: object) -> str:
+    """A path reads left to right as one piece, also in a Hebrew sentence ("/a/b" would
+    otherwise lose its leading slash to the far end)."""
+    return f"\u2066{path}\u2069"
+
+
 def _cell(value: str) -> str:
     return value.replace("|", "/")
 
 
 def _rows(credits: tuple[Credit, ...]) -> list[str]:
-    rows = [f"| {_('Name')} | {_('Licence')} |", "|---|---|"]
+    # (Every _() outside an f-string: babel's extractor does not look inside one.)
+    name_head, licence_head = _("Name"), _("Licence")
+    rows = [f"| {name_head} | {licence_head} |", "|---|---|"]
     for credit in credits:
         name = " ".join(part for part in (credit.name, _version(credit)) if part)
         if credit.within:
@@ -47,27 +55,31 @@ def _rows(credits: tuple[Credit, ...]) -> list[str]:
 def page() -> str:
     """The About page, in the language in use."""
     folder = text.asset_path(LICENCE_FOLDER)
+    version = _("Version {version}").format(version=VERSION)
+    title, fonts, libraries, art, texts = (_("About"), _("Fonts"), _("Libraries"), _("Art"),
+                                           _("Licence texts"))
     lines = [
-        f"# {_('About')}",
+        f"# {title}",
         "",
-        f"**{PRODUCT}** {_('Version {version}').format(version=VERSION)}",
+        f"**{PRODUCT}** {version}",
         "",
-        f"## {_('Fonts')}",
+        f"## {fonts}",
         "",
         *_rows(FONTS),
         "",
-        f"## {_('Libraries')}",
+        f"## {libraries}",
         "",
         *_rows(LIBRARIES),
         "",
-        f"## {_('Art')}",
+        f"## {art}",
         "",
         _("The cards, their court figures and backs, the icons and the sounds are made by the "
           "game's own code as it runs: no outside pictures or recordings."),
         "",
-        f"## {_('Licence texts')}",
+        f"## {texts}",
         "",
         _("The full text of every licence comes with the game, in {folder} (the fonts' own "
-          "beside them, in {fonts}).").format(folder=folder, fonts=folder.parent / "fonts"),
+          "beside them, in {fonts}).").format(folder=_ltr(folder),
+                                              fonts=_ltr(folder.parent / "fonts")),
     ]
     return "\n".join(lines) + "\n"

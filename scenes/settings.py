@@ -18,6 +18,7 @@ import pygame
 
 from game import i18n
 from game.i18n import N_, _, is_rtl
+from scenes import text
 from scenes import theme as th
 from scenes.atlas import BACKS, atlas_for
 from scenes.base import Scene, is_back
@@ -105,9 +106,9 @@ class SettingsScene(Scene):
     # --- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
         m = th.metrics(self.app.size)
-        back_w = max(m.touch * 2, m.px(150))
-        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.app.back)
-        self.about_button = self.button(end_side(self.top, back_w), _("About"),
+        side_w = self.side_width()
+        self.back_button = self.button(start_side(self.top, side_w), _("Back"), self.app.back)
+        self.about_button = self.button(end_side(self.top, side_w), _("About"),
                                         self.app.open_about, kind="secondary")
         self.language_buttons = {}
         _label, control = self.label_split(self.rows["language"])
@@ -132,6 +133,13 @@ class SettingsScene(Scene):
         for field, _l, _h in SWITCHES:
             widget = self.button(self.rows[field], "", partial(self.toggle, field), kind="ghost")
             self.switch_buttons[widget] = field
+
+    def side_width(self) -> int:
+        """The width of Back and About at the top bar's ends: wide enough for either label."""
+        m = th.metrics(self.app.size)
+        pad = max(8, m.touch // 4)
+        words = max(text.text_width(_(label), m.button, True) for label in ("Back", "About"))
+        return max(m.touch * 2, m.px(150), min(words + 2 * pad, self.top.width // 4))
 
     def back_swatches(self) -> list[pygame.Rect]:
         """Where each card back's picture goes in the card back row."""
@@ -204,15 +212,14 @@ class SettingsScene(Scene):
         m = th.metrics(self.app.size)
         settings = self.app.store.settings
         surface.blit(th.felt(self.app.size), (0, 0))
-        back_w = max(m.touch * 2, m.px(150))
-        title = self.top.inflate(-2 * (back_w + m.gap), 0)
+        title = self.top.inflate(-2 * (self.side_width() + m.gap), 0)
         draw_text(surface, _("Settings"), m.title, th.INK, title, align="center", bold=True)
-        for name, text in (("language", _("Language")), ("theme", _("Table colour")),
-                           ("card_back", _("Card back"))):
+        for name, label_text in (("language", _("Language")), ("theme", _("Table colour")),
+                                 ("card_back", _("Card back"))):
             row = self.rows[name]
             draw_panel(surface, row, m.radius, th.ROW, None, shadow=False)
             label, _control = self.label_split(row)
-            draw_text(surface, text, m.body, th.INK, label.inflate(-2 * m.gap, 0), bold=True)
+            draw_text(surface, label_text, m.body, th.INK, label.inflate(-2 * m.gap, 0), bold=True)
         for name, rect in self.theme_swatches().items():
             self.draw_theme_swatch(surface, m, rect, name, name == th.current())
         for style, rect in enumerate(self.back_swatches()):

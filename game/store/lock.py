@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import filelock
+if TYPE_CHECKING:
+    import filelock
 
 log = logging.getLogger("solitaire.store")
 
@@ -47,6 +49,10 @@ class FolderLock:
 def hold(folder: Path) -> FolderLock | None:
     """Lock ``folder`` (made if missing) for this process. Raises FolderInUse if another
     process holds it; returns None where no lock can be taken (the app then runs unlocked)."""
+    # Imported here: the store's other modules serve processes that never lock (the command
+    # line, tests' killers started without site-packages), and filelock lives there.
+    import filelock
+
     try:
         folder.mkdir(parents=True, exist_ok=True)
         lock = filelock.FileLock(folder / LOCK_FILE, timeout=0, fallback_to_soft=False)
