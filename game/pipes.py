@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import sys
 from collections.abc import Callable
 
@@ -26,8 +27,22 @@ def run(main: Callable[[], int]) -> int:
         finally:  # on a return or a SystemExit (argparse's --help, --version) alike
             sys.stdout.flush()
     except BrokenPipeError:
+        if not stdout_closed():  # another pipe broke (a worker's): not ours to hide
+            raise
         with contextlib.suppress(OSError, ValueError, AttributeError):
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, sys.stdout.fileno())
             os.close(devnull)
         return EXIT_CLOSED_PIPE
+
+
+def stdout_closed() -> bool:
+    """Whether standard output is a pipe whose reader has gone (poll says POLLERR); where
+    that cannot be asked (Windows), a BrokenPipeError is taken to be about it."""
+    try:
+        poller = select.poll()
+        poller.register(sys.stdout.fileno(), select.POLLOUT)
+        events = poller.poll(0)
+    except (AttributeError, OSError, ValueError):
+        return True
+    return any(event & (select.POLLERR | select.POLLHUP) for _fd, event in events)

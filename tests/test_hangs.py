@@ -229,3 +229,13 @@ def test_the_version_into_a_closed_pipe_is_quiet(program: list[str]) -> None:
         os.close(write_end)
     assert (result.returncode, result.stderr) == (0, "")
 
+
+
+def test_a_broken_pipe_that_is_not_standard_output_is_not_hidden() -> None:
+    from game import pipes
+
+    def worker_gone() -> int:
+        raise BrokenPipeError(32, "Broken pipe")  # as a dead worker's connection raises
+
+    with pytest.raises(BrokenPipeError):
+        pipes.run(worker_gone)
