@@ -633,7 +633,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshots is not None or args.frames is not None:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game import i18n
-    from scenes.shutdown import Terminated, save
     from scenes.text import AssetError
 
     i18n.set_language(args.lang or i18n.system_language())  # for a refusal before the App
@@ -653,9 +652,6 @@ def main(argv: list[str] | None = None) -> int:
     except AssetError as exc:  # a damaged install: say which file, no traceback, translated
         print(f"main.py: error: {exc.told()}", file=sys.stderr)
         return EXIT_ASSET
-    except Terminated:  # SIGTERM while starting (scenes.shutdown): save what there is
-        save()
-        return 0
     finally:
         if lock is not None:
             lock.release()
@@ -671,8 +667,10 @@ def run() -> int:
     shutdown.install()
     try:
         code = pipes.run(main)
-    except shutdown.Terminated:  # while main() was still importing, before its own try
-        shutdown.save()
+    except BaseException as exc:
+        if not shutdown.cut_short_by(exc):
+            raise
+        shutdown.save()  # SIGTERM while starting: what the store holds, then exit 0
         code = 0
     shutdown.exit_if_cut_short(code)
     return code

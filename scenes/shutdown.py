@@ -6,7 +6,8 @@ the app is still starting), and which kiosk mode ignores. So ``main.py`` calls `
 first thing, before SDL starts (SDL keeps a handler it finds in place), and SIGTERM is ours:
 
 - while the app starts, the handler raises ``Terminated``, a BaseException that no ``except
-  Exception`` swallows; ``main.py`` catches it, ``save()``s what the store holds and exits 0
+  Exception`` swallows (where C code wraps it, in a SystemError, it stays the error's cause:
+  ``cut_short_by`` finds it); ``main.py`` catches it, ``save()``s what the store holds and exits 0
   at once (``exit_if_cut_short``: a start cut short may leave threads running that nobody will
   stop, pygame_gui's resource loaders, which Python would wait for at exit). The handler may
   run inside a Python function that C code calls and whose exception it drops (SDL asking
@@ -116,6 +117,20 @@ def loop(stop: Callable[[], None]) -> Iterator[None]:
         _ending = _installed  # a real app ends after its loop; a test's may run again
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+def cut_short_by(error: BaseException) -> bool:
+    """Whether ``error`` is ``Terminated``, or came of one: C code that a Python callback of
+    ours failed inside (pygame loading a font from a file object) reports a SystemError
+    caused by it."""
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        if isinstance(current, Terminated):
+            return True
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return False
 
 
 def check() -> None:

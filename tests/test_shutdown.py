@@ -101,3 +101,17 @@ def test_sigterm_during_the_loop_saves_the_game_with_its_time(
     after = json.loads((tmp_path / "savegame.json").read_text())
     assert after["elapsed"] > saved["elapsed"] + 0.5
     assert signal.getsignal(signal.SIGTERM) is before  # given back after the loop
+
+
+def test_a_terminated_wrapped_by_c_code_is_still_known() -> None:
+    """pygame calling back into Python (a font read from a file object) reports the
+    callback's failure as a SystemError caused by it."""
+    try:
+        try:
+            raise shutdown.Terminated
+        except shutdown.Terminated as inner:
+            raise SystemError("returned a result with an exception set") from inner
+    except SystemError as outer:
+        assert shutdown.cut_short_by(outer)
+    assert not shutdown.cut_short_by(SystemError("a real one"))
+    assert not shutdown.cut_short_by(KeyboardInterrupt())
