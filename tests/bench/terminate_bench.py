@@ -1,6 +1,8 @@
 """How long SIGTERM takes to end the app (target: under 1 s, saving included), at each moment of
 its life: while it starts (the log's first line: the App half built; "started": the window
-open, the menu being made), at its first frame, in its loop, in kiosk mode.
+open, the menu being made), at its first frame, in its loop, in kiosk mode; and at random
+moments from its launch (``--random N`` runs; before the handler is set, within the first tenth
+of a second or so, SIGTERM's default action ends the process: exit code -15).
 
     python -m tests.bench terminate [--runs 5]
 
@@ -13,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import signal
 import statistics
 import subprocess
@@ -33,7 +36,7 @@ MOMENTS = {  # name: (arguments, the log's words to wait for, seconds to wait af
 }
 
 
-def one(args: list[str], words: str, after: float) -> tuple[float, int]:
+def one(args: list[str], words: str | None, after: float) -> tuple[float, int]:
     with tempfile.TemporaryDirectory(prefix="solitaire-term-") as tmp:
         data = Path(tmp)
         (data / "settings.json").write_text('{"version": 1, "kiosk_exit_pin": "739152"}')
@@ -43,7 +46,8 @@ def one(args: list[str], words: str, after: float) -> tuple[float, int]:
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             deadline = time.monotonic() + 120
-            while not (log.exists() and words in log.read_text(errors="replace")):
+            while words is not None and not (log.exists() and
+                                             words in log.read_text(errors="replace")):
                 if proc.poll() is not None or time.monotonic() > deadline:
                     raise RuntimeError(f"never logged {words!r}")
                 time.sleep(0.005)
@@ -61,13 +65,21 @@ def one(args: list[str], words: str, after: float) -> tuple[float, int]:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--random", type=int, default=20, metavar="N")
     args = parser.parse_args(argv)
-    result = {}
+    result: dict[str, dict[str, object]] = {}
     for name, (extra, words, after) in MOMENTS.items():
         runs = [one(extra, words, after) for _ in range(args.runs)]
         seconds = [s for s, _code in runs]
         result[name] = {"median_s": round(statistics.median(seconds), 3),
                         "max_s": round(max(seconds), 3),
                         "exit_codes": sorted({code for _s, code in runs})}
+    shuffled = random.Random(1)
+    runs = [one(["--kiosk"] if n % 2 else [], None, shuffled.uniform(0, 1.5))
+            for n in range(args.random)]
+    seconds = [s for s, _code in runs]
+    result["random moments"] = {"median_s": round(statistics.median(seconds), 3),
+                                "max_s": round(max(seconds), 3),
+                                "exit_codes": sorted({code for _s, code in runs})}
     print(json.dumps(result, indent=1))
     return 0
