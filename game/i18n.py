@@ -26,11 +26,14 @@ RTL_LANGUAGES = frozenset({"he"})
 
 
 def locale_dir() -> Path:
-    """The catalogs' folder: beside the package in a checkout, in the bundle when frozen."""
+    """The catalogs' folder: in the bundle when frozen, beside the package in a checkout, or
+    (``pip install``) the package ``solitaire_locale`` beside ``game``."""
     base = getattr(sys, "_MEIPASS", None)
     if base:
         return Path(base) / "locale"
-    return Path(__file__).resolve().parent.parent / "locale"
+    root = Path(__file__).resolve().parent.parent
+    installed = root / "solitaire_locale"
+    return installed if installed.is_dir() else root / "locale"
 
 
 def placeholders(text: str) -> set[str] | None:
@@ -90,18 +93,25 @@ _current: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = "en"
 
 
+MAX_CATALOG_BYTES = 8 * 1024 * 1024  # a catalog is about 100 KB
+
+
 def _compile(po_path: Path) -> bytes:
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    with po_path.open("rb") as f:
-        catalog = read_po(f, locale=po_path.parent.parent.name)
+    from game.store.files import read_bounded  # the one door (game.store imports this module)
+
+    raw = read_bounded(po_path, MAX_CATALOG_BYTES)
+    catalog = read_po(io.BytesIO(raw), locale=po_path.parent.parent.name)
     buf = io.BytesIO()
     write_mo(buf, catalog, use_fuzzy=False)
     return buf.getvalue()
 
 
 def _load(lang: str) -> _gettext.NullTranslations:
+    from game.store.files import atomic_write, read_bounded  # see _compile
+
     if lang == "en":
         return _gettext.NullTranslations()
     folder = locale_dir() / lang / "LC_MESSAGES"
@@ -110,15 +120,12 @@ def _load(lang: str) -> _gettext.NullTranslations:
         if po.exists() and (not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime):
             data = _compile(po)
             try:
-                tmp = mo.with_suffix(".mo.tmp")
-                tmp.write_bytes(data)
-                os.replace(tmp, mo)
+                atomic_write(mo, data)
             except OSError:  # read-only install: keep the catalog in memory
                 return CheckedTranslations(io.BytesIO(data))
         if mo.exists():
-            with mo.open("rb") as f:
-                return CheckedTranslations(f)
-    except (OSError, ValueError, KeyError):
+            return CheckedTranslations(io.BytesIO(read_bounded(mo, MAX_CATALOG_BYTES)))
+    except (OSError, ValueError, KeyError):  # BadFile is a ValueError
         pass  # a missing or broken catalog falls back to English
     return _gettext.NullTranslations()
 

@@ -100,7 +100,7 @@ def test_a_damaged_font_stops_the_start_with_one_line_naming_it(
     assert result.returncode == 1, result.stderr  # not a segfault (-11) nor a traceback
     lines = [x for x in result.stderr.splitlines() if not x.startswith("pygame-ce ")]
     assert len(lines) == 1 and "Traceback" not in result.stderr
-    assert lines[0].startswith("main.py: error: cannot load asset ")
+    assert lines[0].startswith("main.py: error: cannot load ")
     assert str(font) in lines[0] and "reinstall" in lines[0]
 
 

@@ -242,7 +242,7 @@ def test_main_with_missing_fonts_says_which_file_and_exits_1(
     code, _, err = run_main(capsys, "--frames", "1", "--data-dir", str(tmp_path / "data"))
     assert code == main_module.EXIT_ASSET == 1
     assert "Rubik-" in err and "Traceback" not in err  # one of the two font files
-    assert err.startswith("main.py: error: cannot load asset")
+    assert err.startswith("main.py: error: cannot load ") and "reinstall" in err
 
 
 # --- translation catalogs ---------------------------------------------------------------------

@@ -235,10 +235,16 @@ def calendar_trophy(app: App) -> None:
     app.scene.go(-1)  # type: ignore[union-attr]
 
 
+def about(app: App) -> None:
+    settings(app)
+    app.open_about()
+
+
 SCREENS: list[Callable[[App], None]] = [
     menu, menu_with_saved_game, new_game, new_game_code, new_game_with_rounds, results,
     results_earned, scorecard_after_a_hole, scorecard_at_the_end, settings, rules, stats,
     stats_rounds, confirm, review_screen, review_line, history, calendar_trophy, calendar,
+    about,
 ]
 
 

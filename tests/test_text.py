@@ -207,7 +207,10 @@ def test_frozen_bundle_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> 
     import sys
 
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert text.font_path(True) == tmp_path / "assets" / "fonts" / text.BOLD_FONT
+    expected = tmp_path / "assets" / "fonts" / text.BOLD_FONT
+    assert text.asset_path("fonts", text.BOLD_FONT) == expected
+    with pytest.raises(text.AssetError):  # checked before anything loads it: none there
+        text.font_path(True)
 
 
 NOTDEF = "\u0378"  # an unassigned code point: the font draws its .notdef box

@@ -1,8 +1,8 @@
 """The card atlas: every face and the back drawn once per card size into one surface.
 
-Cards are drawn procedurally (SVG decks lose their pips in SDL_image) with DejaVu glyphs for
-ranks and suits, so they stay crisp at any size. Below ``LARGE_INDEX_BELOW`` px wide a face
-shows a large index (big rank and suit in the upper half, one big suit below), as mobile
+Cards are drawn procedurally (SVG decks lose their pips in SDL_image) with the bundled font's
+glyphs for ranks and suits, so they stay crisp at any size. Below ``LARGE_INDEX_BELOW`` px wide
+a face shows a large index (big rank and suit in the upper half, one big suit below), as mobile
 solitaire apps do; from there up it has corner indices, pip layouts and framed court cards.
 
 Rounded corners are antialiased, so the sheet has per-pixel alpha; it is converted to the
