@@ -386,7 +386,7 @@ def _world_verdicts(
     n = len(moves)
     stretches = _stretches(worlds, n)
     known: dict[tuple[int, tuple[Card, ...]], bool | None] = {}  # the same deal, once
-    undecided = [0] * (n + 1)  # per position: deals looked at and left undecided
+    attempted = [0] * (n + 1)  # per position: deals looked at
     tries = [[0, 0] for _ in range(n + 1)]  # per position: searches decided, undecided
 
     def judge(game: Variant, cap: int) -> Generator[None, None, bool | None]:
@@ -429,7 +429,7 @@ def _world_verdicts(
                 table[j].update((yield from _with_progress(
                     bisect(first, last, _in_world(decide, j)), searcher, low, high)))
             for k in range(first, last + 1):
-                undecided[k] += k not in table[j]
+                attempted[k] += 1
             k = last + 1  # the reveal that ends this stretch
             if k > n or not worlds.reveals(k):
                 continue
@@ -444,7 +444,39 @@ def _world_verdicts(
             if verdict is not None:
                 after[j][k] = verdict
         yield high
+    if lost_proof is None:
+        yield from _second_look(worlds, stretches, table, attempted, searcher, budget, judge)
+    undecided = [attempted[k] - sum(k in t for t in table) if worlds.hides(k) else 0
+                 for k in range(n + 1)]
     return table, after, undecided
+
+
+def _second_look(
+    worlds: Worlds, stretches: list[tuple[int, int]], table: WorldTable, attempted: list[int],
+    searcher: Searcher, budget: ReviewBudget,
+    judge: Callable[[Variant, int], Generator[None, None, bool | None]],
+) -> Generator[float, None, None]:
+    """With the budget left: the deals left undecided where a position has no chance yet,
+    searched again four times longer (within a stretch a verdict also tells its neighbours:
+    won here, won before; lost here, lost after)."""
+    cap = 4 * budget.world_positions
+    for first, last in stretches:
+        for k in range(first, last + 1):
+            values = [t[k] for t in table if k in t]
+            left = attempted[k] - len(values)
+            if len(values) >= budget.least_worlds and left <= MOST_UNDECIDED * attempted[k]:
+                continue
+            for j, t in enumerate(table[: attempted[k]]):
+                if k in t:
+                    continue
+                if searcher.exhausted:
+                    return
+                verdict = yield from _with_progress(judge(worlds.world(j, k), cap),
+                                                    searcher, 0.95, 1.0)
+                if verdict is True:
+                    t.update(dict.fromkeys(range(first, k + 1), True))
+                elif verdict is False:
+                    t.update(dict.fromkeys(range(k, last + 1), False))
 
 
 def _in_world(decide: Callable[[int, int], Generator[None, None, bool | None]],
