@@ -128,9 +128,6 @@ class ReviewScene(Scene):
             self.request = hints.review_request(self.start, self.moves, self.worker)
         super().enter()
 
-    def exit(self) -> None:
-        super().exit()
-
     def leave(self) -> None:
         for request in (self.request, self.line_request):
             if request is not None and not request.done:
