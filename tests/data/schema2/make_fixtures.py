@@ -20,10 +20,10 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, ".")
-from game import game_from_code, game_from_layout  # noqa: E402
-from game.rounds import Round  # noqa: E402
-from game.store import Store  # noqa: E402
-from game.variant import Status  # noqa: E402
+from game import game_from_code, game_from_layout
+from game.rounds import Round
+from game.store import Store
+from game.variant import Status
 
 OUT = Path("tests/data/schema2")
 
