@@ -9,8 +9,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from game.deal import CodeError, GameCode, parse_code
-from game.registry import VARIANTS, get_variant, register, variant_for_prefix
+from game.deal import CodeError, GameCode
+from game.registry import VARIANTS, get_variant, parse_code, register, variant_for_prefix
 from game.variant import LayoutError, Refusal, RuleOption, Status, Variant
 
 # The games of this build, in menu order: each module registers its class on import.

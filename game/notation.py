@@ -14,6 +14,11 @@ size), the legal one is taken; when none is legal, the refusal given is that of 
 that got furthest through the rules (the card fits but the group is too big, rather than
 "wrong suit" for a smaller group). ``write`` gives the token that reads back as the move.
 
+A game with more than nine columns names the others ``c10``, ``c11``... (the seeds' digits stay
+for columns 1..9); a token that names one separates its two places with ``>``: ``c12>3``,
+``3>c12``, ``c12>f``, and ``c12`` alone (a Golf-like game's card off column 12). ``>`` may stand
+between any two places (``3>5`` is ``35``); ``write`` uses it only where a token needs it.
+
 The sixth cell shares its letter with the foundations. As a source, ``f`` + digit + more is a
 foundation (``f13``, ``f2a``); otherwise it is cell f (``f3``, ``fa``, ``ff``). As a
 destination ``f`` is the foundations, falling back to cell f when no foundation takes the
@@ -23,6 +28,7 @@ notation (another free cell does the same job).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -44,6 +50,8 @@ if TYPE_CHECKING:
 
 UNDO_TOKEN = "u"
 CELL_F = cell(CELL_LETTERS.index("f"))
+DIGITS = "123456789"
+_WIDE_COLUMN = re.compile(r"c([1-9][0-9]+)", re.ASCII)
 
 
 class NotationError(ValueError):
@@ -61,7 +69,14 @@ class Written:
     def __str__(self) -> str:
         if self.target is None:
             return str(self.source)
-        return str(self.source) + str(self.target)
+        return _join(str(self.source), str(self.target))
+
+
+def _join(source: str, target: str) -> str:
+    """Two places as one token: ``>`` between them where a place is past the seeds' digits
+    (``c12>3``), else side by side (``35``)."""
+    wide = any(text.startswith("c") and len(text) > 1 for text in (source, target))
+    return f"{source}>{target}" if wide else source + target
 
 
 # --- syntax ---------------------------------------------------------------------------------
@@ -75,6 +90,10 @@ def parse(token: str) -> Written:
         if source.kind not in (PileKind.STOCK, PileKind.COLUMN):
             raise NotationError(f"move {token!r} has no destination")
         return Written(source)
+    if rest.startswith(">"):
+        rest = rest[1:]
+        if not rest:
+            raise NotationError(f"move {token!r} has no destination")
     target, rest = _read_place(rest, as_source=False)
     if rest:
         raise NotationError(f"unexpected {rest!r} in move {token!r}")
@@ -90,10 +109,13 @@ def parse_line(text: str) -> list[Written | None]:
 
 def _read_place(t: str, as_source: bool) -> tuple[Place, str]:
     ch = t[0]
-    if ch in "123456789":  # ASCII digits only: other scripts' digits are no column numbers
+    if ch in DIGITS:  # ASCII digits only: other scripts' digits are no column numbers
         return column(int(ch) - 1), t[1:]
     if ch == "0":
         raise NotationError("columns are numbered from 1")
+    wide = _WIDE_COLUMN.match(t)
+    if wide:  # c10, c11...: a column past 9 (c1 is cell c, then column 1)
+        return column(int(wide.group(1)) - 1), t[wide.end():]
     if ch == "f":
         if as_source and len(t) >= 3 and t[1] in "12345678":
             return foundation(int(t[1]) - 1), t[2:]
@@ -182,9 +204,9 @@ def write(game: Variant, move: Move) -> str:
     elif move.target == game.lone_column_target:
         token = str(move.source)
     elif move.target.kind is PileKind.FOUNDATION or move.target == CELL_F:
-        token = f"{move.source}f"
+        token = _join(str(move.source), "f")
     else:
-        token = f"{move.source}{move.target}"
+        token = _join(str(move.source), str(move.target))
     try:
         if read(game, token) == move:
             return token

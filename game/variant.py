@@ -22,7 +22,7 @@ from game.advice import Advice, advise
 from game.board_layout import DEFAULT as DEFAULT_BOARD
 from game.board_layout import BoardLayout
 from game.cards import Card, Suit
-from game.deal import GameCode, check_deal, parse_code
+from game.deal import GameCode, check_deal, read_code
 from game.i18n import N_, _
 from game.moves import CELL_LETTERS, DRAW, STOCK, WASTE, Move, PileKind, Place
 
@@ -170,7 +170,7 @@ class Variant(ABC):
 
     @classmethod
     def from_code(cls: type[V], code: GameCode | str) -> V:
-        parsed = parse_code(code) if isinstance(code, str) else code
+        parsed = read_code(code, (cls,)) if isinstance(code, str) else code
         if parsed.prefix != cls.prefix:
             raise ValueError(f"{code} is not a {cls.name} code")
         return cls.new(parsed.deal, parsed.options)

@@ -8,8 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import i18n
-from game.deal import parse_code
+from game import i18n, parse_code
 from game.lessons import LESSONS, Do
 from game.moves import STOCK, Move, PileKind, column
 from game.session import Session
