@@ -30,8 +30,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol, Self
 
+from game.cards import Card, Suit
 from game.moves import (
     CELL_LETTERS,
     FOUNDATION,
@@ -44,9 +45,7 @@ from game.moves import (
     column,
     foundation,
 )
-
-if TYPE_CHECKING:
-    from game.variant import Refusal, Variant
+from game.refusal import MSG_WHERE, Refusal
 
 UNDO_TOKEN = "u"
 CELL_F = cell(CELL_LETTERS.index("f"))
@@ -56,6 +55,38 @@ _WIDE_COLUMN = re.compile(r"c([1-9][0-9]+)", re.ASCII)
 
 class NotationError(ValueError):
     """A move token that cannot be read, or a move the notation cannot write."""
+
+
+class Game(Protocol):
+    """What the notation asks of a game (``game.variant.Variant`` has it all; a protocol, so
+    that the rules, whose ``parse_move`` and ``notation`` come here, are not imported)."""
+
+    @property
+    def lone_column_target(self) -> Place | None: ...
+
+    @property
+    def stock_refusal(self) -> str: ...
+
+    @property
+    def place_set(self) -> frozenset[Place]: ...
+
+    def places(self) -> list[Place]: ...
+
+    def pile(self, place: Place) -> list[Card]: ...
+
+    def foundation_suit(self, index: int) -> Suit | None: ...
+
+    def stock_move(self) -> Move | None: ...
+
+    def missing_refusal(self, place: Place) -> Refusal | None: ...
+
+    def pick_refusal(self, place: Place, index: int) -> Refusal | None: ...
+
+    def refusal(self, move: Move) -> Refusal | None: ...
+
+    def clone(self) -> Self: ...
+
+    def push(self, move: Move) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,16 +163,14 @@ def _read_place(t: str, as_source: bool) -> tuple[Place, str]:
 
 
 # --- meaning ----------------------------------------------------------------------------------
-def read(game: Variant, token: str) -> Move:
+def read(game: Game, token: str) -> Move:
     """The exact move ``token`` means in ``game``'s position. Raises NotationError for a
     token that cannot be read, Refusal for a move the rules refuse."""
     return resolve(game, parse(token))
 
 
-def resolve(game: Variant, written: Written) -> Move:
+def resolve(game: Game, written: Written) -> Move:
     """The exact move ``written`` means in ``game``'s position; raises Refusal."""
-    from game.variant import MSG_WHERE, Refusal  # the rules import this module's users
-
     src, dst = written.source, written.target
     if src == STOCK:
         move = game.stock_move()
@@ -158,7 +187,7 @@ def resolve(game: Variant, written: Written) -> Move:
     return _best(game, _readings(game, src, dst))
 
 
-def _readings(game: Variant, src: Place, dst: Place) -> list[Move]:
+def _readings(game: Game, src: Place, dst: Place) -> list[Move]:
     """Every exact move ``src`` + ``dst`` may mean, the most natural first."""
     pile = game.pile(src)
     counts = [1] + [k for k in range(2, len(pile) + 1) if game.pick_refusal(src, len(pile) - k)
@@ -178,7 +207,7 @@ def _readings(game: Variant, src: Place, dst: Place) -> list[Move]:
     return out
 
 
-def _best(game: Variant, readings: list[Move]) -> Move:
+def _best(game: Game, readings: list[Move]) -> Move:
     """The legal reading (the largest group if several are); else raise the refusal of the
     reading that got furthest through the checks."""
     legal = [m for m in readings if game.refusal(m) is None]
@@ -193,12 +222,10 @@ def _best(game: Variant, readings: list[Move]) -> Move:
     raise worst
 
 
-def write(game: Variant, move: Move) -> str:
+def write(game: Game, move: Move) -> str:
     """The token that means ``move`` in ``game``'s position (checked by reading it back);
     raises NotationError when the notation cannot say it (a card a foundation would take,
     sent into cell f)."""
-    from game.variant import Refusal
-
     if STOCK in (move.source, move.target):
         token = "s"
     elif move.target == game.lone_column_target:
@@ -215,7 +242,7 @@ def write(game: Variant, move: Move) -> str:
     raise NotationError(f"the notation cannot write {move} here")
 
 
-def write_line(game: Variant, moves: list[Move]) -> str:
+def write_line(game: Game, moves: list[Move]) -> str:
     """A line of moves from ``game``'s position, in notation (``game`` is not changed)."""
     trial = game.clone()
     tokens = []

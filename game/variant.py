@@ -18,37 +18,37 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from game.advice import Advice, advise
+from game import notation
+from game.advice import advise
 from game.board_layout import DEFAULT as DEFAULT_BOARD
 from game.board_layout import BoardLayout
 from game.cards import Card, Suit
 from game.deal import GameCode, check_deal, read_code
 from game.i18n import N_, _
 from game.moves import CELL_LETTERS, DRAW, STOCK, WASTE, Move, PileKind, Place
+from game.parts import Solver
+from game.refusal import (
+    MSG_BLOCKED,
+    MSG_GAME_OVER,
+    MSG_NO_COLUMN,
+    MSG_NO_FOUNDATION,
+    MSG_NOT_THERE,
+    MSG_NOWHERE,
+    MSG_SAME_PLACE,
+    MSG_TOO_MANY,
+    STAGE_ACCEPT,
+    STAGE_GROUP,
+    STAGE_PICK,
+    STAGE_PLACE,
+    Refusal,
+    staged,
+)
 
 if TYPE_CHECKING:
     from game.describe import Words
 
 HISTORY_LIMIT = 100
-
-# Refusals every game can give.
-MSG_EMPTY_COLUMN = N_("This column is empty")
-MSG_EMPTY_FOUNDATION = N_("This foundation is empty")
-MSG_NO_COLUMN = N_("There is no column {number}")
-MSG_NO_FOUNDATION = N_("There is no foundation {number}")
-MSG_WHERE = N_("Say where the card goes")
-MSG_SAME_PLACE = N_("Drop the card on another pile")
-MSG_NOWHERE = N_("This card has nowhere to go")
-MSG_BLOCKED = N_("This card is blocked")
-MSG_NOT_THERE = N_("Cards cannot go there")
-MSG_TOO_MANY = N_("Too many cards: at most {count} can move there now")
-MSG_GAME_OVER = N_("The game is over.")
-
 BIG = 1 << 30  # no group limit
-
-# How far a move got through the checks before its refusal: the notation, trying several
-# readings of a shorthand, reports the refusal of the reading that got furthest.
-STAGE_PLACE, STAGE_PICK, STAGE_ACCEPT, STAGE_GROUP = range(4)
 
 
 class Aim(Enum):
@@ -67,26 +67,6 @@ class Status(Enum):
     PLAYING = "playing"
     WON = "won"
     STUCK = "stuck"  # Golf alone declares a loss
-
-
-class Refusal(Exception):
-    """A move the rules refuse. ``msgid`` is the English source; ``message`` is translated.
-    ``stage``: how far the move got through the checks (``STAGE_*``). ``advice``: for a
-    refused tap, what would do something useful instead (``game.advice``), or None."""
-
-    def __init__(self, msgid: str, **params: Any) -> None:
-        super().__init__(msgid)
-        self.msgid = msgid
-        self.params = params
-        self.stage = STAGE_PLACE
-        self.advice: Advice | None = None
-
-    @property
-    def message(self) -> str:
-        return _(self.msgid).format(**self.params)
-
-    def __str__(self) -> str:
-        return self.message
 
 
 class LayoutError(ValueError):
@@ -121,7 +101,7 @@ class Variant(ABC):
     summary: ClassVar[str]  # msgid: one line saying what the game is
     rule_options: ClassVar[tuple[RuleOption, ...]]  # the first is the default
     legacy_options: ClassVar[dict[str, str]] = {}  # old spellings in codes: {"N": "E"}
-    solver: ClassVar[str | None] = None  # the module that registers this game's solver
+    solver: ClassVar[Solver | None] = None  # its solver, loaded when first asked (game.parts)
     emblem: ClassVar[tuple[str, tuple[str, ...]]] = ("fan", ())  # menu picture: shape, cards
     deck_count: ClassVar[int] = 1
     empty_column_rank: ClassVar[int | None] = None  # what an empty column takes (its mat)
@@ -281,21 +261,21 @@ class Variant(ABC):
             return self._stock_refusal(move)
         missing = self.missing_refusal(src) or self.missing_refusal(dst)
         if missing:
-            return _staged(missing, STAGE_PLACE)
+            return staged(missing, STAGE_PLACE)
         if src == dst:
-            return _staged(Refusal(MSG_SAME_PLACE), STAGE_PLACE)
+            return staged(Refusal(MSG_SAME_PLACE), STAGE_PLACE)
         cards = self.pile(src)
         if not 1 <= count <= max(1, len(cards)):
-            return _staged(Refusal(MSG_BLOCKED), STAGE_PICK)
+            return staged(Refusal(MSG_BLOCKED), STAGE_PICK)
         refusal = self.pick_refusal(src, len(cards) - count)
         if refusal:
-            return _staged(refusal, STAGE_PICK)
+            return staged(refusal, STAGE_PICK)
         refusal = self.accept_refusal(dst, cards[-count:], src)
         if refusal:
-            return _staged(refusal, STAGE_ACCEPT)
+            return staged(refusal, STAGE_ACCEPT)
         limit = self.group_limit(src, dst)
         if count > limit:
-            return _staged(Refusal(MSG_TOO_MANY, count=limit), STAGE_GROUP)
+            return staged(Refusal(MSG_TOO_MANY, count=limit), STAGE_GROUP)
         return None
 
     def stock_move(self) -> Move | None:
@@ -311,18 +291,18 @@ class Variant(ABC):
     def _stock_refusal(self, move: Move) -> Refusal | None:
         missing = self.missing_refusal(STOCK)
         if missing:
-            return _staged(missing, STAGE_PLACE)
+            return staged(missing, STAGE_PLACE)
         wanted = self.stock_move()
         if move == wanted:
             return None
         if wanted is None:
-            return _staged(Refusal(self.stock_refusal), STAGE_PICK)
+            return staged(Refusal(self.stock_refusal), STAGE_PICK)
         if move.source == STOCK:  # the stock gives its cards only by a draw
             refusal = self.pick_refusal(STOCK, 0) or Refusal(MSG_SAME_PLACE)
-            return _staged(refusal, STAGE_PICK)
+            return staged(refusal, STAGE_PICK)
         cards = self.pile(move.source)[-move.count :]
         refusal = self.accept_refusal(STOCK, cards, move.source) or Refusal(MSG_SAME_PLACE)
-        return _staged(refusal, STAGE_ACCEPT)
+        return staged(refusal, STAGE_ACCEPT)
 
     def missing_refusal(self, place: Place) -> Refusal | None:
         """The refusal for a place this game does not have, or None."""
@@ -521,14 +501,10 @@ class Variant(ABC):
     def parse_move(self, token: str) -> Move:
         """The exact move a notation token means here. Raises NotationError for a token that
         cannot be read, Refusal for a move the rules refuse."""
-        from game import notation  # notation reads the game's rules: it imports this module
-
         return notation.read(self, token)
 
     def notation(self, move: Move) -> str:
         """``move`` in the notation (``3f``, ``35``, ``s``); NotationError if it has none."""
-        from game import notation  # see parse_move
-
         return notation.write(self, move)
 
     # --- the finish ---------------------------------------------------------------------
@@ -651,11 +627,6 @@ class Variant(ABC):
         )
 
     __hash__ = None  # type: ignore[assignment]  # mutable: use key() for search
-
-
-def _staged(refusal: Refusal, stage: int) -> Refusal:
-    refusal.stage = stage
-    return refusal
 
 
 def cards_from_json(value: Any, what: str) -> list[Card]:

@@ -16,6 +16,7 @@ from game.games.golf import Golf
 from game.games.golf.solver import DRAWS, LOWER, RULES, UPPER, hall_ok
 from game.moves import STOCK, WASTE, Move, column
 from game.notation import write_line
+from game.parts import Solver
 from game.solver import (
     Solution,
     SolveJob,
@@ -24,7 +25,6 @@ from game.solver import (
     blocking,
     has_solver,
     hint,
-    register,
     solve,
 )
 
@@ -386,23 +386,22 @@ def test_timeout_gives_unknown() -> None:
     assert result.verdict is Verdict.UNKNOWN
 
 
-def test_registry_takes_a_blocking_solver() -> None:
-    calls: list[str] = []
+_CALLS: list[str] = []
 
-    def fake(game: Any) -> Solution:
-        calls.append(game.name)
-        return Solution(Verdict.NOT_WINNABLE, states=1)
 
+def _fake_solve(game: Any) -> Solution:
+    _CALLS.append(game.name)
+    return Solution(Verdict.NOT_WINNABLE, states=1)
+
+
+fake_search = blocking(_fake_solve)  # named by text below, as a game names its solver
+
+
+def test_a_game_may_declare_a_blocking_solver(monkeypatch: pytest.MonkeyPatch) -> None:
     assert has_solver("golf")
-    from game import solver as api
-
-    saved = api._SEARCHES["golf"]
-    try:
-        register("golf", blocking(fake))
-        assert solve(Golf.new(1, "E")).verdict is Verdict.NOT_WINNABLE
-        assert calls == ["golf"]
-    finally:
-        register("golf", saved)
+    monkeypatch.setattr(Golf, "solver", Solver("tests.test_solver_golf:fake_search"))
+    assert solve(Golf.new(1, "E")).verdict is Verdict.NOT_WINNABLE
+    assert _CALLS == ["golf"]
 
 
 def test_advance_follows_a_known_line() -> None:
@@ -435,7 +434,8 @@ def test_job_steps_keep_to_their_budget(monkeypatch: pytest.MonkeyPatch) -> None
             yield None
         return solver_mod.Solution(solver_mod.Verdict.NOT_WINNABLE)
 
-    monkeypatch.setitem(solver_mod._SEARCHES, "golf", search)
+    parts = solver_mod.Parts(search, solver_mod.default_heuristic, solver_mod._hint_from_search)
+    monkeypatch.setattr(solver_mod, "solver_parts", lambda _game: parts)
     job = SolveJob(Golf.new(16, "E"), timeout=1.0)
     assert job.step(0.0045) is None
     assert len(slices) == 4 and now[0] <= 0.0045

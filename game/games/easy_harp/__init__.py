@@ -39,15 +39,18 @@ from game.deal import deck_for
 from game.describe import Words
 from game.i18n import N_
 from game.moves import STOCK, WASTE, Move, PileKind, Place, column, foundation
-from game.registry import register
-from game.variant import (
+from game.parts import Solver
+from game.refusal import (
     MSG_BLOCKED,
     MSG_EMPTY_COLUMN,
     MSG_EMPTY_FOUNDATION,
     MSG_NOT_THERE,
+    Refusal,
+)
+from game.registry import register
+from game.variant import (
     Aim,
     LayoutError,
-    Refusal,
     RuleOption,
     Variant,
     cards_from_json,
@@ -100,7 +103,9 @@ class EasyHarp(Variant):
     title = N_("Easy Harp")
     summary = N_("Two decks, one card at a time: build eight foundations from the Aces")
     rule_options = (RuleOption("N", N_("Standard"), N_("One card at a time, two decks")),)
-    solver = "game.games.easy_harp.solver"
+    solver = Solver("game.games.easy_harp.solver:search",
+                    heuristic="game.games.easy_harp.solver:heuristic",
+                    hint="game.games.easy_harp.solver:fair_hint_search")
     emblem = ("cascade", ("KS", "QH", "JC", "TD", "9S"))
     deck_count = DECKS
     empty_column_rank = KING

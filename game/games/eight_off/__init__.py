@@ -27,14 +27,17 @@ from game.deal import deck_for
 from game.describe import Words
 from game.i18n import N_
 from game.moves import CELL_LETTERS, Move, PileKind, Place, cell, column, foundation
-from game.registry import register
-from game.variant import (
+from game.parts import Solver
+from game.refusal import (
     MSG_BLOCKED,
     MSG_EMPTY_COLUMN,
     MSG_EMPTY_FOUNDATION,
+    Refusal,
+)
+from game.registry import register
+from game.variant import (
     Aim,
     LayoutError,
-    Refusal,
     RuleOption,
     Variant,
     cards_from_json,
@@ -98,7 +101,9 @@ class EightOff(Variant):
         RuleOption("C4", N_("4 cells"), N_("Free cells to play with")),
         RuleOption("C2", N_("2 cells"), N_("Free cells to play with")),
     )
-    solver = "game.games.eight_off.solver"
+    solver = Solver("game.games.eight_off.solver:search",
+                    heuristic="game.games.eight_off.solver:heuristic",
+                    hint="game.games.eight_off.solver:hint_search")
     emblem = ("row", ("AS", "AH", "AD", "AC"))
     # Eight columns; a column of thirteen shows every index. The cells, a clear gap, then the
     # four foundations on their tray, in one top row; with 8 cells, when that gives bigger

@@ -20,13 +20,12 @@ from game.deal import deck_for
 from game.describe import Words
 from game.i18n import N_
 from game.moves import STOCK, WASTE, Move, PileKind, Place, column
+from game.parts import Solver
+from game.refusal import MSG_BLOCKED, MSG_EMPTY_COLUMN, Refusal
 from game.registry import register
 from game.variant import (
-    MSG_BLOCKED,
-    MSG_EMPTY_COLUMN,
     Aim,
     LayoutError,
-    Refusal,
     RuleOption,
     Variant,
     cards_from_json,
@@ -63,7 +62,8 @@ class Golf(Variant):
         RuleOption("C", N_("Classic"), N_("King and Ace separate")),
     )
     legacy_options: ClassVar[dict[str, str]] = {"N": "E"}  # codes of the seed's app
-    solver = "game.games.golf.solver"
+    solver = Solver("game.games.golf.solver:search", heuristic="game.games.golf.solver:heuristic",
+                    hint="game.games.golf.hint:hint_search")
     emblem = ("fan", ("7H", "8C", "9D", "TS", "JH"))
     # Seven columns of five, every index readable. In landscape the stock and the waste (fanned
     # so its last cards show) sit centred below the columns, the group a third of the way down
