@@ -1,19 +1,20 @@
 """What every game shares: the rules derived from each game's declarations, checked play
 with reasons, undo, counters, score, clone, outcome.
 
-A game declares its rules in a few answers (what may be picked up, what a pile accepts, how
-many cards a group may hold, what follows a move, where taps look); this base derives from
-them the legal moves, the reason for every refusal, and what a tap, a double tap or a drag
-plays. A game keeps its whole position in plain lists; ``snapshot()`` freezes it into tuples.
-Undo stores the snapshot taken before each action (at most 100), so undo is exact by
-construction, for every game, whatever the move did (auto-turned cards, group moves, redeals).
+A game declares its piles and its deal (``game.position``: the position, its layout and its
+snapshot follow from them) and its rules in a few answers (what may be picked up, what a pile
+accepts, how many cards a group may hold, what a move earns, where taps look); this base
+derives from them the legal moves, the reason for every refusal, and what a tap, a double tap
+or a drag plays. Undo stores the snapshot taken before each action (at most 100), so undo is
+exact by construction, for every game, whatever the move did (auto-turned cards, group moves,
+redeals).
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-from collections import Counter, deque
-from collections.abc import Hashable, Iterable, Sequence
+from abc import abstractmethod
+from collections import deque
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
@@ -22,11 +23,12 @@ from game import notation
 from game.advice import advise
 from game.board_layout import DEFAULT as DEFAULT_BOARD
 from game.board_layout import BoardLayout
-from game.cards import Card, Suit
+from game.cards import Card
 from game.deal import GameCode, check_deal, read_code
 from game.i18n import N_, _
 from game.moves import CELL_LETTERS, DRAW, STOCK, WASTE, Move, PileKind, Place
 from game.parts import Solver
+from game.position import LayoutError, Position
 from game.refusal import (
     MSG_BLOCKED,
     MSG_GAME_OVER,
@@ -69,10 +71,6 @@ class Status(Enum):
     STUCK = "stuck"  # Golf alone declares a loss
 
 
-class LayoutError(ValueError):
-    """A layout (JSON position) that does not describe a valid position of the game."""
-
-
 @dataclass(frozen=True)
 class RuleOption:
     """One rule option of a game: its letters in the game code and what the player reads."""
@@ -90,9 +88,10 @@ class RuleOption:
         return _(self.hint)
 
 
-class Variant(ABC):
+class Variant(Position):
     """Base of the games. Subclasses describe themselves with the class attributes below,
-    fill in the hooks, and register with ``game.registry.register``."""
+    declare their piles (``Position``), fill in the rule hooks, and register with
+    ``game.registry.register``."""
 
     # --- what the game says about itself (menus, codes, pages, the table) ------------------
     name: ClassVar[str]  # "golf": layouts, statistics, settings, assets/rules/<name>.<lang>.md
@@ -100,10 +99,8 @@ class Variant(ABC):
     title: ClassVar[str]  # msgid of the game's name
     summary: ClassVar[str]  # msgid: one line saying what the game is
     rule_options: ClassVar[tuple[RuleOption, ...]]  # the first is the default
-    legacy_options: ClassVar[dict[str, str]] = {}  # old spellings in codes: {"N": "E"}
     solver: ClassVar[Solver | None] = None  # its solver, loaded when first asked (game.parts)
     emblem: ClassVar[tuple[str, tuple[str, ...]]] = ("fan", ())  # menu picture: shape, cards
-    deck_count: ClassVar[int] = 1
     empty_column_rank: ClassVar[int | None] = None  # what an empty column takes (its mat)
     board_layout: ClassVar[BoardLayout] = DEFAULT_BOARD  # where its piles lie on the table
     showcase_deal: ClassVar[int] = 1  # a deal that shows the game well (the screenshot tour)
@@ -130,7 +127,7 @@ class Variant(ABC):
     def __init__(self, options: str, deal: int | None = None) -> None:
         if options not in self.option_codes():
             raise ValueError(f"{self.name} has no option {options!r}")
-        self.options = options
+        super().__init__(options)
         self.deal = deal
         self.moves = 0  # actions played; undo never lowers it
         self._points = 0  # sum of the points of the actions still on the board
@@ -160,23 +157,7 @@ class Variant(ABC):
         """The game code, or None for a position loaded from a layout."""
         return None if self.deal is None else str(GameCode(self.prefix, self.options, self.deal))
 
-    @abstractmethod
-    def _deal(self, deal: int) -> None:
-        """Lay out the cards of this deal number."""
-
-    # --- the position -------------------------------------------------------------------
-    @abstractmethod
-    def snapshot(self) -> Hashable:
-        """The whole position as nested tuples (hashable, immutable)."""
-
-    @abstractmethod
-    def restore(self, snap: Any) -> None:
-        """Set the position from ``snapshot()``'s value, in fresh mutable containers."""
-
-    def key(self) -> Hashable:
-        """A hashable key of the position for search (same position, same key)."""
-        return self.snapshot()
-
+    # --- beyond the cards ---------------------------------------------------------------
     def pass_number(self) -> int | None:
         """Which pass through the stock this is (1 first), for a game that turns its waste
         back; None for one that does not."""
@@ -194,24 +175,8 @@ class Variant(ABC):
             raise LayoutError(f"{self.name} keeps nothing beyond its layout")
 
     @abstractmethod
-    def all_cards(self) -> Iterable[Card]:
-        """Every card in the game, wherever it is."""
-
-    def card_counts(self) -> Counter[Card]:
-        return Counter(self.all_cards())
-
-    @abstractmethod
-    def layout(self) -> dict[str, Any]:
-        """The position as the JSON layout of SPEC.md."""
-
-    @abstractmethod
     def describe(self, words: Words) -> str:
         """The position in words (``game.describe``), in the seeds' format."""
-
-    @classmethod
-    @abstractmethod
-    def from_layout(cls: type[V], data: dict[str, Any]) -> V:
-        """Build a position from a layout; raises LayoutError saying what is wrong."""
 
     # --- the rules, as each game declares them ------------------------------------------
     # A game says what may be picked up, what a pile accepts, how many cards a group may
@@ -236,10 +201,6 @@ class Variant(ABC):
     @abstractmethod
     def move_points(self, move: Move) -> int:
         """The points a move earns by what it moves where (a turn-up is ``_turn_up``'s)."""
-
-    def _turn_up(self, place: Place) -> int:
-        """Cards just left ``place``: turn up what must be turned; return its points."""
-        return 0
 
     # Where a tap and a double tap send a card, in the order they look.
     tap_aims: ClassVar[tuple[Aim, ...]] = ()
@@ -316,13 +277,6 @@ class Variant(ABC):
         i = place.index or 0
         letter = CELL_LETTERS[i] if i < len(CELL_LETTERS) else str(i + 1)
         return Refusal(msgid, number=i + 1, letter=letter)
-
-    @property
-    def place_set(self) -> frozenset[Place]:
-        cached: frozenset[Place] | None = self.__dict__.get("_place_set")
-        if cached is None:
-            cached = self.__dict__["_place_set"] = frozenset(self.places())
-        return cached
 
     def is_legal(self, move: Move) -> bool:
         return self.refusal(move) is None
@@ -548,8 +502,10 @@ class Variant(ABC):
         return None
 
     # --- the end ------------------------------------------------------------------------
-    @abstractmethod
-    def is_won(self) -> bool: ...
+    def is_won(self) -> bool:
+        """Every card home: no pile but the foundations holds one (Golf: its columns clear)."""
+        first, count = self._spans.get(PileKind.FOUNDATION, (0, 0))
+        return not any(self._cards[:first]) and not any(self._cards[first + count :])
 
     def is_stuck(self) -> bool:
         return False
@@ -585,22 +541,7 @@ class Variant(ABC):
         self._points = points
         return True
 
-    # --- the piles ----------------------------------------------------------------------
-    @abstractmethod
-    def pile(self, place: Place) -> list[Card]:
-        """The cards of one pile, bottom (covered) first."""
-
-    @abstractmethod
-    def places(self) -> list[Place]:
-        """Every pile of the table, in a fixed order."""
-
-    def face_up(self, place: Place, index: int) -> bool:
-        return True
-
-    def foundation_suit(self, index: int) -> Suit | None:
-        """The suit foundation ``index`` belongs to, or None if any suit may start it."""
-        return None
-
+    # --- the stock ----------------------------------------------------------------------
     def can_redeal(self) -> bool:
         """Whether the empty stock would take the waste back now (a tap redeals)."""
         return False
@@ -627,17 +568,3 @@ class Variant(ABC):
         )
 
     __hash__ = None  # type: ignore[assignment]  # mutable: use key() for search
-
-
-def cards_from_json(value: Any, what: str) -> list[Card]:
-    """Read a JSON list of card texts; raises LayoutError naming ``what``."""
-    if not isinstance(value, list):
-        raise LayoutError(f"{what} must be a list of cards")
-    try:
-        return [Card.parse(v) if isinstance(v, str) else _bad_card(v) for v in value]
-    except ValueError as exc:
-        raise LayoutError(f"{what}: {exc}") from None
-
-
-def _bad_card(value: Any) -> Card:
-    raise ValueError(f"not a card: {value!r}")
