@@ -213,6 +213,18 @@ class Variant(Position):
     # Refusals for a stock that cannot be used, and for places this game does not have.
     stock_refusal: ClassVar[str] = N_("The stock is empty")
     missing_refusals: ClassVar[dict[PileKind, str]] = {}
+    # The section of the game's rules page (its anchor) that explains each refusal (msgid):
+    # the table's "?" opens the page there after a refusal (game.rule_sections).
+    rule_sections: ClassVar[dict[str, str]] = {}
+
+    def rule_section(self, refusal: str) -> str | None:
+        """The anchor of the rules section that explains ``refusal`` here, or None."""
+        return self.rule_sections.get(refusal)
+
+    @classmethod
+    def rule_anchors(cls) -> set[str]:
+        """Every anchor ``rule_section`` may give (the rules page must have them all)."""
+        return set(cls.rule_sections.values())
 
     # --- derived: checked play ----------------------------------------------------------
     def refusal(self, move: Move) -> Refusal | None:

@@ -212,6 +212,22 @@ class EasyHarp(Variant):
     foundation_tap_refusal = MSG_FOUNDATION_BACK
     stock_refusal = MSG_STOCK_AND_WASTE_EMPTY
     missing_refusals: ClassVar[dict[PileKind, str]] = {PileKind.CELL: MSG_NO_CELLS}
+    rule_sections: ClassVar[dict[str, str]] = {
+        MSG_ONE_AT_A_TIME: "one-card",
+        MSG_KING_ONLY: "empty-column",
+        MSG_COLOUR: "moves",
+        MSG_RANK: "moves",
+        MSG_FACE_DOWN: "moves",
+        MSG_BLOCKED: "one-card",
+        MSG_SLOT_SUIT: "foundations",
+        MSG_FOUNDATION: "foundations",
+        MSG_FOUNDATION_NOT_YET: "foundations",
+        MSG_FOUNDATION_LAST: "foundations",
+        MSG_FOUNDATION_BACK: "features",
+        MSG_STOCK_AND_WASTE_EMPTY: "stock",
+        MSG_TAP_STOCK: "stock",
+        MSG_EMPTY_WASTE: "stock",
+    }
 
     def king_run(self, i: int) -> int:
         """Length of the King-headed run (face up, alternating, descending) ending column

@@ -33,6 +33,7 @@ from game.refusal import (
     MSG_BLOCKED,
     MSG_EMPTY_COLUMN,
     MSG_EMPTY_FOUNDATION,
+    MSG_TOO_MANY,
     Refusal,
 )
 from game.registry import register
@@ -176,6 +177,18 @@ class EightOff(Variant):
         PileKind.CELL: MSG_NO_CELL,
         PileKind.STOCK: MSG_NO_STOCK,
         PileKind.WASTE: MSG_NO_STOCK,
+    }
+    rule_sections: ClassVar[dict[str, str]] = {
+        MSG_TOO_MANY: "group",
+        MSG_BUILD: "moves",
+        MSG_KING_ONLY: "moves",
+        MSG_CELL_TAKEN: "moves",
+        MSG_CELL_ONE: "moves",
+        MSG_FOUNDATION: "moves",
+        MSG_FOUNDATION_NOT_YET: "moves",
+        MSG_FOUNDATION_LAST: "moves",
+        MSG_FOUNDATION_BACK: "features",
+        MSG_BLOCKED: "group",
     }
 
     def pick_refusal(self, place: Place, index: int) -> Refusal | None:

@@ -35,6 +35,7 @@ MSG_RANK = N_("Must be one rank higher or lower")
 MSG_STOCK_EMPTY = N_("The stock is empty")
 MSG_WASTE = N_("Take a card from a column onto the waste, or draw from the stock")
 MSG_STUCK = N_("No more possible moves")
+WRAP_SECTION = "king-ace"  # the rules page's section on the King-Ace wrap
 
 
 def fits(card: Card, top: Card | None, wrap: bool) -> bool:
@@ -115,6 +116,23 @@ class Golf(Variant):
         PileKind.CELL: MSG_WASTE,
         PileKind.FOUNDATION: MSG_WASTE,
     }
+    rule_sections: ClassVar[dict[str, str]] = {
+        MSG_RANK: "moves",
+        MSG_BLOCKED: "moves",
+        MSG_WASTE: "moves",
+        MSG_STOCK_EMPTY: "stock",
+    }
+
+    def rule_section(self, refusal: str) -> str | None:
+        # A rank refused onto a King or an Ace: the section on the King-Ace wrap.
+        top = self.waste_top
+        if refusal == MSG_RANK and top is not None and top.rank in (ACE, KING):
+            return WRAP_SECTION
+        return super().rule_section(refusal)
+
+    @classmethod
+    def rule_anchors(cls) -> set[str]:
+        return {*super().rule_anchors(), WRAP_SECTION}
 
     def pick_refusal(self, place: Place, index: int) -> Refusal | None:
         if place.kind is not PileKind.COLUMN:
