@@ -99,7 +99,13 @@ class Variant(Position):
     title: ClassVar[str]  # msgid of the game's name
     summary: ClassVar[str]  # msgid: one line saying what the game is
     rule_options: ClassVar[tuple[RuleOption, ...]]  # the first is the default
-    solver: ClassVar[Solver | None] = None  # its solver, loaded when first asked (game.parts)
+    # The parts of its package that load when first asked for (game.parts), or None: its
+    # solver (search, heuristic, hint), its first-run lesson (game.lessons), the examples
+    # pages (game.examples) and the deals its solver proved winnable (game.winnable).
+    solver: ClassVar[Solver | None] = None
+    lesson: ClassVar[str | None] = None  # "game.games.<name>.lesson:LESSON"
+    examples: ClassVar[str | None] = None  # "game.games.<name>.examples:EXAMPLES"
+    proved_deals: ClassVar[str | None] = None  # "game.games.<name>.winnable:DEALS"
     emblem: ClassVar[tuple[str, tuple[str, ...]]] = ("fan", ())  # menu picture: shape, cards
     empty_column_rank: ClassVar[int | None] = None  # what an empty column takes (its mat)
     board_layout: ClassVar[BoardLayout] = DEFAULT_BOARD  # where its piles lie on the table

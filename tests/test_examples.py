@@ -11,6 +11,7 @@ import pytest
 from game import examples, i18n
 from game.games.easy_harp import MSG_ONE_AT_A_TIME
 from game.games.golf import MSG_RANK
+from game.games.golf.examples import MSG_WRAP
 from game.moves import WASTE, PileKind
 from game.variant import MSG_BLOCKED, MSG_TOO_MANY, Status
 from scenes.app import App
@@ -55,7 +56,7 @@ def test_golf_is_deal_1_the_seed_line_to_its_win() -> None:
 def test_golf_move_35_is_the_wrap_that_classic_refuses() -> None:
     (example,) = examples.examples_for("golf")
     frames = examples.frames(example)
-    wrap = next(f for f in frames if f.msgid == examples.MSG_GOLF_WRAP)
+    wrap = next(f for f in frames if f.msgid == MSG_WRAP)
     assert wrap.facts["number"] == 35
     assert (wrap.facts["card"], wrap.facts["onto"], wrap.facts["column"]) == ("A♥", "K♣", 3)
     assert wrap.facts["classic"].msgid == MSG_RANK

@@ -101,6 +101,8 @@ class EasyHarp(Variant):
     solver = Solver("game.games.easy_harp.solver:search",
                     heuristic="game.games.easy_harp.solver:heuristic",
                     hint="game.games.easy_harp.solver:fair_hint_search")
+    lesson = "game.games.easy_harp.lesson:LESSON"
+    examples = "game.games.easy_harp.examples:EXAMPLES"
     emblem = ("cascade", ("KS", "QH", "JC", "TD", "9S"))
     deck_count = DECKS
     empty_column_rank = KING

@@ -100,6 +100,8 @@ class EightOff(Variant):
     solver = Solver("game.games.eight_off.solver:search",
                     heuristic="game.games.eight_off.solver:heuristic",
                     hint="game.games.eight_off.solver:hint_search")
+    lesson = "game.games.eight_off.lesson:LESSON"
+    examples = "game.games.eight_off.examples:EXAMPLES"
     emblem = ("row", ("AS", "AH", "AD", "AC"))
     # Eight columns; a column of thirteen shows every index. The cells, a clear gap, then the
     # four foundations on their tray, in one top row; with 8 cells, when that gives bigger

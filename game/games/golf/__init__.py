@@ -59,6 +59,8 @@ class Golf(Variant):
     legacy_options: ClassVar[dict[str, str]] = {"N": "E"}  # codes of the seed's app
     solver = Solver("game.games.golf.solver:search", heuristic="game.games.golf.solver:heuristic",
                     hint="game.games.golf.hint:hint_search")
+    lesson = "game.games.golf.lesson:LESSON"
+    examples = "game.games.golf.examples:EXAMPLES"
     emblem = ("fan", ("7H", "8C", "9D", "TS", "JH"))
     # Seven columns of five, every index readable. In landscape the stock and the waste (fanned
     # so its last cards show) sit centred below the columns, the group a third of the way down
