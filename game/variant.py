@@ -94,7 +94,7 @@ class Variant(Position):
     ``game.registry.register``."""
 
     # --- what the game says about itself (menus, codes, pages, the table) ------------------
-    name: ClassVar[str]  # "golf": layouts, statistics, settings, assets/rules/<name>.<lang>.md
+    name: ClassVar[str]  # lower case: layouts, statistics, settings, assets/rules/<name>.<lang>.md
     prefix: ClassVar[str]  # two letters of its game codes: "GO"
     title: ClassVar[str]  # msgid of the game's name
     summary: ClassVar[str]  # msgid: one line saying what the game is

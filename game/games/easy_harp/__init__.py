@@ -103,6 +103,7 @@ class EasyHarp(Variant):
                     hint="game.games.easy_harp.solver:fair_hint_search")
     lesson = "game.games.easy_harp.lesson:LESSON"
     examples = "game.games.easy_harp.examples:EXAMPLES"
+    proved_deals = "game.games.easy_harp.winnable:DEALS"
     emblem = ("cascade", ("KS", "QH", "JC", "TD", "9S"))
     deck_count = DECKS
     empty_column_rank = KING

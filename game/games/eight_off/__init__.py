@@ -102,6 +102,7 @@ class EightOff(Variant):
                     hint="game.games.eight_off.solver:hint_search")
     lesson = "game.games.eight_off.lesson:LESSON"
     examples = "game.games.eight_off.examples:EXAMPLES"
+    proved_deals = "game.games.eight_off.winnable:DEALS"
     emblem = ("row", ("AS", "AH", "AD", "AC"))
     # Eight columns; a column of thirteen shows every index. The cells, a clear gap, then the
     # four foundations on their tray, in one top row; with 8 cells, when that gives bigger

@@ -61,6 +61,7 @@ class Golf(Variant):
                     hint="game.games.golf.hint:hint_search")
     lesson = "game.games.golf.lesson:LESSON"
     examples = "game.games.golf.examples:EXAMPLES"
+    proved_deals = "game.games.golf.winnable:DEALS"
     emblem = ("fan", ("7H", "8C", "9D", "TS", "JH"))
     # Seven columns of five, every index readable. In landscape the stock and the waste (fanned
     # so its last cards show) sit centred below the columns, the group a third of the way down
