@@ -14,6 +14,7 @@ from typing import TypeVar
 
 from game.deal import GameCode, read_code
 from game.moves import CELL_LETTERS, PileKind
+from game.position import table_of
 from game.variant import Variant
 
 VARIANTS: dict[str, type[Variant]] = {}
@@ -57,7 +58,10 @@ def limits_problem(cls: type[Variant]) -> str | None:
     for options in cls.option_codes():
         if not re.fullmatch(OPTIONS_PATTERN, options):
             return f"its rule option {options!r} is not {OPTIONS_PATTERN}"
-        kinds = [place.kind for place in cls(options).places()]
+        try:
+            kinds = [place.kind for place in table_of(cls, options).places]
+        except (ValueError, KeyError) as exc:  # a kind declared twice, a count per option missing
+            return f"its piles with {options}: {exc}"
         for kind, most in MOST_PILES.items():
             if kinds.count(kind) > most:
                 return f"{kinds.count(kind)} {kind.value} piles with {options}: at most {most}"
