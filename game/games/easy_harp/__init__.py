@@ -82,16 +82,6 @@ EMPTY_REFUSALS = {
 }
 
 
-def fits(card: Card, top: Card) -> bool:
-    """Whether ``card`` may go onto a face-up ``top``: opposite colour, one rank lower."""
-    return card.rank == top.rank - 1 and RED[card.suit] != RED[top.suit]
-
-
-def build_refusal(card: Card, top: Card) -> Refusal:
-    return Refusal(MSG_COLOUR if card.is_red == top.is_red else MSG_RANK)
-
-
-@register
 class EasyHarp(Variant):
     name = "easy_harp"
     prefix = "EH"
@@ -302,3 +292,16 @@ class EasyHarp(Variant):
 
     def can_redeal(self) -> bool:
         return not self.stock and bool(self.waste)
+
+
+# --- helpers ----------------------------------------------------------------------------------
+def fits(card: Card, top: Card) -> bool:
+    """Whether ``card`` may go onto a face-up ``top``: opposite colour, one rank lower."""
+    return card.rank == top.rank - 1 and RED[card.suit] != RED[top.suit]
+
+
+def build_refusal(card: Card, top: Card) -> Refusal:
+    return Refusal(MSG_COLOUR if card.is_red == top.is_red else MSG_RANK)
+
+
+register(EasyHarp)

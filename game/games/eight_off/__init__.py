@@ -65,28 +65,6 @@ EMPTY_REFUSALS = {
 }
 
 
-def fits(card: Card, top: Card) -> bool:
-    """Whether ``card`` may go onto the column whose last card is ``top``."""
-    return card.suit == top.suit and card.rank == top.rank - 1
-
-
-def run_length(col: list[Card]) -> int:
-    """How many cards at the end of ``col`` form a run in suit (descending by one)."""
-    n = len(col)
-    if not n:
-        return 0
-    k = 1
-    while k < n and fits(col[n - k], col[n - k - 1]):
-        k += 1
-    return k
-
-
-def group_limit(free_cells: int, empty_columns: int) -> int:
-    """The seed's maximum group size: (free cells + 1) × 2^(empty columns)."""
-    return (free_cells + 1) << empty_columns
-
-
-@register
 class EightOff(Variant):
     name = "eight_off"
     prefix = "EO"
@@ -234,3 +212,28 @@ class EightOff(Variant):
     # --- the table ----------------------------------------------------------------------
     def foundation_suit(self, index: int) -> Suit | None:
         return Suit(index)
+
+
+# --- helpers ----------------------------------------------------------------------------------
+def fits(card: Card, top: Card) -> bool:
+    """Whether ``card`` may go onto the column whose last card is ``top``."""
+    return card.suit == top.suit and card.rank == top.rank - 1
+
+
+def run_length(col: list[Card]) -> int:
+    """How many cards at the end of ``col`` form a run in suit (descending by one)."""
+    n = len(col)
+    if not n:
+        return 0
+    k = 1
+    while k < n and fits(col[n - k], col[n - k - 1]):
+        k += 1
+    return k
+
+
+def group_limit(free_cells: int, empty_columns: int) -> int:
+    """The seed's maximum group size: (free cells + 1) × 2^(empty columns)."""
+    return (free_cells + 1) << empty_columns
+
+
+register(EightOff)

@@ -38,15 +38,6 @@ MSG_STUCK = N_("No more possible moves")
 WRAP_SECTION = "king-ace"  # the rules page's section on the King-Ace wrap
 
 
-def fits(card: Card, top: Card | None, wrap: bool) -> bool:
-    """Whether ``card`` may go onto the waste top ``top`` (no top: anything goes)."""
-    if top is None:
-        return True
-    diff = abs(card.rank - top.rank)
-    return diff == 1 or (wrap and diff == KING - ACE)
-
-
-@register
 class Golf(Variant):
     name = "golf"
     prefix = "GO"
@@ -172,3 +163,15 @@ class Golf(Variant):
         """As a hole of a round: the cards left in the columns, or minus the cards left in
         the stock when the columns are clear."""
         return -len(self.stock) if self.is_won() else self.cards_left()
+
+
+# --- helpers ----------------------------------------------------------------------------------
+def fits(card: Card, top: Card | None, wrap: bool) -> bool:
+    """Whether ``card`` may go onto the waste top ``top`` (no top: anything goes)."""
+    if top is None:
+        return True
+    diff = abs(card.rank - top.rank)
+    return diff == 1 or (wrap and diff == KING - ACE)
+
+
+register(Golf)
