@@ -1,7 +1,7 @@
 """Start the game at the menu.
 
     python main.py [--size WxH] [--fullscreen] [--kiosk] [--lang he|hu|ru|en]
-                   [--data-dir DIR] [--frames N] [--screenshots DIR]
+                   [--data-dir DIR] [--frames N] [--screenshots DIR] [--version]
 
 ``--frames N`` draws N frames and exits 0 (a smoke test; SIGTERM ends it early, also 0).
 ``--screenshots DIR`` visits every screen (menu, new game, each game's table with a card held,
@@ -11,8 +11,12 @@ game's lesson, examples, FAQ and the Sources, the "?" of the table, statistics),
 of each into DIR and exits 0; without ``--data-dir`` it plays in a temporary folder, so
 the player's statistics stay untouched.
 
-Exit codes: 0 done; 1 a damaged install (a bundled file is missing or does not match the
-manifest made at build time; the message names it); 2 a bad argument (one line saying what is
+SIGTERM ends the app within a second, after saving, also while it starts (scenes.shutdown);
+output into a pipe that closed ends quietly with 141 (game.pipes).
+
+Exit codes: 0 done (also after SIGTERM); 1 a damaged install (a bundled file is missing, not
+a regular file, or does not match the manifest made at build time; a font cut off or damaged,
+manifest or not; the message names it, translated); 2 a bad argument (one line saying what is
 wrong: also a ``--data-dir`` or ``--screenshots`` folder that cannot be made or written);
 70 a crash loop (scenes.app); 75 the data folder is in use by another running app (one line,
 translated: a second app on one folder would count games twice).
@@ -89,9 +93,12 @@ def _folder_problem(path: Path, probe: bool) -> str | None:
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    from game.version import PRODUCT, VERSION
+
     parser = argparse.ArgumentParser(
         prog="main.py", description="Solitaire for touchscreen tablets and kiosks"
     )
+    parser.add_argument("--version", action="version", version=f"{PRODUCT} {VERSION}")
     parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
                         help="window size (default 1280x800)")
     parser.add_argument("--fullscreen", action="store_true", help="fill the screen")
@@ -132,12 +139,15 @@ def build_app(args: argparse.Namespace, data_dir: Path | None = None) -> App:
 def run_frames(app: App, frames: int) -> int:
     import pygame
 
-    for _i in range(frames):
-        app.step(list(pygame.event.get()), 1 / 60)
-        pygame.display.flip()
-        if not app.running:  # SIGTERM (SDL makes it a QUIT event) or a quit on purpose
-            break
-    app.store.flush()
+    from scenes import shutdown
+
+    with shutdown.loop(app.quit):
+        for _i in range(frames):
+            app.step(list(pygame.event.get()), 1 / 60)
+            pygame.display.flip()
+            if not app.running:  # SIGTERM or a quit on purpose
+                break
+    app.close()
     pygame.quit()
     return app.exit_code
 
@@ -589,8 +599,9 @@ def run_screenshots(args: argparse.Namespace) -> int:
 
 
 def check_assets() -> None:
-    """The installed assets against the build's manifest: a damaged font raises AssetError
-    (SDL_ttf would crash on it), anything else is reported and left to its loader's fallback."""
+    """The installed assets against the build's manifest, then the fonts whole, manifest or
+    not: a damaged font raises AssetError (SDL_ttf would crash on it), anything else is
+    reported and left to its loader's fallback."""
     import logging
 
     from scenes.ui import assets, text
@@ -598,8 +609,9 @@ def check_assets() -> None:
     for damage in assets.check(text.asset_dir()):
         path = text.asset_path(*damage.name.split("/"))
         if damage.critical:
-            raise text.AssetError(path, f"damaged ({damage.reason}); reinstall the game")
+            raise text.AssetError(path, damage.reason)
         logging.getLogger("solitaire.assets").warning("%s is damaged (%s)", path, damage.reason)
+    text.check_fonts()
 
 
 def hold_data_dir(args: argparse.Namespace) -> tuple[int, Any]:
@@ -612,7 +624,6 @@ def hold_data_dir(args: argparse.Namespace) -> tuple[int, Any]:
     try:
         return 0, hold(folder)
     except FolderInUse:
-        i18n.set_language(args.lang or i18n.system_language())
         print(i18n._(MSG_IN_USE).format(folder=folder), file=sys.stderr)
         return EXIT_IN_USE, None
 
@@ -621,8 +632,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshots is not None or args.frames is not None:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game import i18n
     from scenes.ui.text import AssetError
 
+    i18n.set_language(args.lang or i18n.system_language())  # for a refusal before the App
     lock = None
     try:
         if args.screenshots is None or args.data_dir is not None:
@@ -635,15 +648,32 @@ def main(argv: list[str] | None = None) -> int:
         app = build_app(args)
         if args.frames is not None:
             return run_frames(app, args.frames)
-        code = app.run()
-        app.store.flush()
-        return code
-    except AssetError as exc:  # a damaged install: say which file, no traceback
-        print(f"main.py: error: {exc}", file=sys.stderr)
+        return app.run()
+    except AssetError as exc:  # a damaged install: say which file, no traceback, translated
+        print(f"main.py: error: {exc.told()}", file=sys.stderr)
         return EXIT_ASSET
     finally:
         if lock is not None:
             lock.release()
+
+
+def run() -> int:
+    """The program (``python main.py``, the installed ``solitaire`` command, the bundle):
+    SIGTERM taken before anything starts (scenes.shutdown), output to a closed pipe ended
+    quietly (game.pipes)."""
+    from game import pipes
+    from scenes import shutdown
+
+    shutdown.install()
+    try:
+        code = pipes.run(main)
+    except BaseException as exc:
+        if not shutdown.cut_short_by(exc):
+            raise
+        shutdown.save()  # SIGTERM while starting: what the store holds, then exit 0
+        code = 0
+    shutdown.exit_if_cut_short(code)
+    return code
 
 
 if __name__ == "__main__":
@@ -652,4 +682,4 @@ if __name__ == "__main__":
     import multiprocessing
 
     multiprocessing.freeze_support()
-    sys.exit(main())
+    sys.exit(run())

@@ -42,7 +42,7 @@ from game.lessons import lesson_for
 from game.rounds import HOLES
 from game.session import Session
 from game.store import Store
-from scenes import allocator, logs
+from scenes import allocator, logs, shutdown
 from scenes.dialogs import abandon
 from scenes.pages.menu import MenuScene
 from scenes.table.scene import TableScene
@@ -109,6 +109,7 @@ class App:
             set_sdl_hints()  # before SDL reads them
         pygame.init()
         self.store = Store(data_dir)
+        shutdown.remember(self.store.flush)  # SIGTERM before the loop: main.py saves this
         self.log_path = logs.setup(self.store.data_dir)
         chosen = lang or self.store.settings.effective_language()
         i18n.set_language(chosen)
@@ -116,8 +117,10 @@ class App:
         self.fullscreen = fullscreen or kiosk
         th.use(self.store.settings.theme)
         self.screen = self._open_window(size)
+        shutdown.check()  # a SIGTERM whose Terminated SDL's call into Python dropped
         self.size: tuple[int, int] = self.screen.get_size()
         self.gui = Gui(self.size)
+        shutdown.check()
         self.stack: list[Scene] = []
         # What lies under each overlay on the stack, as it last looked (its buttons drawn),
         # kept still: the overlay draws its scrim over it, so nothing behind a dialog looks
@@ -475,6 +478,12 @@ class App:
 
         self.push(SettingsScene(self))
 
+    def open_about(self) -> None:
+        """Settings → About: the version, the fonts, libraries and art with their licences."""
+        from scenes.pages.rules import AboutScene  # imported when first opened (see above)
+
+        self.push(AboutScene(self))
+
     def open_rules(self, game: str | None = None, section: str | None = None,
                    page: str = "rules") -> None:
         """A game's rules page (or its ``page``: faq, sources), at ``section`` if given."""
@@ -595,18 +604,28 @@ class App:
         """The real loop: events, update, draw only when something changed, tick.
 
         Returns the exit code: 0, or ``EXIT_CRASHED`` after a crash loop."""
-        while self.running:
-            if not self.guarded(self._frame):
-                self.clock.tick(FPS_IDLE)  # a frame that failed before its tick: no spinning
-            ctl = self.kiosk_ctl
-            if not self.running and ctl is not None and not ctl.exit_granted:
-                log.warning("quit refused in kiosk mode")
-                self.running = True
+        with shutdown.loop(self.quit):  # SIGTERM ends the loop at this frame's end
+            while self.running:
+                if not self.guarded(self._frame):
+                    self.clock.tick(FPS_IDLE)  # a frame that failed before its tick
+                ctl = self.kiosk_ctl
+                if not self.running and ctl is not None and not ctl.exit_granted:
+                    log.warning("quit refused in kiosk mode")
+                    self.running = True
+        self.close()
         log.info("stopped (exit code %d)", self.exit_code)
-        if self.kiosk_ctl is not None:
-            self.kiosk_ctl.close()
         pygame.quit()
         return self.exit_code
+
+    def close(self) -> None:
+        """The app is ending (a quit, SIGTERM): each screen keeps what it must (the table its
+        game, with its time), then the store writes what it holds in memory only."""
+        for scene in reversed(self.stack):
+            try:
+                scene.on_quit()
+            except Exception:
+                log.exception("%s could not save", type(scene).__name__)
+        self.store.flush()
 
     def _frame(self) -> None:
         self.frame(coalesced(pygame.event.get()))

@@ -32,6 +32,8 @@ RUNS: dict[str, list[str]] = {
     "solver_eo_eh": ["tests.bench.solver_eo_eh", "eo8", "1-2"],
     "solver_hints": ["tests.bench.solver_hints", "eo8", "--positions", "1"],
     "store_bench": ["tests.bench", "store", "--actions", "50", "--saves", "2"],
+    "terminate_bench": ["tests.bench", "terminate", "--runs", "1", "--random", "0",
+                        "--moments", "in the loop"],
     "vsc_eight_off": ["tests.bench.vsc_eight_off", "--deals", "1-2", "--options", "C8"],
     "vsc_golf": ["tests.bench", "solver", "--vs-c", "--game", "golf", "--deals", "1"],
 }

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import datetime as _dt
 from pathlib import Path
+from typing import Any
 
 import pygame
+import pytest
 
 from game import winnable
 from game.session import Session
@@ -118,3 +120,26 @@ def test_each_tile_says_what_its_game_is_in_every_language(tmp_path: Path) -> No
                 light = pygame.mask.from_threshold(area, (230, 230, 230), (110, 110, 110, 255))
                 assert light.count() > parts.summary.width
             assert not text.overflows  # every summary fits its two lines unshrunk
+
+
+def test_every_tiles_picture_draws_one_card_size(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The games' pictures share one atlas: the same faces from tile to tile (tiles may differ
+    by a pixel), and one atlas built for the menu's first frame instead of one per game."""
+    from scenes.pages import menu
+    from scenes.ui import atlas
+
+    widths: list[int] = []
+
+    def spy(width: int, *args: Any, **kwargs: Any) -> atlas.CardAtlas:
+        widths.append(width)
+        return atlas.atlas_for(width, *args, **kwargs)
+
+    monkeypatch.setattr(menu, "atlas_for", spy)
+    for size in ((800, 480), (1280, 800), (800, 1280)):
+        app = App(size, "en", data_dir=tmp_path / f"{size[0]}")
+        app.to_menu()
+        widths.clear()
+        menu._pictures.clear()
+        app.draw()
+        assert len(widths) >= 3 and len(set(widths)) == 1, (size, widths)

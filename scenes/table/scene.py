@@ -177,6 +177,9 @@ class TableScene(Scene):
         self.session.save()
         super().exit()
 
+    def on_quit(self) -> None:
+        self.session.save()  # the time played since the last move too
+
     def build_ui(self) -> None:
         self.can_finish = self._finish_offered()
         actions = {"menu": self.to_menu, "new": self.new_game, "undo": self.undo,

@@ -2,7 +2,7 @@
 the text field. No other module imports pygame_gui or touches its elements' insides.
 
 - Theme: ``assets/theme.json`` holds the colours and shapes; at run time the absolute paths of
-  the bundled DejaVu fonts are added (from any working folder and inside a PyInstaller
+  the bundled Rubik fonts are added (from any working folder and inside a PyInstaller
   bundle), and one font block per size in ``theme.FONT_SIZES`` (object id ``#f22``), so a
   label's size is chosen per button without reloading the theme.
 - A button is made with what it does (``on_press``); a press, real or posted, runs it. Its
@@ -40,7 +40,7 @@ from scenes.ui import theme as th
 
 log = logging.getLogger("solitaire.theme")
 
-FONT_NAME = "dejavu"
+FONT_NAME = "rubik"
 
 Action = Callable[[], None]
 
