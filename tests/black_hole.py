@@ -10,17 +10,16 @@ game is over (stuck). Score: 10 a card.
 
 It follows the README's "Adding a game": a ``Variant`` that says what it is, declares its piles
 and its deal, and its rules in a few answers. It has no solver: its verdicts are unknown, its
-hint is the first legal move, and "Winnable deals only" is off for it. Its board is declared
-with what ``game.board_layout`` offers today (a row for the foundation over one row of the 17
-fans, each dealt down as a short column); fans proper come with the board's fan layout. It is
-registered only while a test uses it (``tests/test_black_hole.py``).
+hint is the first legal move, and "Winnable deals only" is off for it. Its board: the 17 fans
+in a grid (``game.board_layout.fan_grid``), the hole above or beside them. It is registered
+only while a test uses it (``tests/test_black_hole.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.board_layout import Align, Arrangement, BoardLayout, Piles, Reach, Row, columns_row
+from game.board_layout import Align, Arrangement, BoardLayout, Piles, Row, Side, fan_grid
 from game.cards import Card
 from game.describe import Words
 from game.moves import Move, PileKind, Place, foundation
@@ -49,12 +48,11 @@ class BlackHole(Variant):
     summary = "Seventeen fans into one black hole, one rank up or down"
     rule_options = (RuleOption("N", "Standard", "No King-Ace wrap"),)
     emblem = ("fan", ("AS", "2H", "3C"))
-    # Today's board has one row of columns: the 17 fans as short columns under the hole.
+    # The 17 fans in a grid of as many lines as give the largest cards, the hole above them
+    # or beside them (whichever gives bigger cards).
     board_layout = BoardLayout((
-        Arrangement(
-            rows=(Row(((Piles(PileKind.FOUNDATION),),), align=Align.CENTRE), columns_row()),
-            reach=Reach(up=FAN_CARDS), at=1 / 3,
-        ),
+        Arrangement((Row(((Piles(PileKind.FOUNDATION),),), align=Align.CENTRE), fan_grid())),
+        Arrangement((fan_grid(),), sides=(Side(((Piles(PileKind.FOUNDATION),),)),)),
     ))
 
     # --- the position -------------------------------------------------------------------
