@@ -58,7 +58,7 @@ from game.cards import full_deck
 from game.deal import SplitMix64
 from game.games.easy_harp import EasyHarp
 from game.moves import Move, PileKind
-from game.solver import Hint, Solution, SolveJob, Verdict, register, replayed
+from game.solver import Hint, Solution, SolveJob, Verdict, replayed
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 32  # nodes between pauses of each search (a few milliseconds a round)
@@ -802,6 +802,3 @@ def heuristic(game: Variant) -> Move | None:
         return 4  # the draw
 
     return min(moves, key=rank)
-
-
-register("easy_harp", search, heuristic, hint=fair_hint_search)

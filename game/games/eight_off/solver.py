@@ -86,7 +86,7 @@ from collections.abc import Callable, Generator
 
 from game.games.eight_off import CELL_F, EightOff
 from game.moves import Move, cell, column, foundation
-from game.solver import Hint, Solution, Verdict, register, replayed
+from game.solver import Hint, Solution, Verdict, replayed
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 256  # positions between pauses (about a millisecond: SolveJob runs in frames)
@@ -578,6 +578,3 @@ def hint_search(game: Variant, timeout: float = 1.0) -> Generator[None, None, Hi
         return Hint(result.moves[0], certain=True)
     lost = result.verdict is Verdict.NOT_WINNABLE
     return Hint(_best_guess(game, progress.first), lost=lost)
-
-
-register("eight_off", search, heuristic, hint=hint_search)
