@@ -37,7 +37,6 @@ run it in slices and drop it for a newer request.
 
 from __future__ import annotations
 
-import importlib
 from collections import Counter
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
@@ -47,7 +46,7 @@ from game.cards import Card
 from game.deal import SplitMix64
 from game.moves import Move, PileKind, Place
 from game.registry import VARIANTS
-from game.solver import Solution, Verdict, pause_positions, search_steps
+from game.solver import Solution, Verdict, pause_positions, search_steps, solver_module
 from game.variant import Status, Variant
 
 WORLD_SEED = 0x5EED_2E71_E3  # the unseen cards' deals: fixed, so a review never varies
@@ -80,11 +79,7 @@ DEFAULT_BUDGET = ReviewBudget()
 def budget_for(name: str) -> ReviewBudget:
     """The review budget the game's solver module names (``REVIEW_BUDGET``), else the
     default."""
-    cls = VARIANTS.get(name)
-    if cls is None or not cls.solver:
-        return DEFAULT_BUDGET
-    module = importlib.import_module(cls.solver)
-    budget = getattr(module, "REVIEW_BUDGET", DEFAULT_BUDGET)
+    budget = getattr(solver_module(name), "REVIEW_BUDGET", DEFAULT_BUDGET)
     return budget if isinstance(budget, ReviewBudget) else DEFAULT_BUDGET
 
 
@@ -92,10 +87,7 @@ def lost_proof_for(name: str) -> Callable[[Variant], bool] | None:
     """The cheap proof of a lost position the game's solver module offers for the review
     (``REVIEW_LOST_PROOF``), when its search is too slow to judge every deal of the unseen
     cards: the chances are then bounds (the share of deals not proved lost)."""
-    cls = VARIANTS.get(name)
-    if cls is None or not cls.solver:
-        return None
-    proof = getattr(importlib.import_module(cls.solver), "REVIEW_LOST_PROOF", None)
+    proof = getattr(solver_module(name), "REVIEW_LOST_PROOF", None)
     return proof if callable(proof) else None
 
 

@@ -1,6 +1,6 @@
 """The solvers' shared face: ``solve``, ``hint`` and ``SolveJob`` for every game.
 
-Each game registers a *search*: a function that takes a private copy of the position and
+Each game declares a *search*: a function that takes a private copy of the position and
 returns a generator. The generator yields ``None`` every few thousand nodes (so callers can
 check the clock or hand the frame back) and finally *returns* a ``Solution`` (through
 ``StopIteration.value``); the drivers here fill in ``seconds`` and turn a timeout into
@@ -9,17 +9,17 @@ from the position it was given.
 
 Adding a game's solver (``game/games/<name>/solver.py``)::
 
-    from game.solver import Solution, Verdict, register
+    from game.solver import Solution, Verdict
 
     def search(game: EightOff) -> Generator[None, None, Solution]:
         ...                       # yield None now and then
         return Solution(Verdict.WINNABLE, moves, states=nodes)
 
-    register("eight_off", search)
-
-and name the module on the game's class (``solver = "game.games.<name>.solver"``). A game with
-only a blocking solver can register ``blocking(fn)`` instead (``SolveJob`` then runs it in
-one step).
+and name it on the game's class: ``solver = Solver("game.games.<name>.solver:search")``
+(``game.parts``; also a ``heuristic`` and a ``hint``, see ``Solver``). Only the solver of the
+game in hand is imported, when first asked for. A game with only a blocking solver names
+``search = blocking(fn)`` (``SolveJob`` then runs it in one step). A game without a solver
+(``solver = None``) is allowed: its verdicts are unknown and its hint the first legal move.
 
 The app: ``hint(game)`` for the Hint button (``hint_layout(layout)`` does the same from the
 position's layout, for a worker process: input and result pickle); for the live "winnable /
@@ -39,9 +39,11 @@ import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
 from typing import Any, TypeVar
 
 from game.moves import Move, PileKind
+from game.parts import Solver, load
 from game.registry import VARIANTS
 from game.variant import Status, Variant
 
@@ -88,30 +90,29 @@ Search = Callable[[Variant], Generator[None, Any, Solution]]
 HintSearch = Callable[[Variant, float], Generator[None, Any, Hint]]
 Heuristic = Callable[[Variant], Move | None]
 
-_SEARCHES: dict[str, Search] = {}
-_HEURISTICS: dict[str, Heuristic] = {}
-_HINTS: dict[str, HintSearch] = {}
+@dataclass(frozen=True)
+class Parts:
+    """A game's solver, loaded (``game.parts.Solver`` names each part by text)."""
+
+    search: Search
+    heuristic: Heuristic
+    hint: HintSearch
 
 
-def register(
-    name: str,
-    search: Search,
-    heuristic: Heuristic | None = None,
-    hint: HintSearch | None = None,
-) -> None:
-    """Make ``search`` the solver of the game called ``name`` (``Variant.name``).
+def solver_parts(game: Variant) -> Parts | None:
+    """The solver ``game``'s class declares, loaded; None for a game without one."""
+    return _loaded(type(game).solver)
 
-    ``heuristic`` (optional) picks the hint when the search times out; by default the first
-    legal move that is not a draw, else the draw. ``hint`` (optional) replaces the solver for
-    the Hint button: a game with face-down cards must not hint from cards the player cannot
-    see, so it gives its own search over what is visible (a generator pausing like a search,
-    given the seconds it may take and returning a ``Hint``).
-    """
-    _SEARCHES[name] = search
-    if heuristic is not None:
-        _HEURISTICS[name] = heuristic
-    if hint is not None:
-        _HINTS[name] = hint
+
+@cache
+def _loaded(declared: Solver | None) -> Parts | None:
+    if declared is None:
+        return None
+    return Parts(
+        load(declared.search),
+        load(declared.heuristic) if declared.heuristic else default_heuristic,
+        load(declared.hint) if declared.hint else _hint_from_search,
+    )
 
 
 def blocking(fn: Callable[[Variant], Solution]) -> Search:
@@ -125,18 +126,9 @@ def blocking(fn: Callable[[Variant], Solution]) -> Search:
 
 
 def has_solver(name: str) -> bool:
-    _load(name)
-    return name in _SEARCHES
-
-
-def _load(name: str) -> None:
-    """Import the solver module the game names (``Variant.solver``): it registers itself.
-    Only the game in hand is imported, so a command that solves Golf loads no other solver."""
-    if name in _SEARCHES:
-        return
+    """Whether the game called ``name`` has a solver (one that is not registered has none)."""
     cls = VARIANTS.get(name)
-    if cls is not None and cls.solver:
-        importlib.import_module(cls.solver)
+    return cls is not None and cls.solver is not None
 
 
 def _trivial(game: Variant) -> Solution | None:
@@ -174,17 +166,16 @@ class SolveJob:
     """
 
     def __init__(self, game: Variant, timeout: float = 30.0) -> None:
-        _load(game.name)
         self.timeout = timeout
         self.spent = 0.0
         self.result: Solution | None = _trivial(game)
         self._gen: Generator[None, None, Solution] | None = None
         if self.result is None:
-            search = _SEARCHES.get(game.name)
-            if search is None:
+            parts = solver_parts(game)
+            if parts is None:
                 self.result = Solution(Verdict.UNKNOWN)
             else:
-                self._gen = search(game.clone())
+                self._gen = parts.search(game.clone())
 
     @property
     def done(self) -> bool:
@@ -217,11 +208,10 @@ def search_steps(game: Variant) -> Generator[None, Any, Solution]:
     (see the module docstring): for a caller that counts its pauses (a budget in positions,
     ``game.review``) rather than seconds. A game already won or stuck, or without a solver,
     gives a generator that returns at once."""
-    _load(game.name)
     known = _trivial(game)
-    search = _SEARCHES.get(game.name)
-    if known is None and search is not None:
-        return search(game.clone())
+    parts = solver_parts(game)
+    if known is None and parts is not None:
+        return parts.search(game.clone())
     return _answer(known or Solution(Verdict.UNKNOWN))
 
 
@@ -230,13 +220,19 @@ def _answer(solution: Solution) -> Generator[None, Any, Solution]:
     yield  # pragma: no cover  (makes this a generator)
 
 
+def solver_module(name: str) -> Any:
+    """The module of the search of the game called ``name`` (None without a solver): where
+    the game keeps what else its solver offers (``PAUSE_POSITIONS``, the review's budget)."""
+    cls = VARIANTS.get(name)
+    if cls is None or cls.solver is None:
+        return None
+    return importlib.import_module(cls.solver.search.partition(":")[0])
+
+
 def pause_positions(name: str) -> int:
     """About how many positions the search of the game called ``name`` looks at between two
     pauses (its module's ``PAUSE_POSITIONS``; 256 when it does not say)."""
-    _load(name)
-    cls = VARIANTS.get(name)
-    module = importlib.import_module(cls.solver) if cls is not None and cls.solver else None
-    return int(getattr(module, "PAUSE_POSITIONS", 256))
+    return int(getattr(solver_module(name), "PAUSE_POSITIONS", 256))
 
 
 def replayed(moves: list[Move] | None, states: int) -> Solution:
@@ -289,7 +285,8 @@ def _hint_from_search(game: Variant, timeout: float) -> Generator[None, None, Hi
     if result.verdict is Verdict.WINNABLE:
         # Already won: nothing to suggest.
         return Hint(result.moves[0], certain=True) if result.moves else Hint(None)
-    guess = _HEURISTICS.get(game.name, default_heuristic)(game.clone())
+    parts = solver_parts(game)
+    guess = (parts.heuristic if parts else default_heuristic)(game.clone())
     # A game's guess may pass over some moves (taking cards back): any legal move then.
     move = guess or default_heuristic(game)
     return Hint(move, lost=result.verdict is Verdict.NOT_WINNABLE)
@@ -300,11 +297,11 @@ class HintJob:
     returns the ``Hint`` once known, ``None`` before. Works on a copy of ``game``."""
 
     def __init__(self, game: Variant, timeout: float = 1.5) -> None:
-        _load(game.name)
         self.timeout = timeout
         self.spent = 0.0
         self.result: Hint | None = None
-        search = _HINTS.get(game.name, _hint_from_search)
+        parts = solver_parts(game)
+        search = parts.hint if parts else _hint_from_search
         self._gen: Generator[None, None, Hint] | None = search(game.clone(), timeout)
 
     def step(self, budget: float) -> Hint | None:
@@ -354,8 +351,9 @@ __all__ = [
     "hint",
     "hint_layout",
     "pause_positions",
-    "register",
     "replayed",
     "search_steps",
     "solve",
+    "solver_module",
+    "solver_parts",
 ]

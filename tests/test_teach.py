@@ -8,9 +8,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import i18n
-from game.deal import parse_code
-from game.lessons import LESSONS, Do
+from game import i18n, parse_code
+from game.lessons import Do, all_lessons
 from game.moves import STOCK, Move, PileKind, column
 from game.session import Session
 from game.variant import MSG_TOO_MANY
@@ -18,6 +17,8 @@ from scenes import games
 from scenes.app import App
 from scenes.table.scene import MSG_FOLLOW, TableScene
 from tests.test_table import card_point, drag, press_button, tap
+
+LESSONS = all_lessons()  # every registered game that has one, by game
 
 
 def open_game(app: App, name: str, options: str, deal: int = 7) -> Session:

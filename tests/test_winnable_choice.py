@@ -12,9 +12,8 @@ import pygame
 import pygame_gui
 import pytest
 
-from game import winnable
+from game import parse_code, winnable
 from game.__main__ import main as cli
-from game.deal import parse_code
 from game.store import Settings
 from scenes.app import App
 from scenes.dialogs.new_game import NewGameScene

@@ -45,7 +45,8 @@ HISTORY_KEEP = 100  # games kept in the history
 LINE_LIMIT = 1_500  # moves of a line kept in the history (a longer game keeps none)
 RESULTS = ("won", "stuck", "abandoned")
 # A line: exact move texts (game.moves.Move) separated by single spaces.
-_MOVE = r"(?:[1-9a-hws]|f[1-8])>(?:[1-9a-hws]|f[1-8])(?:x[0-9]{1,3})?"
+_PLACE = r"(?:[1-9a-hws]|c[1-9][0-9]{1,2}|f[1-9][0-9]{0,2})"
+_MOVE = rf"{_PLACE}>{_PLACE}(?:x[1-9][0-9]{{0,2}})?"
 is_line = text_matching(rf"(?:{_MOVE}(?: {_MOVE}){{0,{LINE_LIMIT - 1}}})?")
 
 

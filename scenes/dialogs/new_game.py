@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import VARIANTS, get_variant, rounds, variant_for_prefix, winnable
-from game.deal import CodeError, GameCode, parse_code
+from game import VARIANTS, get_variant, parse_code, rounds, variant_for_prefix, winnable
+from game.deal import CodeError, GameCode
 from game.i18n import _, is_rtl
 from scenes import games
 from scenes.base import Scene, is_back

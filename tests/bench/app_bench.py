@@ -9,7 +9,8 @@
 - ``rss_mb``: resident memory after ten games played through the table.
 
 Targets: first frame <= 0.8 s, drag median <= 3 ms and p99 <= 8 ms, idle <= 2 %, RSS <= 150 MB.
-Each measurement runs in its own child process so none disturbs another.
+Each measurement runs in its own child process so none disturbs another. ``--quick`` runs
+each once and briefly (a check that the bench still runs, not a measurement).
 """
 
 from __future__ import annotations
@@ -48,9 +49,10 @@ def _env(bytecode: bool = True) -> dict[str, str]:
     return env
 
 
-def _child(mode: str, timeout: float = 120.0) -> dict[str, Any]:
+def _child(mode: str, timeout: float = 120.0, quick: bool = False) -> dict[str, Any]:
     out = subprocess.run(
-        [sys.executable, "-m", "tests.bench.app_bench", "--child", mode],
+        [sys.executable, "-m", "tests.bench.app_bench", "--child", mode,
+         *(["--quick"] if quick else [])],
         cwd=ROOT, env=_env(), capture_output=True, text=True, timeout=timeout, check=True,
     )
     line = [ln for ln in out.stdout.splitlines() if ln.startswith("{")][-1]
@@ -96,7 +98,7 @@ def _table(app: Any, name: str, options: str | None, deal: int) -> Any:
     return table
 
 
-def child_first_frame() -> dict[str, Any]:
+def child_first_frame(quick: bool = False) -> dict[str, Any]:
     import pygame
 
     with tempfile.TemporaryDirectory() as data:
@@ -119,7 +121,7 @@ def _play_some(session: Any, count: int) -> None:
         session.play((useful or moves)[session.game.moves % len(useful or moves)])
 
 
-def child_drag() -> dict[str, Any]:
+def child_drag(quick: bool = False) -> dict[str, Any]:
     import pygame
 
     from game.moves import PileKind
@@ -137,7 +139,7 @@ def child_drag() -> dict[str, Any]:
         x, y = r.centerx, r.top + 10
         app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, touch=False)])
         times = []
-        for i in range(400):
+        for i in range(40 if quick else 400):
             px = x + int(300 * ((i % 100) / 100)) + 20
             py = y + int(200 * ((i % 50) / 50)) + 20
             ev = pygame.event.Event(pygame.MOUSEMOTION, pos=(px, py), rel=(1, 1),
@@ -148,13 +150,13 @@ def child_drag() -> dict[str, Any]:
             app.draw()
             times.append((time.perf_counter() - t0) * 1000)
         assert table.view.held is not None, "the card was not picked up"
-        times = times[20:]  # warm-up
+        times = times[len(times) // 20:]  # warm-up
         times.sort()
         return {"frame_ms_median": round(statistics.median(times), 3),
                 "frame_ms_p99": round(times[int(len(times) * 0.99) - 1], 3)}
 
 
-def child_idle(seconds: float = 10.0) -> dict[str, Any]:
+def child_idle(quick: bool = False) -> dict[str, Any]:
     import resource
 
     import pygame
@@ -163,6 +165,7 @@ def child_idle(seconds: float = 10.0) -> dict[str, Any]:
         app = _app((1920, 1080), data, animations=False)
         _table(app, "easy_harp", "N", 77)
         app.draw()
+        seconds = 0.5 if quick else 10.0
         pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
         u0 = resource.getrusage(resource.RUSAGE_SELF)
         t0 = time.perf_counter()
@@ -184,11 +187,11 @@ def rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def child_rss() -> dict[str, Any]:
+def child_rss(quick: bool = False) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as data:
         app = _app((1920, 1080), data)
         games = [("golf", "E"), ("easy_harp", "N"), ("eight_off", "C8"), ("eight_off", "C4")]
-        for k in range(10):
+        for k in range(1 if quick else 10):
             name, options = games[k % len(games)]
             table = _table(app, name, options, 100 + k)
             for _ in range(30):
@@ -205,14 +208,16 @@ CHILDREN = {"first_frame": child_first_frame, "drag": child_drag, "idle": child_
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    quick = "--quick" in args
     if args[:1] == ["--child"]:
-        print(json.dumps(CHILDREN[args[1]]()), flush=True)
+        print(json.dumps(CHILDREN[args[1]](quick)), flush=True)
         return 0
     first_frame(runs=1)  # writes the bytecode cache
-    result: dict[str, Any] = {"first_frame_s": first_frame(),
-                              "first_frame_uncompiled_s": first_frame(runs=2, bytecode=False)}
+    result: dict[str, Any] = {"first_frame_s": first_frame(runs=1 if quick else 3)}
+    if not quick:
+        result["first_frame_uncompiled_s"] = first_frame(runs=2, bytecode=False)
     for mode in ("drag", "idle", "rss"):
-        result.update(_child(mode))
+        result.update(_child(mode, quick=quick))
     result["within_targets"] = {k: result[k] <= v for k, v in TARGETS.items()}
     print(json.dumps(result, indent=2))
     return 0

@@ -32,7 +32,7 @@ from game import get_variant
 from game.deal import SplitMix64
 from game.moves import Move
 from game.review import review, tokens
-from game.solver import _HEURISTICS, _load, default_heuristic
+from game.solver import default_heuristic, solver_parts
 from game.variant import Status, Variant
 
 TARGET_S = 2.0
@@ -42,8 +42,8 @@ KINDS = ("golf:E", "golf:C", "easy_harp:N", "eight_off:C8", "eight_off:C4")
 def played(name: str, options: str, deal: int, moves: int) -> tuple[Variant, list[Move]]:
     """A deal played by the bench's player (see the module docstring)."""
     start = get_variant(name).new(deal, options)
-    _load(name)
-    choose = _HEURISTICS.get(name, default_heuristic)
+    parts = solver_parts(start)
+    choose = parts.heuristic if parts is not None else default_heuristic
     rng = SplitMix64(deal * 7919 + len(options))
     game = start.clone()
     line: list[Move] = []

@@ -38,7 +38,7 @@ MOVE_CAP = 400
 
 
 def play_one(app: Any, index: int, timeout: float, frames: MutableSequence[float],
-             hint_timeout: float = 0.02) -> str:
+             hint_timeout: float = 0.02, move_cap: int = MOVE_CAP) -> str:
     from game import solver
     from scenes.table.scene import TableScene
 
@@ -50,7 +50,7 @@ def play_one(app: Any, index: int, timeout: float, frames: MutableSequence[float
     plan = solver.solve(session.game, timeout=timeout)
     line = list(plan.moves) if plan.verdict is solver.Verdict.WINNABLE else []
     moves = 0
-    while not session.finished and moves < MOVE_CAP:
+    while not session.finished and moves < move_cap:
         move = line.pop(0) if line else solver.hint(session.game, hint_timeout).move
         if move is None:
             break
@@ -74,6 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=0.5, help="solver seconds per deal")
     parser.add_argument("--hint-timeout", type=float, default=0.02,
                         help="hint seconds per move once the solver gave up")
+    parser.add_argument("--moves", type=int, default=MOVE_CAP, help="moves before giving up")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -98,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
         start = time.perf_counter()
         for i in range(args.games):
             frames = array.array("d")
-            outcome = play_one(app, i, args.timeout, frames, args.hint_timeout)
+            outcome = play_one(app, i, args.timeout, frames, args.hint_timeout, args.moves)
             outcomes[outcome] = outcomes.get(outcome, 0) + 1
             if i < tenth:
                 early.extend(frames)

@@ -4,7 +4,7 @@ open, the menu being made), at its first frame, in its loop, in kiosk mode; and 
 moments from its launch (``--random N`` runs; before the handler is set, within the first tenth
 of a second or so, SIGTERM's default action ends the process: exit code -15).
 
-    python -m tests.bench terminate [--runs 5]
+    python -m tests.bench terminate [--runs 5] [--random 20] [--moments "in the loop,..."]
 
 Prints JSON: per moment, the seconds from the signal to the process's end (median and
 largest), and the exit codes seen. Each run starts ``main.py`` afresh in a new data folder.
@@ -66,9 +66,12 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--random", type=int, default=20, metavar="N")
+    parser.add_argument("--moments", default=",".join(MOMENTS),
+                        help="which moments, comma-separated (default: all)")
     args = parser.parse_args(argv)
     result: dict[str, dict[str, object]] = {}
-    for name, (extra, words, after) in MOMENTS.items():
+    for name in args.moments.split(","):
+        extra, words, after = MOMENTS[name]
         runs = [one(extra, words, after) for _ in range(args.runs)]
         seconds = [s for s, _code in runs]
         result[name] = {"median_s": round(statistics.median(seconds), 3),
@@ -78,8 +81,9 @@ def main(argv: list[str]) -> int:
     runs = [one(["--kiosk"] if n % 2 else [], None, shuffled.uniform(0, 1.5))
             for n in range(args.random)]
     seconds = [s for s, _code in runs]
-    result["random moments"] = {"median_s": round(statistics.median(seconds), 3),
-                                "max_s": round(max(seconds), 3),
-                                "exit_codes": sorted({code for _s, code in runs})}
+    if runs:
+        result["random moments"] = {"median_s": round(statistics.median(seconds), 3),
+                                    "max_s": round(max(seconds), 3),
+                                    "exit_codes": sorted({code for _s, code in runs})}
     print(json.dumps(result, indent=1))
     return 0

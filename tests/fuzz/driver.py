@@ -37,7 +37,7 @@ from typing import Any, cast
 import pygame
 import pygame_gui
 
-from game import game_from_layout
+from game import VARIANTS, game_from_layout
 from game.cards import Card, full_deck
 from game.i18n import LANGUAGES
 from game.moves import PileKind, Place
@@ -49,7 +49,7 @@ from .hostile_text import hostile_text
 SIZES: tuple[tuple[int, int], ...] = (
     (800, 480), (480, 800), (1024, 600), (600, 1024), (1280, 800), (800, 1280), (480, 480),
 )
-GAMES = ("golf", "easy_harp", "eight_off")
+GAMES = tuple(VARIANTS)  # the registered games
 
 
 class InvariantError(AssertionError):

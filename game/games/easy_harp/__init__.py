@@ -4,7 +4,8 @@ Deal (from ``full_deck(2)`` shuffled by ``game.deal`` with prefix ``EH``): Klond
 Row r (0..8) deals one card to each of columns r+1..9, left to right, so cards 0..8 start the
 nine columns, cards 9..16 go onto columns 2..9, ..., card 44 ends column 9. Column j thus holds
 j cards; only its last card is face up (36 hidden in all). Cards 45..103 form the stock in
-drawing order (45 is drawn first); the waste and the foundations start empty.
+drawing order (45 is drawn first); the waste and the foundations start empty
+(``EasyHarp.piles`` and ``EasyHarp.dealing``).
 
 Rules: on a column, the opposite colour and one rank lower; between columns only the last card
 moves, except a King-headed run (alternating colours, descending) moving as a unit into an
@@ -19,7 +20,7 @@ that never took a card back scores 1 220 + 5 per card played from the waste to a
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from game.board_layout import (
@@ -33,24 +34,21 @@ from game.board_layout import (
     columns_row,
     suit_pairs,
 )
-from game.cards import KING, Card, Suit, full_deck
-from game.deal import deck_for
+from game.cards import KING, Card, Suit
 from game.describe import Words
 from game.i18n import N_
-from game.moves import STOCK, WASTE, Move, PileKind, Place, column, foundation
-from game.registry import register
-from game.variant import (
+from game.moves import STOCK, WASTE, Move, PileKind, Place
+from game.parts import Solver
+from game.position import FaceDown, LayoutError, Pile, rest, triangle
+from game.refusal import (
     MSG_BLOCKED,
     MSG_EMPTY_COLUMN,
     MSG_EMPTY_FOUNDATION,
     MSG_NOT_THERE,
-    Aim,
-    LayoutError,
     Refusal,
-    RuleOption,
-    Variant,
-    cards_from_json,
 )
+from game.registry import register
+from game.variant import Aim, RuleOption, Variant
 
 COLUMNS = 9
 DECKS = 2
@@ -83,23 +81,18 @@ EMPTY_REFUSALS = {
 }
 
 
-def fits(card: Card, top: Card) -> bool:
-    """Whether ``card`` may go onto a face-up ``top``: opposite colour, one rank lower."""
-    return card.rank == top.rank - 1 and RED[card.suit] != RED[top.suit]
-
-
-def build_refusal(card: Card, top: Card) -> Refusal:
-    return Refusal(MSG_COLOUR if card.is_red == top.is_red else MSG_RANK)
-
-
-@register
 class EasyHarp(Variant):
     name = "easy_harp"
     prefix = "EH"
     title = N_("Easy Harp")
     summary = N_("Two decks, one card at a time: build eight foundations from the Aces")
     rule_options = (RuleOption("N", N_("Standard"), N_("One card at a time, two decks")),)
-    solver = "game.games.easy_harp.solver"
+    solver = Solver("game.games.easy_harp.solver:search",
+                    heuristic="game.games.easy_harp.solver:heuristic",
+                    hint="game.games.easy_harp.solver:fair_hint_search")
+    lesson = "game.games.easy_harp.lesson:LESSON"
+    examples = "game.games.easy_harp.examples:EXAMPLES"
+    proved_deals = "game.games.easy_harp.winnable:DEALS"
     emblem = ("cascade", ("KS", "QH", "JC", "TD", "9S"))
     deck_count = DECKS
     empty_column_rank = KING
@@ -128,50 +121,32 @@ class EasyHarp(Variant):
     ))
     showcase_deal = 5
 
+    # --- the position -------------------------------------------------------------------
+    piles = (
+        Pile(PileKind.COLUMN, COLUMNS, face_down=FaceDown.DEALT),
+        Pile(PileKind.STOCK, face_down=FaceDown.ALL),
+        Pile(PileKind.WASTE),
+        Pile(PileKind.FOUNDATION, FOUNDATIONS),
+    )
+    dealing = (triangle(PileKind.COLUMN), rest(PileKind.STOCK))
+    turn_up_points = POINTS_TURN_UP
+
     def __init__(self, options: str, deal: int | None = None) -> None:
         super().__init__(options, deal)
-        self.tableau: list[list[Card]] = [[] for _ in range(COLUMNS)]
-        self.hidden: list[int] = [0] * COLUMNS  # face-down cards at the top of each column
-        self.stock: list[Card] = []  # the next card to draw is the last one
-        self.waste: list[Card] = []
-        self.foundations: list[list[Card]] = [[] for _ in range(FOUNDATIONS)]
         # Times the waste was turned back into the stock: part of the position (undo takes a
         # turn back back) but not of its layout, whose format the SPEC fixes (a game read
         # from a layout starts at its first pass).
         self.passes = 0
 
-    def _deal(self, deal: int) -> None:
-        deck = deck_for(self.prefix, deal, DECKS)
-        k = 0
-        for row in range(COLUMNS):
-            for j in range(row, COLUMNS):
-                self.tableau[j].append(deck[k])
-                k += 1
-        self.hidden = [len(col) - 1 for col in self.tableau]
-        self.stock = deck[k:][::-1]
-
-    # --- position -----------------------------------------------------------------------
-    def snapshot(self) -> tuple[Any, ...]:
-        return (
-            tuple(map(tuple, self.tableau)),
-            tuple(self.hidden),
-            tuple(self.stock),
-            tuple(self.waste),
-            tuple(map(tuple, self.foundations)),
-            self.passes,
-        )
+    def snapshot(self) -> tuple[Any, int]:
+        return super().snapshot(), self.passes
 
     def restore(self, snap: Any) -> None:
-        tableau, hidden, stock, waste, foundations, passes = snap
-        self.tableau = [list(c) for c in tableau]
-        self.hidden = list(hidden)
-        self.stock = list(stock)
-        self.waste = list(waste)
-        self.foundations = [list(f) for f in foundations]
-        self.passes = passes
+        cards, self.passes = snap
+        super().restore(cards)
 
     def key(self) -> Any:
-        return self.snapshot()[:-1]  # the same cards in the same places: the same position
+        return super().snapshot()  # the same cards in the same places: the same position
 
     def pass_number(self) -> int:
         """The pass through the stock the player is on: 1, then one more each time the
@@ -191,14 +166,6 @@ class EasyHarp(Variant):
         if move.target == STOCK:
             self.passes += 1
         return super()._apply(move)
-
-    def all_cards(self) -> Iterable[Card]:
-        for col in self.tableau:
-            yield from col
-        yield from self.stock
-        yield from self.waste
-        for pile in self.foundations:
-            yield from pile
 
     @property
     def waste_top(self) -> Card | None:
@@ -227,54 +194,6 @@ class EasyHarp(Variant):
             card=words.card(cards[-1]),
         )
 
-    def layout(self) -> dict[str, Any]:
-        return {
-            "game": self.name,
-            "options": self.options,
-            "tableau": [
-                [("#" if k < self.hidden[j] else "") + str(c) for k, c in enumerate(col)]
-                for j, col in enumerate(self.tableau)
-            ],
-            "stock": [str(c) for c in reversed(self.stock)],
-            "waste": [str(c) for c in self.waste],
-            "foundations": [[str(c) for c in pile] for pile in self.foundations],
-        }
-
-    @classmethod
-    def from_layout(cls, data: dict[str, Any]) -> EasyHarp:
-        options = data.get("options", "N")
-        if options != "N":
-            raise LayoutError(f"easy_harp options must be N, not {options!r}")
-        game = cls(options)
-        tableau = data.get("tableau")
-        if not isinstance(tableau, list) or len(tableau) != COLUMNS:
-            raise LayoutError("easy_harp tableau must be a list of 9 columns")
-        for j, col in enumerate(tableau):
-            if not isinstance(col, list):
-                raise LayoutError(f"column {j + 1} must be a list of cards")
-            down = [isinstance(c, str) and c.startswith("#") for c in col]
-            hidden = sum(down)
-            if down != [True] * hidden + [False] * (len(col) - hidden) or (col and down[-1]):
-                raise LayoutError(
-                    f"column {j + 1}: face-down cards must come first and the last card face up"
-                )
-            plain = [c[1:] if d else c for c, d in zip(col, down, strict=True)]
-            game.tableau[j] = cards_from_json(plain, f"column {j + 1}")
-            game.hidden[j] = hidden
-        game.stock = cards_from_json(data.get("stock", []), "stock")[::-1]
-        game.waste = cards_from_json(data.get("waste", []), "waste")
-        piles = data.get("foundations", [[]] * FOUNDATIONS)
-        if not isinstance(piles, list) or len(piles) != FOUNDATIONS:
-            raise LayoutError("easy_harp foundations must be a list of 8 piles")
-        game.foundations = [cards_from_json(p, f"foundation {i + 1}") for i, p in enumerate(piles)]
-        for i, pile in enumerate(game.foundations):
-            suit = SLOT_SUITS[i]
-            if pile != [Card(r, suit) for r in range(1, len(pile) + 1)]:
-                raise LayoutError(f"foundation {i + 1} must run from the Ace of {suit.name}")
-        if sorted(game.all_cards()) != sorted(full_deck(DECKS)):
-            raise LayoutError("an Easy Harp layout holds each of the 52 cards exactly twice")
-        return game
-
     # --- rules --------------------------------------------------------------------------
     # One card at a time: the last card of a column, the waste's top, a foundation's top
     # (back to a column). A column takes the opposite colour one rank lower; an empty column
@@ -287,6 +206,22 @@ class EasyHarp(Variant):
     foundation_tap_refusal = MSG_FOUNDATION_BACK
     stock_refusal = MSG_STOCK_AND_WASTE_EMPTY
     missing_refusals: ClassVar[dict[PileKind, str]] = {PileKind.CELL: MSG_NO_CELLS}
+    rule_sections: ClassVar[dict[str, str]] = {
+        MSG_ONE_AT_A_TIME: "one-card",
+        MSG_KING_ONLY: "empty-column",
+        MSG_COLOUR: "moves",
+        MSG_RANK: "moves",
+        MSG_FACE_DOWN: "moves",
+        MSG_BLOCKED: "one-card",
+        MSG_SLOT_SUIT: "foundations",
+        MSG_FOUNDATION: "foundations",
+        MSG_FOUNDATION_NOT_YET: "foundations",
+        MSG_FOUNDATION_LAST: "foundations",
+        MSG_FOUNDATION_BACK: "features",
+        MSG_STOCK_AND_WASTE_EMPTY: "stock",
+        MSG_TAP_STOCK: "stock",
+        MSG_EMPTY_WASTE: "stock",
+    }
 
     def king_run(self, i: int) -> int:
         """Length of the King-headed run (face up, alternating, descending) ending column
@@ -318,7 +253,7 @@ class EasyHarp(Variant):
             return None
         if kind is not PileKind.COLUMN or not 0 <= index < len(cards):
             return Refusal(MSG_BLOCKED)
-        if index < self.hidden[place.index or 0]:
+        if not self.face_up(place, index):
             return Refusal(MSG_FACE_DOWN)
         if not all(fits(cards[k + 1], cards[k]) for k in range(index, len(cards) - 1)):
             return Refusal(MSG_BLOCKED)
@@ -328,19 +263,18 @@ class EasyHarp(Variant):
 
     def accept_refusal(self, target: Place, cards: Sequence[Card], source: Place) -> Refusal | None:
         head = cards[0]
-        i = target.index or 0
         if target.kind is PileKind.FOUNDATION:
             if source.kind is PileKind.FOUNDATION:
                 return Refusal(MSG_FOUNDATION_BACK)
             if len(cards) > 1:
                 return Refusal(MSG_ONE_AT_A_TIME)
-            if SLOT_SUITS[i] != head.suit:
+            if SLOT_SUITS[target.index or 0] != head.suit:
                 return Refusal(MSG_SLOT_SUIT)
-            ok = len(self.foundations[i]) == head.rank - 1
+            ok = len(self.pile(target)) == head.rank - 1
             return None if ok else Refusal(MSG_FOUNDATION)
         if target.kind is not PileKind.COLUMN:
             return Refusal(MSG_NOT_THERE)
-        col = self.tableau[i]
+        col = self.pile(target)
         if not col:
             return None if head.rank == KING else Refusal(MSG_KING_ONLY)
         if len(cards) > 1:
@@ -353,46 +287,22 @@ class EasyHarp(Variant):
         waste_to_column = move.source == WASTE and move.target.kind is PileKind.COLUMN
         return POINTS_WASTE_TO_COLUMN if waste_to_column else 0
 
-    def _turn_up(self, place: Place) -> int:
-        if place.kind is not PileKind.COLUMN:
-            return 0
-        j = place.index or 0
-        if self.tableau[j] and self.hidden[j] == len(self.tableau[j]):
-            self.hidden[j] -= 1
-            return POINTS_TURN_UP
-        return 0
-
-    def is_won(self) -> bool:
-        return all(len(pile) == KING for pile in self.foundations)
-
     # --- the table ----------------------------------------------------------------------
-    def pile(self, place: Place) -> list[Card]:
-        if place.kind is PileKind.COLUMN:
-            return self.tableau[place.index or 0]
-        if place.kind is PileKind.WASTE:
-            return self.waste
-        if place.kind is PileKind.STOCK:
-            return self.stock  # bottom first: the next card to draw is on top
-        if place.kind is PileKind.FOUNDATION:
-            return self.foundations[place.index or 0]
-        raise KeyError(place)
-
-    def face_up(self, place: Place, index: int) -> bool:
-        if place.kind is PileKind.STOCK:
-            return False
-        if place.kind is PileKind.COLUMN:
-            return index >= self.hidden[place.index or 0]
-        return True
-
     def foundation_suit(self, index: int) -> Suit | None:
         return SLOT_SUITS[index]
 
     def can_redeal(self) -> bool:
         return not self.stock and bool(self.waste)
 
-    def places(self) -> list[Place]:
-        return (
-            [column(i) for i in range(COLUMNS)]
-            + [STOCK, WASTE]
-            + [foundation(i) for i in range(FOUNDATIONS)]
-        )
+
+# --- helpers ----------------------------------------------------------------------------------
+def fits(card: Card, top: Card) -> bool:
+    """Whether ``card`` may go onto a face-up ``top``: opposite colour, one rank lower."""
+    return card.rank == top.rank - 1 and RED[card.suit] != RED[top.suit]
+
+
+def build_refusal(card: Card, top: Card) -> Refusal:
+    return Refusal(MSG_COLOUR if card.is_red == top.is_red else MSG_RANK)
+
+
+register(EasyHarp)

@@ -59,7 +59,7 @@ from game.deal import SplitMix64
 from game.games.easy_harp import EasyHarp
 from game.moves import Move, PileKind
 from game.review import ReviewBudget
-from game.solver import Hint, Solution, SolveJob, Verdict, register, replayed
+from game.solver import Hint, Solution, SolveJob, Verdict, replayed
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 32  # nodes between pauses of each search (a few milliseconds a round)
@@ -804,9 +804,6 @@ def heuristic(game: Variant) -> Move | None:
         return 4  # the draw
 
     return min(moves, key=rank)
-
-
-register("easy_harp", search, heuristic, hint=fair_hint_search)
 
 
 # The review (``game.review``): this full search takes about 50 us a position, too slow to

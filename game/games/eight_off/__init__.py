@@ -3,7 +3,8 @@
 Deal (from the shuffled deck of ``game.deal``, prefix ``EO``): cards 0..47 go row by row into
 the eight columns (card k to column k mod 8, six rows). The four leftover cards 48..51 go into
 cells a..d with 8 or 4 cells (``C8``, ``C4``); with 2 cells (``C2``) cards 48 and 49 fill
-cells a and b, and cards 50 and 51 go onto the ends of columns 3 and 4 (7 cards each).
+cells a and b, and cards 50 and 51 go onto the ends of columns 3 and 4 (7 cards each)
+(``EightOff.piles`` and ``EightOff.dealing``).
 
 Rules: on a column, the same suit and one rank lower; an empty column takes only a King (alone
 or heading its run); a cell holds any one card; foundations ♠ ♥ ♦ ♣ (f1..f4) go A..K by suit.
@@ -18,7 +19,7 @@ foundation, or into cell f (the sixth cell) when no foundation takes it and cell
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from game.board_layout import (
@@ -31,23 +32,21 @@ from game.board_layout import (
     Side,
     columns_row,
 )
-from game.cards import KING, Card, Suit, full_deck
-from game.deal import deck_for
+from game.cards import KING, Card, Suit
 from game.describe import Words
 from game.i18n import N_
-from game.moves import CELL_LETTERS, Move, PileKind, Place, cell, column, foundation
-from game.registry import register
-from game.variant import (
+from game.moves import CELL_LETTERS, Move, PileKind, Place
+from game.parts import Solver
+from game.position import Pile, fill, onto, rows
+from game.refusal import (
     MSG_BLOCKED,
     MSG_EMPTY_COLUMN,
     MSG_EMPTY_FOUNDATION,
-    Aim,
-    LayoutError,
+    MSG_TOO_MANY,
     Refusal,
-    RuleOption,
-    Variant,
-    cards_from_json,
 )
+from game.registry import register
+from game.variant import Aim, RuleOption, Variant
 
 COLUMNS = 8
 ROWS = 6
@@ -75,28 +74,6 @@ EMPTY_REFUSALS = {
 }
 
 
-def fits(card: Card, top: Card) -> bool:
-    """Whether ``card`` may go onto the column whose last card is ``top``."""
-    return card.suit == top.suit and card.rank == top.rank - 1
-
-
-def run_length(col: list[Card]) -> int:
-    """How many cards at the end of ``col`` form a run in suit (descending by one)."""
-    n = len(col)
-    if not n:
-        return 0
-    k = 1
-    while k < n and fits(col[n - k], col[n - k - 1]):
-        k += 1
-    return k
-
-
-def group_limit(free_cells: int, empty_columns: int) -> int:
-    """The seed's maximum group size: (free cells + 1) × 2^(empty columns)."""
-    return (free_cells + 1) << empty_columns
-
-
-@register
 class EightOff(Variant):
     name = "eight_off"
     prefix = "EO"
@@ -107,7 +84,12 @@ class EightOff(Variant):
         RuleOption("C4", N_("4 cells"), N_("Free cells to play with")),
         RuleOption("C2", N_("2 cells"), N_("Free cells to play with")),
     )
-    solver = "game.games.eight_off.solver"
+    solver = Solver("game.games.eight_off.solver:search",
+                    heuristic="game.games.eight_off.solver:heuristic",
+                    hint="game.games.eight_off.solver:hint_search")
+    lesson = "game.games.eight_off.lesson:LESSON"
+    examples = "game.games.eight_off.examples:EXAMPLES"
+    proved_deals = "game.games.eight_off.winnable:DEALS"
     emblem = ("row", ("AS", "AH", "AD", "AC"))
     # Eight columns, sized for the deal (seven cards with 2 cells); a run of thirteen still
     # shows every index, squeezed. With 8 cells the cells make the top row, on the columns'
@@ -147,50 +129,20 @@ class EightOff(Variant):
     showcase_deal = 130
     empty_column_rank = KING
 
-    def __init__(self, options: str, deal: int | None = None) -> None:
-        super().__init__(options, deal)
-        self.cell_count = CELL_COUNTS[options]
-        self.tableau: list[list[Card]] = [[] for _ in range(COLUMNS)]
-        self.cells: list[Card | None] = [None] * self.cell_count
-        self.foundations: list[list[Card]] = [[] for _ in range(FOUNDATIONS)]
-
-    def _deal(self, deal: int) -> None:
-        deck = deck_for(self.prefix, deal)
-        for k in range(COLUMNS * ROWS):
-            self.tableau[k % COLUMNS].append(deck[k])
-        rest = deck[COLUMNS * ROWS :]
-        if self.cell_count >= len(rest):
-            self.cells[: len(rest)] = rest
-        else:  # 2 cells: two cards in the cells, two onto the ends of columns 3 and 4
-            self.cells[:] = rest[: self.cell_count]
-            for j, card in enumerate(rest[self.cell_count :]):
-                self.tableau[2 + j].append(card)
-
-    # --- position -----------------------------------------------------------------------
-    def snapshot(self) -> tuple[Any, ...]:
-        return (
-            tuple(map(tuple, self.tableau)),
-            tuple(self.cells),
-            tuple(map(tuple, self.foundations)),
-        )
-
-    def restore(self, snap: Any) -> None:
-        tableau, cells, foundations = snap
-        self.tableau = [list(c) for c in tableau]
-        self.cells = list(cells)
-        self.foundations = [list(f) for f in foundations]
+    # --- the position -------------------------------------------------------------------
+    piles = (
+        Pile(PileKind.COLUMN, COLUMNS),
+        Pile(PileKind.CELL, CELL_COUNTS),
+        Pile(PileKind.FOUNDATION, FOUNDATIONS),
+    )
+    # The cards left after six rows fill the cells from a; with 2 cells the last two go onto
+    # columns 3 and 4.
+    dealing = (rows(PileKind.COLUMN, ROWS), fill(PileKind.CELL), onto(PileKind.COLUMN, 2, 3))
 
     def key(self) -> tuple[Any, ...]:
         # Cells are interchangeable and a foundation is known by its height.
         held = tuple(sorted(c for c in self.cells if c is not None))
         return tuple(map(tuple, self.tableau)), held, tuple(map(len, self.foundations))
-
-    def all_cards(self) -> Iterable[Card]:
-        for col in self.tableau:
-            yield from col
-        yield from (c for c in self.cells if c is not None)
-        for pile in self.foundations:
-            yield from pile
 
     def describe(self, words: Words) -> str:
         cells = words.slots(N_("Cells: {cards}"), list(self.cells), words.empty_cell())
@@ -198,45 +150,11 @@ class EightOff(Variant):
         columns = "; ".join(words.column(i + 1, col) for i, col in enumerate(self.tableau))
         return f"{cells}; {piles}. {columns}."
 
-    def layout(self) -> dict[str, Any]:
-        return {
-            "game": self.name,
-            "options": self.options,
-            "tableau": [[str(c) for c in col] for col in self.tableau],
-            "cells": [None if c is None else str(c) for c in self.cells],
-            "foundations": [[str(c) for c in pile] for pile in self.foundations],
-        }
-
-    @classmethod
-    def from_layout(cls, data: dict[str, Any]) -> EightOff:
-        options = data.get("options", "C8")
-        if options not in CELL_COUNTS:
-            raise LayoutError(f"eight_off options must be C8, C4 or C2, not {options!r}")
-        game = cls(options)
-        tableau = data.get("tableau")
-        if not isinstance(tableau, list) or len(tableau) != COLUMNS:
-            raise LayoutError("eight_off tableau must be a list of 8 columns")
-        game.tableau = [cards_from_json(col, f"column {i + 1}") for i, col in enumerate(tableau)]
-        cells = data.get("cells", [])
-        if not isinstance(cells, list) or len(cells) != game.cell_count:
-            raise LayoutError(f"{options} needs a list of {game.cell_count} cells")
-        game.cells = [
-            None if c is None else cards_from_json([c], f"cell {CELL_LETTERS[i]}")[0]
-            for i, c in enumerate(cells)
-        ]
-        piles = data.get("foundations", [[]] * FOUNDATIONS)
-        if not isinstance(piles, list) or len(piles) != FOUNDATIONS:
-            raise LayoutError("eight_off foundations must be a list of 4 piles")
-        game.foundations = [cards_from_json(p, f"foundation {i + 1}") for i, p in enumerate(piles)]
-        for i, pile in enumerate(game.foundations):
-            if pile != [Card(r, Suit(i)) for r in range(1, len(pile) + 1)]:
-                raise LayoutError(f"foundation {i + 1} must run from the Ace of {Suit(i).name}")
-        seen = list(game.all_cards())
-        if sorted(seen) != sorted(full_deck()):
-            raise LayoutError("an Eight Off layout holds each of the 52 cards exactly once")
-        return game
-
     # --- counting -----------------------------------------------------------------------
+    @property
+    def cell_count(self) -> int:
+        return CELL_COUNTS[self.options]
+
     def free_cells(self) -> list[int]:
         return [i for i, c in enumerate(self.cells) if c is None]
 
@@ -245,10 +163,12 @@ class EightOff(Variant):
 
     def max_group(self, target: int) -> int:
         """How many cards may move as a group onto column ``target`` now."""
-        empty = sum(1 for col in self.tableau if not col)
-        if not self.tableau[target]:
+        columns = self.tableau
+        empty = sum(1 for col in columns if not col)
+        if not columns[target]:
             empty -= 1  # the target itself is no stopover
-        return group_limit(len(self.free_cells()), empty)
+        free = sum(1 for pile in self.piles_of(PileKind.CELL) if not pile)
+        return group_limit(free, empty)
 
     # --- rules --------------------------------------------------------------------------
     # A card moves from the end of a column, from a cell, or back from a foundation's top.
@@ -265,6 +185,18 @@ class EightOff(Variant):
         PileKind.STOCK: MSG_NO_STOCK,
         PileKind.WASTE: MSG_NO_STOCK,
     }
+    rule_sections: ClassVar[dict[str, str]] = {
+        MSG_TOO_MANY: "group",
+        MSG_BUILD: "moves",
+        MSG_KING_ONLY: "moves",
+        MSG_CELL_TAKEN: "moves",
+        MSG_CELL_ONE: "moves",
+        MSG_FOUNDATION: "moves",
+        MSG_FOUNDATION_NOT_YET: "moves",
+        MSG_FOUNDATION_LAST: "moves",
+        MSG_FOUNDATION_BACK: "features",
+        MSG_BLOCKED: "group",
+    }
 
     def pick_refusal(self, place: Place, index: int) -> Refusal | None:
         cards = self.pile(place)
@@ -279,19 +211,18 @@ class EightOff(Variant):
 
     def accept_refusal(self, target: Place, cards: Sequence[Card], source: Place) -> Refusal | None:
         head = cards[0]
-        i = target.index or 0
+        pile = self.pile(target)
         if target.kind is PileKind.COLUMN:
-            top = self.tableau[i]
-            if not top:
+            if not pile:
                 return None if head.rank == KING else Refusal(MSG_KING_ONLY)
-            return None if fits(head, top[-1]) else Refusal(MSG_BUILD)
+            return None if fits(head, pile[-1]) else Refusal(MSG_BUILD)
         if target.kind is PileKind.CELL:
             if len(cards) > 1:
                 return Refusal(MSG_CELL_ONE)
-            return None if self.cells[i] is None else Refusal(MSG_CELL_TAKEN)
+            return Refusal(MSG_CELL_TAKEN) if pile else None
         if source.kind is PileKind.FOUNDATION:
             return Refusal(MSG_FOUNDATION_BACK)
-        if len(cards) > 1 or head.suit != i or len(self.foundations[i]) != head.rank - 1:
+        if len(cards) > 1 or head.suit != target.index or len(pile) != head.rank - 1:
             return Refusal(MSG_FOUNDATION)
         return None
 
@@ -304,41 +235,31 @@ class EightOff(Variant):
         cell_to_column = move.source.kind is PileKind.CELL and move.target.kind is PileKind.COLUMN
         return POINTS_CELL_TO_COLUMN if cell_to_column else 0
 
-    def _take(self, place: Place, count: int) -> list[Card]:
-        if place.kind is not PileKind.CELL:
-            return super()._take(place, count)
-        card = self.cells[place.index or 0]
-        assert card is not None
-        self.cells[place.index or 0] = None
-        return [card]
-
-    def _put(self, place: Place, cards: list[Card]) -> None:
-        if place.kind is PileKind.CELL:
-            self.cells[place.index or 0] = cards[0]
-        else:
-            super()._put(place, cards)
-
-    def is_won(self) -> bool:
-        return all(len(pile) == KING for pile in self.foundations)
-
     # --- the table ----------------------------------------------------------------------
-    def pile(self, place: Place) -> list[Card]:
-        i = place.index or 0
-        if place.kind is PileKind.COLUMN:
-            return self.tableau[i]
-        if place.kind is PileKind.CELL:
-            card = self.cells[i]
-            return [] if card is None else [card]
-        if place.kind is PileKind.FOUNDATION:
-            return self.foundations[i]
-        raise KeyError(place)
-
     def foundation_suit(self, index: int) -> Suit | None:
         return Suit(index)
 
-    def places(self) -> list[Place]:
-        return (
-            [column(i) for i in range(COLUMNS)]
-            + [cell(i) for i in range(self.cell_count)]
-            + [foundation(i) for i in range(FOUNDATIONS)]
-        )
+
+# --- helpers ----------------------------------------------------------------------------------
+def fits(card: Card, top: Card) -> bool:
+    """Whether ``card`` may go onto the column whose last card is ``top``."""
+    return card.suit == top.suit and card.rank == top.rank - 1
+
+
+def run_length(col: list[Card]) -> int:
+    """How many cards at the end of ``col`` form a run in suit (descending by one)."""
+    n = len(col)
+    if not n:
+        return 0
+    k = 1
+    while k < n and fits(col[n - k], col[n - k - 1]):
+        k += 1
+    return k
+
+
+def group_limit(free_cells: int, empty_columns: int) -> int:
+    """The seed's maximum group size: (free cells + 1) × 2^(empty columns)."""
+    return (free_cells + 1) << empty_columns
+
+
+register(EightOff)

@@ -87,7 +87,7 @@ from collections.abc import Callable, Generator
 from game.games.eight_off import CELL_F, EightOff
 from game.moves import Move, cell, column, foundation
 from game.review import ReviewBudget
-from game.solver import Hint, Solution, Verdict, register, replayed
+from game.solver import Hint, Solution, Verdict, replayed
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 256  # positions between pauses (about a millisecond: SolveJob runs in frames)
@@ -580,9 +580,6 @@ def hint_search(game: Variant, timeout: float = 1.0) -> Generator[None, None, Hi
         return Hint(result.moves[0], certain=True)
     lost = result.verdict is Verdict.NOT_WINNABLE
     return Hint(_best_guess(game, progress.first), lost=lost)
-
-
-register("eight_off", search, heuristic, hint=hint_search)
 
 
 # The review (``game.review``): nothing is hidden, so only the real deal is searched.

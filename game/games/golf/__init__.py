@@ -2,7 +2,7 @@
 
 Deal (from the shuffled deck of ``game.deal``): cards 0..34 go row by row into the seven
 columns (card k to column k mod 7), card 35 is turned onto the waste, cards 36..51 form the
-stock in drawing order (36 is drawn first).
+stock in drawing order (36 is drawn first): ``Golf.piles`` and ``Golf.dealing``.
 
 Options: ``E`` (Easy, default): King and Ace are neighbours; ``C`` (Classic): they are not.
 A Queen may go on a King in both. Drawing is allowed at any time; there is no redeal.
@@ -11,26 +11,19 @@ Score: +10 a removed card, 0 a draw; stuck: -10 a card left on the table (never 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from game.board_layout import Align, Arrangement, BoardLayout, Fan, Piles, Reach, Row, columns_row
 from game.cards import ACE, KING, Card
-from game.deal import deck_for
 from game.describe import Words
 from game.i18n import N_
-from game.moves import STOCK, WASTE, Move, PileKind, Place, column
+from game.moves import WASTE, Move, PileKind, Place
+from game.parts import Solver
+from game.position import FaceDown, Pile, fill, rest, rows
+from game.refusal import MSG_BLOCKED, MSG_EMPTY_COLUMN, Refusal
 from game.registry import register
-from game.variant import (
-    MSG_BLOCKED,
-    MSG_EMPTY_COLUMN,
-    Aim,
-    LayoutError,
-    Refusal,
-    RuleOption,
-    Variant,
-    cards_from_json,
-)
+from game.variant import Aim, RuleOption, Variant
 
 COLUMNS = 7
 ROWS = 5
@@ -42,17 +35,9 @@ MSG_RANK = N_("Must be one rank higher or lower")
 MSG_STOCK_EMPTY = N_("The stock is empty")
 MSG_WASTE = N_("Take a card from a column onto the waste, or draw from the stock")
 MSG_STUCK = N_("No more possible moves")
+WRAP_SECTION = "king-ace"  # the rules page's section on the King-Ace wrap
 
 
-def fits(card: Card, top: Card | None, wrap: bool) -> bool:
-    """Whether ``card`` may go onto the waste top ``top`` (no top: anything goes)."""
-    if top is None:
-        return True
-    diff = abs(card.rank - top.rank)
-    return diff == 1 or (wrap and diff == KING - ACE)
-
-
-@register
 class Golf(Variant):
     name = "golf"
     prefix = "GO"
@@ -63,7 +48,11 @@ class Golf(Variant):
         RuleOption("C", N_("Classic"), N_("King and Ace separate")),
     )
     legacy_options: ClassVar[dict[str, str]] = {"N": "E"}  # codes of the seed's app
-    solver = "game.games.golf.solver"
+    solver = Solver("game.games.golf.solver:search", heuristic="game.games.golf.solver:heuristic",
+                    hint="game.games.golf.hint:hint_search")
+    lesson = "game.games.golf.lesson:LESSON"
+    examples = "game.games.golf.examples:EXAMPLES"
+    proved_deals = "game.games.golf.winnable:DEALS"
     emblem = ("fan", ("7H", "8C", "9D", "TS", "JH"))
     # Seven columns of five, every index readable; a column only shrinks, so it keeps its
     # place and spacing to the end. In landscape the stock and the waste (fanned so its last
@@ -84,33 +73,19 @@ class Golf(Variant):
         ),
     ))
 
-    def __init__(self, options: str, deal: int | None = None) -> None:
-        super().__init__(options, deal)
-        self.tableau: list[list[Card]] = [[] for _ in range(COLUMNS)]
-        self.waste: list[Card] = []
-        self.stock: list[Card] = []  # the next card to draw is the last one
+    # --- the position -------------------------------------------------------------------
+    piles = (
+        Pile(PileKind.COLUMN, COLUMNS),
+        Pile(PileKind.WASTE),
+        Pile(PileKind.STOCK, face_down=FaceDown.ALL),
+    )
+    dealing = (rows(PileKind.COLUMN, ROWS), fill(PileKind.WASTE), rest(PileKind.STOCK))
+    partial_layouts = True  # the lesson plays a few cards
 
     @property
     def wrap(self) -> bool:
         """Easy mode: King and Ace connected."""
         return self.options == "E"
-
-    def _deal(self, deal: int) -> None:
-        deck = deck_for(self.prefix, deal)
-        for k in range(COLUMNS * ROWS):
-            self.tableau[k % COLUMNS].append(deck[k])
-        self.waste = [deck[COLUMNS * ROWS]]
-        self.stock = deck[COLUMNS * ROWS + 1 :][::-1]
-
-    # --- position -----------------------------------------------------------------------
-    def snapshot(self) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[Card, ...]]:
-        return tuple(map(tuple, self.tableau)), tuple(self.waste), tuple(self.stock)
-
-    def restore(self, snap: Any) -> None:
-        tableau, waste, stock = snap
-        self.tableau = [list(c) for c in tableau]
-        self.waste = list(waste)
-        self.stock = list(stock)
 
     def key(self) -> tuple[Any, ...]:
         # Only the waste top matters for play: the cards beneath it never come back.
@@ -121,42 +96,9 @@ class Golf(Variant):
         columns = "; ".join(words.column(i + 1, col) for i, col in enumerate(self.tableau))
         return f"{head} {columns}."
 
-    def all_cards(self) -> Iterable[Card]:
-        for col in self.tableau:
-            yield from col
-        yield from self.waste
-        yield from self.stock
-
     @property
     def waste_top(self) -> Card | None:
         return self.waste[-1] if self.waste else None
-
-    def layout(self) -> dict[str, Any]:
-        return {
-            "game": self.name,
-            "options": self.options,
-            "tableau": [[str(c) for c in col] for col in self.tableau],
-            "waste": [str(c) for c in self.waste],
-            "stock": [str(c) for c in reversed(self.stock)],
-        }
-
-    @classmethod
-    def from_layout(cls, data: dict[str, Any]) -> Golf:
-        options = data.get("options", "E")
-        options = "E" if options == "N" else options
-        if options not in ("E", "C"):
-            raise LayoutError(f"golf options must be E or C, not {options!r}")
-        tableau = data.get("tableau")
-        if not isinstance(tableau, list) or len(tableau) != COLUMNS:
-            raise LayoutError("golf tableau must be a list of 7 columns")
-        game = cls(options)
-        game.tableau = [cards_from_json(col, f"column {i + 1}") for i, col in enumerate(tableau)]
-        game.waste = cards_from_json(data.get("waste", []), "waste")
-        game.stock = cards_from_json(data.get("stock", []), "stock")[::-1]
-        seen = list(game.all_cards())
-        if len(set(seen)) != len(seen):
-            raise LayoutError("a card appears twice in the layout")
-        return game
 
     # --- rules --------------------------------------------------------------------------
     # Only the last card of a column is free; it goes onto the waste when it is one rank
@@ -169,11 +111,28 @@ class Golf(Variant):
         PileKind.CELL: MSG_WASTE,
         PileKind.FOUNDATION: MSG_WASTE,
     }
+    rule_sections: ClassVar[dict[str, str]] = {
+        MSG_RANK: "moves",
+        MSG_BLOCKED: "moves",
+        MSG_WASTE: "moves",
+        MSG_STOCK_EMPTY: "stock",
+    }
+
+    def rule_section(self, refusal: str) -> str | None:
+        # A rank refused onto a King or an Ace: the section on the King-Ace wrap.
+        top = self.waste_top
+        if refusal == MSG_RANK and top is not None and top.rank in (ACE, KING):
+            return WRAP_SECTION
+        return super().rule_section(refusal)
+
+    @classmethod
+    def rule_anchors(cls) -> set[str]:
+        return {*super().rule_anchors(), WRAP_SECTION}
 
     def pick_refusal(self, place: Place, index: int) -> Refusal | None:
         if place.kind is not PileKind.COLUMN:
             return Refusal(MSG_WASTE)
-        col = self.tableau[place.index or 0]
+        col = self.pile(place)
         if not col:
             return Refusal(MSG_EMPTY_COLUMN)
         return Refusal(MSG_BLOCKED) if index != len(col) - 1 else None
@@ -206,18 +165,14 @@ class Golf(Variant):
         the stock when the columns are clear."""
         return -len(self.stock) if self.is_won() else self.cards_left()
 
-    # --- the table ----------------------------------------------------------------------
-    def pile(self, place: Place) -> list[Card]:
-        if place.kind is PileKind.COLUMN:
-            return self.tableau[place.index or 0]
-        if place.kind is PileKind.WASTE:
-            return self.waste
-        if place.kind is PileKind.STOCK:
-            return self.stock  # bottom first: the next card to draw is on top
-        raise KeyError(place)
 
-    def face_up(self, place: Place, index: int) -> bool:
-        return place.kind is not PileKind.STOCK
+# --- helpers ----------------------------------------------------------------------------------
+def fits(card: Card, top: Card | None, wrap: bool) -> bool:
+    """Whether ``card`` may go onto the waste top ``top`` (no top: anything goes)."""
+    if top is None:
+        return True
+    diff = abs(card.rank - top.rank)
+    return diff == 1 or (wrap and diff == KING - ACE)
 
-    def places(self) -> list[Place]:
-        return [column(i) for i in range(COLUMNS)] + [WASTE, STOCK]
+
+register(Golf)

@@ -37,7 +37,7 @@ from collections.abc import Generator, Sequence
 from game.games.golf import Golf
 from game.moves import STOCK, WASTE, Move, PileKind, column
 from game.review import ReviewBudget
-from game.solver import Hint, Solution, Verdict, register
+from game.solver import Solution, Verdict
 from game.variant import Variant
 
 DRAW = -1
@@ -492,16 +492,6 @@ def heuristic(game: Variant) -> Move | None:
     if best is not None:
         return best
     return Move(STOCK, WASTE) if game.stock else None
-
-
-def _hint(game: Variant, timeout: float) -> Generator[None, None, Hint]:
-    """The fair hint (``golf_hint``), imported only when a hint is asked for."""
-    from game.games.golf.hint import hint_search
-
-    return hint_search(game, timeout)
-
-
-register("golf", search, heuristic, hint=_hint)
 
 
 # The review (``game.review``): 600 000 positions take about 0.8 s of a quiet core.
