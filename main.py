@@ -30,6 +30,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from scenes import intents
+
 if TYPE_CHECKING:
     from game.moves import Move
     from game.session import Session
@@ -125,7 +127,7 @@ def build_app(args: argparse.Namespace, data_dir: Path | None = None) -> App:
         fullscreen=args.fullscreen,
         kiosk=args.kiosk,
     )
-    app.to_menu()
+    app.nav.to_menu()
     return app
 
 
@@ -171,11 +173,11 @@ class Tour:
         self.step(dt=0.05, frames=max(1, round(seconds / 0.05)))
 
     def to_menu(self) -> None:
-        self.app.to_menu()
+        self.app.nav.to_menu()
         self.step()
 
     def table(self, name: str, options: str, deal: int) -> Any:
-        session = self.app.start_game(name, options, deal)
+        session = self.app.nav.start_game(name, options, deal)
         self.settle()
         return session
 
@@ -257,7 +259,7 @@ class Tour:
         from scenes.dialogs.new_game import NewGameScene
 
         first = _games()[0]
-        self.app.open_new_game(first.name)
+        self.app.navigate(intents.NewGame(first.name))
         self.shot("new_game")
         scene = self.app.scene
         assert isinstance(scene, NewGameScene)
@@ -372,22 +374,22 @@ class Tour:
         if not isinstance(self.app.scene, ResultsScene) and callable(show):
             show()
         if not isinstance(self.app.scene, ResultsScene):
-            self.app.show_results(session)
+            self.app.navigate(intents.Results(session))
         self.settle(0.3)
         self.shot("results_won")
 
     def settings(self) -> None:
-        self.app.open_settings()
+        self.app.navigate(intents.Settings())
         self.shot("settings")
 
     def rules(self) -> None:
         for cls in _games():
-            self.app.open_rules(cls.name)
+            self.app.navigate(intents.Rules(cls.name))
             scene = self.app.scene
             self.shot(f"rules_{cls.name}")
             scene.view.scroll_to(scene.view.max_offset * 0.6)  # type: ignore[union-attr]
             self.shot(f"rules_{cls.name}_scrolled")
-            self.app.back()
+            self.app.navigate(intents.Back())
 
     def lessons(self) -> None:
         """Each game's lesson at its first step, at its first drag (a ring, an arrow) and at
@@ -396,7 +398,7 @@ class Tour:
 
         for cls in _games():
             lesson = lesson_for(cls.name)
-            if lesson is None or not self.app.open_lesson(cls.name):
+            if lesson is None or not self.app.nav.open_lesson(cls.name):
                 continue
             self.settle(3.0)  # the deal lands
             self.shot(f"lesson_{cls.name}_start")
@@ -432,7 +434,7 @@ class Tour:
         for cls in _games():
             if not examples_for(cls.name):
                 continue
-            self.app.open_examples(cls.name)
+            self.app.navigate(intents.Examples(cls.name))
             self.settle(0.3)
             self.shot(f"examples_{cls.name}")
             scene: Any = self.app.scene
@@ -440,16 +442,16 @@ class Tour:
                 scene.next()
             self.settle(1.0)
             self.shot(f"examples_{cls.name}_step")
-            self.app.back()
+            self.app.navigate(intents.Back())
 
     def help(self) -> None:
         """The FAQ and the Sources; the table's "?" after a refusal opens its section."""
         first = _games()[0]
-        self.app.open_rules(first.name, page="faq")
+        self.app.navigate(intents.Rules(first.name, page="faq"))
         self.shot(f"faq_{first.name}")
-        self.app.open_rules(first.name, page="sources")
+        self.app.navigate(intents.Rules(first.name, page="sources"))
         self.shot("sources")
-        self.app.open_rules(first.name, section="rates", page="sources")
+        self.app.navigate(intents.Rules(first.name, section="rates", page="sources"))
         self.shot("sources_rates")  # the win rates: published, and the app's own
         self.to_menu()
         self.table(first.name, first.default_options(), first.showcase_deal)
@@ -462,11 +464,11 @@ class Tour:
     def statistics(self) -> None:
         from game import rounds
 
-        self.app.open_stats()
+        self.app.navigate(intents.Stats())
         self.shot("statistics")
         played = next((c for c in _games() if rounds.offered(c.name)), None)
         if played is not None:
-            self.app.open_stats(played.name, show_rounds=True)
+            self.app.navigate(intents.Stats(played.name, show_rounds=True))
             self.shot("statistics_rounds")
 
     def round(self) -> None:
@@ -478,7 +480,7 @@ class Tour:
         played = next((c for c in _games() if rounds.offered(c.name)), None)
         if played is None:
             return
-        session = self.app.start_round(played.name, played.default_options())
+        session = self.app.nav.start_round(played.name, played.default_options())
         self.settle(0.5)
         last = session
         for hole in range(rounds.HOLES):
@@ -499,7 +501,7 @@ class Tour:
                 last.record_result()
             if last.next_hole is not None:
                 last = last.next_hole
-        self.app.show_results(last)
+        self.app.navigate(intents.Results(last))
         self.settle(0.3)
         self.shot("scorecard_end")
 
@@ -518,7 +520,7 @@ class Tour:
             self.settle(0.5)
         if not isinstance(self.app.scene, ScorecardScene):
             session.record_result()
-            self.app.show_results(session)
+            self.app.navigate(intents.Results(session))
         self.settle(0.3)
 
     def calendar(self) -> None:
@@ -531,7 +533,7 @@ class Tour:
         today = _dt.date.today()
         key = f"{first.name}:{first.default_options()}"
         self.app.store.stats.daily.setdefault(today.isoformat(), {})[key] = DailyResult(1, True)
-        self.app.open_calendar(first.name)
+        self.app.navigate(intents.Calendar(first.name))
         self.shot("calendar")
 
 

@@ -28,7 +28,7 @@ def app(tmp_path: Path) -> Iterator[Any]:
     from scenes.app import App
 
     made = App((800, 480), "en", data_dir=tmp_path)
-    made.to_menu()
+    made.nav.to_menu()
     yield made
     pygame.event.clear()
 
@@ -57,16 +57,16 @@ def _default_theme() -> Iterator[None]:
 def _no_first_run_lessons() -> Iterator[None]:
     """A game opened for the first time starts with its lesson; tests of other screens open
     their games straight away (the lessons' own tests turn it on: ``lessons_on``)."""
-    from scenes.app import App
+    from scenes.navigator import Navigator
 
-    App.first_run_lessons = False
+    Navigator.first_run_lessons = False
     yield
-    App.first_run_lessons = True
+    Navigator.first_run_lessons = True
 
 
 @pytest.fixture
 def lessons_on() -> Iterator[None]:
-    from scenes.app import App
+    from scenes.navigator import Navigator
 
-    App.first_run_lessons = True
+    Navigator.first_run_lessons = True
     yield

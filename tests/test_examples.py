@@ -13,6 +13,7 @@ from game.games.easy_harp import MSG_ONE_AT_A_TIME
 from game.games.golf import MSG_RANK
 from game.moves import WASTE, PileKind
 from game.variant import MSG_BLOCKED, MSG_TOO_MANY, Status
+from scenes import intents
 from scenes.app import App
 from scenes.table.scene import TableScene
 from tests.test_table import press_button
@@ -109,8 +110,8 @@ def test_the_screen_steps_plays_itself_and_tries_it(tmp_path: Path) -> None:
     from scenes.pages.rules import RulesScene
 
     app = App((800, 480), "hu", data_dir=tmp_path)
-    app.to_menu()
-    app.open_rules("eight_off")
+    app.nav.to_menu()
+    app.navigate(intents.Rules("eight_off"))
     assert isinstance(app.scene, RulesScene)
     button = next(b for b in app.gui.buttons() if app.gui.label_of(b) == i18n._("Examples"))
     press_button(app, button)
@@ -144,9 +145,9 @@ def test_the_words_fit_the_panel_at_the_smallest_size(tmp_path: Path, size: tupl
     from scenes.ui import text
 
     app = App(size, lang, data_dir=tmp_path)
-    app.to_menu()
+    app.nav.to_menu()
     for name in ("golf", "easy_harp", "eight_off"):
-        app.open_examples(name)
+        app.navigate(intents.Examples(name))
         scene = app.scene
         assert isinstance(scene, ExamplesScene) and scene.board is not None
         text.overflows.clear()
@@ -154,4 +155,4 @@ def test_the_words_fit_the_panel_at_the_smallest_size(tmp_path: Path, size: tupl
         assert not text.overflows
         assert scene.panel.top >= scene.board.table.top + scene.board.card_w  # cards show
         assert scene.board.card_w >= 28  # readable cards, even under the words
-        app.back()
+        app.navigate(intents.Back())

@@ -76,7 +76,7 @@ def make(tmp_path: Path) -> Iterator[Any]:
         game = cls.from_code(code)
         session = Session.start(app.store, name, game.options, game.deal or 0)
         table = TableScene(app, session)
-        app.push(table)
+        app.stack.push(table)
         app.step([], dt=1.0)  # the deal lands
         hints_worker[0] = worker
         return app, table

@@ -109,7 +109,7 @@ def test_the_table_draws_them_and_redraws_them_after_a_draw(tmp_path: Path,
 
     monkeypatch.setattr(pile_counters, "draw", spy)
     app = App((800, 480), "en", data_dir=tmp_path)
-    app.start_game("golf", "E", 5)
+    app.nav.start_game("golf", "E", 5)
     app.step([], dt=2.0)
     table = app.scene
     assert isinstance(table, TableScene)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes import games
+from scenes import games, intents
 from scenes.app import App
 from scenes.pages.rules import (
     Block,
@@ -54,7 +54,7 @@ def test_bold_words_keep_their_weight_in_hebrew() -> None:
 def test_rules_scroll_by_drag_and_wheel(tmp_path: Path) -> None:
     app = App((800, 480), "he", data_dir=tmp_path)
     scene = RulesScene(app, "eight_off")
-    app.push(scene)
+    app.stack.push(scene)
     assert scene.view.max_offset > 1000
     v = scene.view.viewport
     start = (v.centerx, v.bottom - 40)
@@ -80,7 +80,7 @@ def test_rules_scroll_by_drag_and_wheel(tmp_path: Path) -> None:
 def test_tabs_change_the_page_and_language_follows(tmp_path: Path) -> None:
     app = App((1280, 800), "ru", data_dir=tmp_path)
     scene = RulesScene(app, "golf")
-    app.push(scene)
+    app.stack.push(scene)
     first = scene.page
     tab = next(b for b, name in scene.tabs.items() if name == "easy_harp")
     click(app, tab)
@@ -92,7 +92,7 @@ def test_tabs_change_the_page_and_language_follows(tmp_path: Path) -> None:
 def test_hebrew_text_is_right_aligned(tmp_path: Path) -> None:
     app = App((1280, 800), "he", data_dir=tmp_path)
     scene = RulesScene(app, "golf")
-    app.push(scene)
+    app.stack.push(scene)
     assert scene.page is not None
     _y, _height, block = scene.page.placed[0]
     title = scene.page.picture(block)
@@ -118,7 +118,7 @@ def test_a_page_of_nothing_but_invisible_characters_draws(tmp_path: Path,
     monkeypatch.setattr(rules, "load_page", lambda game, lang=None: page)  # type: ignore[attr-defined]
     for lang in ("he", "en"):
         app = App((800, 480), lang, data_dir=tmp_path)
-        app.open_rules()
+        app.navigate(intents.Rules())
         app.step([], 0.05)
         app.draw()
         assert isinstance(app.scene, RulesScene)
@@ -135,7 +135,7 @@ def test_a_page_of_megabytes_opens_at_once_and_scrolls(tmp_path: Path, monkeypat
         monkeypatch.setattr(rules, "load_page",  # type: ignore[attr-defined]
                             lambda game, lang=None, s=source: s)
         app = App((800, 480), "en", data_dir=tmp_path)
-        app.open_rules()
+        app.navigate(intents.Rules())
         scene = app.scene
         assert isinstance(scene, RulesScene) and scene.page is not None
         assert not scene.page.done and len(scene.page.placed) < 200  # laid out as read

@@ -32,7 +32,7 @@ def make(tmp_path: Path) -> Iterator[object]:
         else:
             session = Session.start(app.store, name, options, deal)
         table = TableScene(app, session)
-        app.push(table)
+        app.stack.push(table)
         app.step([], dt=1.0)  # the deal animation lands
         return app, table
 

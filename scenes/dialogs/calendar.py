@@ -13,7 +13,7 @@ from __future__ import annotations
 import calendar as _calendar
 import datetime as _dt
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -28,14 +28,12 @@ from game.i18n import (
 )
 from game.store import DailyResult
 from scenes import games
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, is_back
+from scenes.intents import Back
 from scenes.ui import text
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text
 from scenes.ui.geometry import end_side, split_column, split_row, start_side
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 
 def month_weeks(month: _dt.date, first: int) -> list[list[_dt.date | None]]:
@@ -50,8 +48,8 @@ def shift_month(month: _dt.date, by: int) -> _dt.date:
 
 
 class CalendarScene(Scene):
-    def __init__(self, app: App, game: str | None = None) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: Context, game: str | None = None) -> None:
+        super().__init__(ctx)
         self.game = games.known(game)
         self.today = _dt.date.today()
         self.month = self.today.replace(day=1)
@@ -67,12 +65,12 @@ class CalendarScene(Scene):
 
     # --- the month shown ------------------------------------------------------------------
     def earliest(self) -> _dt.date:
-        first = self.app.store.stats.first_daily()
+        first = self.ctx.store.stats.first_daily()
         start = min(first, self.today) if first is not None else self.today
         return start.replace(day=1)
 
     def days(self) -> dict[int, DailyResult]:
-        return self.app.store.stats.daily_month(self.game, self.month.year, self.month.month)
+        return self.ctx.store.stats.daily_month(self.game, self.month.year, self.month.month)
 
     def go(self, by: int) -> None:
         wanted = shift_month(self.month, by)
@@ -88,8 +86,8 @@ class CalendarScene(Scene):
     def layout(self) -> None:
         """The tabs at the top; under them, centred in what is left, the month's row, its
         grid (a short row of day names, then its weeks), the count and the legend."""
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = th.metrics(self.ctx.size)
+        W, H = self.ctx.size
         row = max(m.touch, m.px(60))
         self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, row)
         width = min(W - 2 * m.margin, m.px(760))
@@ -110,9 +108,9 @@ class CalendarScene(Scene):
         self.legend = self.summary.move(0, line)
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = th.metrics(self.ctx.size)
         back_w = max(m.touch * 2, m.px(140))
-        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.app.back)
+        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.to(Back()))
         tabs_area = end_side(self.top, self.top.width - back_w - m.gap * 2)
         tabs_area = end_side(tabs_area, min(tabs_area.width, m.px(720)))
         self.tabs = {}
@@ -132,12 +130,12 @@ class CalendarScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
-            self.app.back()
+            self.ctx.navigate(Back())
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
-        surface.blit(th.felt(self.app.size), (0, 0))
+        m = th.metrics(self.ctx.size)
+        surface.blit(th.felt(self.ctx.size), (0, 0))
         title = self.head.inflate(-2 * self.head.height - 2 * m.gap, 0)
         draw_text(surface, format_month(self.month), m.heading, th.INK, title, align="center",
                   bold=True)

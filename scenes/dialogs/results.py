@@ -11,7 +11,7 @@ goes back to the menu.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -19,13 +19,11 @@ from game.i18n import _, format_date, format_duration, format_number, format_per
 from game.rewards import Rewards
 from game.variant import Status
 from scenes import games
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, is_back
+from scenes.intents import ChooseGame, OpenTable, ToMenu
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text, scrim
 from scenes.ui.geometry import centred, split_row
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 
 def best_line(earned: Rewards) -> tuple[str, bool]:
@@ -61,8 +59,8 @@ def daily_line(earned: Rewards) -> str:
 class ResultsScene(Scene):
     overlay = True
 
-    def __init__(self, app: App, session: Any) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: Context, session: Any) -> None:
+        super().__init__(ctx)
         self.session = session
         self.earned: Rewards | None = session.rewards()
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -79,8 +77,8 @@ class ResultsScene(Scene):
         return _("You won!") if self.won else _("No more possible moves")
 
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = th.metrics(self.ctx.size)
+        W, H = self.ctx.size
         pad = max(m.gap, m.px(24))
         gap = m.px(8)
         row = max(m.touch, m.px(60))
@@ -113,26 +111,26 @@ class ResultsScene(Scene):
         self.score_size = score
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = th.metrics(self.ctx.size)
         again, new, menu = split_row(self.rows["buttons"], 3, m.gap)
         has_deal = self.session.game.deal is not None or self.session.layout is not None
         self.again_button = self.button(again, _("Play again"), self.play_again,
                                         enabled=has_deal)
         self.new_button = self.button(new, _("New deal"), self.new_deal, kind="primary")
-        self.menu_button = self.button(menu, _("Menu"), self.app.to_menu)
+        self.menu_button = self.button(menu, _("Menu"), self.to(ToMenu()))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
-            self.app.to_menu()
+            self.ctx.navigate(ToMenu())
 
     def play_again(self) -> None:
-        self.app.open_table(self.session.replay_same())
+        self.ctx.navigate(OpenTable(self.session.replay_same()))
 
     def new_deal(self) -> None:
-        self.app.choose_game(self.session.name, self.session.options)
+        self.ctx.navigate(ChooseGame(self.session.name, self.session.options))
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
+        m = th.metrics(self.ctx.size)
         scrim(surface)
         draw_panel(surface, self.panel, m.radius, border=th.ACCENT if self.won else None)
         game = self.session.game

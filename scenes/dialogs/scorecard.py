@@ -11,7 +11,7 @@ the session scored the hole when it ended.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -20,13 +20,11 @@ from game.rewards import RoundRewards
 from game.rounds import HOLES, Round
 from game.variant import Status
 from scenes import games
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, is_back
+from scenes.intents import ChooseRound, OpenTable, ToMenu
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text, scrim
 from scenes.ui.geometry import centred, split_row
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 
 def strokes_text(value: int) -> str:
@@ -47,8 +45,8 @@ def to_par_text(to_par: int) -> str:
 class ScorecardScene(Scene):
     overlay = True
 
-    def __init__(self, app: App, session: Any) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: Context, session: Any) -> None:
+        super().__init__(ctx)
         self.session = session
         played = session.round
         assert isinstance(played, Round)
@@ -78,8 +76,8 @@ class ScorecardScene(Scene):
                                                   strokes=strokes)
 
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = th.metrics(self.ctx.size)
+        W, H = self.ctx.size
         pad = max(m.gap, m.px(22))
         line = m.body + m.px(8)
         row = max(m.touch, m.px(60))
@@ -103,11 +101,11 @@ class ScorecardScene(Scene):
             y += h + gap
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = th.metrics(self.ctx.size)
         row = self.rows["buttons"]
         width = min(row.width, m.px(560))
         menu, go = split_row(centred((width, row.height), row), 2, m.gap)
-        self.menu_button = self.button(menu, _("Menu"), self.app.to_menu)
+        self.menu_button = self.button(menu, _("Menu"), self.to(ToMenu()))
         if self.over:
             self.next_button = self.button(go, _("New round"), self.new_round, kind="primary")
         else:
@@ -115,19 +113,19 @@ class ScorecardScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
-            self.app.to_menu()
+            self.ctx.navigate(ToMenu())
 
     def next_hole(self) -> None:
         following = self.session.next_hole
         if following is not None:
-            self.app.open_table(following)
+            self.ctx.navigate(OpenTable(following))
 
     def new_round(self) -> None:
-        self.app.choose_round(self.round.name, self.round.options)
+        self.ctx.navigate(ChooseRound(self.round.name, self.round.options))
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
+        m = th.metrics(self.ctx.size)
         scrim(surface)
         under = self.over and self.round.to_par <= 0
         draw_panel(surface, self.panel, m.radius, border=th.ACCENT if under else None)

@@ -11,21 +11,19 @@ mirrored switch are a ghost button over a switch drawn here.)
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game import i18n
 from game.i18n import N_, _, is_rtl
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, is_back
+from scenes.intents import Back
 from scenes.ui import theme as th
 from scenes.ui.atlas import BACKS, atlas_for
 from scenes.ui.drawing import draw_panel, draw_switch, draw_text, line_height
 from scenes.ui.geometry import centred, end_side, split_row, start_side
 from scenes.ui.toast import Toast
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 LANGUAGE_NAMES: dict[str, str] = {
     "he": "עברית",
@@ -47,8 +45,8 @@ SWITCHES: tuple[tuple[str, str, str], ...] = (
 
 
 class SettingsScene(Scene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
         self.back_button: Any = None
         self.language_buttons: dict[Any, str] = {}
         self.switch_buttons: dict[Any, str] = {}
@@ -60,8 +58,8 @@ class SettingsScene(Scene):
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = th.metrics(self.ctx.size)
+        W, H = self.ctx.size
         margin = m.margin
         top_h = max(m.touch, m.px(60))
         self.top = pygame.Rect(margin, margin, W - 2 * margin, top_h)
@@ -94,7 +92,7 @@ class SettingsScene(Scene):
 
     def label_split(self, row: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
         """A row's label box (reading start) and its control box (the other end)."""
-        m = th.metrics(self.app.size)
+        m = th.metrics(self.ctx.size)
         label_w = round(row.width * (0.34 if row.width > m.px(700) else 0.4))
         label = start_side(row, label_w)
         control = end_side(row, row.width - label_w - m.gap)
@@ -102,9 +100,9 @@ class SettingsScene(Scene):
 
     # --- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = th.metrics(self.ctx.size)
         back_w = max(m.touch * 2, m.px(150))
-        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.app.back)
+        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.to(Back()))
         self.language_buttons = {}
         _label, control = self.label_split(self.rows["language"])
         current = i18n.get_language()  # the language in use (--lang may override the setting)
@@ -131,7 +129,7 @@ class SettingsScene(Scene):
 
     def back_swatches(self) -> list[pygame.Rect]:
         """Where each card back's picture goes in the card back row."""
-        m = th.metrics(self.app.size)
+        m = th.metrics(self.ctx.size)
         _label, control = self.label_split(self.rows["card_back"])
         h = control.height - 8
         cw = round(h * 5 / 7)
@@ -148,7 +146,7 @@ class SettingsScene(Scene):
     def theme_swatches(self) -> dict[str, pygame.Rect]:
         """Where each table theme's swatch goes: at the far end of the table colour row, in
         reading order."""
-        m = th.metrics(self.app.size)
+        m = th.metrics(self.ctx.size)
         _label, control = self.label_split(self.rows["theme"])
         names = list(th.PALETTES)
         width = min(m.px(230), (control.width - m.gap * (len(names) - 1)) // len(names))
@@ -160,46 +158,46 @@ class SettingsScene(Scene):
         if self.toast.handle_event(event):
             return
         if is_back(event):
-            self.app.back()
+            self.ctx.navigate(Back())
 
     def set_card_back(self, style: int) -> None:
-        self.app.store.settings.card_back = style
+        self.ctx.store.settings.card_back = style
         self.save()
 
     def set_theme(self, name: str) -> None:
         """Switch the table colour at once, with the card back drawn in its colours (the
         player may choose another back after), and remember both."""
-        settings = self.app.store.settings
+        settings = self.ctx.store.settings
         settings.theme = name
         settings.card_back = th.palette(name).back
         self.save()
-        self.app.set_theme(name)
+        self.ctx.set_theme(name)
 
     def set_language(self, lang: str) -> None:
         """Switch at once (every scene rebuilds), and remember it."""
-        self.app.store.settings.language = lang
+        self.ctx.store.settings.language = lang
         self.save()
-        self.app.set_language(lang)
+        self.ctx.set_language(lang)
 
     def toggle(self, field: str) -> None:
-        settings = self.app.store.settings
+        settings = self.ctx.store.settings
         setattr(settings, field, not bool(getattr(settings, field)))
         self.save()
 
     def save(self) -> None:
-        self.app.store.save_settings()
-        for notice in self.app.store.take_notices():
+        self.ctx.store.save_settings()
+        for notice in self.ctx.store.take_notices():
             self.toast.show(notice.message, error=True)
-        self.app.dirty = True
+        self.ctx.redraw()
 
     def update(self, dt: float) -> bool:
         return self.toast.update(dt)
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
-        settings = self.app.store.settings
-        surface.blit(th.felt(self.app.size), (0, 0))
+        m = th.metrics(self.ctx.size)
+        settings = self.ctx.store.settings
+        surface.blit(th.felt(self.ctx.size), (0, 0))
         back_w = max(m.touch * 2, m.px(150))
         title = self.top.inflate(-2 * (back_w + m.gap), 0)
         draw_text(surface, _("Settings"), m.title, th.INK, title, align="center", bold=True)
@@ -236,7 +234,7 @@ class SettingsScene(Scene):
         card_h = rect.height - 2 * pad
         card_w = round(card_h * 5 / 7)
         # The back row's atlas of this back, scaled: no atlas of another card size is built.
-        atlas = atlas_for(self.back_swatches()[0].width, self.app.store.settings.four_colour,
+        atlas = atlas_for(self.back_swatches()[0].width, self.ctx.store.settings.four_colour,
                           palette.back)
         card = start_side(rect.inflate(-2 * pad, 0), card_w)
         surface.blit(pygame.transform.smoothscale(atlas.back(), (card_w, card_h)),

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import N_, _
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, is_back
+from scenes.intents import Back, ToMenu
 from scenes.table.top_bar import number
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text, scrim
@@ -27,7 +28,6 @@ from scenes.ui.geometry import centred, split_row
 
 if TYPE_CHECKING:
     from game.session import Session
-    from scenes.app import App
 
 MSG_STUCK = N_("No more possible moves")
 MSG_END_HOLE = N_("End the hole")
@@ -38,9 +38,9 @@ class StuckScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, session: Session, on_undo: Callable[[], None],
+    def __init__(self, ctx: Context, session: Session, on_undo: Callable[[], None],
                  on_new_game: Callable[[], None]) -> None:
-        super().__init__(app)
+        super().__init__(ctx)
         self.session = session
         self.on_undo = on_undo
         self.on_new_game = on_new_game
@@ -48,14 +48,14 @@ class StuckScene(Scene):
         self.buttons: tuple[Any, ...] = ()
 
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = th.metrics(self.ctx.size)
+        W, H = self.ctx.size
         width = min(W - 2 * m.margin, m.px(560))
         height = 4 * m.gap + round(m.heading * 1.5) + round(m.body * 1.6) + m.gap + m.touch
         self.rect = centred((width, height), pygame.Rect(0, 0, W, H))
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = th.metrics(self.ctx.size)
         row = pygame.Rect(self.rect.x + m.gap * 2, self.rect.bottom - m.gap * 2 - m.touch,
                           self.rect.width - 4 * m.gap, m.touch)
         undo_rect, new_rect = split_row(row, 2, m.gap)
@@ -70,18 +70,18 @@ class StuckScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
-            self.app.to_menu()
+            self.ctx.navigate(ToMenu())
 
     def undo(self) -> None:
-        self.app.back()
+        self.ctx.navigate(Back())
         self.on_undo()
 
     def new_game(self) -> None:
-        self.app.back()
+        self.ctx.navigate(Back())
         self.on_new_game()
 
     def draw(self, surface: pygame.Surface) -> None:
-        m, panel = th.metrics(self.app.size), self.rect
+        m, panel = th.metrics(self.ctx.size), self.rect
         scrim(surface)
         draw_panel(surface, panel, m.radius, th.STUCK_PANEL, th.ACCENT)
         head = pygame.Rect(panel.x + m.gap, panel.y + m.gap * 2, panel.width - 2 * m.gap,

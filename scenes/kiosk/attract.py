@@ -9,7 +9,6 @@ can fail).
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,14 +17,11 @@ from game.i18n import N_, _
 from game.moves import Move
 from game.variant import Status, Variant
 from scenes import games
-from scenes.base import Scene
+from scenes.base import Context, Scene, Screen
 from scenes.table.board import Board
 from scenes.ui import text
 from scenes.ui import theme as th
 from scenes.ui.atlas import atlas_for
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 log = logging.getLogger("solitaire.kiosk")
 
@@ -46,8 +42,10 @@ class AttractScene(Scene):
     it shows only the banner over the felt. Redraws happen about once a move, so it stays cheap.
     """
 
-    def __init__(self, app: App, demo: bool = True, banner: bool = True) -> None:
-        super().__init__(app)
+    screen = Screen.ATTRACT
+
+    def __init__(self, ctx: Context, demo: bool = True, banner: bool = True) -> None:
+        super().__init__(ctx)
         self.demo = demo
         self.banner = banner
         self.count = 0
@@ -88,7 +86,7 @@ class AttractScene(Scene):
 
     def _make_board(self) -> None:
         assert self.game is not None
-        self.board = Board.for_game(self.game, self.app.size)
+        self.board = Board.for_game(self.game, self.ctx.size)
 
     def _next_move(self) -> Move | None:
         assert self.game is not None

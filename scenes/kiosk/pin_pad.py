@@ -13,17 +13,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import N_, _
-from scenes.base import Scene
+from scenes.base import Context, Scene, Screen
+from scenes.intents import Back
 from scenes.ui import text
 from scenes.ui import theme as th
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
 # Key codes, not names or text: a full-width or Arabic-Indic digit is no PIN digit.
@@ -52,10 +49,11 @@ class PinPadScene(Scene):
     """Digits as dots, a 3x4 key grid (phone order, never mirrored), Cancel. Keyboard too."""
 
     overlay = True
+    screen = Screen.PIN_PAD
 
-    def __init__(self, app: App, check: Callable[[str], bool],
+    def __init__(self, ctx: Context, check: Callable[[str], bool],
                  locked: Callable[[], float] | None = None) -> None:
-        super().__init__(app)
+        super().__init__(ctx)
         self.check = check
         self.locked = locked or (lambda: 0.0)
         self.shown_lock = ""
@@ -66,7 +64,7 @@ class PinPadScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def layout(self) -> None:
-        width, height = self.app.size
+        width, height = self.ctx.size
         key = max(48, min(96, round(min(width, height) * 0.11)))
         gap = key // 6
         title_size = max(16, key // 3)
@@ -101,7 +99,7 @@ class PinPadScene(Scene):
     def press(self, key: str) -> None:
         self.untouched = 0.0
         if key == "cancel":
-            self.app.back()
+            self.ctx.navigate(Back())
         elif self.locked() > 0:
             self.entered = ""
         elif key == "del":
@@ -130,8 +128,8 @@ class PinPadScene(Scene):
 
     def update(self, dt: float) -> bool:
         self.untouched += dt
-        if self.untouched >= PAD_TIMEOUT and self.app.scene is self:
-            self.app.back()
+        if self.untouched >= PAD_TIMEOUT and self.ctx.is_top(self):
+            self.ctx.navigate(Back())
         lock = self.lock_text()
         changed, self.shown_lock = lock != self.shown_lock, lock
         return changed

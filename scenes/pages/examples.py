@@ -9,7 +9,7 @@ that moves (red where the rules refuse it) and an arrow to where it goes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -17,7 +17,8 @@ from game import examples
 from game.i18n import _
 from game.session import Session
 from scenes import games
-from scenes.base import BACK_KEYS, Scene
+from scenes.base import BACK_KEYS, Context, Scene
+from scenes.intents import Back, Confirm, OpenTable
 from scenes.table.board import Board
 from scenes.table.coach import draw_arrow, draw_ring
 from scenes.table.view import TableView
@@ -26,9 +27,6 @@ from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_text
 from scenes.ui.geometry import split_row, start_side
 
-if TYPE_CHECKING:
-    from scenes.app import App
-
 STEP_S = 1.6  # autoplay: seconds a step stays, plus reading time for longer words
 READ_S_PER_CHAR = 0.025
 
@@ -36,8 +34,8 @@ READ_S_PER_CHAR = 0.025
 class ExamplesScene(Scene):
     """One game's example, step by step."""
 
-    def __init__(self, app: App, game: str) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: Context, game: str) -> None:
+        super().__init__(ctx)
         self.name = game
         self.example = examples.examples_for(game)[0]
         self.frames = examples.frames(self.example)
@@ -66,16 +64,16 @@ class ExamplesScene(Scene):
         return f"{intro}\n{text}" if intro else text
 
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = th.metrics(self.ctx.size)
+        W, H = self.ctx.size
         inner = W - 2 * m.margin - 2 * m.gap
         tallest = max(draw_height(self.words(i), m.body, inner) for i in range(len(self.frames)))
         height = 3 * m.gap + round(m.small * 1.4) + tallest + m.touch
         self.panel = pygame.Rect(m.margin, H - m.margin - height, W - 2 * m.margin, height)
         position = self.frame.position
         self.board = Board.for_game(position, (W, self.panel.top - m.gap // 2),
-                                    left_handed=bool(self.app.store.settings.left_handed))
-        settings = self.app.store.settings
+                                    left_handed=bool(self.ctx.store.settings.left_handed))
+        settings = self.ctx.store.settings
         atlas = atlas_for(self.board.card_w, bool(settings.four_colour), int(settings.card_back))
         if self.view is None:
             self.view = TableView(position, self.board, atlas)
@@ -83,13 +81,13 @@ class ExamplesScene(Scene):
             self.view.layout(self.board, atlas)
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = th.metrics(self.ctx.size)
         assert self.board is not None
         bar = self.board.bar
         back = pygame.Rect(0, bar.y + 2, max(m.touch * 2, m.px(140)), bar.height - 4)
-        back = start_side(pygame.Rect(m.margin // 2, back.y, self.app.size[0] - m.margin,
+        back = start_side(pygame.Rect(m.margin // 2, back.y, self.ctx.size[0] - m.margin,
                                       back.height), back.width)
-        self.button(back, _("Back"), self.app.back)
+        self.button(back, _("Back"), self.to(Back()))
         row = pygame.Rect(self.panel.x + m.gap, self.panel.bottom - m.gap - m.touch,
                           self.panel.width - 2 * m.gap, m.touch)
         boxes = split_row(row, 4, m.gap, weights=[1, 1, 1, 1.2])
@@ -114,7 +112,7 @@ class ExamplesScene(Scene):
         self.index += 1
         self.view.game = self.frame.position
         self.view.dirty = True
-        if move is not None and self.app.store.settings.animations:
+        if move is not None and self.ctx.store.settings.animations:
             self.view.animate(before, {}, move)
         self.wait = self._dwell()
         if self.index == len(self.frames) - 1:
@@ -146,12 +144,13 @@ class ExamplesScene(Scene):
         layout = self.frame.position.layout()
 
         def start() -> None:
-            self.app.open_table(Session.from_layout(self.app.store, layout))
+            self.ctx.navigate(OpenTable(Session.from_layout(self.ctx.store, layout)))
 
-        saved = self.app.store.load_game() if self.app.store.has_saved_game() else None
+        saved = self.ctx.store.load_game() if self.ctx.store.has_saved_game() else None
         if saved is not None and saved.game.moves > 0:
-            self.app.confirm(_("Start a game from this position? The game in progress will "
-                               "count as lost."), _("Try it"), start)
+            question = _("Start a game from this position? The game in progress will "
+                         "count as lost.")
+            self.ctx.navigate(Confirm(question, _("Try it"), start))
         else:
             start()
 
@@ -160,7 +159,7 @@ class ExamplesScene(Scene):
         if event.type != pygame.KEYDOWN:
             return
         if event.key in BACK_KEYS:
-            self.app.back()
+            self.ctx.navigate(Back())
         elif event.key in (pygame.K_RIGHT, pygame.K_SPACE):
             self.next()
         elif event.key == pygame.K_LEFT:
@@ -182,7 +181,7 @@ class ExamplesScene(Scene):
         return changed or self.frame.refusal is not None
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
+        m = th.metrics(self.ctx.size)
         assert self.view is not None and self.board is not None
         drawn = self.view.begin(surface, self.now)
         self._draw_marks(surface, m)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from functools import partial
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -20,7 +20,8 @@ from game.cards import Card
 from game.i18n import _
 from game.session import Session
 from scenes import games
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, Screen, is_back
+from scenes.intents import Calendar, NewGame, OpenTable, PlayDaily, Quit, Rules, Settings, Stats
 from scenes.ui import theme as th
 from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_block, draw_panel, draw_text, line_height
@@ -28,9 +29,6 @@ from scenes.ui.geometry import centred, end_side, split_column, split_row, start
 from scenes.ui.gui import Icon
 from scenes.ui.text import Align
 from scenes.ui.toast import Toast
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 _pictures: dict[tuple[str, int, int, bool, int], pygame.Surface] = {}
 
@@ -106,8 +104,10 @@ class TileParts(NamedTuple):
 class MenuScene(Scene):
     """The first screen."""
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    screen = Screen.MENU
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
         self.tiles: dict[str, pygame.Rect] = {}
         self.tile_buttons: dict[Any, str] = {}
         self.title_rect = pygame.Rect(0, 0, 0, 0)
@@ -123,8 +123,8 @@ class MenuScene(Scene):
 
     # --- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = th.metrics(self.ctx.size)
+        W, H = self.ctx.size
         margin = m.margin
         row_h = max(m.touch, m.px(60))
         title_h = max(m.px(64), round(H * 0.09))
@@ -157,7 +157,7 @@ class MenuScene(Scene):
 
     def tile_parts(self, rect: pygame.Rect) -> TileParts:
         """Where a tile's picture, name, summary (two lines at most) and option line go."""
-        m = th.metrics(self.app.size)
+        m = th.metrics(self.ctx.size)
         pad = m.gap
         inner = rect.inflate(-2 * pad, -2 * pad)
         summary_h = 2 * line_height(m.small)
@@ -182,8 +182,8 @@ class MenuScene(Scene):
 
     # --- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
-        self.has_saved = self.app.store.has_saved_game()
+        m = th.metrics(self.ctx.size)
+        self.has_saved = self.ctx.store.has_saved_game()
         self.tile_buttons = {}
         for name, rect in self.tiles.items():
             widget = self.button(rect, "", partial(self.open_new_game, name), kind="ghost")
@@ -206,46 +206,46 @@ class MenuScene(Scene):
         self.calendar_button = self.button(month, "", self.open_calendar,
                                            icon=Icon("calendar", glyph, 0))
         settings, rules, stats = split_row(self.more_row, 3, m.gap * 2)
-        self.settings_button = self.button(settings, _("Settings"), self.app.open_settings)
+        self.settings_button = self.button(settings, _("Settings"), self.to(Settings()))
         self.rules_button = self.button(rules, _("Rules"), self.open_rules)
         self.stats_button = self.button(stats, _("Statistics"), self.open_stats)
-        for notice in self.app.store.take_notices():
+        for notice in self.ctx.store.take_notices():
             self.toast.show(notice.message, seconds=8.0, error=True)
 
     # --- events ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.toast.handle_event(event):
             return
-        if is_back(event) and not self.app.kiosk:
-            self.app.running = False
+        if is_back(event) and not self.ctx.kiosk:
+            self.ctx.navigate(Quit())
 
     def open_rules(self) -> None:
-        self.app.open_rules(self.app.store.settings.last_game)
+        self.ctx.navigate(Rules(self.ctx.store.settings.last_game))
 
     def open_stats(self) -> None:
-        self.app.open_stats(self.app.store.settings.last_game)
+        self.ctx.navigate(Stats(self.ctx.store.settings.last_game))
 
     def open_calendar(self) -> None:
-        self.app.open_calendar(self.daily_name()[0])
+        self.ctx.navigate(Calendar(self.daily_name()[0]))
 
     def open_new_game(self, name: str) -> None:
-        self.app.open_new_game(name)
+        self.ctx.navigate(NewGame(name))
 
     def continue_game(self) -> None:
-        session = Session.resume(self.app.store)
+        session = Session.resume(self.ctx.store)
         if session is None:
-            notices = self.app.store.take_notices()
+            notices = self.ctx.store.take_notices()
             message = notices[0].message if notices else _("The saved game could not be opened.")
             self.toast.show(message, error=True)
             self.rebuild()
             return
-        self.app.open_table(session)
+        self.ctx.navigate(OpenTable(session))
 
     def daily_label(self) -> str:
         """The daily deal's button says which game it starts and how today's went."""
         name, options = self.daily_name()
         game = f"{games.title(name)} {games.option_title(name, options)}"
-        done = self.app.store.stats.daily_result(self.today, name, options)
+        done = self.ctx.store.stats.daily_result(self.today, name, options)
         if done is not None and done.won:
             return _("Daily deal · {game} · won").format(game=game)
         if done is not None and done.played:
@@ -253,7 +253,7 @@ class MenuScene(Scene):
         return _("Daily deal · {game}").format(game=game)
 
     def daily_name(self) -> tuple[str, str]:
-        settings = self.app.store.settings
+        settings = self.ctx.store.settings
         name = games.known(settings.last_game)
 
         options = settings.options_for(name) or get_variant(name).default_options()
@@ -263,18 +263,18 @@ class MenuScene(Scene):
         """Today's deal of the last game and option: continued if it is the game in
         progress; the App asks before it ends another one."""
         name, options = self.daily_name()
-        self.app.play_daily(name, options, self.today)
+        self.ctx.navigate(PlayDaily(name, options, self.today))
 
     # --- the frame ------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         return self.toast.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
-        surface.blit(th.felt(self.app.size), (0, 0))
+        m = th.metrics(self.ctx.size)
+        surface.blit(th.felt(self.ctx.size), (0, 0))
         draw_text(surface, _("Solitaire"), m.title, th.INK, self.title_rect,
                     align="center", bold=True)
-        settings = self.app.store.settings
+        settings = self.ctx.store.settings
         daily_game = self.daily_name()[0]
         for name, rect in self.tiles.items():
             chosen = name == daily_game

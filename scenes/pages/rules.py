@@ -26,7 +26,7 @@ from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -35,16 +35,14 @@ from game.i18n import _
 from game.lessons import lesson_for
 from game.store.files import read_bounded
 from scenes import games
-from scenes.base import BACK_KEYS, Scene
+from scenes.base import BACK_KEYS, Context, Scene
+from scenes.intents import Back, Examples, Lesson
 from scenes.ui import text
 from scenes.ui import theme as th
 from scenes.ui.geometry import end_side, split_row, start_side
 from scenes.ui.gui import fitted_size
 from scenes.ui.scroll import ScrollView
 from scenes.ui.text import Word
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 Run = tuple[str, bool]  # (text, bold)
 MAX_PAGE_BYTES = 8 * 1024 * 1024  # a page is a few KB; this only stops a runaway read
@@ -548,9 +546,9 @@ class RulesScene(Scene):
     and the ways to the game's examples and lesson; the page below; drag, fling or wheel
     to scroll. ``section``: an anchor to open the page at (the table's "?")."""
 
-    def __init__(self, app: App, game: str | None = None, section: str | None = None,
+    def __init__(self, ctx: Context, game: str | None = None, section: str | None = None,
                  page: str = "rules") -> None:
-        super().__init__(app)
+        super().__init__(ctx)
         self.game = games.known(game)
         self.kind = page if page in PAGES else "rules"
         self.section = section
@@ -577,8 +575,8 @@ class RulesScene(Scene):
         return ["rules", *(["faq"] if faq else []), "sources"]
 
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = th.metrics(self.ctx.size)
+        W, H = self.ctx.size
         top_h = max(m.touch, m.px(60))
         self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, top_h)
         self.row = pygame.Rect(m.margin, self.top.bottom + m.gap // 2, W - 2 * m.margin,
@@ -609,14 +607,14 @@ class RulesScene(Scene):
         while anchor not in page.anchors and not page.done:
             page.lay_out(until=page.height + self.view.viewport.height)
         if anchor in page.anchors:
-            self.view.content_height = page.height + 2 * th.metrics(self.app.size).margin
+            self.view.content_height = page.height + 2 * th.metrics(self.ctx.size).margin
             self.view.velocity = 0.0
             self.view.scroll_to(page.anchors[anchor])
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = th.metrics(self.ctx.size)
         back_w = max(m.touch * 2, m.px(140))
-        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.app.back)
+        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.to(Back()))
         tabs_area = end_side(self.top, self.top.width - back_w - m.gap * 2)
         tabs_w = min(tabs_area.width, m.px(720))
         tabs_area = end_side(tabs_area, tabs_w)
@@ -634,9 +632,9 @@ class RulesScene(Scene):
         kinds = self.kinds()
         ways: list[tuple[str, Any]] = []
         if examples.examples_for(self.game):
-            ways.append((_("Examples"), partial(self.app.open_examples, self.game)))
+            ways.append((_("Examples"), self.to(Examples(self.game))))
         if lesson_for(self.game) is not None:
-            ways.append((_("Lesson"), partial(self.app.open_lesson, self.game)))
+            ways.append((_("Lesson"), self.to(Lesson(self.game))))
         count = len(kinds) + len(ways)
         width = min(self.row.width, m.px(180) * count + m.gap * (count - 1))
         words = [*(labels[k] for k in kinds), *(w[0] for w in ways)]
@@ -668,7 +666,7 @@ class RulesScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in BACK_KEYS:
-                self.app.back()
+                self.ctx.navigate(Back())
             elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
                 step = self.view.viewport.height * (0.9 if event.key != pygame.K_DOWN else 0.1)
                 self.view.scroll_to(self.view.offset + step)
@@ -684,18 +682,18 @@ class RulesScene(Scene):
             return moved
         # A long page goes on being laid out a little each frame: the scrollbar grows exact.
         self.page.lay_out(LAYOUT_BUDGET_S)
-        self.view.content_height = self.page.height + 2 * th.metrics(self.app.size).margin
+        self.view.content_height = self.page.height + 2 * th.metrics(self.ctx.size).margin
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
-        surface.blit(th.felt(self.app.size), (0, 0))
+        m = th.metrics(self.ctx.size)
+        surface.blit(th.felt(self.ctx.size), (0, 0))
         if self.page is not None:
             inner = self.view.viewport.inflate(0, -m.margin)
             self.page.draw(surface, inner, self.content_x, round(self.view.offset))
         self.view.draw_scrollbar(surface)
         # A soft edge under the top bar, so text scrolls away beneath it.
-        edge = pygame.Surface((self.app.size[0], m.gap * 2), pygame.SRCALPHA)
+        edge = pygame.Surface((self.ctx.size[0], m.gap * 2), pygame.SRCALPHA)
         for i in range(edge.get_height()):
             alpha = round(120 * (1 - i / edge.get_height()))
             pygame.draw.line(edge, (*th.PAGE_EDGE, alpha), (0, i), (edge.get_width(), i))

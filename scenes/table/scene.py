@@ -36,7 +36,8 @@ from game.i18n import N_, _
 from game.lessons import Do, Lesson
 from game.moves import Move, PileKind
 from game.variant import Refusal, Status, Variant
-from scenes.base import BACK_KEYS, Scene
+from scenes.base import BACK_KEYS, Context, Scene, Screen
+from scenes.intents import LessonAgain, LessonDone, NewGame, Results, Rules, Stuck, ToMenu
 from scenes.table import hints
 from scenes.table.board import Board
 from scenes.table.coach import Coaching
@@ -62,7 +63,6 @@ from scenes.ui.toast import Toast
 
 if TYPE_CHECKING:
     from game.session import Session
-    from scenes.app import App
 
 TOAST_S = 3.0
 HINT_S = 2.2
@@ -84,9 +84,11 @@ MSG_CHANCE = N_("Chance to win: {percent}%")
 
 
 class TableScene(Scene):
-    def __init__(self, app: App, session: Session, check_deal: bool = False,
+    screen = Screen.TABLE
+
+    def __init__(self, ctx: Context, session: Session, check_deal: bool = False,
                  lesson: Lesson | None = None, then: Session | None = None) -> None:
-        super().__init__(app)
+        super().__init__(ctx)
         self.session = session
         # A lesson on this table; ``then``: the game to open when it ends.
         self.coaching = Coaching(lesson, session.game, then) if lesson is not None else None
@@ -97,7 +99,7 @@ class TableScene(Scene):
         self.view = TableView(session.game, self.board, self.atlas)
         self.input = TableInput(session.game, self.board)
         self.bar = TopBar(session)
-        self.gestures = Gestures(app.size)
+        self.gestures = Gestures(ctx.size)
         self.toast = Toast()
         self.hint_ask: hints.HintRequest | None = None
         self.win_job: solver.SolveJob | None = None
@@ -127,14 +129,14 @@ class TableScene(Scene):
 
     @property
     def settings(self) -> Any:
-        return self.app.store.settings
+        return self.ctx.store.settings
 
     def _make_board(self) -> Board:
-        return Board.for_game(self.session.game, self.app.size,
-                              left_handed=bool(self.app.store.settings.left_handed))
+        return Board.for_game(self.session.game, self.ctx.size,
+                              left_handed=bool(self.ctx.store.settings.left_handed))
 
     def _make_atlas(self) -> CardAtlas:
-        settings = self.app.store.settings
+        settings = self.ctx.store.settings
         return _table_atlas(self.board.card_w, bool(settings.four_colour),
                             int(settings.card_back))
 
@@ -152,19 +154,19 @@ class TableScene(Scene):
         self.atlas = self._make_atlas()
         self.view.layout(self.board, self.atlas)
         self.input.board = self.board
-        self.gestures.resize(self.app.size)
+        self.gestures.resize(self.ctx.size)
         self.bar.layout(self.board.bar)
 
     def enter(self) -> None:
-        self.app.game = self.game
+        self.ctx.game = self.game
         self.view.forget_screen()
         super().enter()
         if not self.dealt:
             self.dealt = True
             if self.settings.animations:
-                self.view.deal(self.app.size)
+                self.view.deal(self.ctx.size)
                 self.play_sound("deal")
-        for notice in self.app.store.take_notices():
+        for notice in self.ctx.store.take_notices():
             self.toast.show(notice.message, TOAST_S * 2, error=True)
         self._start_winnable()
 
@@ -184,8 +186,8 @@ class TableScene(Scene):
         self.bar.build(self, self.board.bar, {k: self._pressed(a) for k, a in actions.items()},
                        self.can_undo(), finish=self.can_finish)
         if self.coaching is not None:
-            m = th.metrics(self.app.size)
-            self.coaching.place(self.board, self.game, m, self.app.size, self.bar.buttons,
+            m = th.metrics(self.ctx.size)
+            self.coaching.place(self.board, self.game, m, self.ctx.size, self.bar.buttons,
                                 bool(self.settings.double_tap))
             lesson_actions = {"skip": self.end_lesson, "play": self.end_lesson,
                               "again": self.restart_lesson}
@@ -202,7 +204,7 @@ class TableScene(Scene):
             return
         undo = self.bar.buttons.get("undo")
         if undo is not None:
-            self.app.gui.set_enabled(undo, self.can_undo())
+            self.ctx.gui.set_enabled(undo, self.can_undo())
 
     # --- events ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -257,10 +259,10 @@ class TableScene(Scene):
 
     # --- actions the bar offers -----------------------------------------------------------
     def to_menu(self) -> None:
-        self.app.to_menu()  # the table saves its game as it leaves
+        self.ctx.navigate(ToMenu())  # the table saves its game as it leaves
 
     def new_game(self) -> None:
-        self.app.open_new_game()  # the table saves its game as the dialog covers it
+        self.ctx.navigate(NewGame())  # the table saves its game as the dialog covers it
 
     def undo(self) -> None:
         self.finishing = []  # Undo stops a Finish: nothing moves unless asked again
@@ -282,8 +284,8 @@ class TableScene(Scene):
     def open_help(self) -> None:
         """This game's rules, at the section that explains what just happened."""
         section = rule_sections.section_for(self.game, self.last_refusal)
-        self.app.open_rules(self.game.name,
-                            section=None if section == rule_sections.TOP else section)
+        self.ctx.navigate(Rules(self.game.name,
+                                section=None if section == rule_sections.TOP else section))
 
     # --- the lesson -----------------------------------------------------------------------
     def _nudge(self) -> None:
@@ -302,11 +304,11 @@ class TableScene(Scene):
         """Skip, or Play at the end: the game the player opened, or back where the lesson
         was started."""
         assert self.coaching is not None
-        self.app.finish_lesson(self.coaching.then)
+        self.ctx.navigate(LessonDone(self.coaching.then))
 
     def restart_lesson(self) -> None:
         assert self.coaching is not None
-        self.app.restart_lesson(self.coaching.game_name, self.coaching.then)
+        self.ctx.navigate(LessonAgain(self.coaching.game_name, self.coaching.then))
 
     def ask_hint(self) -> None:
         if self.session.finished:
@@ -371,9 +373,9 @@ class TableScene(Scene):
         """A game stuck and not yet accepted asks what next, once its motion has landed (the
         dialog covers the table, which keeps still under it). True when it was asked."""
         stuck = self.session.status is Status.STUCK and not self.session.recorded
-        if not stuck or self.view.anim.busy or self.app.scene is not self:
+        if not stuck or self.view.anim.busy or not self.ctx.is_top(self):
             return False
-        self.app.show_stuck(self.session, self.undo, self.accept_stuck)
+        self.ctx.navigate(Stuck(self.session, self.undo, self.accept_stuck))
         return True
 
     def _show_results(self) -> None:
@@ -383,7 +385,7 @@ class TableScene(Scene):
         if self.results_shown:
             return
         self.results_shown = True
-        self.app.show_results(self.session)
+        self.ctx.navigate(Results(self.session))
 
     # --- gestures -------------------------------------------------------------------------
     def _gesture(self, g: Gesture) -> None:
@@ -504,7 +506,7 @@ class TableScene(Scene):
         if self.session.won:
             self.play_sound("win")
             if self.settings.animations:
-                self.celebration = self.view.celebration(self.app.size)
+                self.celebration = self.view.celebration(self.ctx.size)
             else:
                 self._show_results()
 
@@ -604,7 +606,7 @@ class TableScene(Scene):
             changed = True
         if self._ask_if_stuck():
             return True
-        notices = self.app.store.take_notices() if self.app.store.notices else []
+        notices = self.ctx.store.take_notices() if self.ctx.store.notices else []
         for notice in notices:
             self.toast.show(notice.message, TOAST_S * 2, error=True)
             changed = True
@@ -623,10 +625,10 @@ class TableScene(Scene):
             self.celebration.draw(surface)
             self.view.forget_screen()
             return
-        if surface is not self.app.screen:  # a dialog's backdrop: drawn whole, not patched
+        if not self.ctx.is_window(surface):  # a dialog's backdrop: drawn whole, not patched
             self.view.forget_screen()
         drawn = self.view.begin(surface, self.now)
-        m = th.metrics(self.app.size)
+        m = th.metrics(self.ctx.size)
         if self.coaching is not None:
             drawn += self.coaching.draw_marks(surface, self.board, self.bar.buttons, m)
         asked = self.hint_ask
@@ -642,7 +644,7 @@ class TableScene(Scene):
             self.toast.draw(surface, m, avoid=avoid, bar=self.bar.stats_rect)
             drawn.append(self.toast.rect.inflate(24, 24))
         # Only a frame drawn as the top scene onto the real screen can be patched next time.
-        self.view.end(surface, drawn, self.app.scene is self and surface is self.app.screen)
+        self.view.end(surface, drawn, self.ctx.is_top(self) and self.ctx.is_window(surface))
 
 
 def percent(chance: float) -> int:

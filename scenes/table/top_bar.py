@@ -74,9 +74,9 @@ class TopBar:
         names = [("menu", _("Menu")), ("new", _("New game")), ("undo", _("Undo")), last]
         if "help" in actions:
             names.append(("help", HELP_LABEL))
-        plan = _Plan(bar, scene.app.size, names)
+        plan = _Plan(bar, scene.ctx.size, names)
         rtl = is_rtl()
-        placed = plan.place(th.metrics(scene.app.size).margin, rtl)
+        placed = plan.place(th.metrics(scene.ctx.size).margin, rtl)
         self.buttons = {}
         for key, label in names:
             # Undo points back against the reading direction, Finish along it; "?" is bare.

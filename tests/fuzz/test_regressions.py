@@ -19,8 +19,8 @@ from scenes.table.scene import TableScene
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
     a = App((1280, 800), "en", data_dir=tmp_path)
-    a.push(a.menu_scene())
-    a.start_game("golf", "E", 7)
+    a.stack.push(a.nav.menu_scene())
+    a.nav.start_game("golf", "E", 7)
     a.step([], dt=1.0)
     yield a
     pygame.event.clear()
@@ -106,7 +106,7 @@ def test_sound_effects_are_synthesised_once_per_process(app: App) -> None:
     first = app.scene
     assert isinstance(first, TableScene)
     first.play_sound("place")
-    app.start_game("eight_off", "C8", 3)
+    app.nav.start_game("eight_off", "C8", 3)
     second = app.scene
     assert isinstance(second, TableScene) and second is not first
     second.play_sound("place")
