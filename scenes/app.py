@@ -73,10 +73,10 @@ class App:
         i18n.set_language(lang or self.store.settings.effective_language())
         self.kiosk = kiosk
         self.fullscreen = fullscreen or kiosk
-        th.use(self.store.settings.theme)
+        self.palette = th.palette_named(self.store.settings.theme)  # the table theme in use
         self.screen = window.open_window(size, self.fullscreen, kiosk)
         self.size: tuple[int, int] = self.screen.get_size()
-        self.gui = Gui(self.size)
+        self.gui = Gui(self.size, self.palette)
         self.stack = SceneStack(self.gui, self.redraw)
         self.nav = Navigator(self, self.stack, self.quit)
         self.game: Variant | None = None  # the game last shown on a table
@@ -102,10 +102,6 @@ class App:
     @property
     def metrics(self) -> th.Metrics:
         return th.metrics(self.size)
-
-    @property
-    def palette(self) -> th.Palette:
-        return th.palette()
 
     def navigate(self, intent: Intent) -> None:
         self.nav.go(intent)
@@ -133,8 +129,8 @@ class App:
     def set_theme(self, name: str) -> None:
         """Switch the table theme at once: the felt, the panels and the widgets of every
         scene."""
-        th.use(name)
-        self.gui.follow_theme()
+        self.palette = th.palette_named(name)
+        self.gui.use_palette(self.palette)
         self.stack.lay_out_all()
 
     # --- the window and the stack -----------------------------------------------------------

@@ -43,17 +43,6 @@ def _english() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
-def _default_theme() -> Iterator[None]:
-    """Each test starts, and leaves, with the default table theme (an App takes the one of
-    its settings)."""
-    from scenes.ui import theme
-
-    theme.use(theme.DEFAULT_THEME)
-    yield
-    theme.use(theme.DEFAULT_THEME)
-
-
-@pytest.fixture(autouse=True)
 def _no_first_run_lessons() -> Iterator[None]:
     """A game opened for the first time starts with its lesson; tests of other screens open
     their games straight away (the lessons' own tests turn it on: ``lessons_on``)."""

@@ -31,6 +31,7 @@ from scenes.dialogs.new_game import NewGameScene
 from scenes.pages.menu import MenuScene
 from scenes.table.scene import TableScene
 from scenes.ui import gui, text
+from scenes.ui import theme as th
 
 from .conftest import ROOT
 
@@ -290,7 +291,7 @@ def test_broken_theme_gives_the_default_theme_with_a_warning(
     if content is not None:
         (assets / "theme.json").write_bytes(content)
     with caplog.at_level(logging.WARNING, logger="solitaire.theme"):
-        data = gui.theme_dict()
+        data = gui.theme_dict(th.GREEN)
     assert gui.font_id(20) in data  # our font blocks are still there
     assert any("theme.json" in r.getMessage() for r in caplog.records)
     app = App((800, 480), "en", data_dir=tmp_path / "data")
@@ -325,7 +326,7 @@ def test_theme_values_of_the_wrong_type_keep_their_defaults(
     data.update(blocks)
     (assets / "theme.json").write_text(json.dumps(data))
     with caplog.at_level(logging.WARNING, logger="solitaire.theme"):
-        themed = gui.theme_dict()
+        themed = gui.theme_dict(th.GREEN)
     assert any("wrong kind" in r.getMessage() for r in caplog.records)
     assert themed["@secondary"]["colours"]["normal_bg"] == "#15553A"  # the good values stay
     app = App((800, 480), "he", data_dir=tmp_path / "data")

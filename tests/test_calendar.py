@@ -93,6 +93,6 @@ def test_a_won_day_is_a_gold_disc_in_its_column(tmp_path: Path, lang: str) -> No
     y = scene.grid.y + scene.names_h + cell // 2  # the first week
     probe = pygame.Rect(0, 0, cell // 2, cell // 2)
     probe.center = (x, y)
-    gold = sum(frame.get_at((px, py))[:3] == th.ACCENT
+    gold = sum(frame.get_at((px, py))[:3] == th.GREEN.accent
                for px in range(probe.left, probe.right) for py in range(probe.top, probe.bottom))
     assert gold > probe.width * probe.height // 4

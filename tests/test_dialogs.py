@@ -32,7 +32,7 @@ def table_of(app: App) -> TableScene:
 
 
 def dimmed(colour: tuple[int, ...]) -> tuple[int, ...]:
-    keep = 1 - th.SCRIM[3] / 255
+    keep = 1 - th.GREEN.scrim[3] / 255
     return tuple(round(c * keep) for c in colour[:3])
 
 

@@ -155,7 +155,7 @@ def whole_words(page: Page, block: Block) -> list[tuple[str, list[str]]]:
     """The cells of a table whose words do not come back whole from the wrapper that sets
     them: (the cell's text, the pieces it was set in)."""
     setting = page.table_setting(block.rows)
-    setter = Typesetter(setting.size, page.rtl, th.INK)
+    setter = Typesetter(setting.size, page.rtl, th.GREEN.ink)
     split = []
     for row in setting.cells:
         for c, cell in enumerate(row):
@@ -169,7 +169,7 @@ def whole_words(page: Page, block: Block) -> list[tuple[str, list[str]]]:
 @pytest.mark.parametrize("lang", ["en", "he", "hu", "ru"])
 def test_no_word_of_a_rules_table_is_split(lang: str, size: tuple[int, int]) -> None:
     m = th.metrics(size)
-    page = Page("", page_width(m), m, lang == "he")
+    page = Page("", page_width(m), m, lang == "he", th.GREEN)
     tables = [b for name in games.names() for b in parse(load_page(name, lang))
               if b.kind == "table"]
     assert tables
@@ -181,11 +181,11 @@ def test_the_points_header_is_one_word_at_the_body_size() -> None:
     # The scoring table's header was set in bold but measured in regular weight: it broke
     # as "Point" / "s" at 1280x800.
     m = th.metrics((1280, 800))
-    page = Page("", page_width(m), m, False)
+    page = Page("", page_width(m), m, False, th.GREEN)
     scoring = next(b for b in parse(load_page("golf", "en")) if b.kind == "table")
     setting = page.table_setting(scoring.rows)
     assert setting.size == m.body and not setting.stacked
-    setter = Typesetter(setting.size, False, th.ACCENT)
+    setter = Typesetter(setting.size, False, th.GREEN.accent)
     header = setting.cells[0]
     assert [[wd.text for wd in line] for line in setter.wrap(header[1], setting.widths[1])] \
         == [["Points"]]
@@ -196,12 +196,12 @@ def test_a_table_too_wide_gets_smaller_then_stacks() -> None:
     wide = "| " + " | ".join(["Unbreakablewordhere"] * 4) + " |\n|---|---|---|---|\n" \
         + "| 1 | 2 | 3 | 4 |\n"
     block = parse(wide)[0]
-    roomy = Page("", page_width(m), m, False).table_setting(block.rows)
+    roomy = Page("", page_width(m), m, False, th.GREEN).table_setting(block.rows)
     assert (roomy.size, roomy.stacked) == (m.small, 0)
-    narrow = Page("", 700, m, False)
+    narrow = Page("", 700, m, False, th.GREEN)
     smaller = narrow.table_setting(block.rows)
     assert smaller.size < m.small and not smaller.stacked and whole_words(narrow, block) == []
-    narrower = Page("", 300, m, False)
+    narrower = Page("", 300, m, False, th.GREEN)
     stacked = narrower.table_setting(block.rows)
     assert stacked.stacked == 4 and len(stacked.widths) == 2 and len(stacked.cells) == 4
     assert [wd.text for wd in stacked.cells[1][0]] == ["Unbreakablewordhere"]

@@ -24,6 +24,7 @@ from scenes.pages.menu import MenuScene
 from scenes.table.scene import TableScene
 from scenes.table.top_bar import TopBar
 from scenes.ui import text
+from scenes.ui import theme as th
 from tests.test_new_game import button_named, click
 from tests.test_rounds import DEALS, finish_hole
 
@@ -150,11 +151,11 @@ def test_the_bar_names_the_hole_when_the_code_does_not_fit(
     # Room for the hole, not for the hole and the code: the hole shows, the code goes.
     # (The quiet line tried last is the one kept: longer ones that do not fit come first.)
     narrow = pygame.Rect(0, 0, hole_w + 10, 60)
-    image = bar._render(narrow, None, False)
+    image = bar._render(narrow, th.GREEN, None, False)
     assert drawn[-1] == hole and image.get_width() <= narrow.width
-    figures = bar._figures(["Score: 0", "Moves: 0", "0:00"], narrow, False)
+    figures = bar._figures(["Score: 0", "Moves: 0", "0:00"], narrow, False, th.GREEN.bar_text)
     assert image.get_height() == sum(f.get_height() for f in figures) + font.size(hole)[1]
     drawn.clear()
     # Room for both: both show.
-    bar._render(pygame.Rect(0, 0, hole_w + 400, 60), None, False)
+    bar._render(pygame.Rect(0, 0, hole_w + 400, 60), th.GREEN, None, False)
     assert drawn[-1] == f"{hole} · {session.game.code}"

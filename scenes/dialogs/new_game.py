@@ -68,7 +68,7 @@ class NewGameScene(Scene):
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self) -> None:
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         W, H = self.ctx.size
         pad = max(m.gap, m.px(20))
         row = max(m.touch, m.px(58))
@@ -101,7 +101,7 @@ class NewGameScene(Scene):
     def build_ui(self) -> None:
         self.entry = None
         self.keypad = None
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         header = self.rows["header"]
         close = end_side(header, header.height)
         self.button(close, "×", self.close, size=th.nearest_font_size(header.height * 0.6))
@@ -273,42 +273,44 @@ class NewGameScene(Scene):
 
     # --- the frame ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.ctx.size)
-        scrim(surface)
-        draw_panel(surface, self.panel, m.radius)
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        scrim(surface, p)
+        draw_panel(surface, p, self.panel, m.radius)
         header = self.rows["header"]
         title_rect = header.inflate(-2 * header.height, 0)
         title = _("Game code") if self.code_mode else _("New game")
-        draw_text(surface, title, m.heading, th.INK, title_rect, align="center", bold=True)
+        draw_text(surface, title, m.heading, p.ink, title_rect, align="center", bold=True)
         if self.code_mode:
             message = self.rows["message"]
             if self.error:
-                draw_block(surface, self.error, m.small, th.ERROR, message, align="center",
+                draw_block(surface, self.error, m.small, p.error, message, align="center",
                              bold=True, max_lines=2)
             else:
                 preview = self.code_preview() or _(
                     "Type or paste a code, or tap the letters below."
                 )
-                draw_block(surface, preview, m.small, th.INK_SOFT, message, align="center",
+                draw_block(surface, preview, m.small, p.ink_soft, message, align="center",
                              max_lines=2)
             return
         if len(get_variant(self.game).option_codes()) == 1:
             draw_text(surface, games.option_title(self.game, self.options[self.game]), m.body,
-                        th.INK_SOFT, self.rows["options"], align="center")
+                        p.ink_soft, self.rows["options"], align="center")
         hint = games.option_hint(self.game, self.options[self.game])
-        draw_text(surface, hint, m.small, th.INK_SOFT, self.rows["hint"], align="center")
+        draw_text(surface, hint, m.small, p.ink_soft, self.rows["hint"], align="center")
         if self.offers_winnable():
             self.draw_winnable(surface, m)
 
     def draw_winnable(self, surface: pygame.Surface, m: th.Metrics) -> None:
         """The Winnable deals only switch: its label at the reading start, the switch at
         the end (the whole row is its touch target)."""
+        p = self.ctx.palette
         row = self.rows["winnable"]
-        draw_panel(surface, row, m.radius, th.ROW, None, shadow=False)
+        draw_panel(surface, p, row, m.radius, p.row, None, shadow=False)
         inner = row.inflate(-2 * m.gap, 0)
         switch_h = max(20, min(row.height - 16, m.px(34)))
         switch = end_side(inner, round(switch_h * 1.8))
         switch = pygame.Rect(switch.x, row.centery - switch_h // 2, switch.width, switch_h)
         label = start_side(inner, inner.width - switch.width - m.gap)
-        draw_text(surface, _("Winnable deals only"), m.body, th.INK, label, bold=True)
-        draw_switch(surface, switch, self.winnable_only())
+        draw_text(surface, _("Winnable deals only"), m.body, p.ink, label, bold=True)
+        draw_switch(surface, p, switch, self.winnable_only())

@@ -15,7 +15,6 @@ import pygame
 from game.i18n import _
 from scenes.base import Context, Scene, is_back
 from scenes.intents import Back
-from scenes.ui import theme as th
 from scenes.ui.drawing import draw_block, draw_height, draw_panel, scrim
 from scenes.ui.geometry import centred, split_row
 
@@ -39,7 +38,7 @@ class ConfirmScene(Scene):
         self.confirm_button: Any = None
 
     def layout(self) -> None:
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         W, H = self.ctx.size
         pad = max(m.gap, m.px(24))
         width = min(W - 2 * m.margin, m.px(640))
@@ -53,7 +52,7 @@ class ConfirmScene(Scene):
                                         width - 2 * pad, row)
 
     def build_ui(self) -> None:
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         cancel, confirm = split_row(self.buttons_rect, 2, m.gap * 2)
         self.cancel_button = self.button(cancel, _("Cancel"), self.to(Back()))
         self.confirm_button = self.button(confirm, self.confirm_label, self.confirm,
@@ -68,7 +67,8 @@ class ConfirmScene(Scene):
         self.on_confirm()
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.ctx.size)
-        scrim(surface)
-        draw_panel(surface, self.panel, m.radius)
-        draw_block(surface, self.message, m.body, th.INK, self.text_rect, align="center")
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        scrim(surface, p)
+        draw_panel(surface, p, self.panel, m.radius)
+        draw_block(surface, self.message, m.body, p.ink, self.text_rect, align="center")

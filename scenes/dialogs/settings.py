@@ -58,7 +58,7 @@ class SettingsScene(Scene):
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self) -> None:
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         W, H = self.ctx.size
         margin = m.margin
         top_h = max(m.touch, m.px(60))
@@ -92,7 +92,7 @@ class SettingsScene(Scene):
 
     def label_split(self, row: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
         """A row's label box (reading start) and its control box (the other end)."""
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         label_w = round(row.width * (0.34 if row.width > m.px(700) else 0.4))
         label = start_side(row, label_w)
         control = end_side(row, row.width - label_w - m.gap)
@@ -100,7 +100,7 @@ class SettingsScene(Scene):
 
     # --- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         back_w = max(m.touch * 2, m.px(150))
         self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.to(Back()))
         self.language_buttons = {}
@@ -129,7 +129,7 @@ class SettingsScene(Scene):
 
     def back_swatches(self) -> list[pygame.Rect]:
         """Where each card back's picture goes in the card back row."""
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         _label, control = self.label_split(self.rows["card_back"])
         h = control.height - 8
         cw = round(h * 5 / 7)
@@ -146,7 +146,7 @@ class SettingsScene(Scene):
     def theme_swatches(self) -> dict[str, pygame.Rect]:
         """Where each table theme's swatch goes: at the far end of the table colour row, in
         reading order."""
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         _label, control = self.label_split(self.rows["theme"])
         names = list(th.PALETTES)
         width = min(m.px(230), (control.width - m.gap * (len(names) - 1)) // len(names))
@@ -169,7 +169,7 @@ class SettingsScene(Scene):
         player may choose another back after), and remember both."""
         settings = self.ctx.store.settings
         settings.theme = name
-        settings.card_back = th.palette(name).back
+        settings.card_back = th.palette_named(name).back
         self.save()
         self.ctx.set_theme(name)
 
@@ -195,37 +195,39 @@ class SettingsScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.ctx.size)
+        p = self.ctx.palette
+        m = self.ctx.metrics
         settings = self.ctx.store.settings
-        surface.blit(th.felt(self.ctx.size), (0, 0))
+        surface.blit(th.felt(self.ctx.size, p), (0, 0))
         back_w = max(m.touch * 2, m.px(150))
         title = self.top.inflate(-2 * (back_w + m.gap), 0)
-        draw_text(surface, _("Settings"), m.title, th.INK, title, align="center", bold=True)
+        draw_text(surface, _("Settings"), m.title, p.ink, title, align="center", bold=True)
         for name, text in (("language", _("Language")), ("theme", _("Table colour")),
                            ("card_back", _("Card back"))):
             row = self.rows[name]
-            draw_panel(surface, row, m.radius, th.ROW, None, shadow=False)
+            draw_panel(surface, p, row, m.radius, p.row, None, shadow=False)
             label, _control = self.label_split(row)
-            draw_text(surface, text, m.body, th.INK, label.inflate(-2 * m.gap, 0), bold=True)
+            draw_text(surface, text, m.body, p.ink, label.inflate(-2 * m.gap, 0), bold=True)
         for name, rect in self.theme_swatches().items():
-            self.draw_theme_swatch(surface, m, rect, name, name == th.current())
+            self.draw_theme_swatch(surface, m, rect, name, name == p.name)
         for style, rect in enumerate(self.back_swatches()):
             atlas = atlas_for(rect.width, settings.four_colour, style)
             surface.blit(atlas.back(), rect.topleft)
             if style == settings.card_back:
-                pygame.draw.rect(surface, th.ACCENT, rect.inflate(6, 6), width=3,
+                pygame.draw.rect(surface, p.accent, rect.inflate(6, 6), width=3,
                                  border_radius=atlas.corner_radius + 3)
         for field, label_id, hint_id in SWITCHES:
             self.draw_switch_row(surface, m, self.rows[field], _(label_id), _(hint_id),
                                  bool(getattr(settings, field)))
-        self.toast.draw(surface, m, at_top=True)
+        self.toast.draw(surface, p, m, at_top=True)
 
     def draw_theme_swatch(self, surface: pygame.Surface, m: th.Metrics, rect: pygame.Rect,
                           name: str, chosen: bool) -> None:
         """A piece of the theme's felt with its card back and its name."""
-        palette = th.palette(name)
+        p = self.ctx.palette
+        palette = th.palette_named(name)
         radius = max(4, m.radius // 2)
-        tile = th.felt(rect.size, name).convert_alpha()
+        tile = th.felt(rect.size, palette).convert_alpha()
         corners = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(corners, (255, 255, 255, 255), corners.get_rect(), border_radius=radius)
         tile.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
@@ -240,18 +242,19 @@ class SettingsScene(Scene):
         surface.blit(pygame.transform.smoothscale(atlas.back(), (card_w, card_h)),
                      (card.x, rect.centery - card_h // 2))
         words = end_side(rect, rect.width - card_w - 3 * pad)
-        draw_text(surface, _(palette.label), m.body, th.INK, words.inflate(-m.gap, 0),
+        draw_text(surface, _(palette.label), m.body, p.ink, words.inflate(-m.gap, 0),
                   align="center", bold=True)
         if chosen:
-            pygame.draw.rect(surface, th.ACCENT, rect.inflate(6, 6), width=3,
+            pygame.draw.rect(surface, p.accent, rect.inflate(6, 6), width=3,
                              border_radius=radius + 3)
         else:
-            pygame.draw.rect(surface, th.palette(name).panel_border, rect, width=1,
+            pygame.draw.rect(surface, palette.panel_border, rect, width=1,
                              border_radius=radius)
 
     def draw_switch_row(self, surface: pygame.Surface, m: th.Metrics, row: pygame.Rect,
                         label: str, hint: str, on: bool) -> None:
-        draw_panel(surface, row, m.radius, th.ROW, None, shadow=False)
+        p = self.ctx.palette
+        draw_panel(surface, p, row, m.radius, p.row, None, shadow=False)
         switch_h = max(24, min(row.height - 16, m.px(34)))
         switch_w = round(switch_h * 1.8)
         inner = row.inflate(-2 * m.gap, 0)
@@ -262,13 +265,13 @@ class SettingsScene(Scene):
         if two_lines:
             total = line_height(m.body) + line_height(m.small)
             top = row.centery - total // 2
-            draw_text(surface, label, m.body, th.INK,
+            draw_text(surface, label, m.body, p.ink,
                         pygame.Rect(text_box.x, top, text_box.width, line_height(m.body)),
                         bold=True)
-            draw_text(surface, hint, m.small, th.INK_SOFT,
+            draw_text(surface, hint, m.small, p.ink_soft,
                         pygame.Rect(text_box.x, top + line_height(m.body), text_box.width,
                                     line_height(m.small)))
         else:
-            draw_text(surface, label, m.body, th.INK, text_box, bold=True)
-        draw_switch(surface, switch, on)
+            draw_text(surface, label, m.body, p.ink, text_box, bold=True)
+        draw_switch(surface, p, switch, on)
 

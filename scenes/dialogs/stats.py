@@ -116,7 +116,7 @@ class StatsScene(Scene):
         return self.tab.game
 
     def layout(self) -> None:
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         W, H = self.ctx.size
         top_h = max(m.touch, m.px(60))
         self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, top_h)
@@ -129,7 +129,7 @@ class StatsScene(Scene):
         self.table.height = self.bottom.y - m.gap * 2 - self.table.y
 
     def build_ui(self) -> None:
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         back_w = max(m.touch * 2, m.px(140))
         self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.to(Back()))
         tabs_area = end_side(self.top, self.top.width - back_w - m.gap * 2)
@@ -193,14 +193,15 @@ class StatsScene(Scene):
                       for o in self.columns()]
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.ctx.size)
-        surface.blit(th.felt(self.ctx.size), (0, 0))
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        surface.blit(th.felt(self.ctx.size, p), (0, 0))
         options = self.columns()
         rows, figures = self.figures()
         n_rows = len(rows) + 1
         row_h = min(m.px(64), self.table.height // n_rows)
         frame = pygame.Rect(self.table.x, self.table.y, self.table.width, row_h * n_rows)
-        draw_panel(surface, frame, m.radius, th.FRAME, th.PANEL_BORDER)
+        draw_panel(surface, p, frame, m.radius, p.frame, p.panel_border)
         pad = m.gap
         inner = frame.inflate(-2 * pad, 0)
         weights = [1.6] + [1.0] * len(options)
@@ -209,18 +210,18 @@ class StatsScene(Scene):
         size = m.body
         for c, option in enumerate(options, start=1):
             label = games.option_title(self.game, option) if len(options) > 1 else _("All games")
-            draw_text(surface, label, size, th.ACCENT, cells[c], align="end", bold=True)
-        draw_text(surface, self.tab.title, size, th.ACCENT, cells[0], bold=True)
-        pygame.draw.line(surface, th.ACCENT, (frame.x, frame.y + row_h - 1),
+            draw_text(surface, label, size, p.accent, cells[c], align="end", bold=True)
+        draw_text(surface, self.tab.title, size, p.accent, cells[0], bold=True)
+        pygame.draw.line(surface, p.accent, (frame.x, frame.y + row_h - 1),
                          (frame.right - 1, frame.y + row_h - 1), 2)
         for r, (_key, label) in enumerate(rows, start=1):
             y = frame.y + r * row_h
             if r % 2 == 0:
                 band = pygame.Surface((frame.width - 2, row_h), pygame.SRCALPHA)
-                band.fill(th.BAND)
+                band.fill(p.band)
                 surface.blit(band, (frame.x + 1, y))
             row_cells = [c.move(0, r * row_h) for c in cells]
-            draw_text(surface, _(label), size, th.INK_SOFT, row_cells[0])
+            draw_text(surface, _(label), size, p.ink_soft, row_cells[0])
             for c, column in enumerate(figures, start=1):
-                draw_text(surface, column[r - 1], size, th.INK, row_cells[c], align="end",
+                draw_text(surface, column[r - 1], size, p.ink, row_cells[c], align="end",
                           bold=True)

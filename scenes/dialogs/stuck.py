@@ -22,7 +22,6 @@ from game.i18n import N_, _
 from scenes.base import Context, Scene, is_back
 from scenes.intents import Back, ToMenu
 from scenes.table.top_bar import number
-from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text, scrim
 from scenes.ui.geometry import centred, split_row
 
@@ -48,14 +47,14 @@ class StuckScene(Scene):
         self.buttons: tuple[Any, ...] = ()
 
     def layout(self) -> None:
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         W, H = self.ctx.size
         width = min(W - 2 * m.margin, m.px(560))
         height = 4 * m.gap + round(m.heading * 1.5) + round(m.body * 1.6) + m.gap + m.touch
         self.rect = centred((width, height), pygame.Rect(0, 0, W, H))
 
     def build_ui(self) -> None:
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         row = pygame.Rect(self.rect.x + m.gap * 2, self.rect.bottom - m.gap * 2 - m.touch,
                           self.rect.width - 4 * m.gap, m.touch)
         undo_rect, new_rect = split_row(row, 2, m.gap)
@@ -81,13 +80,14 @@ class StuckScene(Scene):
         self.on_new_game()
 
     def draw(self, surface: pygame.Surface) -> None:
-        m, panel = th.metrics(self.ctx.size), self.rect
-        scrim(surface)
-        draw_panel(surface, panel, m.radius, th.STUCK_PANEL, th.ACCENT)
+        p = self.ctx.palette
+        m, panel = self.ctx.metrics, self.rect
+        scrim(surface, p)
+        draw_panel(surface, p, panel, m.radius, p.stuck_panel, p.accent)
         head = pygame.Rect(panel.x + m.gap, panel.y + m.gap * 2, panel.width - 2 * m.gap,
                            round(m.heading * 1.5))
-        draw_text(surface, _(MSG_STUCK), m.heading, th.INK, head, align="center", bold=True)
+        draw_text(surface, _(MSG_STUCK), m.heading, p.ink, head, align="center", bold=True)
         line = pygame.Rect(head.x, head.bottom, head.width, round(m.body * 1.6))
         score = self.session.game.score
         draw_text(surface, _("Score: {score}").format(score=number(score)), m.body,
-                  th.INK_SOFT, line, align="center")
+                  p.ink_soft, line, align="center")

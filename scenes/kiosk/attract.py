@@ -20,7 +20,6 @@ from scenes import games
 from scenes.base import Context, Scene, Screen
 from scenes.table.board import Board
 from scenes.ui import text
-from scenes.ui import theme as th
 from scenes.ui.atlas import atlas_for
 
 log = logging.getLogger("solitaire.kiosk")
@@ -138,9 +137,10 @@ class AttractScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        p = self.ctx.palette
         if self.background is None or self.background.get_size() != surface.get_size():
             self.background = pygame.Surface(surface.get_size())
-            self.background.fill(th.FELT_CENTRE)
+            self.background.fill(p.felt_centre)
         surface.blit(self.background, (0, 0))
         if self.game is not None and self.board is not None:
             self._draw_game(surface, self.game, self.board)
@@ -162,15 +162,16 @@ class AttractScene(Scene):
                 surface.blit(face, rect)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
+        p = self.ctx.palette
         width, height = surface.get_size()
         size = max(20, round(min(width, height) * 0.055))
         message = _(MSG_TOUCH_TO_PLAY)
         fitted = text.fit_size(message, width - 2 * size, size, bold=True)  # Hungarian is long
-        label = text.render(message, fitted, th.INK, bold=True)
+        label = text.render(message, fitted, p.ink, bold=True)
         band = pygame.Rect(0, 0, width, round(size * 2.2))
         band.centery = round(height * 0.82)
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        shade.fill(th.BANNER_SHADE)
+        shade.fill(p.banner_shade)
         surface.blit(shade, band)
         if self.banner_on:
             surface.blit(label, label.get_rect(center=band.center))

@@ -64,7 +64,7 @@ class ExamplesScene(Scene):
         return f"{intro}\n{text}" if intro else text
 
     def layout(self) -> None:
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         W, H = self.ctx.size
         inner = W - 2 * m.margin - 2 * m.gap
         tallest = max(draw_height(self.words(i), m.body, inner) for i in range(len(self.frames)))
@@ -76,12 +76,12 @@ class ExamplesScene(Scene):
         settings = self.ctx.store.settings
         atlas = atlas_for(self.board.card_w, bool(settings.four_colour), int(settings.card_back))
         if self.view is None:
-            self.view = TableView(position, self.board, atlas)
+            self.view = TableView(position, self.board, atlas, self.ctx.palette)
         else:
-            self.view.layout(self.board, atlas)
+            self.view.layout(self.board, atlas, self.ctx.palette)
 
     def build_ui(self) -> None:
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         assert self.board is not None
         bar = self.board.bar
         back = pygame.Rect(0, bar.y + 2, max(m.touch * 2, m.px(140)), bar.height - 4)
@@ -181,24 +181,25 @@ class ExamplesScene(Scene):
         return changed or self.frame.refusal is not None
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.ctx.size)
+        p = self.ctx.palette
+        m = self.ctx.metrics
         assert self.view is not None and self.board is not None
         drawn = self.view.begin(surface, self.now)
         self._draw_marks(surface, m)
         title = _("Examples: {game}").format(game=self.example_title())
         bar = self.board.bar
-        draw_text(surface, title, m.heading, th.INK, bar.inflate(-2 * m.px(160), 0),
+        draw_text(surface, title, m.heading, p.ink, bar.inflate(-2 * m.px(160), 0),
                   align="center", bold=True)
-        draw_panel(surface, self.panel, m.radius, th.COACH_PANEL, th.ACCENT)
+        draw_panel(surface, p, self.panel, m.radius, p.coach_panel, p.accent)
         inner = self.panel.inflate(-2 * m.gap, -2 * m.gap)
         head = pygame.Rect(inner.x, inner.y, inner.width, round(m.small * 1.4))
         count = _("Step {step} of {steps}").format(step=self.index + 1, steps=len(self.frames))
-        draw_text(surface, count, m.small, th.ACCENT, head, bold=True)
+        draw_text(surface, count, m.small, p.accent, head, bold=True)
         body = pygame.Rect(inner.x, head.bottom, inner.width, inner.height - head.height)
         intro = self.intro(self.index)
         if intro:
-            body.y += draw_block(surface, intro, m.body, th.INK, body)
-        colour = th.ERROR if self.frame.refusal is not None else th.INK  # a refused try
+            body.y += draw_block(surface, intro, m.body, p.ink, body)
+        colour = p.error if self.frame.refusal is not None else p.ink  # a refused try
         draw_block(surface, self.frame.text(), m.body, colour, body)
         self.view.end(surface, drawn, False)
 
@@ -207,6 +208,7 @@ class ExamplesScene(Scene):
 
     def _draw_marks(self, surface: pygame.Surface, m: th.Metrics) -> None:
         """The ring on what moves next (red for a refused try) and the arrow to its place."""
+        p = self.ctx.palette
         frame, board = self.frame, self.board
         assert board is not None and self.view is not None
         if self.view.anim.busy:
@@ -217,11 +219,11 @@ class ExamplesScene(Scene):
             place, index = frame.tried
             rects = board.pile_rects(game, place)[index:]
             box = rects[0].unionall(rects[1:]) if rects else board.slot(place)
-            draw_ring(surface, box.inflate(m.gap, m.gap), th.ERROR, width, m.radius)
+            draw_ring(surface, box.inflate(m.gap, m.gap), p.error, width, m.radius)
             if frame.target is not None:
                 goal = board.pile_rects(game, frame.target) or [board.slot(frame.target)]
                 draw_arrow(surface, (box.center, goal[-1].center), max(4, m.px(8)), m,
-                           th.ERROR)
+                           p.error)
             return
         move = frame.move
         if move is None:
@@ -229,7 +231,7 @@ class ExamplesScene(Scene):
         rects = board.pile_rects(game, move.source)
         held = rects[-move.count:] if rects else [board.slot(move.source)]
         box = held[0].unionall(held[1:])
-        draw_ring(surface, box.inflate(m.gap, m.gap), th.ACCENT, width, m.radius)
+        draw_ring(surface, box.inflate(m.gap, m.gap), p.accent, width, m.radius)
         goal = board.pile_rects(game, move.target) or [board.slot(move.target)]
         if move.target != move.source:
-            draw_arrow(surface, (box.center, goal[-1].center), max(4, m.px(8)), m)
+            draw_arrow(surface, (box.center, goal[-1].center), max(4, m.px(8)), m, p.accent)

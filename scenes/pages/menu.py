@@ -123,7 +123,7 @@ class MenuScene(Scene):
 
     # --- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         W, H = self.ctx.size
         margin = m.margin
         row_h = max(m.touch, m.px(60))
@@ -157,7 +157,7 @@ class MenuScene(Scene):
 
     def tile_parts(self, rect: pygame.Rect) -> TileParts:
         """Where a tile's picture, name, summary (two lines at most) and option line go."""
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         pad = m.gap
         inner = rect.inflate(-2 * pad, -2 * pad)
         summary_h = 2 * line_height(m.small)
@@ -182,7 +182,7 @@ class MenuScene(Scene):
 
     # --- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
-        m = th.metrics(self.ctx.size)
+        m = self.ctx.metrics
         self.has_saved = self.ctx.store.has_saved_game()
         self.tile_buttons = {}
         for name, rect in self.tiles.items():
@@ -270,27 +270,28 @@ class MenuScene(Scene):
         return self.toast.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.ctx.size)
-        surface.blit(th.felt(self.ctx.size), (0, 0))
-        draw_text(surface, _("Solitaire"), m.title, th.INK, self.title_rect,
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        surface.blit(th.felt(self.ctx.size, p), (0, 0))
+        draw_text(surface, _("Solitaire"), m.title, p.ink, self.title_rect,
                     align="center", bold=True)
         settings = self.ctx.store.settings
         daily_game = self.daily_name()[0]
         for name, rect in self.tiles.items():
             chosen = name == daily_game
-            draw_panel(surface, rect, m.radius, th.TILE,
-                         th.ACCENT if chosen else th.PANEL_BORDER)
+            draw_panel(surface, p, rect, m.radius, p.tile,
+                         p.accent if chosen else p.panel_border)
             parts = self.tile_parts(rect)
             picture = game_picture(name, parts.picture.size, settings.four_colour,
                                    settings.card_back)
             surface.blit(picture, picture.get_rect(center=parts.picture.center))
             align: Align = "start" if m.portrait else "center"
-            draw_text(surface, games.title(name), m.heading, th.INK, parts.name,
+            draw_text(surface, games.title(name), m.heading, p.ink, parts.name,
                         align=align, bold=True)
-            draw_block(surface, games.summary(name), m.small, th.INK_SOFT, parts.summary,
+            draw_block(surface, games.summary(name), m.small, p.ink_soft, parts.summary,
                        align=align, max_lines=2)
             options = settings.options_for(name)
             if options:
-                draw_text(surface, games.option_title(name, options), m.small, th.ACCENT,
+                draw_text(surface, games.option_title(name, options), m.small, p.accent,
                             parts.option, align=align)
-        self.toast.draw(surface, m, at_top=True)
+        self.toast.draw(surface, p, m, at_top=True)

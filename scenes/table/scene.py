@@ -56,7 +56,6 @@ from scenes.table.sprites import Celebration
 from scenes.table.top_bar import TopBar
 from scenes.table.view import HintShow, Key, TableView
 from scenes.ui import atlas as card_atlas
-from scenes.ui import theme as th
 from scenes.ui.atlas import CardAtlas, atlas_for
 from scenes.ui.sound import Sounds
 from scenes.ui.toast import Toast
@@ -96,7 +95,7 @@ class TableScene(Scene):
         self.now = 0.0
         self.board = self._make_board()
         self.atlas = self._make_atlas()
-        self.view = TableView(session.game, self.board, self.atlas)
+        self.view = TableView(session.game, self.board, self.atlas, ctx.palette)
         self.input = TableInput(session.game, self.board)
         self.bar = TopBar(session)
         self.gestures = Gestures(ctx.size)
@@ -152,7 +151,7 @@ class TableScene(Scene):
     def layout(self) -> None:
         self.board = self._make_board()
         self.atlas = self._make_atlas()
-        self.view.layout(self.board, self.atlas)
+        self.view.layout(self.board, self.atlas, self.ctx.palette)
         self.input.board = self.board
         self.gestures.resize(self.ctx.size)
         self.bar.layout(self.board.bar)
@@ -186,7 +185,7 @@ class TableScene(Scene):
         self.bar.build(self, self.board.bar, {k: self._pressed(a) for k, a in actions.items()},
                        self.can_undo(), finish=self.can_finish)
         if self.coaching is not None:
-            m = th.metrics(self.ctx.size)
+            m = self.ctx.metrics
             self.coaching.place(self.board, self.game, m, self.ctx.size, self.bar.buttons,
                                 bool(self.settings.double_tap))
             lesson_actions = {"skip": self.end_lesson, "play": self.end_lesson,
@@ -628,20 +627,20 @@ class TableScene(Scene):
         if not self.ctx.is_window(surface):  # a dialog's backdrop: drawn whole, not patched
             self.view.forget_screen()
         drawn = self.view.begin(surface, self.now)
-        m = th.metrics(self.ctx.size)
+        m, p = self.ctx.metrics, self.ctx.palette
         if self.coaching is not None:
-            drawn += self.coaching.draw_marks(surface, self.board, self.bar.buttons, m)
+            drawn += self.coaching.draw_marks(surface, p, self.board, self.bar.buttons, m)
         asked = self.hint_ask
-        self.bar.draw(surface, self.winnable, self.deal_lost,
+        self.bar.draw(surface, p, self.winnable, self.deal_lost,
                       self.now - asked.started if asked is not None and self.hint_thinking
                       else None)
         if self.coaching is not None:
-            drawn.append(self.coaching.draw_bubble(surface, m, bool(self.settings.double_tap)))
+            drawn.append(self.coaching.draw_bubble(surface, p, m, bool(self.settings.double_tap)))
         if self.toast.visible:
             avoid = self.view.pile_areas()
             if self.coaching is not None:
                 avoid = [*avoid, self.coaching.bubble]
-            self.toast.draw(surface, m, avoid=avoid, bar=self.bar.stats_rect)
+            self.toast.draw(surface, p, m, avoid=avoid, bar=self.bar.stats_rect)
             drawn.append(self.toast.rect.inflate(24, 24))
         # Only a frame drawn as the top scene onto the real screen can be patched next time.
         self.view.end(surface, drawn, self.ctx.is_top(self) and self.ctx.is_window(surface))

@@ -75,10 +75,12 @@ class HintShow:
 class TableView:
     """One game's table as drawn, for the board and card atlas of the window's size."""
 
-    def __init__(self, game: Variant, board: Board, atlas: CardAtlas) -> None:
+    def __init__(self, game: Variant, board: Board, atlas: CardAtlas,
+                 palette: th.Palette) -> None:
         self.game = game
         self.board = board
         self.atlas = atlas
+        self.palette = palette
         self.anim = Animator()
         self.held: Held | None = None
         self.targets: list[Place] = []
@@ -90,11 +92,12 @@ class TableView:
         self._drawn: list[pygame.Rect] = []  # what was drawn over the still table last frame
         self._areas: list[pygame.Rect] | None = None  # the piles' areas, while the table stands
 
-    def layout(self, board: Board, atlas: CardAtlas) -> None:
-        """A new window size: motion ends, the hand lets go, everything is drawn anew."""
+    def layout(self, board: Board, atlas: CardAtlas, palette: th.Palette) -> None:
+        """A new window size (or theme): motion ends, the hand lets go, everything is drawn
+        anew."""
         self.anim.finish()
         self.drop_held()
-        self.board, self.atlas = board, atlas
+        self.board, self.atlas, self.palette = board, atlas, palette
         self.dirty = True
         self._areas = None
         self.forget_screen()
@@ -298,10 +301,10 @@ class TableView:
 
     def draw_still(self, dest: pygame.Surface, hidden: set[Key]) -> None:
         """The felt, the bar's shade, the mats and every card but the ``hidden`` ones."""
-        dest.blit(th.felt(dest.get_size()), (0, 0))
+        dest.blit(th.felt(dest.get_size(), self.palette), (0, 0))
         bar = self.board.bar
         shade = pygame.Surface(bar.size, pygame.SRCALPHA)
-        shade.fill(th.BAR_SHADE)
+        shade.fill(self.palette.bar_shade)
         dest.blit(shade, bar.topleft)
         game, board, atlas = self.game, self.board, self.atlas
         for tray in board.trays:
@@ -321,7 +324,7 @@ class TableView:
                 off = atlas.shadow_offset()
                 dest.blit(atlas.shadow(), (rect.x + off[0], rect.y + off[1]))
                 dest.blit(image, rect.topleft)
-        pile_counters.draw(dest, game, board)
+        pile_counters.draw(dest, game, board, self.palette)
 
     def _mat(self, place: Place) -> pygame.Surface:
         atlas, game = self.atlas, self.game
@@ -352,7 +355,7 @@ class TableView:
         if self.hint is not None:
             pulse = 0.5 + 0.5 * math.sin(now * math.tau * 1.2)
             alpha = round(110 + 145 * pulse)
-            glow = atlas.highlight(th.HINT_GLOW)
+            glow = atlas.highlight(self.palette.hint_glow)
             for place, index in self.hint.places:
                 rect = self._top_rect(place, index)
                 glow.set_alpha(alpha)
