@@ -207,7 +207,7 @@ class Tour:
         (so a bundle whose worker cannot start logs an error), in real time."""
         scene.ask_hint()
         end = time.monotonic() + 10.0
-        while scene.hint_ask is not None and time.monotonic() < end:
+        while scene.searches.hint_ask is not None and time.monotonic() < end:
             self.step(dt=0.02)
             time.sleep(0.02)
 
@@ -316,8 +316,8 @@ class Tour:
                         break
                     scene.play_move(move)
                 self.settle(0.3)
-            if scene.celebration is not None:
-                scene._end_celebration()
+            if scene.play.celebration is not None:
+                scene.play.end_celebration()
             self.settle(0.5)
             self.shot(f"lesson_{cls.name}_done")
             self.to_menu()

@@ -13,7 +13,7 @@ from game.moves import STOCK, WASTE, Move, PileKind, Place, cell, column
 from game.session import Session
 from game.variant import Refusal, Status
 from scenes.app import App
-from scenes.table import scene as table_module
+from scenes.table import play as play_module
 from scenes.table.scene import TableScene
 
 SIZES = [(800, 480), (1280, 800), (800, 1280), (1920, 1080)]
@@ -277,7 +277,7 @@ class SoundLog:
 @pytest.fixture
 def sounds(monkeypatch: pytest.MonkeyPatch) -> SoundLog:
     log = SoundLog()
-    monkeypatch.setattr(table_module, "_shared_sounds", lambda: log)
+    monkeypatch.setattr(play_module, "shared_sounds", lambda: log)
     return log
 
 
@@ -442,7 +442,7 @@ def test_hint_lights_a_move(make) -> None:  # type: ignore[no-untyped-def]
     press_button(app, table.bar.buttons["hint"])
     for _ in range(400):
         app.step([], dt=0.02)
-        if table.hint_ask is None:
+        if table.searches.hint_ask is None:
             break
     assert table.view.hint is not None or table.toast.visible
     if table.view.hint is not None:

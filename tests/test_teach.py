@@ -16,7 +16,8 @@ from game.session import Session
 from game.variant import MSG_TOO_MANY
 from scenes import games, intents
 from scenes.app import App
-from scenes.table.scene import MSG_FOLLOW, TableScene
+from scenes.table.play import MSG_FOLLOW
+from scenes.table.scene import TableScene
 from tests.test_table import card_point, drag, press_button, tap
 
 
@@ -59,7 +60,7 @@ def do_step(app: App, table: TableScene) -> None:
         press_button(app, table.bar.buttons["hint"])
         for _ in range(400):
             app.step([], dt=0.02)
-            if table.hint_ask is None:
+            if table.searches.hint_ask is None:
                 break
     else:
         move = coach.expected()
@@ -208,7 +209,7 @@ def test_the_help_button_opens_the_rules_at_the_section_of_the_last_refusal(
     assert isinstance(table, TableScene)
     drag(app, card_point(table, column(0), 0), card_point(table, column(2)))
     settle(app, 0.3)
-    assert table.last_refusal == MSG_TOO_MANY
+    assert table.play.last_refusal == MSG_TOO_MANY
     press_button(app, table.bar.buttons["help"])
     rules = app.scene
     assert isinstance(rules, RulesScene) and rules.page is not None
@@ -287,13 +288,13 @@ def test_a_typed_code_waiting_behind_its_lesson_is_still_checked(tmp_path: Path,
     app.navigate(intents.ChooseGame("golf", "C", lost, check_deal=True))
     app.step([], dt=1.0)
     lesson = lesson_table(app)
-    assert lesson.deal_job is None
+    assert lesson.searches.deal_job is None
     skip = next(b for b in app.gui.buttons() if b.text == "Skip the lesson")
     press_button(app, skip)
     table = app.scene
     assert isinstance(table, TableScene) and table.coaching is None
     settle(app, 3.0)
-    assert table.deal_lost
+    assert table.searches.deal_lost
     # The next game opened straight away is not checked unless it asks.
     app.nav.start_game("golf", "C", 2)
-    assert isinstance(app.scene, TableScene) and app.scene.deal_job is None
+    assert isinstance(app.scene, TableScene) and app.scene.searches.deal_job is None

@@ -152,7 +152,7 @@ def typed(app: App, code: str) -> TableScene:
 
 def settle(app: App, table: TableScene, frames: int = 3000) -> None:
     for _ in range(frames):
-        if table.deal_job is None:
+        if table.searches.deal_job is None:
             return
         app.step([], dt=1 / 60)
     raise AssertionError("the deal's search did not end")
@@ -177,9 +177,9 @@ def quiet_lines(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def test_a_typed_code_that_cannot_be_won_is_played_with_a_quiet_note(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     table = typed(app, "GO1-C-AAAAAFA")  # lost from the start (python -m game solve)
-    assert table.session.code == "GO1-C-AAAAAFA" and table.deal_job is not None
+    assert table.session.code == "GO1-C-AAAAAFA" and table.searches.deal_job is not None
     settle(app, table)
-    assert table.deal_lost
+    assert table.searches.deal_lost
     assert any("This deal cannot be won" in line for line in quiet_lines(app, monkeypatch))
 
 
@@ -187,11 +187,11 @@ def test_a_typed_code_that_can_be_won_says_nothing(app: App,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     table = typed(app, "GO1-E-AAAAAAB")
     settle(app, table)
-    assert not table.deal_lost
+    assert not table.searches.deal_lost
     assert not any("cannot be won" in line for line in quiet_lines(app, monkeypatch))
 
 
 def test_a_dealt_game_is_not_searched(app: App) -> None:
     app.nav.start_game("golf", "C", 130)
     table = app.scene
-    assert isinstance(table, TableScene) and table.deal_job is None
+    assert isinstance(table, TableScene) and table.searches.deal_job is None

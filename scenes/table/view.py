@@ -37,8 +37,9 @@ from scenes.table.sprites import (
     Flight,
     draw_card,
 )
+from scenes.ui import atlas as card_atlas
 from scenes.ui import theme as th
-from scenes.ui.atlas import CardAtlas
+from scenes.ui.atlas import CardAtlas, atlas_for
 
 Key = tuple[Place, int]
 Spot = tuple[Card, bool, pygame.Rect]
@@ -392,3 +393,21 @@ class TableView:
             x, y = rect.x - grow_x, rect.y - grow_y
             drawn.append(surface.blit(shadow, (rect.x + sx, rect.y + sy)))
             drawn.append(surface.blit(image, (x, y)))
+
+
+class _OneSizeAtATime:
+    """The card atlas for the tables. A table needs one card size at a time, and each size
+    costs 10-20 MB at full HD: when the size (or deck) changes, the others are let go."""
+
+    def __init__(self) -> None:
+        self.key: tuple[int, bool, int] | None = None
+
+    def __call__(self, width: int, four_colour: bool, back: int) -> CardAtlas:
+        key = (width, four_colour, back)
+        if self.key is not None and key != self.key:
+            card_atlas.clear_cache()
+        self.key = key
+        return atlas_for(width, four_colour, back)
+
+
+table_atlas = _OneSizeAtATime()

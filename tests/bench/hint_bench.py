@@ -106,7 +106,7 @@ def ask(app: Any, table: Any, frames: list[float]) -> float:
         events = []
         done = time.perf_counter()
         frames.append(done - begun)
-        if table.hint_ask is None:
+        if table.searches.hint_ask is None:
             return done - start
         if done - start > GIVE_UP_S:
             return GIVE_UP_S
