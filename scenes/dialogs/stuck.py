@@ -1,7 +1,7 @@
 """The stuck dialog: "No more possible moves", the score, Undo and New game, over the table of
 a game that can end with no move left (``Status.STUCK``).
 
-A dialog on the App's stack like any other (``app.show_stuck``), so the table beneath is
+A dialog on the App's stack like any other (intent ``Stuck``), so the table beneath is
 dimmed and none of its buttons can be pressed. The player may still undo: the result is
 counted only when New game accepts it (the table's ``on_new_game``); for a hole of a round
 that button is End the hole, which puts its strokes on the round's card. Back leaves for the
