@@ -1,17 +1,18 @@
 """Start the game at the menu.
 
     python main.py [--size WxH] [--fullscreen] [--kiosk] [--lang he|hu|ru|en]
-                   [--data-dir DIR] [--frames N] [--screenshots DIR]
+                   [--data-dir DIR] [--frames N] [--screenshots DIR] [--version]
 
-``--frames N`` draws N frames and exits 0 (a smoke test; SIGTERM ends it early, also 0).
-``--screenshots DIR`` visits every screen, saves a PNG of each into DIR and exits 0
-(``scenes.tour``; without ``--data-dir`` it plays in a temporary folder).
+``--frames N`` draws N frames and exits (a smoke test); ``--screenshots DIR`` saves a PNG of
+every screen into DIR and exits (``scenes.tour``; without ``--data-dir`` in a temporary
+folder). SIGTERM ends the app within a second, after saving, also while it starts
+(scenes.shutdown); output into a pipe that closed ends quietly with 141 (game.pipes).
 
-Exit codes: 0 done; 1 a damaged install (a bundled file is missing or does not match the
-manifest made at build time; the message names it); 2 a bad argument (one line saying what is
-wrong: also a ``--data-dir`` or ``--screenshots`` folder that cannot be made or written);
-70 a crash loop (scenes.app); 75 the data folder is in use by another running app (one line,
-translated: a second app on one folder would count games twice).
+Exit codes: 0 done (also after SIGTERM); 1 a damaged install (a bundled file missing, not a
+regular file, or not as the build's manifest says; a font cut off or damaged; the message
+names it, translated); 2 a bad argument (one line: also a ``--data-dir`` or ``--screenshots``
+folder that cannot be made or written); 70 a crash loop (scenes.guard); 75 the data folder
+is in use by another running app (one line, translated: it would count games twice).
 """
 
 from __future__ import annotations
@@ -30,14 +31,16 @@ if TYPE_CHECKING:
 
 LANGS = ("he", "hu", "ru", "en")
 EXIT_ASSET = 1  # a bundled file (font, ...) is missing or unreadable
-EXIT_BAD_ARGUMENT = 2
 EXIT_IN_USE = 75  # EX_TEMPFAIL: another app holds the data folder; try again when it ends
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    from game.version import PRODUCT, VERSION
+
     parser = argparse.ArgumentParser(
         prog="main.py", description="Solitaire for touchscreen tablets and kiosks"
     )
+    parser.add_argument("--version", action="version", version=f"{PRODUCT} {VERSION}")
     parser.add_argument("--size", type=kind.size, default=(1280, 800), metavar="WxH",
                         help="window size (default 1280x800)")
     parser.add_argument("--fullscreen", action="store_true", help="fill the screen")
@@ -61,24 +64,18 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return args
 
 
-def build_app(args: argparse.Namespace) -> App:
-    from scenes.app import App
-
-    app = App(args.size, args.lang, data_dir=args.data_dir, fullscreen=args.fullscreen,
-              kiosk=args.kiosk)
-    app.nav.to_menu()
-    return app
-
-
 def run_frames(app: App, frames: int) -> int:
     import pygame
 
-    for _i in range(frames):
-        app.step(list(pygame.event.get()), 1 / 60)
-        pygame.display.flip()
-        if not app.running:  # SIGTERM (SDL makes it a QUIT event) or a quit on purpose
-            break
-    app.store.flush()
+    from scenes import shutdown
+
+    with shutdown.loop(app.quit):
+        for _i in range(frames):
+            app.step(list(pygame.event.get()), 1 / 60)
+            pygame.display.flip()
+            if not app.running:  # SIGTERM or a quit on purpose
+                break
+    app.close()
     pygame.quit()
     return app.exit_code
 
@@ -87,33 +84,56 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshots is not None or args.frames is not None:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game import i18n
     from game.store import FolderInUse
     from scenes import startup
     from scenes.ui.text import AssetError
 
+    i18n.set_language(args.lang or i18n.system_language())  # for a refusal before the App
     lock = None
     try:
         if args.screenshots is None or args.data_dir is not None:
-            lock = startup.hold_data_dir(args.data_dir, args.lang)
+            lock = startup.hold_data_dir(args.data_dir)
         startup.check_assets()
         if args.screenshots is not None:
             from scenes import tour  # only for a tour: it imports every screen
 
             return tour.run(args)
-        app = build_app(args)
+        from scenes.app import App  # only now: the tour and a refusal need none
+
+        app = App(args.size, args.lang, data_dir=args.data_dir, fullscreen=args.fullscreen,
+                  kiosk=args.kiosk)
+        app.nav.to_menu()
         if args.frames is not None:
             return run_frames(app, args.frames)
-        code = app.run()
-        app.store.flush()
-        return code
+        return app.run()
     except FolderInUse:  # already said, in one translated line
         return EXIT_IN_USE
-    except AssetError as exc:  # a damaged install: say which file, no traceback
-        print(f"main.py: error: {exc}", file=sys.stderr)
+    except AssetError as exc:  # a damaged install: say which file, no traceback, translated
+        print(f"main.py: error: {exc.told()}", file=sys.stderr)
         return EXIT_ASSET
     finally:
         if lock is not None:
             lock.release()
+
+
+def run() -> int:
+    """The program (``python main.py``, the installed ``solitaire`` command, the bundle):
+    SIGTERM taken before anything starts (scenes.shutdown), output to a closed pipe ended
+    quietly (game.pipes)."""
+    from game import pipes
+    from scenes import shutdown
+
+    shutdown.install()
+    try:
+        code = pipes.run(main)
+    except BaseException as exc:
+        if not shutdown.cut_short_by(exc):
+            raise
+        shutdown.save()  # SIGTERM while starting: what the store holds, then exit 0
+        code = 0
+    shutdown.exit_if_cut_short(code)
+    return code
 
 
 if __name__ == "__main__":
@@ -122,4 +142,4 @@ if __name__ == "__main__":
     import multiprocessing
 
     multiprocessing.freeze_support()
-    sys.exit(main())
+    sys.exit(run())

@@ -1,6 +1,7 @@
 """The text face of the engine: ``python -m game layout|describe|solve|hint|daily|winrate``.
 
-Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rules refuse.
+Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rules refuse;
+141 the pipe it printed into closed (``| head``: game.pipes), quietly.
 
 Each command imports what it alone needs (the solvers, the store's file reader, the words of
 ``describe``, statistics) inside it: a process is one command, and a short one should not pay
@@ -60,7 +61,7 @@ def _read_layout(source: str) -> Any:
         if source == "-":
             raw = sys.stdin.buffer.read(MAX_LAYOUT_BYTES + 1)
         else:
-            raw = read_bounded(Path(source), MAX_LAYOUT_BYTES, regular_only=False)
+            raw = read_bounded(Path(source), MAX_LAYOUT_BYTES, pipes=True)
     except OSError as exc:
         raise UsageError(f"cannot read {source}: {exc.strerror or exc}") from None
     except BadFile as exc:
@@ -298,7 +299,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from game.version import PRODUCT, VERSION
+
     parser = _Parser(prog="python -m game", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"{PRODUCT} {VERSION}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     p = sub.add_parser("layout", help="print a deal's layout as JSON")
@@ -363,7 +367,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game import pipes
+
+    sys.exit(pipes.run(main))
 
 
 __all__ = ["GameCode", "main"]

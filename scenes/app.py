@@ -7,9 +7,8 @@ that sees every event and tick first.
 It runs for real (``run``) or is stepped headless by tests (``feed``, ``advance``, ``draw``,
 ``step``). It redraws only when something changed; a burst of resizes is laid out once.
 
-Errors: ``run`` (and ``step`` with ``guard_errors``) logs an unexpected exception from a scene
-with its traceback (``scenes.logs``) and restarts at the menu; a crash loop (``CRASH_LIMIT``
-errors within ``CRASH_WINDOW`` s) ends the app with ``EXIT_CRASHED`` for a supervisor to
+Errors: ``run`` (and ``step`` with ``guard_errors``) recovers from a scene's exception at the
+menu (``scenes.guard``); a crash loop ends the app with ``EXIT_CRASHED`` for a supervisor to
 restart it, or in kiosk mode without ``kiosk_supervised`` starts again at the attract screen.
 """
 
@@ -25,7 +24,8 @@ import pygame
 
 from game import i18n
 from game.store import Store
-from scenes import allocator, logs, window
+from scenes import allocator, logs, shutdown, window
+from scenes.guard import EXIT_CRASHED, CrashGuard
 from scenes.navigator import Navigator
 from scenes.stack import SceneStack
 from scenes.ui import theme as th
@@ -43,9 +43,6 @@ FPS_IDLE = 30
 FPS_ASLEEP = 20  # nothing has happened for a while: poll less, a touch still feels instant
 ASLEEP_AFTER = 2.0  # seconds without an event
 ASLEEP_UI_STEP = 0.25  # seconds between UI updates while asleep
-CRASH_LIMIT = 5  # errors within CRASH_WINDOW seconds that mean a crash loop
-CRASH_WINDOW = 60.0
-EXIT_CRASHED = 70  # EX_SOFTWARE: what run() returns after a crash loop
 
 POINTER_UPS = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
 
@@ -69,14 +66,17 @@ class App:
             set_sdl_hints()  # before SDL reads them
         pygame.init()
         self.store = Store(data_dir)
+        shutdown.remember(self.store.flush)  # SIGTERM before the loop: main.py saves this
         self.log_path = logs.setup(self.store.data_dir)
         i18n.set_language(lang or self.store.settings.effective_language())
         self.kiosk = kiosk
         self.fullscreen = fullscreen or kiosk
         self.palette = th.palette_named(self.store.settings.theme)  # the table theme in use
         self.screen = window.open_window(size, self.fullscreen, kiosk)
+        shutdown.check()  # a SIGTERM whose Terminated SDL's call into Python dropped
         self.size: tuple[int, int] = self.screen.get_size()
         self.gui = Gui(self.size, self.palette)
+        shutdown.check()
         self.stack = SceneStack(self.gui, self.redraw)
         self.nav = Navigator(self, self.stack, self.quit)
         self.game: Variant | None = None  # the game last shown on a table
@@ -88,7 +88,7 @@ class App:
         self.guard_errors = False  # step() catches scene errors too (run() always does)
         self.exit_code = 0
         self.frames_drawn = 0
-        self.crashes: list[float] = []  # monotonic times of recent recoveries
+        self.guard = CrashGuard(self._where, self._restart, self._crash_loop)
         self.kiosk_ctl: KioskController | None = None
         if kiosk:
             # only in kiosk mode (start-up time)
@@ -149,6 +149,9 @@ class App:
     def scene(self) -> Scene | None:
         """The scene on top of the stack."""
         return self.stack.top
+
+    def _where(self) -> str:
+        return type(self.scene).__name__ if self.scene is not None else "no scene"
 
     def quit(self, code: int = 0) -> None:
         """End the loop on purpose (also in kiosk mode: a smoke run, the staff exit)."""
@@ -220,18 +223,24 @@ class App:
         """The real loop: events, update, draw only when something changed, tick.
 
         Returns the exit code: 0, or ``EXIT_CRASHED`` after a crash loop."""
-        while self.running:
-            if not self.guarded(self._frame):
-                self.clock.tick(FPS_IDLE)  # a frame that failed before its tick: no spinning
-            ctl = self.kiosk_ctl
-            if not self.running and ctl is not None and not ctl.exit_granted:
-                log.warning("quit refused in kiosk mode")
-                self.running = True
+        with shutdown.loop(self.quit):  # SIGTERM ends the loop at this frame's end
+            while self.running:
+                if not self.guarded(self._frame):
+                    self.clock.tick(FPS_IDLE)  # a frame that failed before its tick
+                ctl = self.kiosk_ctl
+                if not self.running and ctl is not None and not ctl.exit_granted:
+                    log.warning("quit refused in kiosk mode")
+                    self.running = True
+        self.close()
         log.info("stopped (exit code %d)", self.exit_code)
-        if self.kiosk_ctl is not None:
-            self.kiosk_ctl.close()
         pygame.quit()
         return self.exit_code
+
+    def close(self) -> None:
+        """The app is ending (a quit, SIGTERM): each screen keeps what it must (the table its
+        game, with its time), then the store writes what it holds in memory only."""
+        self.stack.keep_all()
+        self.store.flush()
 
     def _frame(self) -> None:
         self.frame(coalesced(pygame.event.get()))
@@ -255,36 +264,15 @@ class App:
         pygame.display.flip()
         return True
 
-    # --- the crash guard ----------------------------------------------------------------
+    # --- the crash guard (scenes.guard) -----------------------------------------------------
     def guarded(self, action: Callable[..., Any], *args: Any) -> bool:
-        """Run ``action``; an unexpected exception is logged and the stack restarts at the
-        menu instead of ending the app. False when it had to."""
-        try:
-            action(*args)
-        except Exception:
-            self.recover()
-            return False
-        return True
+        return self.guard.guarded(action, *args)
 
-    def recover(self) -> None:
-        """Called from an ``except`` block: log, then start again from the menu. A crash loop
-        ends the app (``EXIT_CRASHED``), except in kiosk mode without a supervisor, where the
-        kiosk starts again from its attract screen; then nothing here raises."""
-        where = type(self.scene).__name__ if self.scene is not None else "no scene"
-        log.exception("unexpected error in %s; restarting at the menu", where)
-        now = time.monotonic()
-        self.crashes = [t for t in self.crashes if now - t < CRASH_WINDOW] + [now]
-        if len(self.crashes) >= CRASH_LIMIT:
-            log.critical("%d errors within %.0f s", len(self.crashes), CRASH_WINDOW)
-            self._crash_loop()
-            return
+    def _restart(self) -> None:
+        """After an error: every screen leaves, and a new menu opens."""
         self.stack.clear()
         self.game = None
-        try:
-            self.stack.push(self.nav.menu_scene())
-        except Exception:
-            log.critical("the menu cannot start", exc_info=True)
-            self._crash_loop()
+        self.stack.push(self.nav.menu_scene())
 
     def _crash_loop(self) -> None:
         ctl = self.kiosk_ctl
@@ -292,5 +280,5 @@ class App:
             log.critical("giving up: exit code %d", EXIT_CRASHED)
             self.quit(EXIT_CRASHED)
             return
-        self.crashes = []
+        self.guard.crashes = []
         ctl.after_crash_loop()

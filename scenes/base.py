@@ -117,6 +117,10 @@ class Scene:
         """Stopped being the top scene (popped, or covered)."""
         self.clear_ui()
 
+    def on_quit(self) -> None:
+        """The app is ending (a quit, SIGTERM) with this scene on the stack: keep what must be
+        kept. Nothing by default."""
+
     def build_ui(self) -> None:
         """Create this scene's widgets for the current size and language."""
 

@@ -137,6 +137,11 @@ class Settings:
 
 
 @dataclass(frozen=True)
+class About:
+    """Settings → About: the version, the fonts, libraries and art with their licences."""
+
+
+@dataclass(frozen=True)
 class Rules:
     """A game's rules (or its ``page``: faq, sources), at ``section`` if given."""
 
@@ -195,5 +200,5 @@ class Attract:
 
 
 Intent = (Back | ToMenu | NewVisit | Quit | OpenTable | ChooseGame | ChooseRound | PlayDaily
-          | Results | Stuck | Lesson | LessonDone | LessonAgain | NewGame | Settings | Rules
-          | Examples | Stats | Calendar | Confirm | PinPad | Attract)
+          | Results | Stuck | Lesson | LessonDone | LessonAgain | NewGame | Settings | About
+          | Rules | Examples | Stats | Calendar | Confirm | PinPad | Attract)

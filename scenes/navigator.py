@@ -114,6 +114,10 @@ class Navigator:
                 from scenes.dialogs.settings import SettingsScene  # (see above)
 
                 return SettingsScene(ctx)
+            case go.About():
+                from scenes.pages.rules import AboutScene  # (see above)
+
+                return AboutScene(ctx)
             case go.Rules(game, section, page):
                 from scenes.pages.rules import RulesScene  # (see above)
 

@@ -134,6 +134,15 @@ class SceneStack:
         except Exception:
             log.exception("the UI could not be emptied")
 
+    def keep_all(self) -> None:
+        """The app is ending: each screen keeps what it must (``Scene.on_quit``), top first;
+        one that fails does not stop the others."""
+        for scene in reversed(self.scenes):
+            try:
+                scene.on_quit()
+            except Exception:
+                log.exception("%s could not save", type(scene).__name__)
+
     def lay_out_all(self) -> None:
         """A new size, language or theme: every scene lays itself out again; the top one also
         rebuilds its widgets (which lays it out: once is enough), after the backdrops of the

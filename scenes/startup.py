@@ -12,24 +12,26 @@ from game.store import MSG_IN_USE, FolderInUse, FolderLock, default_data_dir, ho
 from scenes.ui import assets, text
 
 
-def hold_data_dir(folder: Path | None, lang: str | None) -> FolderLock | None:
+def hold_data_dir(folder: Path | None) -> FolderLock | None:
     """Lock the data folder (the player's default one when None) for this app: the lock, or
     None where no lock can be taken. Raises FolderInUse when another running app holds it,
-    after saying so in one translated line: two apps on one folder would count games twice."""
+    after saying so in one translated line (in the language set): two apps on one folder
+    would count games twice."""
     folder = folder if folder is not None else default_data_dir()
     try:
         return hold(folder)
     except FolderInUse:
-        i18n.set_language(lang or i18n.system_language())
         print(i18n._(MSG_IN_USE).format(folder=folder), file=sys.stderr)
         raise
 
 
 def check_assets() -> None:
-    """The installed assets against the build's manifest: a damaged font raises AssetError
-    (SDL_ttf would crash on it), anything else is reported and left to its loader's fallback."""
+    """The installed assets against the build's manifest, then the fonts whole, manifest or
+    not: a damaged font raises AssetError (SDL_ttf would crash on it), anything else is
+    reported and left to its loader's fallback."""
     for damage in assets.check(text.asset_dir()):
         path = text.asset_path(*damage.name.split("/"))
         if damage.critical:
-            raise text.AssetError(path, f"damaged ({damage.reason}); reinstall the game")
+            raise text.AssetError(path, damage.reason)
         logging.getLogger("solitaire.assets").warning("%s is damaged (%s)", path, damage.reason)
+    text.check_fonts()

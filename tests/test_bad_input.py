@@ -242,8 +242,8 @@ def test_main_with_missing_fonts_says_which_file_and_exits_1(
     (assets / "theme.json").write_text((ROOT / "assets" / "theme.json").read_text("utf-8"))
     code, _, err = run_main(capsys, "--frames", "1", "--data-dir", str(tmp_path / "data"))
     assert code == main_module.EXIT_ASSET == 1
-    assert "DejaVuSans" in err and "Traceback" not in err
-    assert err.startswith("main.py: error: cannot load asset")
+    assert "Rubik-" in err and "Traceback" not in err  # one of the two font files
+    assert err.startswith("main.py: error: cannot load ") and "reinstall" in err
 
 
 # --- translation catalogs ---------------------------------------------------------------------
@@ -306,7 +306,7 @@ def test_broken_theme_gives_the_default_theme_with_a_warning(
 @pytest.mark.parametrize(
     "blocks",
     [
-        {"button": {"font": {"name": "dejavu", "size": "big", "bold": "1"}}},
+        {"button": {"font": {"name": "rubik", "size": "big", "bold": "1"}}},
         {"button": {"font": {"size": [1]}}},
         {"button": {"font": "big"}},
         {"button": [1, 2]},

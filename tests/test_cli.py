@@ -185,8 +185,21 @@ def test_a_layout_that_never_ends_is_read_no_further_than_the_limit(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     link = tmp_path / "zero.json"
-    link.symlink_to("/dev/zero")
-    assert "larger than" in _one_line_error(*run(capsys, "describe", str(link)))
+    link.symlink_to("/dev/zero")  # a device: refused before a byte is read
+    assert "not a regular file" in _one_line_error(*run(capsys, "describe", str(link)))
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (2 * 1024 * 1024))
+    assert "larger than" in _one_line_error(*run(capsys, "describe", str(big)))
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_nobody_writes_to_is_not_waited_for(tmp_path: Path) -> None:
+    fifo = tmp_path / "layout.json"
+    os.mkfifo(fifo)
+    result = subprocess.run([sys.executable, "-m", "game", "describe", str(fifo)],
+                            capture_output=True, text=True, cwd=ROOT, timeout=60, check=False)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "not valid JSON" in result.stderr
 
 
 def test_a_layout_from_a_pipe_is_read(tmp_path: Path) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from itertools import pairwise
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game import examples, i18n
@@ -153,6 +154,38 @@ def test_the_words_fit_the_panel_at_the_smallest_size(tmp_path: Path, size: tupl
         text.overflows.clear()
         app.draw()
         assert not text.overflows
-        assert scene.panel.top >= scene.board.table.top + scene.board.card_w  # cards show
-        assert scene.board.card_w >= 28  # readable cards, even under the words
+        assert pygame.Rect((0, 0), size).contains(scene.panel)  # over the table, whole
+        assert scene.board.card_w >= 28  # readable cards
+        app.navigate(intents.Back())
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 800), (1920, 1080), (800, 1280)])
+def test_the_examples_draw_the_tables_own_cards(tmp_path: Path, size: tuple[int, int]) -> None:
+    """At any window size the examples show each game's cards at the size its table has,
+    so with the same faces (one atlas per size, shared): the words' panel lies over the
+    table, never on what a step points at."""
+    from game.session import Session
+    from scenes.pages.examples import ExamplesScene
+
+    app = App(size, "en", data_dir=tmp_path)
+    app.nav.to_menu()
+    for name in ("golf", "easy_harp", "eight_off"):
+        app.nav.open_table(Session.start(app.store, name, None, 1))
+        table = app.stack[-1]
+        assert isinstance(table, TableScene)
+        app.navigate(intents.Examples(name))
+        page = app.stack[-1]
+        assert isinstance(page, ExamplesScene) and page.view is not None
+        assert page.board is not None and page.board.card_w == table.board.card_w
+        assert page.view.atlas is table.atlas
+        window = pygame.Rect((0, 0), size)
+        for _step in range(min(6, len(page.frames))):
+            assert window.contains(page.panel)
+            assert not page.panel.colliderect(page.board.bar)
+            frame, board = page.frame, page.board
+            if frame.move is not None:
+                moving = board.pile_rects(frame.position, frame.move.source)[-frame.move.count:]
+                assert page.panel.collidelist(moving) == -1, (name, page.index)
+            page.next()
+        app.navigate(intents.Back())
         app.navigate(intents.Back())

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import datetime as _dt
 from pathlib import Path
+from typing import Any
 
 import pygame
+import pytest
 
 from game import winnable
 from game.session import Session
@@ -13,6 +15,7 @@ from scenes import deals
 from scenes.app import App
 from scenes.dialogs.new_game import NewGameScene
 from scenes.pages.menu import MenuScene, game_picture
+from scenes.ui import theme as th
 from tests.test_new_game import click
 
 
@@ -86,7 +89,7 @@ def test_game_pictures_fit_their_box() -> None:
     pygame.display.init()
     for name in ("golf", "easy_harp", "eight_off"):
         for size in ((240, 160), (120, 200), (400, 300)):
-            picture = game_picture(name, size)
+            picture = game_picture(name, size, th.GREEN.cards)
             assert picture.get_size() == size
             # something is drawn, and the edges stay clear (nothing cut off)
             assert picture.get_bounding_rect().width > size[0] // 3
@@ -119,3 +122,26 @@ def test_each_tile_says_what_its_game_is_in_every_language(tmp_path: Path) -> No
                 light = pygame.mask.from_threshold(area, (230, 230, 230), (110, 110, 110, 255))
                 assert light.count() > parts.summary.width
             assert not text.overflows  # every summary fits its two lines unshrunk
+
+
+def test_every_tiles_picture_draws_one_card_size(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The games' pictures share one atlas: the same faces from tile to tile (tiles may differ
+    by a pixel), and one atlas built for the menu's first frame instead of one per game."""
+    from scenes.pages import menu
+    from scenes.ui import atlas
+
+    widths: list[int] = []
+
+    def spy(width: int, *args: Any, **kwargs: Any) -> atlas.CardAtlas:
+        widths.append(width)
+        return atlas.atlas_for(width, *args, **kwargs)
+
+    monkeypatch.setattr(menu, "atlas_for", spy)
+    for size in ((800, 480), (1280, 800), (800, 1280)):
+        app = App(size, "en", data_dir=tmp_path / f"{size[0]}")
+        app.nav.to_menu()
+        widths.clear()
+        menu._pictures.clear()
+        app.draw()
+        assert len(widths) >= 3 and len(set(widths)) == 1, (size, widths)

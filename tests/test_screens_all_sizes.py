@@ -163,10 +163,15 @@ def calendar(app: App) -> None:
     app.navigate(intents.Calendar("golf"))
 
 
+def about(app: App) -> None:
+    settings(app)
+    app.navigate(intents.About())
+
+
 SCREENS: list[Callable[[App], None]] = [
     menu, menu_with_saved_game, new_game, new_game_code, new_game_with_rounds, results,
     results_earned, scorecard_after_a_hole, scorecard_at_the_end, settings, rules, stats,
-    stats_rounds, confirm, calendar,
+    stats_rounds, confirm, calendar, about,
 ]
 
 

@@ -790,3 +790,45 @@ def test_a_game_without_counters_writes_no_base_extra(tmp_path: Path) -> None:
     actions = [game.play(game.legal_moves()[0]) for _ in range(3)]
     assert Store(tmp_path).save_game(game, actions, 1.0)
     assert "base_extra" not in json.loads((tmp_path / "savegame.json").read_text())
+
+
+# --- the one door (files.open_file): nothing but a regular file, never waited for -------------
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_the_door_refuses_a_fifo_a_device_and_a_folder_at_once(tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)  # nobody writes to it, nobody reads it: a blocking open would never return
+    for path in (fifo, Path("/dev/zero"), Path("/dev/full"), tmp_path):
+        with pytest.raises(store_files.BadFile):
+            store_files.read_bounded(path)
+    with pytest.raises(store_files.BadFile, match="not a regular file"):
+        store_files.open_append(fifo)
+    with pytest.raises(store_files.BadFile, match="not a regular file"):
+        store_files.open_append("/dev/full")
+    assert store_files.read_bounded(fifo, pipes=True) == b""  # a pipe nobody writes: empty
+
+
+def test_the_door_appends_to_a_regular_file(tmp_path: Path) -> None:
+    path = tmp_path / "log.txt"
+    for line in ("one\n", "two\n"):
+        with store_files.open_append(path) as f:
+            f.write(line)
+    assert store_files.read_bounded(path) == b"one\ntwo\n"
+    assert list(store_files.read_chunks(path, 8)) == [b"one\ntwo\n"]
+    with pytest.raises(store_files.BadFile, match="larger than 7 bytes"):
+        store_files.read_bounded(path, 7)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_silent_pipe_is_waited_for_no_longer_than_the_limit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(store_files, "PIPE_WAIT_SECONDS", 0.2)
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    writer = os.open(fifo, os.O_RDWR)  # a writer that never writes
+    try:
+        with pytest.raises(store_files.BadFile, match="nothing came through the pipe"):
+            store_files.read_bounded(fifo, pipes=True)
+    finally:
+        os.close(writer)

@@ -359,17 +359,38 @@ def test_the_folder_lock_is_exclusive_and_released(tmp_path: Path) -> None:
     again.release()
 
 
-def test_no_lock_where_the_platform_has_none(
+def test_no_lock_where_the_file_system_has_none(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    import errno
+
+    import filelock
+
     from game.store import lock
 
-    monkeypatch.setattr(lock, "fcntl", None)
+    def no_locks(self: object, *args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOLCK, "No locks available")  # as some network mounts answer
+
+    monkeypatch.setattr(filelock.FileLock, "acquire", no_locks)
     assert lock.hold(tmp_path) is None and lock.hold(tmp_path) is None  # runs, unlocked
+    monkeypatch.undo()
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    monkeypatch.undo()
     assert lock.hold(blocker / "data") is None  # cannot be made: unlocked, never an error
+
+
+def test_the_lock_is_never_the_soft_kind_a_crash_would_leave(tmp_path: Path) -> None:
+    """filelock's soft lock (the file's presence) would outlive a crash: the lock file left
+    by a released (or killed) app does not lock the folder."""
+    from game.store import lock
+
+    held = lock.hold(tmp_path)
+    assert held is not None and (tmp_path / lock.LOCK_FILE).exists()
+    held.release()
+    assert (tmp_path / lock.LOCK_FILE).exists()  # the file stays, and means nothing
+    again = lock.hold(tmp_path)
+    assert again is not None
+    again.release()
 
 
 # --- a game of a million actions -------------------------------------------------------------

@@ -15,6 +15,7 @@ from game.variant import Refusal, Status
 from scenes.app import App
 from scenes.table import play as play_module
 from scenes.table.scene import TableScene
+from scenes.ui import theme as th
 
 SIZES = [(800, 480), (1280, 800), (800, 1280), (1920, 1080)]
 
@@ -247,7 +248,9 @@ def test_illegal_drop_snaps_back_with_the_reason(make) -> None:  # type: ignore[
 def test_a_drop_on_no_pile_or_without_interactive_rules_only_glides_home(
     make, interactive: bool  # type: ignore[no-untyped-def]
 ) -> None:
-    app, table = make("eight_off", "C8", deal=5)
+    # Eight Off's cards fill its table: the empty felt is Golf's, beside its stock and waste.
+    app, table = make("golf" if interactive else "eight_off", "E" if interactive else "C8",
+                      deal=5)
     app.store.settings.interactive_rules = interactive
     start = card_point(table, column(0))
     if interactive:  # onto the empty felt, where the card lies over no pile
@@ -411,6 +414,33 @@ def test_every_game_draws_at_every_size(make, name: str, options: str,  # type: 
     assert table.view.held is not None
     app.step([mouse(pygame.MOUSEBUTTONUP, (start[0] + 30, start[1] + 60))])
     app.step([], dt=0.5)
+
+
+def test_a_squeezed_column_shows_the_strip_index_of_its_covered_cards(make) -> None:  # type: ignore[no-untyped-def]
+    """Thirteen spades at 800x480: each covered card shows its rank and suit on one line, in
+    the strip the next card leaves; the last card shows its whole face."""
+    spades = [f"{r}S" for r in "KQJT98765432A"]
+    rest = [f"{r}{s}" for s in "HDC" for r in "A23456789TJQK"]
+    layout = {"game": "eight_off", "options": "C8",
+              "tableau": [spades] + [rest[k::7] for k in range(7)],
+              "cells": [None] * 8, "foundations": [[], [], [], []]}
+    _app, table = make("eight_off", None, size=(800, 480), layout=layout)
+    board, atlas, game = table.board, table.view.atlas, table.game
+    surface = pygame.Surface((800, 480))
+    table.view.draw_still(surface, set())
+    rects = board.pile_rects(game, column(0))
+    assert rects[-1].bottom <= board.floor + 1
+    for i, card in enumerate(game.pile(column(0))):
+        rect = rects[i]
+        shown = (rects[i + 1].top if i + 1 < len(rects) else rect.centery) - rect.top
+        drawn = surface.subsurface((rect.left + 2, rect.top + 1, rect.width - 4, shown - 1))
+        image = atlas.strip(card) if i + 1 < len(rects) else atlas.face(card)
+        expected = pygame.Surface(drawn.get_size())
+        expected.blit(th.felt((800, 480), th.GREEN), (0, 0), drawn.get_rect(topleft=(rect.left + 2,
+                                                                            rect.top + 1)))
+        expected.blit(image, (0, 0), (2, 1, *drawn.get_size()))
+        a, b = pygame.image.tobytes(drawn, "RGB"), pygame.image.tobytes(expected, "RGB")
+        assert max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 8, i  # blending rounds
 
 
 def test_resize_lays_out_again(make) -> None:  # type: ignore[no-untyped-def]

@@ -7,6 +7,7 @@ import ast
 import json
 import re
 from dataclasses import MISSING, fields
+from itertools import pairwise
 from pathlib import Path
 
 import pygame
@@ -15,7 +16,6 @@ import pytest
 from scenes.app import App
 from scenes.ui import gui
 from scenes.ui import theme as th
-from scenes.ui.atlas import BACKS
 from scenes.ui.drawing import draw_panel
 from tests.conftest import ROOT
 
@@ -28,7 +28,7 @@ def test_each_theme_differs_in_every_colour_that_follows_the_felt() -> None:
     assert FOLLOWING_THE_FELT  # the per-theme colours are the fields without a default
     assert all(getattr(green, c) != getattr(blue, c) for c in FOLLOWING_THE_FELT)
     for name, palette in th.PALETTES.items():
-        assert palette.name == name and 0 <= palette.back < len(BACKS)
+        assert palette.name == name and 0 <= palette.back < len(palette.cards.backs)
 
 
 def test_an_unknown_name_gives_the_default_palette() -> None:
@@ -48,14 +48,50 @@ def test_nothing_in_scenes_rewrites_a_module_global_at_run_time() -> None:
         th.GREEN.accent = (0, 0, 0)  # type: ignore[misc]
 
 
+def _mean(surf: pygame.Surface, box: pygame.Rect) -> tuple[float, ...]:
+    """The mean colour of ``box``: the felt's colour there, its grain averaged away."""
+    colour = pygame.transform.average_color(surf, box)
+    return tuple(colour[:3])
+
+
 @pytest.mark.parametrize("name", list(th.PALETTES))
-def test_the_felt_is_a_radial_gradient_in_the_palettes_colours(name: str) -> None:
+def test_the_felt_is_a_radial_gradient_in_the_palettes_colours_with_a_vignette(name: str
+                                                                                ) -> None:
     palette = th.PALETTES[name]
     felt = th.felt((640, 400), palette)
-    centre, corner = felt.get_at((320, 200))[:3], felt.get_at((0, 0))[:3]
-    assert max(abs(a - b) for a, b in zip(centre, palette.felt_centre, strict=True)) <= 3
-    assert max(abs(a - b) for a, b in zip(corner, palette.felt_edge, strict=True)) <= 6
-    assert th.felt((640, 400), palette) is felt  # drawn once per theme and size
+    centre = _mean(felt, pygame.Rect(300, 185, 40, 30))
+    edge = _mean(felt, pygame.Rect(0, 185, 12, 30))  # the middle of the left edge
+    corner = _mean(felt, pygame.Rect(0, 0, 12, 12))
+    assert max(abs(a - b) for a, b in zip(centre, palette.felt_centre, strict=True)) <= 4
+    assert max(abs(a - b) for a, b in zip(edge, palette.felt_edge, strict=True)) <= 12
+    # The vignette: the corners darker than the edge colour itself.
+    assert sum(corner) < sum(palette.felt_edge) * 0.9
+    assert sum(corner) > sum(palette.felt_edge) * (1 - th.VIGNETTE) * 0.8
+
+
+@pytest.mark.parametrize("name", list(th.PALETTES))
+def test_the_felt_has_a_texture(name: str) -> None:
+    """Not a bare gradient: neighbouring pixels differ, by a few levels at most."""
+    felt = th.felt((300, 200), th.PALETTES[name])
+    row = [felt.get_at((x, 100))[:3] for x in range(140, 160)]
+    steps = [max(abs(a - b) for a, b in zip(p, q, strict=True)) for p, q in pairwise(row)]
+    assert sum(1 for d in steps if d > 0) >= 10
+    assert max(steps) <= 2 * (th.GRAIN + th.MOTTLE)
+
+
+def test_the_felt_is_drawn_once_per_theme_and_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn: list[tuple[int, int]] = []
+    gradient = th._felt_gradient
+    monkeypatch.setattr(th, "_felt_gradient",
+                        lambda palette, size: drawn.append(size) or gradient(palette, size))
+    th._felt_cache.clear()
+    felt = th.felt((321, 201), th.GREEN)
+    for _frame in range(5):
+        assert th.felt((321, 201), th.GREEN) is felt
+    assert drawn == [(321, 201)]
+    th.felt((321, 201), th.BLUE)
+    th.felt((400, 201), th.GREEN)
+    assert drawn == [(321, 201), (321, 201), (400, 201)]  # a theme or size of its own
 
 
 def test_a_panel_drawn_with_the_defaults_wears_the_palette_given() -> None:
@@ -97,7 +133,8 @@ def test_every_widget_colour_comes_from_the_palette() -> None:
     button's glow is the palette's bright ink, faint)."""
     for palette in th.PALETTES.values():
         ours = {gui._hex(getattr(palette, f.name))[:7] for f in fields(th.Palette)
-                if isinstance(getattr(palette, f.name), tuple)} | {"#000000"}
+                if f.name != "cards" and isinstance(getattr(palette, f.name), tuple)}
+        ours.add("#000000")
         made = [v for b in gui.theme_dict(palette).values() for v in b.get("colours", {}).values()]
         assert made and all(v[:7] in ours for v in made), sorted(set(made) - ours)
 
@@ -111,3 +148,14 @@ def test_a_new_theme_is_a_new_value_handed_round(tmp_path: Path) -> None:
     assert th.GREEN.panel != th.BLUE.panel  # the other value is untouched
     app.set_theme("from-a-later-build")
     assert app.palette is th.PALETTES[th.DEFAULT_THEME]
+
+
+def test_the_type_scale_steps_down_and_scales_with_the_window() -> None:
+    small_window, reference = th.metrics((800, 480)), th.metrics((1280, 800))
+    sizes = [reference.type_size(r) for r in ("title", "heading", "button", "body", "small")]
+    assert sizes == sorted(sizes, reverse=True) and len(set(sizes)) >= 4
+    assert (reference.title, reference.body, reference.small) == (sizes[0], sizes[3], sizes[4])
+    assert all(small_window.type_size(r) <= reference.type_size(r) for r in th.TYPE_SCALE)
+    assert all(s in th.FONT_SIZES for s in sizes)  # each has its block in the widgets' theme
+    assert small_window.body >= th.TYPE_SCALE["body"].least
+    assert th.TYPE_SCALE["title"].bold and not th.TYPE_SCALE["body"].bold

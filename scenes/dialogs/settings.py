@@ -1,5 +1,6 @@
 """Settings: language and table colour (both apply at once), the rule helpers, animations,
-sound, the deck.
+sound, the deck; About (the version, and the licences of what the game is made of) at the top
+bar's far end.
 
 Every change is saved at once through ``Store.save_settings``. A switch row is one large touch
 target: a tap anywhere on it flips the switch. Languages are shown in their own names. Rows
@@ -18,9 +19,10 @@ import pygame
 from game import i18n
 from game.i18n import N_, _, is_rtl
 from scenes.base import Context, Scene, is_back
-from scenes.intents import Back
+from scenes.intents import About, Back
+from scenes.ui import text
 from scenes.ui import theme as th
-from scenes.ui.atlas import BACKS, atlas_for
+from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_panel, draw_switch, draw_text, line_height
 from scenes.ui.geometry import centred, end_side, split_row, start_side
 from scenes.ui.toast import Toast
@@ -48,6 +50,7 @@ class SettingsScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.back_button: Any = None
+        self.about_button: Any = None
         self.language_buttons: dict[Any, str] = {}
         self.switch_buttons: dict[Any, str] = {}
         self.back_style_buttons: dict[Any, int] = {}
@@ -101,8 +104,10 @@ class SettingsScene(Scene):
     # --- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
         m = self.ctx.metrics
-        back_w = max(m.touch * 2, m.px(150))
-        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.to(Back()))
+        side_w = self.side_width()
+        self.back_button = self.button(start_side(self.top, side_w), _("Back"), self.to(Back()))
+        self.about_button = self.button(end_side(self.top, side_w), _("About"),
+                                        self.to(About()), kind="secondary")
         self.language_buttons = {}
         _label, control = self.label_split(self.rows["language"])
         current = i18n.get_language()  # the language in use (--lang may override the setting)
@@ -127,16 +132,24 @@ class SettingsScene(Scene):
             widget = self.button(self.rows[field], "", partial(self.toggle, field), kind="ghost")
             self.switch_buttons[widget] = field
 
+    def side_width(self) -> int:
+        """The width of Back and About at the top bar's ends: wide enough for either label."""
+        m = self.ctx.metrics
+        pad = max(8, m.touch // 4)
+        words = max(text.text_width(_(label), m.button, True) for label in ("Back", "About"))
+        return max(m.touch * 2, m.px(150), min(words + 2 * pad, self.top.width // 4))
+
     def back_swatches(self) -> list[pygame.Rect]:
         """Where each card back's picture goes in the card back row."""
         m = self.ctx.metrics
         _label, control = self.label_split(self.rows["card_back"])
         h = control.height - 8
         cw = round(h * 5 / 7)
+        styles = len(self.ctx.palette.cards.backs)
         boxes = split_row(
-            pygame.Rect(control.x, control.y, min(control.width, (cw + m.gap * 3) * len(BACKS)),
+            pygame.Rect(control.x, control.y, min(control.width, (cw + m.gap * 3) * styles),
                         control.height),
-            len(BACKS), m.gap * 2,
+            styles, m.gap * 2,
         )
         if not is_rtl():  # at the far end of the row: the right, or the left in Hebrew
             shift = control.right - max(b.right for b in boxes)
@@ -199,19 +212,18 @@ class SettingsScene(Scene):
         m = self.ctx.metrics
         settings = self.ctx.store.settings
         surface.blit(th.felt(self.ctx.size, p), (0, 0))
-        back_w = max(m.touch * 2, m.px(150))
-        title = self.top.inflate(-2 * (back_w + m.gap), 0)
+        title = self.top.inflate(-2 * (self.side_width() + m.gap), 0)
         draw_text(surface, _("Settings"), m.title, p.ink, title, align="center", bold=True)
-        for name, text in (("language", _("Language")), ("theme", _("Table colour")),
-                           ("card_back", _("Card back"))):
+        for name, label_text in (("language", _("Language")), ("theme", _("Table colour")),
+                                 ("card_back", _("Card back"))):
             row = self.rows[name]
             draw_panel(surface, p, row, m.radius, p.row, None, shadow=False)
             label, _control = self.label_split(row)
-            draw_text(surface, text, m.body, p.ink, label.inflate(-2 * m.gap, 0), bold=True)
+            draw_text(surface, label_text, m.body, p.ink, label.inflate(-2 * m.gap, 0), bold=True)
         for name, rect in self.theme_swatches().items():
             self.draw_theme_swatch(surface, m, rect, name, name == p.name)
         for style, rect in enumerate(self.back_swatches()):
-            atlas = atlas_for(rect.width, settings.four_colour, style)
+            atlas = atlas_for(rect.width, settings.four_colour, style, p.cards)
             surface.blit(atlas.back(), rect.topleft)
             if style == settings.card_back:
                 pygame.draw.rect(surface, p.accent, rect.inflate(6, 6), width=3,
@@ -237,7 +249,7 @@ class SettingsScene(Scene):
         card_w = round(card_h * 5 / 7)
         # The back row's atlas of this back, scaled: no atlas of another card size is built.
         atlas = atlas_for(self.back_swatches()[0].width, self.ctx.store.settings.four_colour,
-                          palette.back)
+                          palette.back, palette.cards)
         card = start_side(rect.inflate(-2 * pad, 0), card_w)
         surface.blit(pygame.transform.smoothscale(atlas.back(), (card_w, card_h)),
                      (card.x, rect.centery - card_h // 2))

@@ -21,6 +21,7 @@ from scenes.base import Context, Scene, Screen
 from scenes.table.board import Board
 from scenes.ui import text
 from scenes.ui.atlas import atlas_for
+from scenes.ui.theme import CardPalette
 
 log = logging.getLogger("solitaire.kiosk")
 
@@ -143,13 +144,14 @@ class AttractScene(Scene):
             self.background.fill(p.felt_centre)
         surface.blit(self.background, (0, 0))
         if self.game is not None and self.board is not None:
-            self._draw_game(surface, self.game, self.board)
+            self._draw_game(surface, self.game, self.board, self.ctx.palette.cards)
         if self.banner:
             self._draw_banner(surface)
 
     @staticmethod
-    def _draw_game(surface: pygame.Surface, game: Variant, board: Board) -> None:
-        atlas = atlas_for(board.card_w)
+    def _draw_game(surface: pygame.Surface, game: Variant, board: Board,
+                   colours: CardPalette) -> None:
+        atlas = atlas_for(board.card_w, cards=colours)
         for place in board.places():
             cards = game.pile(place)
             if not cards:

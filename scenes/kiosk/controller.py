@@ -7,7 +7,8 @@ before the UI and the scenes (``on_event``) and every tick (``update``). Time is
 staff PIN, come from ``scenes.kiosk.setup``.
 
 - Quit requests (window close, Alt+F4), Escape and Android's Back are swallowed; SIGTERM
-  (a supervisor stopping the app) still ends it cleanly. SDL is asked to keep system shortcuts
+  (a supervisor stopping the app) still ends it cleanly (``scenes.shutdown``: it calls
+  ``App.quit``, which grants the exit). SDL is asked to keep system shortcuts
   inside the window, and the keyboard is grabbed where the platform allows.
 - Staff exit: a long press (``kiosk_exit_hold_seconds``, default 3 s) in one corner
   (``kiosk_exit_corner``: top-left by default, or ``any``), or with
@@ -41,7 +42,6 @@ import contextlib
 import dataclasses
 import hmac
 import logging
-import signal
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -178,7 +178,6 @@ class KioskController:
         self._swallow_until_up = False
         self.cursor_visible = True
         self._abandon_game()  # left by a visitor before a power cut: not the next one's
-        self._catch_terminate()
         self.grabbed = grab_input()
         log.info("kiosk: input grab %s", "on" if self.grabbed else "not available")
         if self.config.cursor == "hidden" or (
@@ -199,24 +198,6 @@ class KioskController:
         tell_installer(f"settings.json held no usable staff PIN (kiosk_exit_pin: 4 to 8 "
                        f"digits, not 2580); the staff PIN is now {pin}, {kept}")
         return dataclasses.replace(config, pin=pin)
-
-    def _catch_terminate(self) -> None:
-        # SDL turns SIGTERM into a QUIT event, which kiosk mode ignores; a supervisor's stop
-        # (systemd, a shutdown) must still end the app cleanly, so SIGTERM quits directly.
-        def stop(signum: int, frame: object) -> None:
-            log.info("terminated by signal %d", signum)
-            self.ctx.navigate(Quit())
-
-        self._previous_sigterm: Any = None
-        with contextlib.suppress(ValueError, AttributeError):  # not the main thread
-            self._previous_sigterm = signal.signal(signal.SIGTERM, stop)
-
-    def close(self) -> None:
-        """The loop is over: give SIGTERM back to whoever had it."""
-        if self._previous_sigterm is not None:
-            with contextlib.suppress(ValueError, AttributeError):
-                signal.signal(signal.SIGTERM, self._previous_sigterm)
-            self._previous_sigterm = None
 
     # --- events ---------------------------------------------------------------------------
     def on_event(self, event: pygame.event.Event) -> bool:

@@ -44,6 +44,7 @@ class ExamplesScene(Scene):
         self.wait = 0.0
         self.now = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self._sizes: tuple[tuple[int, int], list[tuple[int, int]]] = ((0, 0), [])
         self.board: Board | None = None
         self.view: TableView | None = None
         self.buttons: dict[str, Any] = {}
@@ -64,21 +65,83 @@ class ExamplesScene(Scene):
         return f"{intro}\n{text}" if intro else text
 
     def layout(self) -> None:
+        """The table of the whole window, as the game's own table lays it out (the same card
+        size, so the same faces), with the words in a panel over it where it hides the
+        fewest cards and none that the step points at."""
         m = self.ctx.metrics
         W, H = self.ctx.size
-        inner = W - 2 * m.margin - 2 * m.gap
-        tallest = max(draw_height(self.words(i), m.body, inner) for i in range(len(self.frames)))
-        height = 3 * m.gap + round(m.small * 1.4) + tallest + m.touch
-        self.panel = pygame.Rect(m.margin, H - m.margin - height, W - 2 * m.margin, height)
         position = self.frame.position
-        self.board = Board.for_game(position, (W, self.panel.top - m.gap // 2),
+        self.board = Board.for_game(position, (W, H),
                                     left_handed=bool(self.ctx.store.settings.left_handed))
+        if self._sizes[0] != self.ctx.size:
+            self._sizes = (self.ctx.size, self._panel_sizes(m))
+        self.panel = self._place_panel(self.board, self._sizes[1], m)
         settings = self.ctx.store.settings
-        atlas = atlas_for(self.board.card_w, bool(settings.four_colour), int(settings.card_back))
+        atlas = atlas_for(self.board.card_w, bool(settings.four_colour), int(settings.card_back),
+                          self.ctx.palette.cards)
         if self.view is None:
             self.view = TableView(position, self.board, atlas, self.ctx.palette)
         else:
             self.view.layout(self.board, atlas, self.ctx.palette)
+
+    def _panel_sizes(self, m: th.Metrics) -> list[tuple[int, int]]:
+        """The panel's shapes to choose from: wide and low, or narrower and taller; each
+        tall enough for the wordiest step, so the panel keeps its size from step to step."""
+        W = self.ctx.size[0]
+        wide = min(W - 2 * m.margin, max(m.px(900), W // 2))
+        sizes = []
+        least = min(wide, m.px(440))
+        for width in dict.fromkeys(max(least, round(wide * k)) for k in (1, 0.62, 0.45)):
+            inner = width - 2 * m.gap
+            words = max(draw_height(self.words(i), m.body, inner)
+                        for i in range(len(self.frames)))
+            sizes.append((width, 3 * m.gap + round(m.small * 1.4) + words + m.touch))
+        return sizes
+
+    def _place_panel(self, board: Board, sizes: list[tuple[int, int]], m: th.Metrics
+                     ) -> pygame.Rect:
+        """Where the panel hides the least of the step's cards: the last card of a pile
+        (what plays next) weighs ten times more, and what the step points at (the cards that
+        move or are tried, and where they go) is covered only where nothing else can be
+        found; it stays where it was unless another place hides clearly less."""
+        frame, game = self.frame, self.frame.position
+        cards: list[pygame.Rect] = []
+        tops: list[pygame.Rect] = []  # the last card of each pile: what plays next
+        for place in board.places():
+            rects = board.pile_rects(game, place)
+            cards += rects
+            tops += rects[-1:]
+        marked: list[pygame.Rect] = []
+        move = frame.move
+        if frame.tried is not None:
+            place, index = frame.tried
+            marked += board.pile_rects(game, place)[index:] or [board.slot(place)]
+            if frame.target is not None:
+                marked += board.pile_rects(game, frame.target)[-1:] or [board.slot(frame.target)]
+        elif move is not None:
+            marked += board.pile_rects(game, move.source)[-move.count:] or [
+                board.slot(move.source)]
+            marked += board.pile_rects(game, move.target)[-1:] or [board.slot(move.target)]
+        area = board.table.inflate(-m.margin, -m.margin)
+        best: tuple[int, int, int, int, pygame.Rect] | None = None
+        steps = 12
+        for width, height in sizes:
+            for k in range(steps + 1):
+                y = area.top + (area.height - height) * k // steps
+                for x in range(area.left, area.right - width + 1,
+                               max(1, (area.width - width) // 6)):
+                    box = pygame.Rect(x, y, width, height).clamp(area)
+                    cost = sum(_overlap(box, r) for r in cards)
+                    cost += 10 * sum(_overlap(box, r) for r in tops)
+                    cost += 10_000 * sum(_overlap(box, r) for r in marked)
+                    if box != self.panel:  # moving distracts: only for a real gain
+                        cost += board.card_w * board.card_h // 3
+                    # On a tie: the widest (the largest buttons), lowest, most central.
+                    key = (cost, -width, -box.bottom, abs(box.centerx - area.centerx), box)
+                    if best is None or key[:4] < best[:4]:
+                        best = key
+        assert best is not None
+        return best[4]
 
     def build_ui(self) -> None:
         m = self.ctx.metrics
@@ -235,3 +298,8 @@ class ExamplesScene(Scene):
         goal = board.pile_rects(game, move.target) or [board.slot(move.target)]
         if move.target != move.source:
             draw_arrow(surface, (box.center, goal[-1].center), max(4, m.px(8)), m, p.accent)
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.width * clip.height

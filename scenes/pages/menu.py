@@ -28,15 +28,40 @@ from scenes.ui.drawing import draw_block, draw_panel, draw_text, line_height
 from scenes.ui.geometry import centred, end_side, split_column, split_row, start_side
 from scenes.ui.gui import Icon
 from scenes.ui.text import Align
+from scenes.ui.theme import CardPalette
 from scenes.ui.toast import Toast
 
-_pictures: dict[tuple[str, int, int, bool, int], pygame.Surface] = {}
+_pictures: dict[tuple[str, int, int, bool, int, int, CardPalette], pygame.Surface] = {}
 
 
-def game_picture(name: str, size: tuple[int, int], four_colour: bool = False,
-                 back: int = 0) -> pygame.Surface:
-    """A small picture of a game's cards that fits ``size``; cached."""
-    key = (name, size[0], size[1], four_colour, back)
+def _emblem_fit(kind: str, count: int, size: tuple[int, int]) -> int:
+    """The widest card with which an emblem of ``count`` cards fits ``size``."""
+    bw, bh = size
+    if kind == "fan":
+        return int(min(bw / 2.9, bh / 1.85))
+    if kind == "cascade":
+        return int(min(bw / 2.2, bh / (1.4 * (1 + 0.24 * (count - 1)) + 0.1)))
+    return int(min(bw / (1 + 0.62 * (count - 1) + 0.2), bh / 1.6))
+
+
+def emblem_card_width(size: tuple[int, int]) -> int:
+    """The one card width of every game's picture of ``size``: the widest at which each
+    registered game's emblem fits. One size, one atlas: the faces match from tile to tile,
+    and the menu's first frame builds one atlas, not one per game."""
+    fits = []
+    for name in games.names():
+        kind, names = get_variant(name).emblem
+        fits.append(_emblem_fit(kind, len(names), size))
+    return min(fits)
+
+
+def game_picture(name: str, size: tuple[int, int], colours: CardPalette, four_colour: bool = False,
+                 back: int = 0, card_width: int | None = None) -> pygame.Surface:
+    """A small picture of a game's cards (in the card ``colours``) that fits ``size``, its
+    cards ``card_width`` px wide (by default as wide as every game's picture of this size can
+    have them); cached."""
+    width = emblem_card_width(size) if card_width is None else card_width
+    key = (name, size[0], size[1], four_colour, back, width, colours)
     cached = _pictures.get(key)
     if cached is not None:
         return cached
@@ -44,9 +69,8 @@ def game_picture(name: str, size: tuple[int, int], four_colour: bool = False,
     kind, names = get_variant(name).emblem
     cards = [Card.parse(n) for n in names]
     surf = pygame.Surface((bw, bh), pygame.SRCALPHA)
+    atlas = atlas_for(max(16, width), four_colour, back, colours)
     if kind == "fan":
-        cw = int(min(bw / 2.9, bh / 1.85))
-        atlas = atlas_for(max(16, cw), four_colour, back)
         n = len(cards)
         for i, card in enumerate(cards):
             angle = 26 - 52 * i / (n - 1)
@@ -58,8 +82,6 @@ def game_picture(name: str, size: tuple[int, int], four_colour: bool = False,
             surf.blit(img, rect)
     elif kind == "cascade":
         n = len(cards)
-        cw = int(min(bw / 2.2, bh / (1.4 * (1 + 0.24 * (n - 1)) + 0.1)))
-        atlas = atlas_for(max(16, cw), four_colour, back)
         step = atlas.height * 0.24
         total_h = atlas.height + step * (n - 1)
         x0 = bw / 2 - atlas.width * 0.75
@@ -75,8 +97,6 @@ def game_picture(name: str, size: tuple[int, int], four_colour: bool = False,
             surf.blit(atlas.face(card), pos)
     else:  # a row of the four aces, as on the foundations
         n = len(cards)
-        cw = int(min(bw / (1 + 0.62 * (n - 1) + 0.2), bh / 1.6))
-        atlas = atlas_for(max(16, cw), four_colour, back)
         step = atlas.width * 0.62
         total_w = atlas.width + step * (n - 1)
         x0, y0 = (bw - total_w) / 2, (bh - atlas.height) / 2
@@ -277,13 +297,16 @@ class MenuScene(Scene):
                     align="center", bold=True)
         settings = self.ctx.store.settings
         daily_game = self.daily_name()[0]
+        # One card size on every tile (tiles may differ by a pixel): one atlas, one face.
+        card_width = min((emblem_card_width(self.tile_parts(r).picture.size)
+                          for r in self.tiles.values()), default=16)
         for name, rect in self.tiles.items():
             chosen = name == daily_game
             draw_panel(surface, p, rect, m.radius, p.tile,
                          p.accent if chosen else p.panel_border)
             parts = self.tile_parts(rect)
-            picture = game_picture(name, parts.picture.size, settings.four_colour,
-                                   settings.card_back)
+            picture = game_picture(name, parts.picture.size, p.cards, settings.four_colour,
+                                   settings.card_back, card_width)
             surface.blit(picture, picture.get_rect(center=parts.picture.center))
             align: Align = "start" if m.portrait else "center"
             draw_text(surface, games.title(name), m.heading, p.ink, parts.name,

@@ -37,6 +37,7 @@ from game.store.files import read_bounded
 from scenes import games
 from scenes.base import BACK_KEYS, Context, Scene
 from scenes.intents import Back, Examples, Lesson
+from scenes.pages import about
 from scenes.ui import text
 from scenes.ui import theme as th
 from scenes.ui.geometry import end_side, split_row, start_side
@@ -546,6 +547,8 @@ class RulesScene(Scene):
     and the ways to the game's examples and lesson; the page below; drag, fling or wheel
     to scroll. ``section``: an anchor to open the page at (the table's "?")."""
 
+    page_row = True  # the row of page tabs, examples and lesson under the top bar
+
     def __init__(self, ctx: Context, game: str | None = None, section: str | None = None,
                  page: str = "rules") -> None:
         super().__init__(ctx)
@@ -580,7 +583,7 @@ class RulesScene(Scene):
         top_h = max(m.touch, m.px(60))
         self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, top_h)
         self.row = pygame.Rect(m.margin, self.top.bottom + m.gap // 2, W - 2 * m.margin,
-                               max(m.touch, m.px(52)))
+                               max(m.touch, m.px(52)) if self.page_row else 0)
         viewport = pygame.Rect(0, self.row.bottom + m.gap, W, H - self.row.bottom - m.gap)
         self.view.viewport = viewport
         width = page_width(m)
@@ -701,3 +704,25 @@ class RulesScene(Scene):
             alpha = round(120 * (1 - i / edge.get_height()))
             pygame.draw.line(edge, (*p.page_edge, alpha), (0, i), (edge.get_width(), i))
         surface.blit(edge, (0, self.view.viewport.y))
+
+
+class AboutScene(RulesScene):
+    """Settings → About (``scenes.pages.about``): Back at the top, the page below, read as the rules
+    pages are read (scrolled, mirrored in Hebrew)."""
+
+    page_row = False
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx, page="about")
+        self.kind = "about"
+
+    def source(self) -> str:
+        return about.page()
+
+    def kinds(self) -> list[str]:
+        return ["about"]
+
+    def build_ui(self) -> None:
+        m = self.ctx.metrics
+        back_w = max(m.touch * 2, m.px(140))
+        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.to(Back()))

@@ -89,7 +89,7 @@ class TableScene(Scene):
 
     def _make_atlas(self) -> CardAtlas:
         return table_atlas(self.board.card_w, bool(self.settings.four_colour),
-                           int(self.settings.card_back))
+                           int(self.settings.card_back), self.ctx.palette.cards)
 
     # --- life cycle -----------------------------------------------------------------------
     def layout(self) -> None:
@@ -121,6 +121,9 @@ class TableScene(Scene):
         self.gestures.cancel()  # a finger down now lifts on another screen: forget it
         self.session.save()
         super().exit()
+
+    def on_quit(self) -> None:
+        self.session.save()  # the time played since the last move too
 
     def build_ui(self) -> None:
         self.can_finish = self.play.finish_offered()

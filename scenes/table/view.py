@@ -39,7 +39,8 @@ from scenes.table.sprites import (
 )
 from scenes.ui import atlas as card_atlas
 from scenes.ui import theme as th
-from scenes.ui.atlas import CardAtlas, atlas_for
+from scenes.ui.atlas import CardAtlas, atlas_for, index_depth
+from scenes.ui.theme import CardPalette
 
 Key = tuple[Place, int]
 Spot = tuple[Card, bool, pygame.Rect]
@@ -117,7 +118,8 @@ class TableView:
         offset = (start[0] - home[0].x, start[1] - home[0].y)
         atlas = self.atlas
         lifted = (round(atlas.width * LIFT_SCALE), round(atlas.height * LIFT_SCALE))
-        images = [pygame.transform.smoothscale(atlas.face(c), lifted) for c in cards]
+        images = [pygame.transform.smoothscale(self._face(c, r, home[i + 1:i + 2]), lifted)
+                  for i, (c, r) in enumerate(zip(cards, home, strict=True))]
         self.held = Held(place, index, cards, home, offset, pos, images)
         self.targets = targets
         self.preview = False
@@ -321,11 +323,21 @@ class TableView:
                          if n == len(shown) - 1 or rects[shown[n + 1]] != rects[i]]
             for i in shown:
                 rect = rects[i]
-                image = atlas.face(cards[i]) if game.face_up(place, i) else atlas.back()
+                over = rects[i + 1:i + 2] if (place, i + 1) not in hidden else []
+                image = (self._face(cards[i], rect, over) if game.face_up(place, i)
+                         else atlas.back())
                 off = atlas.shadow_offset()
                 dest.blit(atlas.shadow(), (rect.x + off[0], rect.y + off[1]))
                 dest.blit(image, rect.topleft)
         pile_counters.draw(dest, game, board, self.palette)
+
+    def _face(self, card: Card, rect: pygame.Rect, over: list[pygame.Rect]) -> pygame.Surface:
+        """A face as the card lying ``over`` it (if any) lets it show: a squeezed column's
+        strip too short for the corner index shows the strip index."""
+        if over and 0 < over[0].top - rect.top < index_depth(self.atlas.width) \
+                and over[0].left == rect.left:
+            return self.atlas.strip(card)
+        return self.atlas.face(card)
 
     def _mat(self, place: Place) -> pygame.Surface:
         atlas, game = self.atlas, self.game
@@ -400,14 +412,15 @@ class _OneSizeAtATime:
     costs 10-20 MB at full HD: when the size (or deck) changes, the others are let go."""
 
     def __init__(self) -> None:
-        self.key: tuple[int, bool, int] | None = None
+        self.key: tuple[int, bool, int, CardPalette] | None = None
 
-    def __call__(self, width: int, four_colour: bool, back: int) -> CardAtlas:
-        key = (width, four_colour, back)
+    def __call__(self, width: int, four_colour: bool, back: int, cards: CardPalette
+                 ) -> CardAtlas:
+        key = (width, four_colour, back, cards)
         if self.key is not None and key != self.key:
             card_atlas.clear_cache()
         self.key = key
-        return atlas_for(width, four_colour, back)
+        return atlas_for(width, four_colour, back, cards)
 
 
 table_atlas = _OneSizeAtATime()

@@ -9,24 +9,34 @@ stops the start with one line naming the file. A damaged theme or rules page is 
 their loaders check what they read and fall back.
 
 ``font_problem`` needs no manifest: it reads a font's table directory and says whether every
-table lies inside the file, which is what a cut-off copy gets wrong.
+table lies inside the file and adds up to its checksum, which is what a cut-off or damaged copy
+gets wrong. ``scenes.ui.text`` asks it about every font before anything (pygame_gui's theme, a
+text) loads one, manifest or not.
+
+Every file is read through the one door (``game.store.files``): a FIFO or a device where an
+asset should be is refused at once, never waited for.
 """
 
 from __future__ import annotations
 
+import array
 import hashlib
 import json
 import logging
 import struct
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from game.store.files import BadFile, read_bounded, read_chunks
 
 MANIFEST_NAME = "manifest.json"
 CRITICAL_FOLDERS = ("fonts/",)  # without these nothing can be drawn
 _FONT_TAGS = (b"\x00\x01\x00\x00", b"OTTO", b"true")
 _MAX_MANIFEST_BYTES = 1 << 20
-_CHUNK = 1 << 16
+MAX_ASSET_BYTES = 64 << 20  # far above any asset (a font is under 1 MB)
+_WORD = "I" if array.array("I").itemsize == 4 else "L"  # an unsigned 32-bit word
 
 log = logging.getLogger("solitaire.assets")
 
@@ -46,10 +56,9 @@ class Damage:
 def file_digest(path: Path) -> tuple[int, str]:
     """Size and SHA-256 (hex) of a file."""
     sha, size = hashlib.sha256(), 0
-    with path.open("rb") as f:
-        while chunk := f.read(_CHUNK):
-            sha.update(chunk)
-            size += len(chunk)
+    for chunk in read_chunks(path, MAX_ASSET_BYTES):
+        sha.update(chunk)
+        size += len(chunk)
     return size, sha.hexdigest()
 
 
@@ -70,8 +79,7 @@ def make_manifest(folder: Path) -> dict[str, Any]:
 def read_manifest(folder: Path) -> dict[str, dict[str, Any]] | None:
     """The manifest's files, or None when there is no usable manifest."""
     try:
-        with (folder / MANIFEST_NAME).open("rb") as f:
-            data = json.loads(f.read(_MAX_MANIFEST_BYTES + 1).decode("utf-8"))
+        data = json.loads(read_bounded(folder / MANIFEST_NAME, _MAX_MANIFEST_BYTES))
         files = data["files"]
         if not all(_entry_ok(name, e) for name, e in files.items()):
             raise ValueError("malformed entry")
@@ -97,31 +105,53 @@ def check(folder: Path) -> list[Damage]:
     for name, entry in sorted(files.items()):
         path = folder / name
         try:
-            if path.stat().st_size != entry["bytes"]:
-                damaged.append(Damage(name, f"{path.stat().st_size} bytes, "
-                                            f"built with {entry['bytes']}"))
-            elif file_digest(path)[1] != entry["sha256"]:
+            size, sha = file_digest(path)
+            if size != entry["bytes"]:
+                damaged.append(Damage(name, f"{size} bytes, built with {entry['bytes']}"))
+            elif sha != entry["sha256"]:
                 damaged.append(Damage(name, "its contents changed after the build"))
+        except BadFile as exc:
+            damaged.append(Damage(name, str(exc)))
         except OSError as exc:
             damaged.append(Damage(name, exc.strerror or str(exc)))
     return damaged
 
 
 def font_problem(path: Path) -> str | None:
-    """Why a TrueType/OpenType file cannot be a whole font, or None if its table directory
-    holds together. Raises OSError if it cannot be read."""
-    with path.open("rb") as f:
-        head = f.read(12)
-        size = f.seek(0, 2)
-        if len(head) < 12 or head[:4] not in _FONT_TAGS:
-            return "not a TrueType/OpenType font"
-        (tables,) = struct.unpack(">H", head[4:6])
-        f.seek(12)
-        directory = f.read(16 * tables)
-    if tables == 0 or len(directory) < 16 * tables:
+    """Why a TrueType/OpenType file cannot be a whole font, or None if it holds together: a
+    regular file, a font's header, every table inside the file and matching its checksum.
+    Raises OSError if it cannot be opened (missing, no permission)."""
+    try:
+        data = read_bounded(path, MAX_ASSET_BYTES)
+    except BadFile as exc:  # a FIFO, a device, a folder, a runaway size
+        return str(exc)
+    return font_data_problem(data)
+
+
+def font_data_problem(data: bytes) -> str | None:
+    """``font_problem`` of a font's bytes."""
+    if len(data) < 12 or data[:4] not in _FONT_TAGS:
+        return "not a TrueType/OpenType font"
+    (tables,) = struct.unpack(">H", data[4:6])
+    if tables == 0 or len(data) < 12 + 16 * tables:
         return "cut off in its table directory"
     for i in range(tables):
-        _tag, _sum, offset, length = struct.unpack(">4sIII", directory[16 * i : 16 * i + 16])
-        if offset + length > size:
-            return f"cut off: a table ends at byte {offset + length} of {size}"
+        tag, checksum, offset, length = struct.unpack_from(">4sIII", data, 12 + 16 * i)
+        if offset + length > len(data):
+            return f"cut off: a table ends at byte {offset + length} of {len(data)}"
+        if _checksum(data, offset, length, tag == b"head") != checksum:
+            return f"damaged: its {tag.decode('latin-1').strip()!r} table does not add up"
     return None
+
+
+def _checksum(data: bytes, offset: int, length: int, head: bool) -> int:
+    """The OpenType table checksum: the sum of its big-endian 32-bit words (the last padded
+    with zeros), without the head table's checkSumAdjustment (bytes 8-11)."""
+    chunk = data[offset : offset + length]
+    words = array.array(_WORD, chunk + b"\0" * (-len(chunk) % 4))
+    if sys.byteorder == "little":
+        words.byteswap()
+    total = sum(words)
+    if head and len(words) > 2:
+        total -= words[2]
+    return total & 0xFFFFFFFF

@@ -1,8 +1,8 @@
 """The card atlas: every face and the back drawn once per card size into one surface.
 
-Cards are drawn procedurally (SVG decks lose their pips in SDL_image) with DejaVu glyphs for
-ranks and suits, so they stay crisp at any size. Below ``LARGE_INDEX_BELOW`` px wide a face
-shows a large index (big rank and suit in the upper half, one big suit below), as mobile
+Cards are drawn procedurally (SVG decks lose their pips in SDL_image) with the bundled font's
+glyphs for ranks and suits, so they stay crisp at any size. Below ``LARGE_INDEX_BELOW`` px wide
+a face shows a large index (big rank and suit in the upper half, one big suit below), as mobile
 solitaire apps do; from there up it has corner indices, pip layouts and framed court cards.
 
 Rounded corners are antialiased, so the sheet has per-pixel alpha; it is converted to the
@@ -20,19 +20,10 @@ import pygame
 from game.cards import CARDS, JACK, Card, Suit
 from scenes.ui import text
 from scenes.ui.court_art import court_bust, court_panel
+from scenes.ui.theme import CLASSIC_CARDS, CardPalette
 
 Colour = tuple[int, int, int]
 
-FACE = (252, 252, 250)
-BORDER = (184, 184, 176)
-RED = (198, 40, 40)
-BLACK = (30, 30, 30)
-BLUE = (21, 101, 192)  # diamonds in the four-colour deck
-GREEN = (46, 125, 50)  # clubs in the four-colour deck
-GOLD = (196, 152, 44)
-HIGHLIGHT = (255, 190, 40)  # warm amber for legal targets and hints
-MAT_COLOUR = (255, 255, 255)
-TRAY_COLOUR = (0, 0, 0)  # under piles that belong together: a shade of whatever felt
 # (fill alpha, ring alpha, ring width in card widths) of each mat: a cell's is the quietest
 # (a place to park), a foundation's the clearest (where the game is won).
 MAT_LOOK = {"plain": (22, 80, 0.025), "cell": (10, 56, 0.016), "foundation": (30, 105, 0.03),
@@ -41,14 +32,6 @@ MAT_LOOK = {"plain": (22, 80, 0.025), "cell": (10, 56, 0.016), "foundation": (30
 LARGE_INDEX_BELOW = 70
 SUPERSAMPLE = 4
 MAT_KINDS = tuple(MAT_LOOK)
-
-# Back palettes: (field, pattern, frame).
-BACKS: tuple[tuple[Colour, Colour, Colour], ...] = (
-    ((24, 72, 138), (52, 108, 184), (214, 226, 244)),  # blue
-    ((150, 32, 38), (190, 64, 68), (246, 222, 214)),  # red
-    ((16, 96, 64), (40, 132, 92), (216, 238, 222)),  # green, like the felt
-    ((14, 34, 70), (150, 122, 56), (236, 206, 128)),  # night blue and gold: the blue table's
-)
 
 # Pip centres in a unit box: x 0 (left) .. 1 (right), y 0 (top) .. 1 (bottom).
 _SIDE_ROWS_3 = [(x, y) for y in (0.0, 0.5, 1.0) for x in (0.0, 1.0)]
@@ -66,21 +49,20 @@ PIPS: dict[int, list[tuple[float, float]]] = {
 }
 
 
-CREAM = (250, 243, 222)
-
-
-def court_tint(colour: Colour) -> Colour:
-    """The court frame's fill: cream with a breath of the suit's colour."""
-    r, g, b = (round(c + (s - c) * 0.06) for c, s in zip(CREAM, colour, strict=True))
+def court_tint(colour: Colour, cards: CardPalette = CLASSIC_CARDS) -> Colour:
+    """The court picture's ground: its backdrop with a breath of the suit's colour."""
+    backdrop = cards.court.backdrop
+    r, g, b = (round(c + (s - c) * 0.06) for c, s in zip(backdrop, colour, strict=True))
     return (r, g, b)
 
 
-def suit_colour(suit: Suit, four_colour: bool = False) -> Colour:
+def suit_colour(suit: Suit, four_colour: bool = False,
+                cards: CardPalette = CLASSIC_CARDS) -> Colour:
     if four_colour and suit is Suit.DIAMONDS:
-        return BLUE
+        return cards.blue
     if four_colour and suit is Suit.CLUBS:
-        return GREEN
-    return RED if suit.is_red else BLACK
+        return cards.green
+    return cards.red if suit.is_red else cards.black
 
 
 # --- drawing helpers -------------------------------------------------------------------------
@@ -102,19 +84,22 @@ def copy_into(dest: pygame.Surface, src: pygame.Surface, pos: tuple[int, int]) -
     dest.blit(src, pos, special_flags=pygame.BLEND_RGBA_MAX)
 
 
+# A glyph's ink height per px of font size: the font's, so the same for every atlas.
+_INK_RATIOS: dict[tuple[str, bool], float] = {}
+
+
 class _Glyphs:
     """Glyphs cropped to their ink and sized by ink height, cached while the atlas is built."""
 
     def __init__(self) -> None:
-        self._ratio: dict[tuple[str, bool], float] = {}
         self._cache: dict[tuple[str, int, Colour, bool], pygame.Surface] = {}
 
     def ink_ratio(self, glyphs: str, bold: bool) -> float:
         key = (glyphs, bold)
-        if key not in self._ratio:
+        if key not in _INK_RATIOS:
             probe = text.font(100, bold).render(glyphs, True, (0, 0, 0))
-            self._ratio[key] = max(1, probe.get_bounding_rect().height) / 100
-        return self._ratio[key]
+            _INK_RATIOS[key] = max(1, probe.get_bounding_rect().height) / 100
+        return _INK_RATIOS[key]
 
     def __call__(self, glyphs: str, ink_height: int, colour: Colour,
                  bold: bool = False) -> pygame.Surface:
@@ -180,6 +165,22 @@ def large_index_metrics(width: int) -> tuple[int, int, int]:
     return round(width * 0.06), round(width * 0.34), round(width * 0.27)
 
 
+STRIP_RANK = 0.21  # a strip index's rank, in card widths
+
+
+def strip_index_metrics(width: int) -> tuple[int, int]:
+    """A strip index (rank beside suit on one line, at the very top): its top, its ink
+    height."""
+    return max(2, round(width * 0.025)), round(width * STRIP_RANK)
+
+
+def strip_depth(width: int) -> int:
+    """How far down a strip index reaches, in px: the least of a covered card a squeezed
+    column must show (``CardAtlas.strip``)."""
+    top, rank_h = strip_index_metrics(max(16, int(width)))
+    return top + rank_h + 1
+
+
 def index_depth(width: int) -> int:
     """How far down from a face's top edge its index (rank and suit) reaches, in px: the least
     of a covered card a column must show for the card to be read."""
@@ -198,16 +199,20 @@ def index_depth(width: int) -> int:
 class CardAtlas:
     """All 52 faces and the back for one card width, plus mats, shadows and highlights."""
 
-    def __init__(self, card_width: int, *, four_colour: bool = False, back_style: int = 0) -> None:
+    def __init__(self, card_width: int, *, four_colour: bool = False, back_style: int = 0,
+                 cards: CardPalette = CLASSIC_CARDS) -> None:
         self.width = max(16, int(card_width))
         self.height = round(self.width * 7 / 5)
         self.four_colour = four_colour
-        self.back_style = back_style % len(BACKS)
+        self.cards = cards
+        self.back_style = back_style % len(cards.backs)
         self._glyphs = _Glyphs()
+        self._notch: tuple[int, int] | None = None
         self._mats: dict[tuple[str, Suit | None], pygame.Surface] = {}
         self._trays: dict[tuple[int, int], pygame.Surface] = {}
         self._shadows: dict[bool, pygame.Surface] = {}
         self._highlights: dict[tuple[int, ...], pygame.Surface] = {}
+        self._strips: dict[Card, pygame.Surface] = {}
         w, h = self.width, self.height
         sheet = pygame.Surface((w * 13, h * 5), pygame.SRCALPHA)
         sheet.fill((0, 0, 0, 0))
@@ -245,6 +250,14 @@ class CardAtlas:
     def back(self) -> pygame.Surface:
         return self._back
 
+    def strip(self, card: Card) -> pygame.Surface:
+        """The face as a squeezed column covers it: a strip shorter than the corner index
+        (``index_depth``) shows the rank and the suit on one line instead (``strip_depth``)."""
+        face = self._strips.get(card)
+        if face is None:
+            face = self._strips[card] = self._draw_strip(card)
+        return face
+
     def mat(self, kind: str = "plain", suit: Suit | None = None) -> pygame.Surface:
         """An empty pile's mat, card-sized. kind: plain | cell | foundation | king | redeal."""
         if kind not in MAT_KINDS:
@@ -257,9 +270,9 @@ class CardAtlas:
     def tray(self, size: tuple[int, int]) -> pygame.Surface:
         """A faint tray of ``size`` under piles that belong together (a suit's foundations)."""
         if size not in self._trays:
-            radius = self.corner_radius + (size[1] - self.height) // 2
-            tray = rounded(size, radius, TRAY_COLOUR, alpha=72)
-            tray.blit(rounded(size, radius, MAT_COLOUR, alpha=40, width=1), (0, 0))
+            radius = self.corner_radius + min(size[0] - self.width, size[1] - self.height) // 2
+            tray = rounded(size, radius, self.cards.tray, alpha=72)
+            tray.blit(rounded(size, radius, self.cards.mat, alpha=40, width=1), (0, 0))
             self._trays[size] = tray
         return self._trays[size]
 
@@ -273,10 +286,10 @@ class CardAtlas:
         blur, (dx, dy) = self._shadow_geometry(lifted)
         return (dx - 2 * blur, dy - 2 * blur)
 
-    def highlight(self, colour: tuple[int, ...] = HIGHLIGHT) -> pygame.Surface:
-        """A warm ring slightly larger than a card; blit at the card's position plus
-        ``highlight_offset()``."""
-        key = tuple(colour)
+    def highlight(self, colour: tuple[int, ...] | None = None) -> pygame.Surface:
+        """A warm ring slightly larger than a card (the palette's highlight unless
+        ``colour``); blit at the card's position plus ``highlight_offset()``."""
+        key = tuple(self.cards.highlight if colour is None else colour)
         if key not in self._highlights:
             self._highlights[key] = self._draw_highlight(key[:3])
         return self._highlights[key]
@@ -289,12 +302,12 @@ class CardAtlas:
 
     def _blank(self) -> pygame.Surface:
         w, h, r = self.width, self.height, self.corner_radius
-        card = rounded((w, h), r, BORDER)
-        card.blit(rounded((w - 2, h - 2), max(1, r - 1), FACE), (1, 1))
+        card = rounded((w, h), r, self.cards.border)
+        card.blit(rounded((w - 2, h - 2), max(1, r - 1), self.cards.face), (1, 1))
         return card
 
     def _colour(self, suit: Suit) -> Colour:
-        return suit_colour(suit, self.four_colour)
+        return suit_colour(suit, self.four_colour, self.cards)
 
     def _draw_face(self, surf: pygame.Surface, card: Card) -> None:
         if self.large_index:
@@ -349,27 +362,38 @@ class CardAtlas:
             blit_centred(surf, pip, centre, flip=fy > 0.5)
 
     def court_frame(self) -> pygame.Rect:
-        """The frame of a court figure: clear of the corner indices, the card's full height."""
+        """The frame of a court picture: nearly the whole card, its top left and bottom
+        right corners cut away for the indices (``court_notch``)."""
         w, h = self.width, self.height
-        cx, top, rank_h, _, _ = self._index_metrics()
-        widest = max(self._glyphs.fitted(r, rank_h, round(w * 0.23), BLACK, bold=True).get_width()
+        side, top = round(w * 0.07), round(w * 0.05)
+        return pygame.Rect(side, top, w - 2 * side, h - 2 * top)
+
+    def court_notch(self) -> tuple[int, int]:
+        """The corner cut away from a court picture's frame for each index, in px from the
+        frame's corner: clear of the index's widest court letter and of its suit."""
+        if self._notch is None:
+            self._notch = self._measure_notch()
+        return self._notch
+
+    def _measure_notch(self) -> tuple[int, int]:
+        w = self.width
+        cx, _top, rank_h, _, _ = self._index_metrics()
+        black = self.cards.black
+        widest = max(self._glyphs.fitted(r, rank_h, round(w * 0.23), black, bold=True).get_width()
                      for r in "JQK")
-        left = math.ceil(cx + max(widest, w * 0.14) / 2 + w * 0.03)
-        return pygame.Rect(left, round(top * 0.8), w - 2 * left, h - 2 * round(top * 0.8))
+        frame = self.court_frame()
+        right = math.ceil(cx + max(widest, w * 0.2) / 2 + w * 0.03)
+        bottom = index_depth(w) + math.ceil(w * 0.03)
+        return (right - frame.left, bottom - frame.top)
 
     def _draw_court(self, surf: pygame.Surface, card: Card) -> None:
         w = self.width
         colour = self._colour(card.suit)
         frame = self.court_frame()
-        tint = court_tint(colour)
-        line = max(1, round(w * 0.01))
-        pygame.draw.rect(surf, GOLD, frame, 0, max(1, round(w * 0.015)))
-        panel_rect = frame.inflate(-2 * line, -2 * line)
-        pip = self._glyphs(card.suit.symbol, round(panel_rect.width * 0.15), colour)
-        panel = court_panel(panel_rect.size, card.rank, card.suit, colour, tint, GOLD,
-                            max(0.55, w / 190), pip)
-        surf.blit(panel, panel_rect)
-        pygame.draw.rect(surf, colour, panel_rect, 1)
+        panel = court_panel(frame.size, card.rank, card.suit, colour, self.cards.court,
+                            court_tint(colour, self.cards), self.court_notch(),
+                            max(0.55, w / 190))
+        surf.blit(panel, frame)
 
     def _draw_large_index_face(self, surf: pygame.Surface, card: Card) -> None:
         w, h = self.width, self.height
@@ -387,10 +411,10 @@ class CardAtlas:
             frame.center = (round(centre[0]), round(centre[1]))
             line = max(1, round(w * 0.025))
             radius = max(2, round(w * 0.05))
-            pygame.draw.rect(surf, GOLD, frame, 0, radius)
+            pygame.draw.rect(surf, self.cards.court.frame, frame, 0, radius)
             inner = frame.inflate(-2 * line, -2 * line)
-            bust = court_bust(inner.size, card.rank, card.suit, colour, court_tint(colour),
-                              max(0.5, w / 190))
+            bust = court_bust(inner.size, card.rank, card.suit, colour, self.cards.court,
+                              court_tint(colour, self.cards), max(0.5, w / 190))
             mask = rounded(inner.size, max(1, radius - line), (255, 255, 255))
             bust.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
             surf.blit(bust, inner)
@@ -398,11 +422,28 @@ class CardAtlas:
             ink = round(w * (0.56 if card.rank == 1 else 0.48))
             blit_centred(surf, self._glyphs(card.suit.symbol, ink, colour), centre)
 
+    def _draw_strip(self, card: Card) -> pygame.Surface:
+        w = self.width
+        band = pygame.Rect(0, 0, w, min(self.height, index_depth(w)))
+        face = self.face(card).copy()
+        face.fill((0, 0, 0, 0), band)  # the corner index's band, blank again
+        copy_into(face, self._blank().subsurface(band), (0, 0))
+        top, ink = strip_index_metrics(w)
+        colour = self._colour(card.suit)
+        rank = self._glyphs.fitted(card.rank_text, ink, round(w * 0.32), colour, bold=True)
+        suit = self._glyphs(card.suit.symbol, round(ink * 0.9), colour)
+        x = round(w * 0.07)
+        face.blit(rank, (x, top + ink - rank.get_height()))
+        face.blit(suit, (x + rank.get_width() + max(1, round(w * 0.03)),
+                         top + (ink - suit.get_height()) // 2))
+        return face
+
     # -- back --------------------------------------------------------------------------------
 
     def _draw_back(self) -> pygame.Surface:
         w, h, r = self.width, self.height, self.corner_radius
-        field, pattern, frame = BACKS[self.back_style]
+        back = self.cards.backs[self.back_style]
+        field, pattern, frame = back.field, back.pattern, back.frame
         card = self._blank()
         inset = max(2, round(w * 0.07))
         iw, ih = w - 2 * inset, h - 2 * inset
@@ -438,16 +479,17 @@ class CardAtlas:
     def _draw_mat(self, kind: str, suit: Suit | None) -> pygame.Surface:
         w, h, r = self.width, self.height, self.corner_radius
         fill, edge, line = MAT_LOOK[kind]
-        mat = rounded((w, h), r, MAT_COLOUR, alpha=fill)
-        ring = rounded((w, h), r, MAT_COLOUR, alpha=edge, width=max(1, round(w * line)))
+        white = self.cards.mat
+        mat = rounded((w, h), r, white, alpha=fill)
+        ring = rounded((w, h), r, white, alpha=edge, width=max(1, round(w * line)))
         mat.blit(ring, (0, 0))
         mark: pygame.Surface | None = None
         if kind == "foundation":
             glyph = suit.symbol if suit is not None else "A"
-            mark = self._glyphs(glyph, round(w * 0.46), MAT_COLOUR, bold=suit is None)
+            mark = self._glyphs(glyph, round(w * 0.46), white, bold=suit is None)
             mark.set_alpha(100)
         elif kind == "king":
-            mark = self._glyphs("K", round(w * 0.4), MAT_COLOUR, bold=True)
+            mark = self._glyphs("K", round(w * 0.4), white, bold=True)
             mark.set_alpha(60)
         elif kind == "redeal":
             mark = self._redeal_arrow(round(w * 0.56))
@@ -462,8 +504,8 @@ class CardAtlas:
         ss = SUPERSAMPLE
         s = max(8, size) * ss
         big = pygame.Surface((s, s), pygame.SRCALPHA)
-        big.fill((*MAT_COLOUR, 0))
-        colour = (*MAT_COLOUR, 110)
+        big.fill((*self.cards.mat, 0))
+        colour = (*self.cards.mat, 110)
         thick = max(ss, round(s * 0.11))
         rect = pygame.Rect(0, 0, s, s).inflate(-thick * 2, -thick * 2)
         start, end = math.radians(110), math.radians(400)
@@ -524,16 +566,18 @@ class CardAtlas:
         return glow
 
 
-_atlases: OrderedDict[tuple[int, bool, int], CardAtlas] = OrderedDict()
+_atlases: OrderedDict[tuple[int, bool, int, CardPalette], CardAtlas] = OrderedDict()
 MAX_ATLASES = 4
 
 
-def atlas_for(width: int, four_colour: bool = False, back_style: int = 0) -> CardAtlas:
-    """The atlas for these settings, built on first use; only the last few are kept."""
-    key = (int(width), bool(four_colour), int(back_style))
+def atlas_for(width: int, four_colour: bool = False, back_style: int = 0,
+              cards: CardPalette = CLASSIC_CARDS) -> CardAtlas:
+    """The atlas for these settings and card colours (a scene passes its palette's,
+    ``ctx.palette.cards``), built on first use; only the last few are kept."""
+    key = (int(width), bool(four_colour), int(back_style), cards)
     atlas = _atlases.get(key)
     if atlas is None:
-        atlas = CardAtlas(key[0], four_colour=key[1], back_style=key[2])
+        atlas = CardAtlas(key[0], four_colour=key[1], back_style=key[2], cards=key[3])
         _atlases[key] = atlas
         while len(_atlases) > MAX_ATLASES:
             _atlases.popitem(last=False)

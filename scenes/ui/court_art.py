@@ -1,91 +1,80 @@
-"""Court figures: Kings, Queens and Jacks as double-ended half-length figures.
+"""Court figures: Kings, Queens and Jacks as double-ended half-length figures in a gilt frame.
 
 A figure is drawn once per atlas, in figure units (x 0..1 across the figure, y down from the
-panel's top; the panel's centre line lies at y = ``CENTRE``), on a supersampled surface that
+picture's top; its centre line lies at y = ``FIGURE_CENTRE``), on a supersampled surface that
 is cut along a slanted centre line, laid turned by 180° on the other side, as printed court
-cards are, and smoothed down. Every shape is a flat fill with a dark outline, in the suit's
-colour, a second colour, gold and white, with the suit's pattern on the robe; what each figure
-holds and how it turns its head depend on suit and rank (after the English pattern: the King
-of Hearts' sword behind his head, the King of Diamonds' axe, the Queens' flowers, the Jack of
-Diamonds' halberd...).
+cards are, and smoothed down. The picture fills nearly the whole card: its frame's top left
+and bottom right corners are cut away for the corner indices, every figure holds its
+attribute on the other side, and the robes are drawn broader (``BREADTH``) to reach the
+frame. Every shape is a flat fill with a dark outline, in the suit's colour, a second
+colour, gold and white, with the suit's pattern on the robe, a soft light behind the head
+and a little shade to the right; what each figure holds and how it turns its head depend on
+suit and rank (after the English pattern: the King of Hearts' sword behind his head, the
+King of Diamonds' axe, the Queens' flowers, the Jack of Diamonds' halberd...). Every colour
+is the theme's (``CourtColours``).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
 from game.cards import JACK, KING, QUEEN, Suit
+from scenes.ui.theme import CourtColours
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
 Quad = tuple[Point, Point, Point, Point]  # top left, top right, bottom right, bottom left
 
-INK = (34, 26, 24)
-SKIN = (253, 231, 208)
-YELLOW = (236, 184, 48)
-WHITE = (252, 250, 242)
-STEEL = (206, 214, 224)
-WOOD = (132, 84, 44)
-LEAF = (74, 136, 64)
-LIP = (200, 92, 92)
-NAVY = (36, 62, 140)
-CRIMSON = (150, 30, 44)
-CHARCOAL = (46, 46, 52)
-HAIR_GOLD = (232, 176, 64)
-HAIR_BROWN = (124, 78, 46)
-HAIR_GREY = (212, 210, 204)
-HAIR_DARK = (58, 44, 38)
-HAIR_AUBURN = (176, 90, 44)
 
-CENTRE = 1.28  # figure units from the top of a panel to its centre line
 SLANT = 0.1  # the centre line rises by this share of the panel's width, left to right
 
 
-@dataclass(frozen=True)
-class Palette:
+class Palette(NamedTuple):
     main: Colour  # the robe: the suit's colour
     second: Colour  # the tunic, veil, cloak and jewels
     sleeve: Colour
-    trim: Colour = YELLOW
+    trim: Colour
 
 
-def palette(colour: Colour) -> Palette:
+def palette(colour: Colour, c: CourtColours) -> Palette:
     """A figure's colours from its suit's. Red wears blue; black, softened to charcoal for
     the large areas, wears crimson sleeves; the four-colour deck's blue and green wear a deep
     shade of themselves, so no red creeps into them."""
     if colour[0] > 150 and colour[1] < 90:
-        return Palette(colour, NAVY, colour)
+        return Palette(colour, c.navy, colour, c.gold)
     if max(colour) < 70:
-        return Palette(CHARCOAL, CRIMSON, CRIMSON)
+        return Palette(c.charcoal, c.crimson, c.crimson, c.gold)
     deep = darker(colour, 0.55)
-    return Palette(colour, deep, colour)
+    return Palette(colour, deep, colour, c.gold)
 
 
-@dataclass(frozen=True)
-class Look:
+class Look(NamedTuple):
     held: str  # the attribute: a key of HELD
-    hair: Colour
+    hair: str  # a hair colour of CourtColours ("hair_gold"...)
     turn: float  # where the face looks: -1 left .. 1 right
-    mirror: bool  # the attribute in the figure's left hand (the viewer's right)
+    mirror: bool  # the attribute in the figure's left hand (the viewer's right): every
+    # figure's but the sword behind the King of Hearts' head, whose point rises to the right;
+    # the top left of the picture is cut away for the corner index
 
 
 LOOKS: dict[tuple[int, Suit], Look] = {
-    (KING, Suit.HEARTS): Look("sword_behind", HAIR_GOLD, -0.35, True),
-    (KING, Suit.DIAMONDS): Look("axe", HAIR_GREY, 0.5, False),
-    (KING, Suit.CLUBS): Look("orb", HAIR_BROWN, 0.15, False),
-    (KING, Suit.SPADES): Look("sword", HAIR_GREY, -0.2, True),
-    (QUEEN, Suit.HEARTS): Look("rose", HAIR_GOLD, 0.3, False),
-    (QUEEN, Suit.DIAMONDS): Look("tulip", HAIR_AUBURN, -0.3, True),
-    (QUEEN, Suit.CLUBS): Look("blossom", HAIR_BROWN, 0.25, True),
-    (QUEEN, Suit.SPADES): Look("sceptre", HAIR_DARK, -0.25, False),
-    (JACK, Suit.HEARTS): Look("feather", HAIR_AUBURN, 0.5, True),
-    (JACK, Suit.DIAMONDS): Look("halberd", HAIR_GOLD, -0.3, False),
-    (JACK, Suit.CLUBS): Look("arrow", HAIR_BROWN, 0.25, False),
-    (JACK, Suit.SPADES): Look("spear", HAIR_DARK, -0.5, True),
+    (KING, Suit.HEARTS): Look("sword_behind", "hair_gold", -0.35, False),
+    (KING, Suit.DIAMONDS): Look("axe", "hair_grey", 0.5, True),
+    (KING, Suit.CLUBS): Look("orb", "hair_brown", 0.15, True),
+    (KING, Suit.SPADES): Look("sword", "hair_grey", -0.2, True),
+    (QUEEN, Suit.HEARTS): Look("rose", "hair_gold", 0.3, True),
+    (QUEEN, Suit.DIAMONDS): Look("tulip", "hair_auburn", -0.3, True),
+    (QUEEN, Suit.CLUBS): Look("blossom", "hair_brown", 0.25, True),
+    (QUEEN, Suit.SPADES): Look("sceptre", "hair_dark", -0.25, True),
+    (JACK, Suit.HEARTS): Look("feather", "hair_auburn", 0.5, True),
+    (JACK, Suit.DIAMONDS): Look("halberd", "hair_gold", -0.3, True),
+    (JACK, Suit.CLUBS): Look("arrow", "hair_brown", 0.25, True),
+    (JACK, Suit.SPADES): Look("spear", "hair_dark", -0.5, True),
 }
 
 PATTERNS = {Suit.HEARTS: "stripes", Suit.DIAMONDS: "lozenges", Suit.CLUBS: "dots",
@@ -150,18 +139,22 @@ class Pen:
     """Draws in figure units on a supersampled surface, mirrored left to right on request."""
 
     def __init__(self, surf: pygame.Surface, unit: float, line: float, mirror: bool,
-                 origin: Point = (0.0, 0.0)) -> None:
+                 colours: CourtColours, origin: Point = (0.0, 0.0)) -> None:
         self.surf = surf
+        self.c = colours
         self.unit = unit
         self.line = max(1, round(line))
         self.mirror = mirror
         self.origin = origin
         self.zoom: tuple[Point, float] | None = None
+        self.stretch = 1.0  # the body's breadth: robes fill the frame, heads keep their shape
 
     def px(self, p: Point) -> tuple[float, float]:
         if self.zoom is not None:
             (cx, cy), k = self.zoom
             p = (cx + (p[0] - cx) * k, cy + (p[1] - cy) * k)
+        else:
+            p = (0.5 + (p[0] - 0.5) * self.stretch, p[1])
         x = 1 - p[0] if self.mirror else p[0]
         return ((x - self.origin[0]) * self.unit, (p[1] - self.origin[1]) * self.unit)
 
@@ -171,10 +164,12 @@ class Pen:
         if edge:
             self._edge(pix, True)
 
-    def stroke(self, pts: Sequence[Point], colour: Colour = INK, width: float = 1.0) -> None:
+    def stroke(self, pts: Sequence[Point], colour: Colour | None = None,
+               width: float = 1.0) -> None:
         """An open line, ``width`` times the outline's thickness."""
         pix = [self.px(p) for p in pts]
         w = max(1, round(self.line * width))
+        colour = self.c.ink if colour is None else colour
         pygame.draw.lines(self.surf, colour, False, pix, w)
         if w > 2:
             for p in pix:
@@ -182,7 +177,7 @@ class Pen:
 
     def braid(self, pts: Sequence[Point], colour: Colour, width: float) -> None:
         """A band of trim with a dark edge each side, as printed courts outline their gold."""
-        self.stroke(pts, INK, width + 1.6)
+        self.stroke(pts, self.c.ink, width + 1.6)
         self.stroke(pts, colour, width)
 
     def dot(self, c: Point, r: float, fill: Colour, edge: bool = True) -> None:
@@ -192,10 +187,10 @@ class Pen:
         self._edge([self.px(p) for p in pts], True)
 
     def _edge(self, pix: list[tuple[float, float]], closed: bool) -> None:
-        pygame.draw.lines(self.surf, INK, closed, pix, self.line)
+        pygame.draw.lines(self.surf, self.c.ink, closed, pix, self.line)
         if self.line > 2 and len(pix) <= 12:  # round the corners of thick outlines
             for p in pix:
-                pygame.draw.circle(self.surf, INK, p, self.line / 2)
+                pygame.draw.circle(self.surf, self.c.ink, p, self.line / 2)
 
 
 # --- patterns --------------------------------------------------------------------------------
@@ -231,13 +226,18 @@ def pattern(pen: Pen, q: Quad, kind: str, base: Colour, ink: Colour, rows: int =
 
 def ermine(pen: Pen, q: Quad, rows: int = 4, cols: int = 2) -> None:
     """White fur with black tails."""
-    pen.shape(q, WHITE)
+    pen.shape(q, pen.c.white)
     for r in range(rows):
         for c in range(cols):
             u = (c + 0.5 + (0.25 if r % 2 else -0.25)) / cols
             x, y = at(q, min(0.85, max(0.15, u)), (r + 0.5) / rows)
             pen.shape([(x, y - 0.016), (x + 0.008, y + 0.012), (x, y + 0.006),
-                       (x - 0.008, y + 0.012)], INK, edge=False)
+                       (x - 0.008, y + 0.012)], pen.c.ink, edge=False)
+
+
+def hair(pen: Pen, look: Look) -> Colour:
+    colour: Colour = getattr(pen.c, look.hair)
+    return colour
 
 
 # --- heads -----------------------------------------------------------------------------------
@@ -265,8 +265,8 @@ def hair_back(pen: Pen, rank: int, look: Look, pal: Palette) -> None:
     right = [(1 - x, y) for x, y in reversed(left)]
     curls = [(0.5 - width + 2 * width * i / 6, bottom + (0.02 if i % 2 else -0.01))
              for i in range(1, 6)]
-    pen.shape([*left, *curls, *right], look.hair)
-    shade = darker(look.hair)
+    pen.shape([*left, *curls, *right], hair(pen, look))
+    shade = darker(hair(pen, look))
     for side in (-1, 1):
         for k in (0.8, 0.93):
             pen.stroke(bez((0.5 + side * width * k * 0.85, 0.33),
@@ -276,7 +276,7 @@ def hair_back(pen: Pen, rank: int, look: Look, pal: Palette) -> None:
 
 
 def neck(pen: Pen) -> None:
-    pen.shape([(0.455, 0.54), (0.545, 0.54), (0.555, 0.68), (0.445, 0.68)], SKIN)
+    pen.shape([(0.455, 0.54), (0.545, 0.54), (0.555, 0.68), (0.445, 0.68)], pen.c.skin)
 
 
 def face(pen: Pen, rank: int, look: Look) -> None:
@@ -289,29 +289,29 @@ def face(pen: Pen, rank: int, look: Look) -> None:
         a = 2 * math.pi * i / 36
         k = 1 - 0.24 * max(0.0, math.sin(a))
         outline.append((cx + FACE_RX * math.cos(a) * k, cy + FACE_RY * math.sin(a)))
-    pen.shape(outline, SKIN)
-    brow = darker(look.hair, 0.5)
+    pen.shape(outline, pen.c.skin)
+    brow = darker(hair(pen, look), 0.5)
     ey = cy - 0.012
     for side in (-1, 1):
         ex = cx + side * 0.043 * (1 - side * t * 0.3) + t * 0.028
-        pen.shape(oval((ex, ey + 0.001), 0.019, 0.008, 14), WHITE, edge=False)
-        pen.dot((ex + t * 0.007, ey), 0.0075, INK, edge=False)
+        pen.shape(oval((ex, ey + 0.001), 0.019, 0.008, 14), pen.c.white, edge=False)
+        pen.dot((ex + t * 0.007, ey), 0.0075, pen.c.ink, edge=False)
         pen.stroke(bez((ex - 0.022, ey + 0.003), (ex - 0.01, ey - 0.01), (ex + 0.01, ey - 0.01),
-                       (ex + 0.022, ey + 0.002), 5), INK, 0.9)
+                       (ex + 0.022, ey + 0.002), 5), pen.c.ink, 0.9)
         pen.stroke(bez((ex - 0.024, ey - 0.026), (ex - 0.01, ey - 0.04), (ex + 0.01, ey - 0.04),
                        (ex + 0.026, ey - 0.028), 5), brow, 1.1)
     nx = cx + t * 0.04
     pen.stroke(bez((cx + t * 0.02 + 0.004, ey - 0.005), (nx + 0.004, cy + 0.02),
-                   (nx + 0.014 + t * 0.01, cy + 0.04), (nx + 0.002, cy + 0.05), 6), INK, 0.8)
+                   (nx + 0.014 + t * 0.01, cy + 0.04), (nx + 0.002, cy + 0.05), 6), pen.c.ink, 0.8)
     pen.stroke(bez((nx - 0.018, cy + 0.046), (nx - 0.012, cy + 0.053), (nx - 0.004, cy + 0.053),
-                   (nx + 0.002, cy + 0.05), 4), INK, 0.6)
+                   (nx + 0.002, cy + 0.05), 4), pen.c.ink, 0.6)
     mx, my = cx + t * 0.03, cy + (0.087 if rank == KING else 0.083)
-    pen.shape(oval((mx, my + 0.007), 0.015, 0.006, 12), LIP, edge=False)
+    pen.shape(oval((mx, my + 0.007), 0.015, 0.006, 12), pen.c.lip, edge=False)
     pen.stroke(bez((mx - 0.022, my), (mx - 0.008, my - 0.004), (mx + 0.008, my - 0.004),
-                   (mx + 0.022, my), 5), darker(LIP, 0.6), 0.8)
+                   (mx + 0.022, my), 5), darker(pen.c.lip, 0.6), 0.8)
     if rank == QUEEN:  # a touch of colour on the cheeks
         for side in (-1, 1):
-            pen.dot((cx + side * 0.058 + t * 0.02, cy + 0.04), 0.013, (248, 208, 198),
+            pen.dot((cx + side * 0.058 + t * 0.02, cy + 0.04), 0.013, pen.c.cheek,
                     edge=False)
 
 
@@ -325,8 +325,8 @@ def beard(pen: Pen, look: Look) -> None:
                 (cx + 0.105, cy + 0.02), 8),
            *bez((cx + 0.09, cy + 0.07), (cx + 0.05, cy + 0.11), (cx - 0.05, cy + 0.11),
                 (cx - 0.09, cy + 0.07), 6)]
-    pen.shape(pts, look.hair)
-    shade = darker(look.hair)
+    pen.shape(pts, hair(pen, look))
+    shade = darker(hair(pen, look))
     for dx in (-0.05, 0.0, 0.05):
         pen.stroke(bez((cx + dx * 1.2, cy + 0.13), (cx + dx, cy + 0.17), (cx + dx * 0.8, cy + 0.2),
                        (cx + dx * 0.4 + t, cy + 0.24), 5), shade, 0.8)
@@ -334,8 +334,8 @@ def beard(pen: Pen, look: Look) -> None:
     for side in (-1, 1):
         curl = bez((mx + side * 0.03, my - 0.014), (mx + side * 0.07, my - 0.004),
                    (mx + side * 0.075, my + 0.02), (mx + side * 0.06, my + 0.016), 6)
-        pen.shape([(mx, my - 0.006), *curl, (mx + side * 0.03, my + 0.008)], look.hair)
-    pen.shape(oval((mx, my + 0.021), 0.016, 0.006, 12), LIP, edge=False)
+        pen.shape([(mx, my - 0.006), *curl, (mx + side * 0.03, my + 0.008)], hair(pen, look))
+    pen.shape(oval((mx, my + 0.021), 0.016, 0.006, 12), pen.c.lip, edge=False)
 
 
 def hair_front(pen: Pen, rank: int, look: Look) -> None:
@@ -345,7 +345,7 @@ def hair_front(pen: Pen, rank: int, look: Look) -> None:
     pts = bez((cx - 0.115, top + 0.055), (cx - 0.1, top - 0.005), (cx + 0.1, top - 0.005),
               (cx + 0.115, top + 0.055), 8)
     waves = [(cx + 0.115 - 0.23 * i / 5, top + (0.03 if i % 2 else 0.045)) for i in range(1, 5)]
-    pen.shape([*pts, *waves], look.hair)
+    pen.shape([*pts, *waves], hair(pen, look))
 
 
 # --- headdresses -----------------------------------------------------------------------------
@@ -365,7 +365,7 @@ def crown(pen: Pen, rank: int, pal: Palette) -> None:
         pts.append((cx + 0.115, band + 0.01))
         pen.shape(pts, pal.trim)
         for i in range(5):
-            pen.dot((cx - 0.092 + 0.046 * i, band - 0.085), 0.012, WHITE)
+            pen.dot((cx - 0.092 + 0.046 * i, band - 0.085), 0.012, pen.c.white)
         pen.shape([(cx - 0.12, band - 0.01), (cx + 0.12, band - 0.01), (cx + 0.115, band + 0.035),
                    (cx - 0.115, band + 0.035)], pal.trim)
         pen.dot((cx, band + 0.012), 0.013, pal.second)
@@ -393,9 +393,9 @@ def king_crown(pen: Pen, pal: Palette, cx: float, band: float) -> None:
                (cx + 0.13, band + 0.05), (cx - 0.13, band + 0.05)], pal.trim)
     for i, x in enumerate((-0.09, -0.045, 0.0, 0.045, 0.09)):
         if i % 2:
-            pen.dot((cx + x, band + 0.022), 0.008, WHITE, edge=False)
+            pen.dot((cx + x, band + 0.022), 0.008, pen.c.white, edge=False)
         else:
-            pen.dot((cx + x, band + 0.022), 0.014, WHITE if i == 2 else pal.second)
+            pen.dot((cx + x, band + 0.022), 0.014, pen.c.white if i == 2 else pal.second)
 
 
 def cap(pen: Pen, pal: Palette, band: float) -> None:
@@ -403,7 +403,7 @@ def cap(pen: Pen, pal: Palette, band: float) -> None:
     cx = FACE[0]
     base, tip = (cx + 0.07, band - 0.08), (cx + 0.16, band - 0.23)
     pen.shape([*bez(base, (cx + 0.04, band - 0.17), (cx + 0.1, band - 0.22), tip, 8),
-               *bez(tip, (cx + 0.16, band - 0.15), (cx + 0.14, band - 0.09), base, 8)], WHITE)
+               *bez(tip, (cx + 0.16, band - 0.15), (cx + 0.14, band - 0.09), base, 8)], pen.c.white)
     pen.stroke(bez(base, (cx + 0.09, band - 0.15), (cx + 0.12, band - 0.19), tip, 8),
                pal.second, 1.2)
     pen.shape([(cx - 0.15, band + 0.01), *bez((cx - 0.2, band - 0.1), (cx - 0.05, band - 0.18),
@@ -426,7 +426,7 @@ def shoulders(top: float, neck_w: float, width: float, bottom: float) -> list[Po
 
 def folds(pen: Pen, colour: Colour, bottom: float, xs: Sequence[float]) -> None:
     """Fold lines falling from the shoulders, a shade darker than the cloth."""
-    shade = darker(colour, 0.72) if max(colour) > 80 else INK
+    shade = darker(colour, 0.72) if max(colour) > 80 else pen.c.ink
     for x in xs:
         lean = (x - 0.5) * 0.12
         pen.stroke(bez((x, 0.8), (x + lean, 0.9), (x - lean, 1.0), (x + lean, bottom), 6),
@@ -445,11 +445,11 @@ def king_robe(pen: Pen, pal: Palette, pat: str, bottom: float) -> None:
                      (x1 + d, bottom)), rows=6, cols=1)
     collar = [*bez((0.2, 0.72), (0.3, 0.62), (0.7, 0.62), (0.8, 0.72), 12),
               *bez((0.8, 0.8), (0.68, 0.72), (0.32, 0.72), (0.2, 0.8), 12)]
-    pen.shape(collar, WHITE)
+    pen.shape(collar, pen.c.white)
     for i in range(7):
         x, y = bez((0.22, 0.76), (0.32, 0.67), (0.68, 0.67), (0.78, 0.76), 6)[i]
         pen.shape([(x, y - 0.016), (x + 0.008, y + 0.012), (x, y + 0.006),
-                   (x - 0.008, y + 0.012)], INK, edge=False)
+                   (x - 0.008, y + 0.012)], pen.c.ink, edge=False)
     for side in (-1, 1):  # gold embroidery along the cape's shoulders
         pen.braid(bez((0.5 + side * 0.3, 0.76), (0.5 + side * 0.38, 0.8),
                        (0.5 + side * 0.41, 0.9), (0.5 + side * 0.42, bottom), 8), pal.trim, 2.2)
@@ -467,12 +467,12 @@ def queen_robe(pen: Pen, pal: Palette, pat: str, bottom: float) -> None:
     pattern(pen, bodice, pat, pal.trim, pal.main, rows=5)
     chest = [(0.39, 0.67), (0.61, 0.67), *bez((0.62, 0.72), (0.58, 0.77), (0.42, 0.77),
                                               (0.38, 0.72), 8)]
-    pen.shape(chest, SKIN)
+    pen.shape(chest, pen.c.skin)
     lace = [*bez((0.35, 0.67), (0.38, 0.81), (0.62, 0.81), (0.65, 0.67), 12),
             *bez((0.62, 0.67), (0.6, 0.77), (0.4, 0.77), (0.38, 0.67), 12)]
-    pen.shape(lace, WHITE)
+    pen.shape(lace, pen.c.white)
     for x, y in bez((0.42, 0.68), (0.44, 0.74), (0.56, 0.74), (0.58, 0.68), 8)[1:-1]:
-        pen.dot((x, y), 0.009, WHITE)
+        pen.dot((x, y), 0.009, pen.c.white)
     pen.dot((0.5, 0.745), 0.016, pal.second)
 
 
@@ -494,7 +494,7 @@ def jack_robe(pen: Pen, pal: Palette, pat: str, bottom: float) -> None:
         lobes += bez((0.5 + a, 0.68 + abs(a) * 0.15), (0.5 + a, 0.75 + abs(a) * 0.1),
                      (0.5 + b, 0.75 + abs(b) * 0.1), (0.5 + b, 0.68 + abs(b) * 0.15), 5)
     pen.shape([*bez((0.3, 0.68), (0.4, 0.63), (0.6, 0.63), (0.7, 0.68), 10), *reversed(lobes)],
-              WHITE)
+              pen.c.white)
 
 
 ROBES: dict[int, Callable[[Pen, Palette, str, float], None]] = {
@@ -511,10 +511,10 @@ def bar(pen: Pen, a: Point, b: Point, w: float, fill: Colour) -> None:
 
 
 def hand(pen: Pen, c: Point) -> None:
-    pen.shape(oval(c, 0.04, 0.032, 16, tilt=-0.2), SKIN)
+    pen.shape(oval(c, 0.04, 0.032, 16, tilt=-0.2), pen.c.skin)
     for i in range(3):
         y = c[1] - 0.014 + 0.014 * i
-        pen.stroke([(c[0] - 0.015, y), (c[0] + 0.025, y + 0.004)], INK, 0.55)
+        pen.stroke([(c[0] - 0.015, y), (c[0] + 0.025, y + 0.004)], pen.c.ink, 0.55)
 
 
 def arm(pen: Pen, pal: Palette, at_hand: Point, right: bool = False) -> None:
@@ -530,11 +530,9 @@ def arm(pen: Pen, pal: Palette, at_hand: Point, right: bool = False) -> None:
         pts = [(1 - x, y) for x, y in pts]
         hx, elbow = 1 - hx, (0.9, low)
     pen.shape(pts, pal.sleeve)
-    pen.braid(bez(pts[2], (pts[3][0], pts[3][1] - 0.04), lerp(pts[5], pts[6], 0.5),
-                   (hx, hy + 0.01), 5), pal.trim, 1.6)
     wrist = (hx, hy + 0.01)
     pen.shape([along(elbow, wrist, 0.8, 0.045), along(elbow, wrist, 0.93, 0.045),
-               along(elbow, wrist, 0.93, -0.045), along(elbow, wrist, 0.8, -0.045)], WHITE)
+               along(elbow, wrist, 0.93, -0.045), along(elbow, wrist, 0.8, -0.045)], pen.c.white)
     if right:
         hand(pen, (hx, hy))
 
@@ -542,11 +540,11 @@ def arm(pen: Pen, pal: Palette, at_hand: Point, right: bool = False) -> None:
 def sword(pen: Pen, hilt: Point, tip: Point, w: float) -> None:
     guard = lerp(hilt, tip, 0.16)
     pen.shape([along(guard, tip, 0, w), along(guard, tip, 0.9, w), tip,
-               along(guard, tip, 0.9, -w), along(guard, tip, 0, -w)], STEEL)
-    pen.stroke([lerp(guard, tip, 0.05), lerp(guard, tip, 0.82)], darker(STEEL, 0.75), 0.8)
-    bar(pen, hilt, guard, w * 0.6, WOOD)
-    bar(pen, along(guard, tip, 0, w * 3.6), along(guard, tip, 0, -w * 3.6), w * 0.55, YELLOW)
-    pen.dot(hilt, w * 1.1, YELLOW)
+               along(guard, tip, 0.9, -w), along(guard, tip, 0, -w)], pen.c.steel)
+    pen.stroke([lerp(guard, tip, 0.05), lerp(guard, tip, 0.82)], darker(pen.c.steel, 0.75), 0.8)
+    bar(pen, hilt, guard, w * 0.6, pen.c.wood)
+    bar(pen, along(guard, tip, 0, w * 3.6), along(guard, tip, 0, -w * 3.6), w * 0.55, pen.c.gold)
+    pen.dot(hilt, w * 1.1, pen.c.gold)
 
 
 def fleur(pen: Pen, c: Point, r: float, fill: Colour) -> None:
@@ -581,14 +579,14 @@ def held_axe(pen: Pen, pal: Palette, behind: bool) -> None:
     if behind:
         return
     arm(pen, pal, (0.3, 0.97))
-    bar(pen, (0.31, 1.1), (0.23, 0.14), 0.013, WOOD)
+    bar(pen, (0.31, 1.1), (0.23, 0.14), 0.013, pen.c.wood)
     blade = [(0.24, 0.2), *bez((0.16, 0.14), (0.1, 0.16), (0.07, 0.22), (0.06, 0.3), 6),
              *bez((0.06, 0.34), (0.09, 0.42), (0.15, 0.44), (0.25, 0.38), 6)]
-    pen.shape(blade, STEEL)
+    pen.shape(blade, pen.c.steel)
     pen.stroke(bez((0.09, 0.2), (0.08, 0.26), (0.08, 0.34), (0.11, 0.41), 6),
-               darker(STEEL, 0.75), 0.8)
+               darker(pen.c.steel, 0.75), 0.8)
     pen.shape([(0.23, 0.2), (0.275, 0.17), (0.28, 0.4), (0.24, 0.39)], pal.trim)
-    pen.shape([(0.23, 0.14), (0.25, 0.05), (0.26, 0.15)], STEEL)
+    pen.shape([(0.23, 0.14), (0.25, 0.05), (0.26, 0.15)], pen.c.steel)
     hand(pen, (0.295, 0.965))
 
 
@@ -616,12 +614,12 @@ def flower_stem(pen: Pen, pal: Palette, top: Point) -> Point:
     h = (0.39, 0.95)
     arm(pen, pal, (h[0] - 0.01, h[1] + 0.01))
     stem = bez(h, (h[0] - 0.03, h[1] - 0.15), (top[0] + 0.05, top[1] + 0.15), top, 10)
-    pen.stroke(stem, INK, 2.6)
-    pen.stroke(stem, LEAF, 1.2)
+    pen.stroke(stem, pen.c.ink, 2.6)
+    pen.stroke(stem, pen.c.leaf, 1.2)
     for i, side in ((4, 1), (6, -1)):
         x, y = stem[i]
         pen.shape([(x, y), (x + side * 0.05, y - 0.05), (x + side * 0.09, y - 0.02),
-                   (x + side * 0.05, y + 0.005)], LEAF)
+                   (x + side * 0.05, y + 0.005)], pen.c.leaf)
     return top
 
 
@@ -634,7 +632,7 @@ def held_rose(pen: Pen, pal: Palette, behind: bool) -> None:
         ang = a * 2 * math.pi / 5 - math.pi / 2
         pen.dot((x + 0.03 * math.cos(ang), y + 0.03 * math.sin(ang)), 0.034, pal.main)
     pen.dot((x, y), 0.03, darker(pal.main, 0.8))
-    pen.stroke(oval((x, y), 0.014, 0.012, 10, start=0.5, end=5.8), INK, 0.7)
+    pen.stroke(oval((x, y), 0.014, 0.012, 10, start=0.5, end=5.8), pen.c.ink, 0.7)
     pen.zoom = None
     hand(pen, (0.39, 0.95))
 
@@ -664,7 +662,8 @@ def held_blossom(pen: Pen, pal: Palette, behind: bool) -> None:
                       (x + 0.05, y + 0.06, 0.024)):
         for k in range(5):
             a = k * 2 * math.pi / 5 - math.pi / 2
-            pen.dot((bx + r * 0.75 * math.cos(a), by + r * 0.75 * math.sin(a)), r * 0.55, WHITE)
+            pen.dot((bx + r * 0.75 * math.cos(a), by + r * 0.75 * math.sin(a)), r * 0.55,
+                    pen.c.white)
         pen.dot((bx, by), r * 0.42, pal.trim)
     pen.zoom = None
     hand(pen, (0.39, 0.95))
@@ -689,13 +688,13 @@ def held_feather(pen: Pen, pal: Palette, behind: bool) -> None:
     base, tip = (0.37, 0.95), (0.14, 0.32)
     left = bez(base, (0.26, 0.86), (0.08, 0.6), tip, 10)
     right = bez(tip, (0.2, 0.5), (0.32, 0.74), (0.39, 0.9), 10)
-    pen.shape([*left, *right], WHITE)
+    pen.shape([*left, *right], pen.c.white)
     spine = bez(base, (0.3, 0.82), (0.18, 0.55), tip, 10)
     pen.stroke(spine, pal.second, 1.4)
     for i in range(2, 9, 2):
         x, y = spine[i]
-        pen.stroke([(x, y), (x - 0.04, y - 0.01)], darker(STEEL, 0.8), 0.6)
-        pen.stroke([(x, y), (x + 0.03, y - 0.035)], darker(STEEL, 0.8), 0.6)
+        pen.stroke([(x, y), (x - 0.04, y - 0.01)], darker(pen.c.steel, 0.8), 0.6)
+        pen.stroke([(x, y), (x + 0.03, y - 0.035)], darker(pen.c.steel, 0.8), 0.6)
     hand(pen, (0.36, 0.955))
 
 
@@ -703,12 +702,12 @@ def held_halberd(pen: Pen, pal: Palette, behind: bool) -> None:
     if behind:
         return
     arm(pen, pal, (0.3, 0.97))
-    bar(pen, (0.31, 1.2), (0.23, 0.1), 0.012, WOOD)
-    pen.shape([(0.23, 0.12), (0.215, 0.02), (0.25, 0.12)], STEEL)
+    bar(pen, (0.31, 1.2), (0.23, 0.1), 0.012, pen.c.wood)
+    pen.shape([(0.23, 0.12), (0.215, 0.02), (0.25, 0.12)], pen.c.steel)
     blade = [(0.235, 0.16), *bez((0.17, 0.13), (0.11, 0.14), (0.09, 0.17), (0.08, 0.2), 5),
              *bez((0.08, 0.26), (0.1, 0.3), (0.14, 0.31), (0.24, 0.28), 5)]
-    pen.shape(blade, STEEL)
-    pen.shape([(0.25, 0.17), (0.33, 0.15), (0.28, 0.21), (0.25, 0.23)], STEEL)
+    pen.shape(blade, pen.c.steel)
+    pen.shape([(0.25, 0.17), (0.33, 0.15), (0.28, 0.21), (0.25, 0.23)], pen.c.steel)
     pen.shape([(0.22, 0.29), (0.26, 0.29), (0.265, 0.33), (0.225, 0.33)], pal.trim)
     hand(pen, (0.295, 0.965))
 
@@ -717,8 +716,8 @@ def held_arrow(pen: Pen, pal: Palette, behind: bool) -> None:
     if behind:
         return
     arm(pen, pal, (0.3, 0.94))
-    bar(pen, (0.31, 1.12), (0.25, 0.22), 0.009, WOOD)
-    pen.shape([(0.25, 0.12), (0.285, 0.23), (0.25, 0.21), (0.22, 0.235)], STEEL)
+    bar(pen, (0.31, 1.12), (0.25, 0.22), 0.009, pen.c.wood)
+    pen.shape([(0.25, 0.12), (0.285, 0.23), (0.25, 0.21), (0.22, 0.235)], pen.c.steel)
     for side in (-1, 1):
         pen.shape([(0.305, 1.02), (0.245 + side * 0.035, 1.04), (0.25 + side * 0.04, 1.12),
                    (0.31, 1.1)], pal.second)
@@ -729,8 +728,8 @@ def held_spear(pen: Pen, pal: Palette, behind: bool) -> None:
     if behind:
         return
     arm(pen, pal, (0.3, 0.97))
-    bar(pen, (0.31, 1.2), (0.24, 0.16), 0.011, WOOD)
-    pen.shape([(0.24, 0.17), (0.21, 0.1), (0.23, 0.02), (0.255, 0.1), (0.26, 0.17)], STEEL)
+    bar(pen, (0.31, 1.2), (0.24, 0.16), 0.011, pen.c.wood)
+    pen.shape([(0.24, 0.17), (0.21, 0.1), (0.23, 0.02), (0.255, 0.1), (0.26, 0.17)], pen.c.steel)
     flag = [(0.244, 0.2), *bez((0.31, 0.18), (0.36, 0.24), (0.42, 0.2), (0.46, 0.24), 5),
             (0.39, 0.28), *bez((0.42, 0.32), (0.36, 0.29), (0.31, 0.33), (0.24, 0.3), 5)]
     pen.shape(flag, pal.second)
@@ -748,12 +747,12 @@ HELD: dict[str, Callable[[Pen, Palette, bool], None]] = {
 # --- the figure and its panel ----------------------------------------------------------------
 
 
-HEAD_ZOOM = ((0.5, 0.36), 1.16)  # the head is drawn a little larger and higher than designed
+HEAD_ZOOM = ((0.5, 0.12), 1.3)  # the head is drawn larger and lower than designed
 
 
 def draw_figure(pen: Pen, rank: int, suit: Suit, colour: Colour, bottom: float) -> None:
     """One half-length figure, from behind to the front, down to ``bottom``."""
-    pal, look = palette(colour), LOOKS[(rank, suit)]
+    pal, look = palette(colour, pen.c), LOOKS[(rank, suit)]
     held = HELD[look.held]
     held(pen, pal, True)
     pen.zoom = HEAD_ZOOM
@@ -776,47 +775,126 @@ def supersample(width: int) -> int:
     return 4 if width < 60 else 3 if width < 110 else 2
 
 
+FIGURE_CENTRE = 1.04  # figure units from the top of the picture to its centre line
+BREADTH = 1.32  # how much broader than designed the robes are drawn, to fill the frame
+
+
+def notched(box: tuple[float, float, float, float], notch: tuple[float, float],
+            inset: float = 0.0) -> list[tuple[float, float]]:
+    """A rectangle (left, top, right, bottom) with its top left and bottom right corners cut
+    away (``notch``: the cut's width and height from the corner), shrunk by ``inset``."""
+    left, top, right, bottom = box
+    # Whole pixels: a polygon's edges at fractions would round unlike its turned copy's.
+    nw, nh = round(notch[0]), round(notch[1])
+    d = round(inset)
+    return [(left + nw + d, top + d), (right - d, top + d), (right - d, bottom - nh - d),
+            (right - nw - d, bottom - nh - d), (right - nw - d, bottom - d),
+            (left + d, bottom - d), (left + d, top + nh + d), (left + nw + d, top + nh + d)]
+
+
 def court_panel(size: tuple[int, int], rank: int, suit: Suit, colour: Colour,
-                background: Colour, divider: Colour, line: float,
-                pip: pygame.Surface | None = None) -> pygame.Surface:
-    """The figure twice, head to tail, parted by a slanted ``divider`` line through the
-    centre; ``line`` is the outline's width in pixels, ``pip`` a suit symbol set in the top
-    corner away from what the figure holds. The figure fills the height; a narrow panel crops
-    its shoulders."""
+                colours: CourtColours, background: Colour, notch: tuple[float, float],
+                line: float) -> pygame.Surface:
+    """A court card's picture in its gilt frame, ``size`` px: the figure twice, head to
+    tail, parted by a slanted gold line through the centre, the frame's top left and bottom
+    right corners cut away (``notch`` px) for the corner indices. ``line`` is an outline's
+    width in pixels. Outside the frame the surface is transparent."""
     w, h = size
     ss = supersample(w)
-    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
-    big.fill((*background, 255))
-    look = LOOKS[(rank, suit)]
-    unit = h / 2 / CENTRE * ss
-    pen = Pen(big, unit, line * ss, look.mirror, origin=(0.5 - w * ss / unit / 2, 0.0))
-    draw_figure(pen, rank, suit, colour, CENTRE + SLANT / 2 * w * ss / unit + 0.02)
-    if pip is not None:
-        pip = pygame.transform.scale_by(pip, ss)
-        x = w * 0.07 if look.mirror else w * 0.93 - pip.get_width() / ss
-        big.blit(pip, (round(x * ss), round(w * 0.06 * ss)))
-    # Cut along the slanted centre line and lay the figure turned by 180° on the other side;
-    # the dividing line straddles the cut, so both copies draw the same line there.
-    mid, rise, half_line = h / 2 * ss, SLANT / 2 * w * ss, max(0.5, line * 0.8) * ss
-    right = w * ss
-    pygame.draw.polygon(big, (*background, 0), [(0, mid + rise), (right, mid - rise),
-                                                (right, h * ss), (0, h * ss)])
-    pygame.draw.polygon(big, divider, [(0, mid + rise - half_line), (right, mid - rise - half_line),
-                                       (right, mid - rise + half_line),
-                                       (0, mid + rise + half_line)])
-    big.blit(pygame.transform.flip(big, True, True), (0, 0))
+    W, H = w * ss, h * ss
+    band = max(1.5, w * 0.022) * ss  # the gilt band
+    rule = max(1.0, w * 0.006) * ss  # the dark rule inside it
+    cut = (notch[0] * ss, notch[1] * ss)
+    inner = band + rule
+    box = (0, 0, W - 1, H - 1)  # pixel centres: the last row and column are inside
+    picture = _figures(W, H, inner, rank, suit, colour, colours, background, line * ss)
+    picture.blit(_mask(W, H, cut, round(inner)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    big = pygame.Surface((W, H), pygame.SRCALPHA)
+    big.fill((*colours.frame, 0))
+    gold, light = colours.frame, _lighter(colours.frame, 0.35)
+    pygame.draw.polygon(big, darker(gold, 0.7), notched(box, cut))
+    pygame.draw.polygon(big, gold, notched(box, cut, max(1.0, rule * 0.6)))
+    pygame.draw.polygon(big, light, notched(box, cut, band * 0.45))  # a bright fillet
+    pygame.draw.polygon(big, gold, notched(box, cut, band * 0.45 + max(1.0, rule)))
+    pygame.draw.polygon(big, colours.ink, notched(box, cut, band))
+    big.blit(picture, (0, 0))
     return pygame.transform.smoothscale(big, (w, h))
 
 
+def _figures(W: int, H: int, inset: float, rank: int, suit: Suit, colour: Colour,
+             colours: CourtColours, background: Colour, line: float) -> pygame.Surface:
+    """The picture inside the frame, supersampled: the ground with a soft light behind the
+    head, the figure down to the slanted centre line, and the same turned by 180°."""
+    big = pygame.Surface((W, H), pygame.SRCALPHA)
+    big.fill((*background, 255))
+    look = LOOKS[(rank, suit)]
+    unit = (H / 2 - inset) / FIGURE_CENTRE
+    halo = _lighter(background, 0.6)
+    for k in range(6, 0, -1):  # a soft light behind the head, fading out
+        r = unit * 0.5 * k / 6
+        glow = [round(b + (g - b) * (1 - k / 6) ** 0.7) for b, g in zip(background, halo,
+                                                                         strict=True)]
+        pygame.draw.ellipse(big, glow, pygame.Rect(W / 2 - r * 1.1, inset + unit * 0.42 - r,
+                                                   r * 2.2, r * 2))
+    pen = Pen(big, unit, line, look.mirror, colours,
+              origin=(0.5 - W / unit / 2, -inset / unit))
+    pen.stretch = BREADTH
+    mid, rise = H / 2, SLANT / 2 * W
+    draw_figure(pen, rank, suit, colour, FIGURE_CENTRE + (rise + line) / unit + 0.05)
+    _shade(big, mid + rise)
+    # Cut along the slanted centre line and lay the figure turned by 180° on the other side;
+    # the dividing line straddles the cut, so both copies draw the same line there.
+    half_line = max(0.5 * line, W * 0.006)
+    pygame.draw.polygon(big, (*background, 0),
+                        [(0, mid + rise), (W, mid - rise), (W, H), (0, H)])
+    pygame.draw.polygon(big, colours.frame,
+                        [(0, mid + rise - half_line), (W, mid - rise - half_line),
+                         (W, mid - rise + half_line), (0, mid + rise + half_line)])
+    big.blit(pygame.transform.flip(big, True, True), (0, 0))
+    return big
+
+
+@lru_cache(maxsize=4)
+def _mask(W: int, H: int, cut: tuple[float, float], inset: int) -> pygame.Surface:
+    """The picture's shape, opaque white in transparent: the same for every court of a size
+    (cached: blit it, never draw on it)."""
+    mask = pygame.Surface((W, H), pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 0))
+    pygame.draw.polygon(mask, (255, 255, 255, 255), notched((0, 0, W - 1, H - 1), cut, inset))
+    return mask
+
+
+def _shade(big: pygame.Surface, bottom: float) -> None:
+    """Light from the top left: the picture darkens a little toward its right and toward the
+    centre line, which gives the flat fills some roundness."""
+    big.blit(_shading(big.get_width(), max(1, round(bottom))), (0, 0),
+             special_flags=pygame.BLEND_RGB_MULT)
+
+
+@lru_cache(maxsize=4)
+def _shading(W: int, H: int) -> pygame.Surface:
+    shade = pygame.Surface((8, 8))
+    for y in range(8):
+        for x in range(8):
+            v = round(255 * (1 - 0.1 * (x / 7) ** 1.5 - 0.08 * (y / 7) ** 2))
+            shade.set_at((x, y), (v, v, v))
+    return pygame.transform.smoothscale(shade, (W, H))
+
+
+def _lighter(c: Colour, f: float) -> Colour:
+    return (round(c[0] + (255 - c[0]) * f), round(c[1] + (255 - c[1]) * f),
+            round(c[2] + (255 - c[2]) * f))
+
+
 def court_bust(size: tuple[int, int], rank: int, suit: Suit, colour: Colour,
-               background: Colour, line: float) -> pygame.Surface:
+               colours: CourtColours, background: Colour, line: float) -> pygame.Surface:
     """Head and shoulders of a figure, for the small large-index faces."""
     w, h = size
     ss = 4
     big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
     big.fill((*background, 255))
-    unit = h * ss / 0.9  # from the crown to the chest
+    unit = h * ss / 0.76  # from the crown to the collar
     look = LOOKS[(rank, suit)]
-    pen = Pen(big, unit, line * ss, look.mirror, origin=(0.5 - w * ss / unit / 2, 0.01))
+    pen = Pen(big, unit, line * ss, look.mirror, colours, origin=(0.5 - w * ss / unit / 2, 0.03))
     draw_figure(pen, rank, suit, colour, 1.2)
     return pygame.transform.smoothscale(big, (w, h))

@@ -3,7 +3,7 @@ the text field. No other module imports pygame_gui or touches its elements' insi
 
 - Theme: made from the palette in use (``widget_colours``: every colour of every block) over
   ``assets/theme.json``, which holds only shapes and fonts; at run time the absolute paths of
-  the bundled DejaVu fonts are added (from any working folder and inside a PyInstaller
+  the bundled Rubik fonts are added (from any working folder and inside a PyInstaller
   bundle), and one font block per size in ``theme.FONT_SIZES`` (object id ``#f22``), so a
   label's size is chosen per button without reloading the theme. A new table theme loads
   the colours of its palette (``Gui.use_palette``).
@@ -42,7 +42,7 @@ from scenes.ui import theme as th
 
 log = logging.getLogger("solitaire.theme")
 
-FONT_NAME = "dejavu"
+FONT_NAME = "rubik"
 
 Action = Callable[[], None]
 

@@ -1,4 +1,9 @@
-"""Fonts and bidi-correct text: the bundled DejaVu Sans, Hebrew in visual order, wrapping.
+"""Fonts and bidi-correct text: the bundled Rubik, Hebrew in visual order, wrapping.
+
+Rubik is one family drawn for Latin, Cyrillic and Hebrew together (OFL, ``assets/fonts/OFL.txt``);
+the bundled files are made by ``tools/make_fonts.py``: tabular digits by default (a score or a
+clock does not jiggle as it counts) and the suits ♠♥♦♣ and the few signs Rubik lacks drawn into
+them, so one font draws every text.
 
 SDL_ttf shapes glyphs but never reorders them, so Hebrew must reach it in *visual* order.
 We keep the font left-to-right and let python-bidi reorder the logical string. Its pure-Python
@@ -11,6 +16,7 @@ Everything returned by :func:`render` is cached and shared: callers must not dra
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from collections import OrderedDict
@@ -32,6 +38,7 @@ from bidi.algorithm import (
 )
 
 from game import i18n
+from game.i18n import _
 from scenes.ui.assets import font_problem
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
@@ -42,24 +49,34 @@ Align = Literal["start", "center", "end"]
 # A set: lines are fitted every frame, and a list would grow for as long as the app runs.
 overflows: set[tuple[str, int]] = set()
 
-REGULAR_FONT = "DejaVuSans.ttf"
-BOLD_FONT = "DejaVuSans-Bold.ttf"
+REGULAR_FONT = "Rubik-Regular.ttf"
+BOLD_FONT = "Rubik-Bold.ttf"
 
 
 class AssetError(OSError):
-    """A bundled asset (font, sound) is missing or unreadable; ``path`` names the file."""
+    """A bundled asset (font, sound) is missing or unreadable; ``path`` names the file,
+    ``reason`` says what is wrong with it."""
 
     def __init__(self, path: Path | str, reason: str = "") -> None:
         self.path = Path(path)
+        self.reason = reason
         super().__init__(f"cannot load asset {self.path}" + (f": {reason}" if reason else ""))
+
+    def told(self) -> str:
+        """The one line for the player, in the language in use."""
+        return _("cannot load {path} ({reason}): reinstall the game").format(
+            path=self.path, reason=self.reason or "?")
 
 
 def asset_dir() -> Path:
-    """The ``assets`` folder: inside the PyInstaller bundle when frozen, else in the checkout."""
+    """The ``assets`` folder: inside the PyInstaller bundle when frozen, beside the code in a
+    checkout, or (``pip install``) the package ``solitaire_assets`` beside ``scenes``."""
     base = getattr(sys, "_MEIPASS", None)
     if base:
         return Path(base) / "assets"
-    return Path(__file__).resolve().parents[2] / "assets"
+    root = Path(__file__).resolve().parents[2]
+    installed = root / "solitaire_assets"
+    return installed if installed.is_dir() else root / "assets"
 
 
 def asset_path(*parts: str) -> Path:
@@ -71,12 +88,43 @@ def asset_path(*parts: str) -> Path:
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 
 
+_checked: set[tuple[str, int, int, int]] = set()  # fonts found whole: (path, size, mtime, inode)
+
+
 def font_path(bold: bool = False) -> Path:
-    return asset_path("fonts", BOLD_FONT if bold else REGULAR_FONT)
+    """The bundled font's path, checked before anything loads it (pygame_gui's theme, a text):
+    SDL_ttf aborts the whole process on a cut-off font and waits for ever on a FIFO. Raises
+    AssetError."""
+    path = asset_path("fonts", BOLD_FONT if bold else REGULAR_FONT)
+    check_font(path)
+    return path
+
+
+def check_fonts() -> None:
+    """Every font the game draws with is whole (``main.py`` asks before anything starts, with
+    or without a manifest); raises AssetError naming the first that is not."""
+    for bold in (False, True):
+        font_path(bold)
+
+
+def check_font(path: Path) -> None:
+    """Raise AssetError unless ``path`` is a whole font (``assets.font_problem``; read once per
+    version of the file)."""
+    try:
+        info = os.stat(path)
+        key = (str(path), info.st_size, info.st_mtime_ns, info.st_ino)
+        if key in _checked:
+            return
+        problem = font_problem(path)
+    except OSError as exc:
+        raise AssetError(path, exc.strerror or str(exc)) from None
+    if problem is not None:
+        raise AssetError(path, problem)
+    _checked.add(key)
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The bundled DejaVu Sans at ``size`` px, cached. Raises AssetError if the file is bad."""
+    """The bundled Rubik at ``size`` px, cached. Raises AssetError if the file is bad."""
     size = max(1, int(size))
     key = (size, bold)
     cached = _fonts.get(key)
@@ -88,15 +136,10 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         # pygame.quit() invalidates every Font object; forget them (and what they drew) then,
         # so a later pygame.init() in the same process starts clean.
         pygame.register_quit(_forget_fonts)
-    path = font_path(bold)
+    path = font_path(bold)  # SDL_ttf crashes on a cut-off file instead of refusing it
     try:
-        problem = font_problem(path)  # SDL_ttf crashes on a cut-off file instead of refusing it
-        if problem is not None:
-            raise AssetError(path, problem)
         loaded = pygame.font.Font(path, size)
         loaded.render("Aא", True, (0, 0, 0))  # a cut-off file opens, then fails to draw
-    except AssetError:
-        raise
     except (OSError, pygame.error) as exc:
         raise AssetError(path, str(exc)) from exc
     _fonts[key] = loaded

@@ -1,11 +1,10 @@
 """The look every screen shares: the palette (every colour drawn), the felt, the text sizes.
 
-A table theme is one value, a :class:`Palette`: the felt, the panels, the text, the accents
-and the widgets' colours. The App holds the one in use and hands it to whatever draws
-(``ctx.palette``); a change of theme is a new value handed round, nothing is rewritten.
-``scenes.ui.gui`` makes pygame_gui's theme from it (``assets/theme.json`` holds only shapes
-and fonts). The cards' own colours are still in ``scenes.ui.atlas`` and
-``scenes.ui.court_art``.
+A table theme is one value, a :class:`Palette`: the felt, the panels, the text, the accents,
+the widgets' colours and the cards' (:class:`CardPalette`, ``Palette.cards``). The App holds
+the one in use and hands it to whatever draws (``ctx.palette``); a change of theme is a new
+value handed round, nothing is rewritten. ``scenes.ui.gui`` makes pygame_gui's theme from it
+(``assets/theme.json`` holds only shapes and fonts).
 
 Text comes in the sizes of :data:`FONT_SIZES` (the theme has a font block for each), so
 :class:`Metrics` turns a window size into pixel sizes of those, and screens rebuild their
@@ -14,7 +13,9 @@ widgets on a resize.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -29,6 +30,79 @@ RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
 
 
+class BackColours(NamedTuple):
+    """A card back: the field, the lattice drawn on it, and the frame line and dots."""
+
+    field: RGB
+    pattern: RGB
+    frame: RGB
+
+
+class CourtColours(NamedTuple):
+    """What the court figures (``scenes.ui.court_art``) wear and hold, beside their suit's
+    colour."""
+
+    ink: RGB  # every outline
+    skin: RGB
+    cheek: RGB
+    lip: RGB
+    gold: RGB  # crowns, braid, sceptres
+    white: RGB  # ermine, lace, cuffs
+    steel: RGB  # blades
+    wood: RGB  # hafts and hilts
+    leaf: RGB
+    navy: RGB  # what the red suits wear beside their own colour
+    crimson: RGB  # what the black suits wear beside charcoal
+    charcoal: RGB  # the black suits' robes: black softened for large areas
+    hair_gold: RGB
+    hair_brown: RGB
+    hair_grey: RGB
+    hair_dark: RGB
+    hair_auburn: RGB
+    backdrop: RGB  # the court picture's ground, before the suit's breath of colour
+    frame: RGB  # the picture's gilt frame
+
+
+class CardPalette(NamedTuple):
+    """Every colour of the cards (``scenes.ui.atlas``) and their court figures: one value a
+    table theme refers to (``Palette.cards``); themes may share one."""
+
+    face: RGB
+    border: RGB
+    red: RGB
+    black: RGB
+    blue: RGB  # diamonds in the four-colour deck
+    green: RGB  # clubs in the four-colour deck
+    highlight: RGB  # the warm ring on legal targets
+    mat: RGB  # an empty pile's mat and its mark, drawn faint
+    tray: RGB  # under piles that belong together: a shade of whatever felt
+    backs: tuple[BackColours, ...]  # the card backs a player chooses from (settings.card_back)
+    court: CourtColours
+
+
+CLASSIC_CARDS = CardPalette(
+    face=(252, 252, 250), border=(184, 184, 176), red=(198, 40, 40), black=(30, 30, 30),
+    blue=(21, 101, 192), green=(46, 125, 50), highlight=(255, 190, 40),
+    mat=(255, 255, 255), tray=(0, 0, 0),
+    backs=(
+        BackColours((24, 72, 138), (52, 108, 184), (214, 226, 244)),  # blue
+        BackColours((150, 32, 38), (190, 64, 68), (246, 222, 214)),  # red
+        BackColours((16, 96, 64), (40, 132, 92), (216, 238, 222)),  # green, like the felt
+        BackColours((14, 34, 70), (150, 122, 56), (236, 206, 128)),  # night blue and gold
+    ),
+    court=CourtColours(
+        ink=(34, 26, 24), skin=(253, 231, 208), cheek=(248, 208, 198), lip=(200, 92, 92),
+        gold=(236, 184, 48), white=(252, 250, 242), steel=(206, 214, 224),
+        wood=(132, 84, 44), leaf=(74, 136, 64), navy=(36, 62, 140), crimson=(150, 30, 44),
+        charcoal=(46, 46, 52), hair_gold=(232, 176, 64), hair_brown=(124, 78, 46),
+        hair_grey=(212, 210, 204), hair_dark=(58, 44, 38), hair_auburn=(176, 90, 44),
+        backdrop=(250, 243, 222), frame=(196, 152, 44),
+    ),
+)
+
+
+# The records above are NamedTuples, not dataclasses: as frozen and as comparable, and a
+# fortieth of the cost to define (four dataclasses added 7 ms to every start).
 @dataclass(frozen=True)
 class Palette:
     """One table theme: every colour drawn. The first ones follow the felt, each theme its
@@ -36,7 +110,7 @@ class Palette:
 
     name: str  # its key in PALETTES and in settings.json
     label: str  # what Settings calls it (a msgid)
-    back: int  # the card back drawn in this theme's colours (``scenes.ui.atlas.BACKS``)
+    back: int  # the card back drawn in this theme's colours (an index of ``cards.backs``)
     felt_centre: RGB
     felt_edge: RGB
     panel: RGB
@@ -64,6 +138,7 @@ class Palette:
     border_dim: RGB
     border_bright: RGB  # a secondary button's border
     tab_text: RGB
+    cards: CardPalette = CLASSIC_CARDS  # the cards' and court figures' colours
 
     # --- the same in every theme ---------------------------------------------------------------
     ink: RGB = (245, 243, 234)  # text
@@ -145,6 +220,26 @@ def palette_named(name: str | None) -> Palette:
     return PALETTES.get(name or DEFAULT_THEME, PALETTES[DEFAULT_THEME])
 
 
+class TypeRole(NamedTuple):
+    """One step of the type scale: its size in px at the reference window (a short side of
+    800 px; :class:`Metrics` scales it), the least it may shrink to, and its weight."""
+
+    px: float
+    least: float = 0.0
+    bold: bool = False
+
+
+# The type scale: five sizes in two weights of the one family (Rubik); the bar's figures
+# are bold at a share of the bar's height (``scenes.table.top_bar``), in tabular digits.
+TYPE_SCALE: dict[str, TypeRole] = {
+    "title": TypeRole(40, bold=True),
+    "heading": TypeRole(28, bold=True),
+    "button": TypeRole(22, 15, bold=True),
+    "body": TypeRole(21, 15),
+    "small": TypeRole(17, 13),
+}
+
+
 def nearest_font_size(px: float) -> int:
     """The largest theme font size not above ``px`` (the smallest if none is)."""
     fitting = [s for s in FONT_SIZES if s <= px]
@@ -191,26 +286,30 @@ class Metrics:
     def radius(self) -> int:
         return max(6, self.px(14))
 
-    # Text sizes (px) for each role, mapped onto the theme's font sizes.
+    # Text sizes (px) for each role of TYPE_SCALE, mapped onto the theme's font sizes.
+    def type_size(self, role: str) -> int:
+        step = TYPE_SCALE[role]
+        return nearest_font_size(max(step.least, self.px(step.px)))
+
     @property
     def title(self) -> int:
-        return nearest_font_size(self.px(40))
+        return self.type_size("title")
 
     @property
     def heading(self) -> int:
-        return nearest_font_size(self.px(28))
+        return self.type_size("heading")
 
     @property
     def body(self) -> int:
-        return nearest_font_size(max(15, self.px(21)))
+        return self.type_size("body")
 
     @property
     def small(self) -> int:
-        return nearest_font_size(max(13, self.px(17)))
+        return self.type_size("small")
 
     @property
     def button(self) -> int:
-        return nearest_font_size(max(15, self.px(22)))
+        return self.type_size("button")
 
 
 def metrics(size: tuple[int, int]) -> Metrics:
@@ -219,31 +318,66 @@ def metrics(size: tuple[int, int]) -> Metrics:
 
 _felt_cache: dict[tuple[str, int, int], pygame.Surface] = {}
 
+VIGNETTE = 0.28  # how much darker the far corners are than the felt's edge colour
+GRAIN = 7  # the texture's reach, in colour levels either way
+MOTTLE = 4  # the slow, cloth-like unevenness, in colour levels either way
+GRAIN_TILE = 128
+
 
 def felt(size: tuple[int, int], palette: Palette) -> pygame.Surface:
-    """The table's felt: a radial gradient in the palette's colours, drawn once per theme and
-    size and cached."""
+    """The table's felt in the palette's colours: a radial gradient darkening into a vignette
+    at the corners, with a slow mottle and a fine grain as cloth has; drawn once per theme and
+    size and cached (a few ms at full HD)."""
     key = (palette.name, size[0], size[1])
     cached = _felt_cache.get(key)
     if cached is not None:
         return cached
-    centre, edge = palette.felt_centre, palette.felt_edge
     w, h = max(1, size[0]), max(1, size[1])
-    small_w, small_h = 96, max(2, round(96 * h / w))
-    small = pygame.Surface((small_w, small_h))
-    small.fill(edge)
-    cx, cy = small_w / 2, small_h / 2
-    reach = (cx * cx + cy * cy) ** 0.5
-    steps = 48
-    for i in range(steps, 0, -1):
-        t = i / steps  # 1 at the edge, 0 at the centre
-        colour = tuple(round(c + (e - c) * t**1.6) for c, e in zip(centre, edge, strict=True))
-        r = reach * t
-        pygame.draw.ellipse(
-            small, colour, pygame.Rect(cx - r * 1.05, cy - r, r * 2.1, r * 2)
-        )
+    rng = random.Random(26)  # the same cloth on every start
+    small = _felt_gradient(palette, (w, h))
+    _add_noise(small, rng, MOTTLE)  # smoothed up with the gradient: a slow unevenness
     surf = pygame.transform.smoothscale(small, (w, h))
+    _add_noise(surf, rng, GRAIN, tile=GRAIN_TILE)
     if len(_felt_cache) > 8:
         _felt_cache.clear()
     _felt_cache[key] = surf
     return surf
+
+
+def _felt_gradient(palette: Palette, size: tuple[int, int]) -> pygame.Surface:
+    """Centre to edge in the palette's felt colours, then darker still into the corners,
+    on a small surface (96 px across) to be smoothed up to ``size``."""
+    centre, edge = palette.felt_centre, palette.felt_edge
+    w, h = size
+    small_w, small_h = 96, max(2, round(96 * h / w))
+    small = pygame.Surface((small_w, small_h))
+    cx, cy = small_w / 2, small_h / 2
+    reach = (cx * cx + cy * cy) ** 0.5
+    steps = 48
+    small.fill(tuple(round(e * (1 - VIGNETTE)) for e in edge))
+    for i in range(steps, 0, -1):
+        t = i / steps  # 1 at the corners, 0 at the centre
+        shade = 1 - VIGNETTE * max(0.0, (t - 0.62) / 0.38) ** 1.5
+        colour = tuple(round((c + (e - c) * min(1.0, t / 0.8) ** 1.6) * shade)
+                       for c, e in zip(centre, edge, strict=True))
+        r = reach * t
+        pygame.draw.ellipse(small, colour, pygame.Rect(cx - r * 1.05, cy - r, r * 2.1, r * 2))
+    return small
+
+
+def _add_noise(surf: pygame.Surface, rng: random.Random, reach: int, tile: int = 0) -> None:
+    """Grey noise of up to ``reach`` colour levels, added and taken away: over the whole
+    surface, or as a repeating ``tile`` px square."""
+    w, h = surf.get_size()
+    tw, th_ = (tile, tile) if tile else (w, h)
+    data = rng.randbytes(tw * th_)
+    for levels, flag in (([max(0, i - 128) * reach // 127 for i in range(256)],
+                          pygame.BLEND_RGB_ADD),
+                         ([max(0, 127 - i) * reach // 127 for i in range(256)],
+                          pygame.BLEND_RGB_SUB)):
+        grey = pygame.image.frombytes(data, (tw, th_), "P")
+        grey.set_palette([(v, v, v) for v in levels])
+        grey = grey.convert(surf)  # blending from 8 bits would convert on every blit
+        for y in range(0, h, th_):
+            for x in range(0, w, tw):
+                surf.blit(grey, (x, y), special_flags=flag)

@@ -30,7 +30,6 @@ from game.board_layout import (
     Piles,
     Reach,
     Row,
-    Side,
     columns_row,
     suit_pairs,
 )
@@ -104,25 +103,27 @@ class EasyHarp(Variant):
     emblem = ("cascade", ("KS", "QH", "JC", "TD", "9S"))
     deck_count = DECKS
     empty_column_rank = KING
-    # Nine columns; a column of six backs under a King-to-Ace run shows every index. The
-    # eight foundations stand in suit pairs, each pair on its tray. In landscape they stack
-    # beside the columns, a pair a line, and the stock over the waste stands at the player's
-    # hand: the columns keep the whole height. In portrait the pairs make the top row and the
-    # waste and stock sit at the bottom edge, at the hand's end, under the thumb.
+    # Nine columns, sized for the deal (eight backs under a card); a column of six backs
+    # under a King-to-Ace run still shows every index, squeezed. The eight foundations stand
+    # in suit pairs, each pair on its tray, along the top row; the waste and the stock end
+    # it at the player's hand. In portrait the stock and the waste go to the bottom edge,
+    # under the thumb, when that gives bigger cards.
     board_layout = BoardLayout((
         Arrangement(
-            rows=(columns_row(),),
-            sides=(Side(suit_pairs(PileKind.FOUNDATION, FOUNDATIONS)),
-                   Side(((Piles(PileKind.STOCK, fan=Fan.STACK),), (Piles(PileKind.WASTE),)),
-                        end=True, hand=True)),
-            reach=Reach(up=13, down=6), orientation="landscape",
+            rows=(Row((*suit_pairs(PileKind.FOUNDATION, FOUNDATIONS),
+                       (Piles(PileKind.WASTE), Piles(PileKind.STOCK, fan=Fan.STACK))),
+                      sep=0.3, hand=True),
+                  columns_row()),
+            deal=Reach(up=1, down=COLUMNS - 1), reach=Reach(up=13, down=6),
+            fill=Reach(up=8, down=COLUMNS - 1),
         ),
         Arrangement(
             rows=(Row(suit_pairs(PileKind.FOUNDATION, FOUNDATIONS), sep=0.3),
                   columns_row(),
                   Row(((Piles(PileKind.WASTE), Piles(PileKind.STOCK, fan=Fan.STACK)),),
                       align=Align.GRID, hand=True, bottom=True)),
-            reach=Reach(up=13, down=6), orientation="portrait",
+            deal=Reach(up=1, down=COLUMNS - 1), reach=Reach(up=13, down=6),
+            fill=Reach(up=8, down=COLUMNS - 1), orientation="portrait",
         ),
     ))
     showcase_deal = 5

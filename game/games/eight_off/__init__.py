@@ -21,7 +21,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
-from game.board_layout import Align, Arrangement, BoardLayout, Piles, Reach, Row, columns_row
+from game.board_layout import (
+    Align,
+    Arrangement,
+    BoardLayout,
+    Piles,
+    Reach,
+    Row,
+    Side,
+    columns_row,
+)
 from game.cards import KING, Card, Suit, full_deck
 from game.deal import deck_for
 from game.describe import Words
@@ -100,22 +109,39 @@ class EightOff(Variant):
     )
     solver = "game.games.eight_off.solver"
     emblem = ("row", ("AS", "AH", "AD", "AC"))
-    # Eight columns; a column of thirteen shows every index. The cells, a clear gap, then the
-    # four foundations on their tray, in one top row; with 8 cells, when that gives bigger
-    # cards (portrait), the foundations on their own row above a row of the cells.
+    # Eight columns, sized for the deal (seven cards with 2 cells); a run of thirteen still
+    # shows every index, squeezed. With 8 cells the cells make the top row, on the columns'
+    # slots, and the four foundations stand beside them on one tray (a line of four or two
+    # pairs, whichever gives bigger cards); in portrait they may have their own row above the
+    # cells. With 4 or 2 cells, cells and foundations share the top row, on the columns' slots
+    # (the cells from the first, the foundations up to the last).
     board_layout = BoardLayout((
         Arrangement(
             rows=(Row(((Piles(PileKind.CELL),), (Piles(PileKind.FOUNDATION, tray=True),)),
-                      sep=0.4),
+                      align=Align.GRID),
                   columns_row()),
-            reach=Reach(up=13),
+            deal=Reach(up=ROWS + 1), reach=Reach(up=13), fill=Reach(up=10),
+            only_for=("C4", "C2"),
+        ),
+        Arrangement(
+            rows=(Row(((Piles(PileKind.CELL),),), align=Align.GRID), columns_row()),
+            sides=(Side(tuple((Piles(PileKind.FOUNDATION, k, k + 1),)
+                              for k in range(FOUNDATIONS)), end=True, from_top=True,
+                        tray=True),),
+            deal=Reach(up=ROWS + 1), reach=Reach(up=13), fill=Reach(up=10),
+        ),
+        Arrangement(
+            rows=(Row(((Piles(PileKind.CELL),),), align=Align.GRID), columns_row()),
+            sides=(Side(((Piles(PileKind.FOUNDATION, 0, 2),), (Piles(PileKind.FOUNDATION, 2),)),
+                        end=True, from_top=True, tray=True),),
+            deal=Reach(up=ROWS + 1), reach=Reach(up=13), fill=Reach(up=10),
         ),
         Arrangement(
             rows=(Row(((Piles(PileKind.FOUNDATION, tray=True),),), align=Align.CENTRE),
                   Row(((Piles(PileKind.CELL),),), align=Align.GRID),
                   columns_row()),
-            reach=Reach(up=13),
-            only_for=("C8",),
+            deal=Reach(up=ROWS + 1), reach=Reach(up=13), fill=Reach(up=10),
+            only_for=("C8",), orientation="portrait",
         ),
     ))
     showcase_deal = 130

@@ -65,21 +65,22 @@ class Golf(Variant):
     legacy_options: ClassVar[dict[str, str]] = {"N": "E"}  # codes of the seed's app
     solver = "game.games.golf.solver"
     emblem = ("fan", ("7H", "8C", "9D", "TS", "JH"))
-    # Seven columns of five, every index readable. In landscape the stock and the waste (fanned
-    # so its last cards show) sit centred below the columns, the group a third of the way down
-    # the spare height; in portrait they sit at the bottom edge, under the player's thumb, and
-    # the columns' overlap takes the height between.
+    # Seven columns of five, every index readable; a column only shrinks, so it keeps its
+    # place and spacing to the end. In landscape the stock and the waste (fanned so its last
+    # cards show) sit centred below the columns, the group a third of the way down the spare
+    # height; in portrait they sit at the bottom edge, under the player's thumb, and the
+    # columns' overlap takes the height between.
     # Par of a round of nine holes (game.rounds): nine times the strokes a hole of steady
     # play, deals 1-10 000 (python tools/golf_par.py; the Golf rules page explains it).
     round_par: ClassVar[dict[str, int]] = {"E": 29, "C": 67}
     board_layout = BoardLayout((
         Arrangement(
             rows=(columns_row(), Row(STOCK_ROW, align=Align.CENTRE)),
-            reach=Reach(up=ROWS), max_step=0.42, at=1 / 3, orientation="landscape",
+            deal=Reach(up=ROWS), max_step=0.42, at=1 / 3, orientation="landscape",
         ),
         Arrangement(
             rows=(columns_row(), Row(STOCK_ROW, align=Align.CENTRE, bottom=True)),
-            reach=Reach(up=ROWS), max_step=0.6, at=0.4, orientation="portrait",
+            deal=Reach(up=ROWS), max_step=0.6, at=0.4, orientation="portrait",
         ),
     ))
 
