@@ -16,6 +16,7 @@ import pytest
 from game import game_from_code
 from game.review import read_line, review
 from game.session import Session
+from scenes import intents
 from scenes.app import App
 from scenes.dialogs.calendar import CalendarScene, trophy_words
 from scenes.dialogs.history import HistoryScene
@@ -36,7 +37,7 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     """An App at the menu whose searches run in the frame loop (no worker process)."""
     monkeypatch.setattr(hints, "shared", lambda: None)
     made = App((1280, 800), "en", data_dir=tmp_path)
-    made.to_menu()
+    made.nav.to_menu()
     yield made
     pygame.event.clear()
 
@@ -75,7 +76,7 @@ def play_lost_game(app: App) -> Session:
 def test_results_open_the_review_of_the_game_just_played(app: App) -> None:
     session = play_lost_game(app)
     session.record_result()
-    app.push(ResultsScene(app, session))
+    app.stack.push(ResultsScene(app, session))
     press(app, "Review")
     scene = reviewed(app)
     assert scene.moves == session.line
@@ -87,11 +88,11 @@ def test_results_open_the_review_of_the_game_just_played(app: App) -> None:
 
 
 def test_the_results_ask_for_the_review_before_review_is_pressed(app: App) -> None:
-    App.prefetch_reviews = True  # (the fixture's searches run in the frame loop)
+    ResultsScene.prefetch_reviews = True  # (the fixture's searches run in the frame loop)
     session = play_lost_game(app)
     session.record_result()
     results = ResultsScene(app, session)
-    app.push(results)
+    app.stack.push(results)
     assert results.prefetch is not None
     for _frame in range(3000):  # the results are read while the review is worked out
         if results.prefetch.done:
@@ -105,11 +106,11 @@ def test_the_results_ask_for_the_review_before_review_is_pressed(app: App) -> No
 
 
 def test_leaving_the_results_drops_the_review_on_its_way(app: App) -> None:
-    App.prefetch_reviews = True
+    ResultsScene.prefetch_reviews = True
     session = play_lost_game(app)
     session.record_result()
     results = ResultsScene(app, session)
-    app.push(results)
+    app.stack.push(results)
     request = results.prefetch
     assert request is not None and not request.done
     press(app, "Menu")
@@ -120,13 +121,13 @@ def test_a_game_with_no_known_moves_cannot_be_reviewed(app: App) -> None:
     session = play_lost_game(app)
     session.line = None  # a game saved by an older build: its first moves are unknown
     session.record_result()
-    app.push(ResultsScene(app, session))
+    app.stack.push(ResultsScene(app, session))
     assert not enabled(app, "Review")
 
 
 # --- stepping, scrubbing, the line ------------------------------------------------------------
 def open_lost(app: App) -> ReviewScene:
-    app.open_review(LOST["code"], LOST["moves"])
+    app.navigate(intents.Review(LOST["code"], LOST["moves"]))
     return reviewed(app)
 
 
@@ -158,8 +159,8 @@ def test_the_scrubber_runs_from_the_right_in_hebrew(tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(hints, "shared", lambda: None)
     app = App((1280, 800), "he", data_dir=tmp_path)
-    app.to_menu()
-    app.open_review(LOST["code"], LOST["moves"])
+    app.nav.to_menu()
+    app.navigate(intents.Review(LOST["code"], LOST["moves"]))
     scene = reviewed(app)
     right = (scene.chart.right - 2, scene.chart.centery)
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=right, button=1)])
@@ -237,7 +238,7 @@ def test_share_gives_the_game_as_one_text(app: App, monkeypatch: pytest.MonkeyPa
 def test_a_costly_move_says_what_was_better(app: App) -> None:
     start = game_from_code(GAMES["golf-stuck"]["code"])
     moves = read_line(start, GAMES["golf-stuck"]["moves"])
-    app.open_review(start, moves)
+    app.navigate(intents.Review(start, moves))
     scene = reviewed(app)
     assert scene.review is not None
     last = scene.review.costly[0]
@@ -252,7 +253,7 @@ def test_recent_games_review_and_replay(app: App) -> None:
     session = play_lost_game(app)
     Session.start(app.store, "golf", "E", 3)  # the lost game is abandoned: in the history
     app.store.clear_game()
-    app.open_stats("eight_off")
+    app.navigate(intents.Stats("eight_off"))
     press(app, "Recent games")
     page = app.scene
     assert isinstance(page, HistoryScene) and page.game == "eight_off"
@@ -277,7 +278,7 @@ def test_a_damaged_game_in_the_list_is_set_aside_with_a_notice(app: App) -> None
     newest = app.store.stats.history[-1]
     broken = type(newest)(**{**newest.__dict__, "line": "5>w 5>w 5>w 5>w 5>w 5>w"})
     app.store.stats.history[-1] = broken
-    app.open_history("golf")
+    app.navigate(intents.History("golf"))
     page = app.scene
     assert isinstance(page, HistoryScene) and len(page.shown()) == 2
     first_review = next(b for b in app.gui.buttons() if app.gui.label_of(b) == "Review")
@@ -298,7 +299,7 @@ def tap_day(app: App, scene: CalendarScene, day: _dt.date) -> None:
 def test_a_past_day_opens_its_deal_or_its_review(app: App) -> None:
     today = _dt.date.today()
     earlier = today - _dt.timedelta(days=3)
-    app.open_calendar("golf")
+    app.navigate(intents.Calendar("golf"))
     scene = app.scene
     assert isinstance(scene, CalendarScene)
     scene.month = earlier.replace(day=1)  # the month shown (it may be the last one)
@@ -307,10 +308,10 @@ def test_a_past_day_opens_its_deal_or_its_review(app: App) -> None:
     table = app.scene
     assert isinstance(table, TableScene) and table.session.daily_date == earlier
     table.session.play(table.session.game.legal_moves()[0])
-    app.back()
+    app.navigate(intents.Back())
     Session.abandon_saved(app.store)  # the day's game ends, lost: in the history
-    app.to_menu()
-    app.open_calendar("golf")
+    app.nav.to_menu()
+    app.navigate(intents.Calendar("golf"))
     scene = app.scene
     assert isinstance(scene, CalendarScene)
     if earlier.month != today.month:
@@ -322,7 +323,7 @@ def test_a_past_day_opens_its_deal_or_its_review(app: App) -> None:
 
 
 def test_a_day_to_come_opens_nothing(app: App) -> None:
-    app.open_calendar("golf")
+    app.navigate(intents.Calendar("golf"))
     scene = app.scene
     assert isinstance(scene, CalendarScene)
     later = [d for d in scene.day_boxes if d > _dt.date.today()]

@@ -9,11 +9,12 @@ import pygame
 import pygame_gui
 import pytest
 
+from game import VARIANTS
 from game.moves import STOCK, WASTE, Move, PileKind, Place, cell, column
 from game.session import Session
 from game.variant import Refusal, Status
 from scenes.app import App
-from scenes.table import scene as table_module
+from scenes.table import play as play_module
 from scenes.table.scene import TableScene
 from scenes.ui import theme as th
 
@@ -33,7 +34,7 @@ def make(tmp_path: Path) -> Iterator[object]:
         else:
             session = Session.start(app.store, name, options, deal)
         table = TableScene(app, session)
-        app.push(table)
+        app.stack.push(table)
         app.step([], dt=1.0)  # the deal animation lands
         return app, table
 
@@ -117,7 +118,7 @@ MESSAGES = ["This card is blocked",
 
 
 @pytest.mark.parametrize("size", [*SIZES, (480, 800), (1024, 600)])
-@pytest.mark.parametrize("name", ["golf", "easy_harp", "eight_off"])
+@pytest.mark.parametrize("name", list(VARIANTS))
 def test_a_toast_covers_no_pile(make, name: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     """At the deal and mid-game, a refusal's reason (short or long) lies in free space or in
     the top bar's middle, never over a pile."""
@@ -280,7 +281,7 @@ class SoundLog:
 @pytest.fixture
 def sounds(monkeypatch: pytest.MonkeyPatch) -> SoundLog:
     log = SoundLog()
-    monkeypatch.setattr(table_module, "_shared_sounds", lambda: log)
+    monkeypatch.setattr(play_module, "shared_sounds", lambda: log)
     return log
 
 
@@ -396,8 +397,9 @@ def test_easy_harp_stock_tap_draws(make) -> None:  # type: ignore[no-untyped-def
 
 # --- drawing, sizes, languages ---------------------------------------------------------------
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize(("name", "options"), [("golf", "E"), ("easy_harp", "N"),
-                                               ("eight_off", "C8"), ("eight_off", "C2")])
+@pytest.mark.parametrize(("name", "options"), [  # each game's first and last option
+    (name, options) for name, cls in VARIANTS.items()
+    for options in dict.fromkeys((cls.option_codes()[0], cls.option_codes()[-1]))])
 def test_every_game_draws_at_every_size(make, name: str, options: str,  # type: ignore[no-untyped-def]
                                         size: tuple[int, int]) -> None:
     app, table = make(name, options, deal=9, size=size, lang="he")
@@ -436,7 +438,7 @@ def test_a_squeezed_column_shows_the_strip_index_of_its_covered_cards(make) -> N
         drawn = surface.subsurface((rect.left + 2, rect.top + 1, rect.width - 4, shown - 1))
         image = atlas.strip(card) if i + 1 < len(rects) else atlas.face(card)
         expected = pygame.Surface(drawn.get_size())
-        expected.blit(th.felt((800, 480)), (0, 0), drawn.get_rect(topleft=(rect.left + 2,
+        expected.blit(th.felt((800, 480), th.GREEN), (0, 0), drawn.get_rect(topleft=(rect.left + 2,
                                                                             rect.top + 1)))
         expected.blit(image, (0, 0), (2, 1, *drawn.get_size()))
         a, b = pygame.image.tobytes(drawn, "RGB"), pygame.image.tobytes(expected, "RGB")
@@ -472,7 +474,7 @@ def test_hint_lights_a_move(make) -> None:  # type: ignore[no-untyped-def]
     press_button(app, table.bar.buttons["hint"])
     for _ in range(400):
         app.step([], dt=0.02)
-        if table.hint_ask is None:
+        if table.searches.hint_ask is None:
             break
     assert table.view.hint is not None or table.toast.visible
     if table.view.hint is not None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import calendar as _calendar
 import datetime as _dt
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -38,14 +38,12 @@ from game.i18n import (
 from game.rewards import BRONZE, GOLD, SILVER, MonthTrophy, month_trophy
 from game.store import DailyResult
 from scenes import games
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, is_back
+from scenes.intents import Back, PlayDaily, Review
 from scenes.ui import text
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text
 from scenes.ui.geometry import end_side, split_column, split_row, start_side
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 
 def month_weeks(month: _dt.date, first: int) -> list[list[_dt.date | None]]:
@@ -56,8 +54,6 @@ def month_weeks(month: _dt.date, first: int) -> list[list[_dt.date | None]]:
 
 CUP_COLOURS = {BRONZE: (205, 127, 50), SILVER: (200, 204, 214), GOLD: (246, 196, 64)}
 LEVEL_WORDS = {BRONZE: N_("Bronze trophy"), SILVER: N_("Silver trophy"), GOLD: N_("Gold trophy")}
-
-
 NEXT_WORDS = {
     BRONZE: N_("{n} more for bronze"),
     SILVER: N_("{n} more for silver"),
@@ -89,12 +85,11 @@ def draw_cup(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int,
     ink = colour if colour is not None else outline
     handle = max(2, s // 12)
     for side in (-1, 1):
-        hx = bowl.centerx + side * bowl.width // 2
         ring = pygame.Rect(0, 0, s * 0.26, s * 0.3)
-        ring.center = (hx, bowl.y + s * 0.18)
+        ring.center = (bowl.centerx + side * bowl.width // 2, bowl.y + s * 0.18)
         pygame.draw.ellipse(surface, ink, ring, handle)
-    pygame.draw.rect(surface, ink, bowl.inflate(0, 0).clip(
-        pygame.Rect(bowl.x, bowl.y, bowl.width, bowl.height // 2)), width)
+    pygame.draw.rect(surface, ink, pygame.Rect(bowl.x, bowl.y, bowl.width, bowl.height // 2),
+                     width)
     pygame.draw.ellipse(surface, ink, bowl, width)
     pygame.draw.rect(surface, ink, stem, width)
     pygame.draw.rect(surface, ink, base, width, border_radius=max(1, s // 20))
@@ -106,8 +101,8 @@ def shift_month(month: _dt.date, by: int) -> _dt.date:
 
 
 class CalendarScene(Scene):
-    def __init__(self, app: App, game: str | None = None) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: Context, game: str | None = None) -> None:
+        super().__init__(ctx)
         self.game = games.known(game)
         self.today = _dt.date.today()
         self.month = self.today.replace(day=1)
@@ -125,12 +120,12 @@ class CalendarScene(Scene):
 
     # --- the month shown ------------------------------------------------------------------
     def earliest(self) -> _dt.date:
-        first = self.app.store.stats.first_daily()
+        first = self.ctx.store.stats.first_daily()
         start = min(first, self.today) if first is not None else self.today
         return start.replace(day=1)
 
     def days(self) -> dict[int, DailyResult]:
-        return self.app.store.stats.daily_month(self.game, self.month.year, self.month.month)
+        return self.ctx.store.stats.daily_month(self.game, self.month.year, self.month.month)
 
     def go(self, by: int) -> None:
         wanted = shift_month(self.month, by)
@@ -146,8 +141,8 @@ class CalendarScene(Scene):
     def layout(self) -> None:
         """The tabs at the top; under them, centred in what is left, the month's row, its
         grid (a short row of day names, then its weeks), the count and the legend."""
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = self.ctx.metrics
+        W, H = self.ctx.size
         row = max(m.touch, m.px(60))
         self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, row)
         width = min(W - 2 * m.margin, m.px(760))
@@ -176,9 +171,9 @@ class CalendarScene(Scene):
                     self.day_boxes[date] = box
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         back_w = max(m.touch * 2, m.px(140))
-        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.app.back)
+        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.to(Back()))
         tabs_area = end_side(self.top, self.top.width - back_w - m.gap * 2)
         tabs_area = end_side(tabs_area, min(tabs_area.width, m.px(720)))
         self.tabs = {}
@@ -198,13 +193,13 @@ class CalendarScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
-            self.app.back()
+            self.ctx.navigate(Back())
             return
         pos = None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pos = event.pos
         elif event.type == pygame.FINGERUP:
-            pos = (round(event.x * self.app.size[0]), round(event.y * self.app.size[1]))
+            pos = (round(event.x * self.ctx.size[0]), round(event.y * self.ctx.size[1]))
         if pos is None:
             return
         for day, box in self.day_boxes.items():
@@ -216,34 +211,36 @@ class CalendarScene(Scene):
         """Today's or a past day's deal: its review when the game is kept, else to play."""
         if day > self.today:
             return
-        entry = self.app.store.stats.daily_game(day, self.game)
+        store = self.ctx.store
+        entry = store.stats.daily_game(day, self.game)
         if entry is not None and entry.line is not None:
             try:
-                self.app.open_review(entry.code, entry.line)
+                self.ctx.navigate(Review(entry.code, entry.line))
                 return
             except Exception:  # damaged: set aside (with a notice); the deal can be played
-                self.app.store.set_aside_game(entry.game_id)
+                store.set_aside_game(entry.game_id)
         cls = get_variant(self.game)
-        options = self.app.store.settings.options_for(self.game) or cls.default_options()
+        options = store.settings.options_for(self.game) or cls.default_options()
         if options not in cls.option_codes():
             options = cls.default_options()
-        self.app.play_daily(self.game, options, day)
+        self.ctx.navigate(PlayDaily(self.game, options, day))
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
-        surface.blit(th.felt(self.app.size), (0, 0))
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        surface.blit(th.felt(self.ctx.size, p), (0, 0))
         title = self.head.inflate(-2 * self.head.height - 2 * m.gap, 0)
-        draw_text(surface, format_month(self.month), m.heading, th.INK, title, align="center",
+        draw_text(surface, format_month(self.month), m.heading, p.ink, title, align="center",
                   bold=True)
-        draw_panel(surface, self.grid.inflate(m.gap, m.gap), m.radius, th.FRAME,
-                   th.PANEL_BORDER)
+        draw_panel(surface, p, self.grid.inflate(m.gap, m.gap), m.radius, p.frame,
+                   p.panel_border)
         days = self.days()
         first = first_weekday()
         names_row = pygame.Rect(self.grid.x, self.grid.y, self.grid.width, self.names_h)
         names = weekday_names()
         for rect, day in zip(split_row(names_row, 7, 0), range(7), strict=True):
-            draw_text(surface, names[(first + day) % 7], m.small, th.INK_SOFT, rect,
+            draw_text(surface, names[(first + day) % 7], m.small, p.ink_soft, rect,
                       align="center", bold=True)
         for date, rect in self.day_boxes.items():
             self._draw_day(surface, m, rect, date, days.get(date.day))
@@ -253,6 +250,7 @@ class CalendarScene(Scene):
     def _draw_trophy(self, surface: pygame.Surface, m: th.Metrics,
                      days: dict[int, DailyResult]) -> None:
         """The month's trophy: a cup in its metal (an outline before bronze) and its words."""
+        p = self.ctx.palette
         won = sum(1 for r in days.values() if r.won)
         trophy = month_trophy(self.month.year, self.month.month, won)
         level, count = trophy_words(trophy)
@@ -262,38 +260,38 @@ class CalendarScene(Scene):
         group = pygame.Rect(0, self.trophy.y, width, self.trophy.height)
         group.centerx = self.trophy.centerx
         cup = start_side(group, cup_w)
-        draw_cup(surface, cup.inflate(-4, -4), CUP_COLOURS.get(trophy.level or ""),
-                 th.INK_SOFT)
+        draw_cup(surface, cup.inflate(-4, -4), CUP_COLOURS.get(trophy.level or ""), p.ink_soft)
         words = end_side(group, group.width - cup_w - m.gap)
         top = pygame.Rect(words.x, words.y, words.width, words.height // 2)
-        draw_text(surface, level, m.body, th.ACCENT if trophy.level else th.INK, top,
-                  bold=True)
-        draw_text(surface, count, m.small, th.INK_SOFT, top.move(0, words.height // 2))
+        draw_text(surface, level, m.body, p.accent if trophy.level else p.ink, top, bold=True)
+        draw_text(surface, count, m.small, p.ink_soft, top.move(0, words.height // 2))
 
     def _draw_day(self, surface: pygame.Surface, m: th.Metrics, rect: pygame.Rect,
                   day: _dt.date, result: DailyResult | None) -> None:
+        p = self.ctx.palette
         radius = max(6, min(rect.width, rect.height) * 2 // 5)
         centre = rect.center
-        ink = th.INK if day <= self.today else th.INK_SOFT
+        ink = p.ink if day <= self.today else p.ink_soft
         if result is not None and result.won:
-            pygame.draw.circle(surface, th.ACCENT, centre, radius)
-            ink = th.PANEL
+            pygame.draw.circle(surface, p.accent, centre, radius)
+            ink = p.panel
         elif result is not None and result.played:
-            pygame.draw.circle(surface, th.INK_SOFT, centre, radius, max(2, radius // 8))
+            pygame.draw.circle(surface, p.ink_soft, centre, radius, max(2, radius // 8))
         if day == self.today:
             frame = rect.inflate(-max(2, rect.width // 12), -max(2, rect.height // 12))
-            pygame.draw.rect(surface, th.INK, frame, max(2, rect.width // 20),
+            pygame.draw.rect(surface, p.ink, frame, max(2, rect.width // 20),
                              border_radius=max(4, rect.width // 6))
         draw_text(surface, format_number(day.day), m.body, ink, rect, align="center",
                   bold=result is not None and result.won)
 
     def _draw_footer(self, surface: pygame.Surface, m: th.Metrics,
                      days: dict[int, DailyResult]) -> None:
+        p = self.ctx.palette
         played = sum(1 for r in days.values() if r.played)
         won = sum(1 for r in days.values() if r.won)
         line = _("{game}: {won} of {played} daily deals won this month").format(
             game=games.title(self.game), won=format_number(won), played=format_number(played))
-        draw_text(surface, line, m.body, th.INK, self.summary, align="center")
+        draw_text(surface, line, m.body, p.ink, self.summary, align="center")
         marks = (("won", pgettext("calendar", "Won")), ("played", pgettext("calendar", "Played")),
                  ("today", _("Today")))
         mark_w = self.legend.height
@@ -307,17 +305,18 @@ class CalendarScene(Scene):
     def _draw_key(self, surface: pygame.Surface, m: th.Metrics, rect: pygame.Rect, mark: str,
                   label: str) -> None:
         """One entry of the legend: its mark at the reading start, then its word."""
+        p = self.ctx.palette
         r = max(5, rect.height * 3 // 10)
         rect = rect.inflate(2, 0)  # room for rounding in the split
         spot = start_side(rect, 2 * r + 4)
         centre = spot.center
         if mark == "won":
-            pygame.draw.circle(surface, th.ACCENT, centre, r)
+            pygame.draw.circle(surface, p.accent, centre, r)
         elif mark == "played":
-            pygame.draw.circle(surface, th.INK_SOFT, centre, r, max(2, r // 4))
+            pygame.draw.circle(surface, p.ink_soft, centre, r, max(2, r // 4))
         else:
             box = pygame.Rect(0, 0, 2 * r, 2 * r)
             box.center = centre
-            pygame.draw.rect(surface, th.INK, box, 2, border_radius=max(3, r // 2))
+            pygame.draw.rect(surface, p.ink, box, 2, border_radius=max(3, r // 2))
         words = end_side(rect, rect.width - spot.width - m.px(6))
-        draw_text(surface, label, m.small, th.INK_SOFT, words)
+        draw_text(surface, label, m.small, p.ink_soft, words)

@@ -11,7 +11,7 @@ the rest of the list stays. Rows come a page at a time (Newer, Older).
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -19,14 +19,13 @@ from game import parse_code
 from game.i18n import _, format_date, format_duration, format_number, ngettext, pgettext
 from game.store import HistoryEntry
 from scenes import games
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, is_back
+from scenes.intents import Back, ChooseGame, PlayDaily, Review
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text
 from scenes.ui.geometry import end_side, split_row, start_side
 from scenes.ui.toast import Toast
 
-if TYPE_CHECKING:
-    from scenes.app import App
 
 def result_words(entry: HistoryEntry) -> str:
     """How a game ended, with its score, moves and time."""
@@ -51,8 +50,8 @@ def when_words(entry: HistoryEntry) -> str:
 class HistoryScene(Scene):
     """The recent games of one game, a page at a time."""
 
-    def __init__(self, app: App, game: str | None = None) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: Context, game: str | None = None) -> None:
+        super().__init__(ctx)
         self.game = games.known(game)
         self.page = 0
         self.top = pygame.Rect(0, 0, 0, 0)
@@ -64,7 +63,7 @@ class HistoryScene(Scene):
 
     def entries(self) -> list[HistoryEntry]:
         """This game's recent games, newest first."""
-        return [e for e in reversed(self.app.store.stats.history) if e.game == self.game]
+        return [e for e in reversed(self.ctx.store.stats.history) if e.game == self.game]
 
     @property
     def per_page(self) -> int:
@@ -76,8 +75,8 @@ class HistoryScene(Scene):
 
     # --- layout -----------------------------------------------------------------------------
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = self.ctx.metrics
+        W, H = self.ctx.size
         row = max(m.touch, m.px(60))
         self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, row)
         self.bottom = pygame.Rect(0, H - m.margin - row, min(W - 2 * m.margin, m.px(760)), row)
@@ -94,9 +93,9 @@ class HistoryScene(Scene):
         self.page = min(self.page, pages - 1)
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         back_w = max(m.touch * 2, m.px(140))
-        self.button(start_side(self.top, back_w), _("Back"), self.app.back)
+        self.button(start_side(self.top, back_w), _("Back"), self.to(Back()))
         tabs_area = end_side(self.top, self.top.width - back_w - m.gap * 2)
         names = games.names()
         tabs_area = end_side(tabs_area, min(tabs_area.width, m.px(240) * len(names)))
@@ -117,7 +116,7 @@ class HistoryScene(Scene):
         self.button(newer, _("Newer"), partial(self.turn, -1), enabled=self.page > 0)
         self.button(older, _("Older"), partial(self.turn, 1),
                     enabled=(self.page + 1) * self.per_page < total)
-        for notice in self.app.store.take_notices():
+        for notice in self.ctx.store.take_notices():
             self.toast.show(notice.message, seconds=8.0, error=True)
 
     def select(self, game: str) -> None:
@@ -133,9 +132,9 @@ class HistoryScene(Scene):
     def review(self, entry: HistoryEntry) -> None:
         """Open the game's review; a game whose moves do not replay is set aside."""
         try:
-            self.app.open_review(entry.code, entry.line or "")
+            self.ctx.navigate(Review(entry.code, entry.line or ""))
         except Exception:  # damaged: its code or moves do not make a game
-            self.app.store.set_aside_game(entry.game_id)
+            self.ctx.store.set_aside_game(entry.game_id)
             self.rebuild()
 
     def replay(self, entry: HistoryEntry) -> None:
@@ -143,40 +142,41 @@ class HistoryScene(Scene):
         code = parse_code(entry.code)
         day = entry.daily_date
         if day is not None:
-            self.app.play_daily(entry.game, entry.options, day)
+            self.ctx.navigate(PlayDaily(entry.game, entry.options, day))
         else:
-            self.app.choose_game(entry.game, entry.options, code.deal)
+            self.ctx.navigate(ChooseGame(entry.game, entry.options, code.deal))
 
     # --- the frame --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.toast.handle_event(event):
             return
         if is_back(event):
-            self.app.back()
+            self.ctx.navigate(Back())
 
     def update(self, dt: float) -> bool:
         return self.toast.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
-        surface.blit(th.felt(self.app.size), (0, 0))
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        surface.blit(th.felt(self.ctx.size, p), (0, 0))
         entries = self.shown()
         if not entries:
-            draw_panel(surface, self.list, m.radius, th.FRAME, th.PANEL_BORDER)
-            draw_text(surface, _("No games played yet."), m.body, th.INK_SOFT, self.list,
+            draw_panel(surface, p, self.list, m.radius, p.frame, p.panel_border)
+            draw_text(surface, _("No games played yet."), m.body, p.ink_soft, self.list,
                       align="center")
         buttons_w = min(m.px(380), self.list.width // 2)
         for i, (entry, rect) in enumerate(zip(entries, self.rows, strict=False)):
             box = rect.inflate(0, -m.gap // 2)
-            draw_panel(surface, box, m.radius, th.FRAME if i % 2 == 0 else th.ROW,
-                       th.PANEL_BORDER, shadow=False)
+            draw_panel(surface, p, box, m.radius, p.frame if i % 2 == 0 else p.row,
+                       p.panel_border, shadow=False)
             words = start_side(box.inflate(-2 * m.gap, -m.gap),
                                box.width - buttons_w - 3 * m.gap)
             top, below = (pygame.Rect(words.x, words.y, words.width, words.height // 2),
                           pygame.Rect(words.x, words.centery, words.width, words.height // 2))
-            colour = th.ACCENT if entry.won else th.INK
+            colour = p.accent if entry.won else p.ink
             draw_text(surface, result_words(entry), m.small, colour, top, bold=True)
-            draw_text(surface, when_words(entry), m.small, th.INK_SOFT, below)
+            draw_text(surface, when_words(entry), m.small, p.ink_soft, below)
         total = len(self.entries())
         if total:
             first = self.page * self.per_page + 1
@@ -185,5 +185,5 @@ class HistoryScene(Scene):
                 first=format_number(first), last=format_number(last),
                 total=format_number(total))
             head = pygame.Rect(self.list.x, self.top.bottom, self.list.width, 2 * m.gap)
-            draw_text(surface, count, m.small, th.INK_SOFT, head, align="center")
-        self.toast.draw(surface, m, at_top=True)
+            draw_text(surface, count, m.small, p.ink_soft, head, align="center")
+        self.toast.draw(surface, p, m, at_top=True)

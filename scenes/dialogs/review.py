@@ -20,7 +20,7 @@ once, before it is done.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -30,7 +30,8 @@ from game.moves import Move
 from game.session import Session
 from game.variant import Variant
 from scenes import games
-from scenes.base import BACK_KEYS, Scene
+from scenes.base import BACK_KEYS, Context, Scene
+from scenes.intents import Back, Practice
 from scenes.table import hints
 from scenes.table.board import Board
 from scenes.table.coach import draw_arrow, draw_ring
@@ -40,9 +41,6 @@ from scenes.ui.atlas import atlas_for
 from scenes.ui.chart import ChartStyle, draw_chart, index_at
 from scenes.ui.drawing import draw_panel, draw_text
 from scenes.ui.geometry import end_side, split_row, start_side
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 STEP_S = 1.0  # autoplay: seconds a move stays
 POINTER_DOWN = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
@@ -64,10 +62,10 @@ class Branch:
 class ReviewScene(Scene):
     """The review of one game (``start`` and the ``moves`` played)."""
 
-    def __init__(self, app: App, start: Variant, moves: list[Move],
+    def __init__(self, ctx: Context, start: Variant, moves: list[Move],
                  review: rv.Review | None = None, worker: Any = "shared",
                  request: hints.SearchRequest | None = None) -> None:
-        super().__init__(app)
+        super().__init__(ctx)
         self.start = start
         self.moves = list(moves)
         self.games = rv.positions(start, self.moves)
@@ -132,12 +130,12 @@ class ReviewScene(Scene):
         for request in (self.request, self.line_request):
             if request is not None and not request.done:
                 request.cancel()
-        self.app.back()
+        self.ctx.navigate(Back())
 
     # --- layout -----------------------------------------------------------------------------
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = self.ctx.metrics
+        W, H = self.ctx.size
         line = m.body + m.px(8)
         chart_h = max(m.touch, m.px(96))
         rows = [("verdict", line), ("here", line), ("next", line)]
@@ -151,20 +149,21 @@ class ReviewScene(Scene):
             y += h
         self.chart = pygame.Rect(inner.x + m.gap, y + m.gap, inner.width - 2 * m.gap, chart_h)
         self.buttons_row = pygame.Rect(inner.x, self.chart.bottom + m.gap, inner.width, m.touch)
+        settings = self.ctx.store.settings
         self.board = Board.for_game(self.position, (W, self.panel.top - m.gap // 2),
-                                    left_handed=bool(self.app.store.settings.left_handed))
-        settings = self.app.store.settings
-        atlas = atlas_for(self.board.card_w, bool(settings.four_colour), int(settings.card_back))
+                                    left_handed=bool(settings.left_handed))
+        atlas = atlas_for(self.board.card_w, bool(settings.four_colour), int(settings.card_back),
+                          self.ctx.palette.cards)
         if self.view is None:
-            self.view = TableView(self.position, self.board, atlas)
+            self.view = TableView(self.position, self.board, atlas, self.ctx.palette)
         else:
-            self.view.layout(self.board, atlas)
+            self.view.layout(self.board, atlas, self.ctx.palette)
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         assert self.board is not None
         bar = self.board.bar
-        row = pygame.Rect(m.margin // 2, bar.y + 2, self.app.size[0] - m.margin, bar.height - 4)
+        row = pygame.Rect(m.margin // 2, bar.y + 2, self.ctx.size[0] - m.margin, bar.height - 4)
         width = max(m.touch * 2, m.px(140))
         self.button(start_side(row, width), _("Back"), self.leave)
         self.buttons = {}
@@ -206,7 +205,7 @@ class ReviewScene(Scene):
         self.view.finish_motion()
         self.view.game = self.position
         self.view.dirty = True
-        if animate and move is not None and self.app.store.settings.animations:
+        if animate and move is not None and self.ctx.store.settings.animations:
             self.view.animate(before, {}, move)
         if self.step >= self.last:
             self.playing = False
@@ -258,8 +257,7 @@ class ReviewScene(Scene):
 
     def try_here(self) -> None:
         """Play on from the position shown, as a practice game (never saved nor counted)."""
-        practice = Session.practice(self.app.store, self.position.layout())
-        self.app.open_practice(practice)
+        self.ctx.navigate(Practice(Session.practice(self.ctx.store, self.position.layout())))
 
     def share(self) -> None:
         """Copy the game as one text (its code and moves)."""
@@ -309,7 +307,7 @@ class ReviewScene(Scene):
 
     def _pointer(self, event: pygame.event.Event) -> tuple[int, int] | None:
         if event.type in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
-            w, h = self.app.size
+            w, h = self.ctx.size
             return round(event.x * w), round(event.y * h)
         if event.type in (*POINTER_DOWN, *POINTER_MOVE, *POINTER_UP):
             return int(event.pos[0]), int(event.pos[1])
@@ -363,20 +361,21 @@ class ReviewScene(Scene):
         return changed
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
+        p = self.ctx.palette
+        m = self.ctx.metrics
         assert self.view is not None and self.board is not None
         drawn = self.view.begin(surface, self.now)
         self._draw_next_move(surface, m)
         title = _("Review: {game}").format(
             game=games.title_and_option(self.start.name, self.start.options))
-        draw_text(surface, title, m.heading, th.INK,
+        draw_text(surface, title, m.heading, p.ink,
                   self.board.bar.inflate(-2 * m.px(170), 0), align="center", bold=True)
-        draw_panel(surface, self.panel, m.radius, th.COACH_PANEL, th.ACCENT)
-        draw_text(surface, self.verdict(), m.body, th.INK, self.lines["verdict"], bold=True)
-        draw_text(surface, self.here(), m.body, th.INK, self.lines["here"])
+        draw_panel(surface, p, self.panel, m.radius, p.coach_panel, p.accent)
+        draw_text(surface, self.verdict(), m.body, p.ink, self.lines["verdict"], bold=True)
+        draw_text(surface, self.here(), m.body, p.ink, self.lines["here"])
         nxt, costly = self.next_words()
-        draw_text(surface, self.note or nxt, m.body, th.ERROR if costly and not self.note
-                  else th.ACCENT, self.lines["next"])
+        draw_text(surface, self.note or nxt, m.body, p.error if costly and not self.note
+                  else p.accent, self.lines["next"])
         self._draw_chart(surface, m)
         self.view.end(surface, drawn, False)
 
@@ -430,17 +429,18 @@ class ReviewScene(Scene):
 
     # --- drawing ------------------------------------------------------------------------------
     def _draw_chart(self, surface: pygame.Surface, m: th.Metrics) -> None:
+        p = self.ctx.palette
         count = len(self.games)
         rtl = is_rtl()
         if self.review is None:
             frame = self.chart.inflate(0, -self.chart.height // 2)
-            pygame.draw.rect(surface, th.PANEL_BORDER, frame, 1, border_radius=m.px(6))
+            pygame.draw.rect(surface, p.panel_border, frame, 1, border_radius=m.px(6))
             done = self.request.progress if self.request is not None else 0.0
             fill = frame.inflate(-4, -4)
             fill.width = max(1, round(fill.width * done))
             if rtl:
                 fill.right = frame.right - 2
-            pygame.draw.rect(surface, th.ACCENT, fill, border_radius=m.px(4))
+            pygame.draw.rect(surface, p.accent, fill, border_radius=m.px(4))
             return
         review = self.review
         values = [p.chance for p in review.points]
@@ -450,7 +450,7 @@ class ReviewScene(Scene):
             marks.append(review.turning_point)
         cursor = self.index if self.branch is None else self.branch.at
         draw_chart(surface, self.chart, values if review.hides_cards else [None] * count,
-                   style=ChartStyle.of_theme(), rtl=rtl, cursor=cursor, marks=marks,
+                   style=ChartStyle.of_palette(p), rtl=rtl, cursor=cursor, marks=marks,
                    band=band, width=max(2, m.px(3)))
         if review.hides_cards:  # the scale, quietly, at the reading start
             size = max(10, m.small - m.px(4))
@@ -460,7 +460,7 @@ class ReviewScene(Scene):
                 y = self.chart.y + max(2, m.px(3)) + round((1 - share) * plot_h)
                 box = pygame.Rect(strip.x, y - (size + 2) // 2 - size // 2 - 2, strip.width,
                                   size + 2)
-                draw_text(surface, words, size, th.INK_SOFT, box)
+                draw_text(surface, words, size, p.ink_soft, box)
 
     def _draw_next_move(self, surface: pygame.Surface, m: th.Metrics) -> None:
         """A ring on the card that moves next and an arrow to where it goes (red when that
@@ -472,7 +472,7 @@ class ReviewScene(Scene):
             return
         costly = self.branch is None and self.review is not None and any(
             c.move == self.index + 1 for c in self.review.costly)
-        colour = th.ERROR if costly else th.ACCENT
+        colour = self.ctx.palette.error if costly else self.ctx.palette.accent
         game = self.position
         rects = board.pile_rects(game, move.source)
         held = rects[-move.count:] if rects else [board.slot(move.source)]

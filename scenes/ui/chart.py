@@ -6,8 +6,8 @@ along its foot (could the game still be won), marks on chosen steps (the moves t
 most) and a cursor on the step shown, with a knob to drag. ``index_at`` turns a touch on the
 chart into a step, so the chart scrubs. Right to left (Hebrew) the steps run from the right.
 
-Colours come in a ``ChartStyle`` (``ChartStyle.of_theme()``: the theme's); nothing else of a
-screen is needed, so any screen can use it.
+Colours come in a ``ChartStyle`` (``ChartStyle.of_palette(ctx.palette)``: the theme's);
+nothing else of a screen is needed, so any screen can use it.
 """
 
 from __future__ import annotations
@@ -34,10 +34,10 @@ class ChartStyle:
     unknown: Colour
 
     @classmethod
-    def of_theme(cls) -> ChartStyle:
-        return cls(line=th.ACCENT, area=(*th.ACCENT, 60), grid=(255, 255, 255, 40),
-                   mark=th.ERROR, cursor=th.INK, yes=(110, 200, 140), no=th.ERROR,
-                   unknown=(255, 255, 255, 50))
+    def of_palette(cls, p: th.Palette) -> ChartStyle:
+        """The chart in a theme's colours."""
+        return cls(line=p.accent, area=(*p.accent, 60), grid=p.rule_line, mark=p.error,
+                   cursor=p.ink, yes=p.coach_drop, no=p.error, unknown=p.rule_line)
 
 
 def x_of(rect: pygame.Rect, index: int, count: int, rtl: bool = False) -> int:
@@ -87,7 +87,7 @@ def draw_chart(
     """Draw the chart of ``values`` (0..1, None unknown) in ``rect`` (see the module
     docstring). ``band``: a yes/no/unknown strip along the foot, one per step; ``width``:
     the line's."""
-    style = style or ChartStyle.of_theme()
+    style = style or ChartStyle.of_palette(th.palette_named(None))
     count = max(len(values), len(band or ()), 1)
     band_h = max(4, rect.height // 9) if band is not None else 0
     plot = pygame.Rect(rect.x, rect.y + width, rect.width, rect.height - band_h - 2 * width)
