@@ -94,15 +94,16 @@ def app_path(kind: str, moves: int) -> dict[str, Any]:
 
     import pygame
 
+    from scenes import intents
     from scenes.app import App
 
     name, options = kind.split(":")
     start, line = played(name, options, 1, moves)
     with tempfile.TemporaryDirectory() as folder:
         app = App((1280, 800), "en", data_dir=folder)
-        app.to_menu()
+        app.nav.to_menu()
         began = time.perf_counter()
-        app.open_review(start.code or "", tokens(start, line))
+        app.navigate(intents.Review(start.code or "", tokens(start, line)))
         opened = time.perf_counter() - began
         frames: list[float] = []
         scene = app.scene
