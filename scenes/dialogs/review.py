@@ -395,7 +395,7 @@ class ReviewScene(Scene):
     def here(self) -> str:
         """What is known of the position shown."""
         if self.branch is not None:
-            return ""
+            return _("This line wins: after each of its moves the game can still be won.")
         k = self.index
         where = (_("The deal") if k == 0 else _("After move {move} of {moves}: {played}")
                  .format(move=format_number(k), moves=format_number(len(self.moves)),
