@@ -156,7 +156,7 @@ class CalendarScene(Scene):
         info_h = 2 * line + m.gap + bar_h + m.gap + 2 * line  # the count may take two lines
         weeks = len(month_weeks(self.month, first_weekday()))
         beside = not m.portrait
-        below = 0 if beside else info_h + 2 * m.gap
+        below = 0 if beside else info_h + 4 * m.gap
         across = room.width * 11 // 20 if beside else min(room.width, m.px(760))
         fit = round((room.height - row - m.gap - 2 * m.gap - below) / (weeks + 0.6))
         cell = max(m.touch, min(across // 7, fit, m.px(84)))
@@ -175,11 +175,11 @@ class CalendarScene(Scene):
             info.centery = month.y + row + m.gap + grid_h // 2
         else:
             both = pygame.Rect(0, 0, min(room.width, max(grid_w, m.px(560))),
-                               month_h + 2 * m.gap + info_h)
+                               month_h + 4 * m.gap + info_h)
             both.center = room.center
             month = pygame.Rect(0, both.y, grid_w, month_h)
             month.centerx = both.centerx
-            info = pygame.Rect(both.x, month.bottom + 2 * m.gap, both.width, info_h)
+            info = pygame.Rect(both.x, month.bottom + 4 * m.gap, both.width, info_h)
         self.grid = pygame.Rect(month.x, month.y + row + m.gap, grid_w, grid_h)
         self.head = pygame.Rect(0, month.y, self.grid.width + 2 * m.gap, row)
         self.head.centerx = self.grid.centerx
@@ -269,6 +269,8 @@ class CalendarScene(Scene):
                       align="center", bold=True)
         for date, rect in self.day_boxes.items():
             self._draw_day(surface, m, rect, date, days.get(date.day))
+        info = self.trophy.union(self.summary).inflate(2 * m.gap, 2 * m.gap)
+        draw_panel(surface, p, info, m.radius, p.frame, p.panel_border)
         self._draw_trophy(surface, m, days)
         self._draw_footer(surface, m, days)
 
@@ -342,6 +344,7 @@ class CalendarScene(Scene):
         won = result is not None and result.won
         played = result is not None and result.played > 0
         ink = p.ink
+        marked = won or played or (day == self.today)
         if won:
             pygame.draw.rect(surface, p.accent, tile, border_radius=radius)
             ink = p.ink_dark
@@ -359,7 +362,10 @@ class CalendarScene(Scene):
                              border_radius=radius + inset // 2)
             if not played:
                 draw_play(surface, corner, p.accent)
-        draw_text(surface, format_number(day.day), m.body, ink, tile, align="center",
+        number = tile
+        if marked:  # away from the mark in the corner
+            number = tile.move(-mark // 6 if not is_rtl() else mark // 6, mark // 5)
+        draw_text(surface, format_number(day.day), m.body, ink, number, align="center",
                   bold=won or day == self.today)
 
     def _draw_footer(self, surface: pygame.Surface, m: th.Metrics,
