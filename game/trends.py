@@ -114,10 +114,6 @@ class ScoreLine:
     scores: tuple[int, ...]
     current: int | None  # the index of the highlighted game
 
-    @property
-    def top(self) -> int:
-        return max(1, *self.scores) if self.scores else 1
-
 
 def score_line(history: Iterable[HistoryEntry], game: str, options: str, game_id: str,
                score: int, shown: int = SPARK) -> ScoreLine:

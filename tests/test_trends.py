@@ -77,4 +77,4 @@ def test_the_results_line_ends_with_this_game() -> None:
     outside = score_line(games, "golf", "E", "elsewhere", 77, shown=10)
     assert outside.scores[-1] == 77 and outside.current == 9 and len(outside.scores) == 10
     alone = score_line([], "golf", "E", "first", 40)
-    assert alone.scores == (40,) and alone.current == 0 and alone.top == 40
+    assert alone.scores == (40,) and alone.current == 0
