@@ -78,3 +78,4 @@ def test_the_results_line_ends_with_this_game() -> None:
     assert outside.scores[-1] == 77 and outside.current == 9 and len(outside.scores) == 10
     alone = score_line([], "golf", "E", "first", 40)
     assert alone.scores == (40,) and alone.current == 0
+
