@@ -24,7 +24,7 @@ import datetime as _dt
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +35,7 @@ from game.examples import examples_for
 from game.lessons import Do, lesson_for
 from game.moves import Move, PileKind
 from game.session import Session
-from game.store import DailyResult
+from game.store import DailyResult, Store, new_game_id
 from game.variant import Status, Variant
 from scenes import intents
 from scenes.app import App
@@ -143,6 +143,7 @@ class Tour:
         self.folder.mkdir(parents=True, exist_ok=True)
         # The lessons have a visit of their own: every other table opens straight away.
         self.app.store.settings.lessons_seen = [cls.name for cls in _games()]
+        seed_history(self.app.store)  # the statistics' and the results' trends have a past
         tours: list[tuple[str, Callable[[], None]]] = [
             ("menu", self.menu),
             ("new_game", self.new_game),
@@ -469,6 +470,53 @@ class Tour:
             go(-1)
         self.settle(0.3)
         self.shot("calendar_trophy")
+
+
+# A player getting better: W won, L lost, oldest first (the first rule option's games, then
+# a few of the last option's; see ``seed_history``).
+SEED_PATTERNS = ("LLWLLLWLLLWLLWLLWLWLLWLWWLWLLWWLWWLWLWWW", "LLWLLWLLLWLW")
+
+
+def seed_history(store: Store, patterns: tuple[str, ...] = SEED_PATTERNS) -> None:
+    """Play and count games of the first game that can end with no move left, as a player
+    who gets better would have: one per letter of ``patterns`` (the first for its default
+    rule option, the second for its last), won or lost as the letter says. Every game is a
+    real deal played by a simple player (the first move that is not a draw), its line and
+    score as the table would count them: the deals are those this player happens to win or
+    lose, taken in order."""
+    cls = next((c for c in _games() if c.is_stuck is not Variant.is_stuck), None)
+    if cls is None:
+        return
+    options = (cls.default_options(), cls.option_codes()[-1])
+    for option, pattern in reversed(list(zip(options, patterns, strict=False))):
+        deals = {True: _deals_ending(cls, option, True), False: _deals_ending(cls, option, False)}
+        for n, letter in enumerate(pattern):
+            _deal, game, line = next(deals[letter == "W"])
+            seconds = len(line) * (2.5 + n % 4 * 0.75)  # a few seconds a move
+            store.finish_game(new_game_id(), game, letter == "W", seconds, None, line)
+
+
+def _simple_line(game: Variant, limit: int = 300) -> list[Move]:
+    """The first move that is not a draw, else the draw, until the game ends."""
+    line: list[Move] = []
+    while game.status is Status.PLAYING and len(line) < limit:
+        moves = game.legal_moves()
+        if not moves:
+            break
+        move = next((m for m in moves if m.source.kind is not PileKind.STOCK), moves[0])
+        line.append(game.play(move))
+    return line
+
+
+def _deals_ending(cls: type[Variant], options: str,
+                  won: bool) -> Iterator[tuple[int, Variant, list[Move]]]:
+    """The deals (from 1 on) that the simple player wins (or loses): the deal, the game
+    at its end and its line."""
+    for deal in range(1, 100_000):
+        game = cls.new(deal, options)
+        line = _simple_line(game)
+        if (game.status is Status.WON) == won:
+            yield deal, game, line
 
 
 def _lost_line(game: Variant) -> list[Move]:

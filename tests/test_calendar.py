@@ -96,3 +96,61 @@ def test_a_won_day_is_a_gold_disc_in_its_column(tmp_path: Path, lang: str) -> No
     gold = sum(frame.get_at((px, py))[:3] == th.GREEN.accent
                for px in range(probe.left, probe.right) for py in range(probe.top, probe.bottom))
     assert gold > probe.width * probe.height // 4
+
+
+def share_of(frame: pygame.Surface, box: pygame.Rect, colour: tuple[int, ...]) -> float:
+    hits = sum(frame.get_at((x, y))[:3] == colour[:3]
+               for x in range(box.left, box.right) for y in range(box.top, box.bottom))
+    return hits / max(1, box.width * box.height)
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_each_day_shows_how_it_went_and_the_trophy_bar_fills_from_the_reading_start(
+        tmp_path: Path, lang: str) -> None:
+    today = _dt.date.today()
+    month = shift_month(today.replace(day=1), -1)
+    days = {month.replace(day=d): {"golf:E": DailyResult(1, True)} for d in range(1, 16)}
+    days[month.replace(day=20)] = {"golf:E": DailyResult(3, False)}
+    app = with_days(tmp_path, lang, (1280, 800), days)
+    app.navigate(intents.Calendar("golf"))
+    scene = app.scene
+    assert isinstance(scene, CalendarScene)
+    scene.go(-1)
+    frame = app.draw()
+    p = app.palette
+
+    def corner(day: int) -> pygame.Rect:  # the tile's edge beside the number, not the mark
+        box = scene.day_boxes[month.replace(day=day)]
+        return pygame.Rect(box.x + box.width // 8, box.centery + box.height // 5,
+                           box.width // 6, box.height // 8)
+
+    assert share_of(frame, corner(3), p.accent) > 0.9  # won: a gold tile
+    assert share_of(frame, corner(20), p.chart_muted) > 0.9  # played, not won: muted
+    assert share_of(frame, corner(21), p.accent) == share_of(frame, corner(21),
+                                                              p.chart_muted) == 0
+    # 15 days of 30 or 31: the bar's gold fills the half at the reading start
+    bar = scene.progress
+    gold = [x for x in range(bar.left, bar.right)
+            if any(frame.get_at((x, y))[:3] == p.accent for y in range(bar.top, bar.bottom))]
+    assert gold
+    middle = bar.centerx
+    if lang == "he":
+        assert min(gold) > middle - bar.width // 10
+    else:
+        assert max(gold) < middle + bar.width // 10
+    # beside the month in landscape, every part on the screen
+    assert scene.progress.bottom <= 800 and scene.summary.bottom <= 800
+    assert not scene.trophy.colliderect(scene.grid)
+
+
+@pytest.mark.parametrize("size", [(800, 480), (800, 1280)])
+def test_the_month_and_its_trophy_fit_the_screen(tmp_path: Path, size: tuple[int, int]) -> None:
+    app = with_days(tmp_path, "hu", size)
+    app.navigate(intents.Calendar("golf"))
+    scene = app.scene
+    assert isinstance(scene, CalendarScene)
+    screen = pygame.Rect(0, 0, *size)
+    for box in (scene.grid, scene.head, scene.trophy, scene.progress, scene.summary):
+        assert screen.contains(box), box
+        assert not box.colliderect(scene.top)
+    assert not scene.grid.colliderect(scene.trophy) and not scene.grid.colliderect(scene.summary)

@@ -94,6 +94,53 @@ def stats(app: App) -> None:
     app.stack.push(StatsScene(app, "golf"))
 
 
+def played(app: App, game: str, options: str, results: str) -> None:
+    """Games of ``game`` and ``options`` counted with their history (W won, L lost)."""
+    from game import get_variant
+    from game.store import HistoryEntry
+
+    cls = get_variant(game)
+    code = str(cls.new(1, options).code)
+    for n, r in enumerate(results):
+        score = 200 + 15 * n if r == "W" else 40 + (37 * n) % 150
+        entry = HistoryEntry(f"{game}{options}{n}", game, options, code, None,
+                             "won" if r == "W" else "stuck", score, 30 + n, 60.0 + n)
+        app.store.stats.record_result(game, options, r == "W", score, 30 + n, 60.0 + n,
+                                      game_id=entry.game_id, history=entry)
+
+
+def stats_trends(app: App) -> None:
+    """Two rule options' charts: a long history and a short one."""
+    from scenes.dialogs.stats import StatsScene
+
+    played(app, "golf", "E", "LLWLWWLWLLWWWLWWLWWWLLWWWLWWWLWWWW")
+    played(app, "golf", "C", "LW")
+    menu(app)
+    app.stack.push(StatsScene(app, "golf"))
+
+
+def stats_three_options(app: App) -> None:
+    """Three rule options' charts: one long, one short, one empty."""
+    from scenes.dialogs.stats import StatsScene
+
+    played(app, "eight_off", "C8", "WWWLWWWWLWWWWWWLWWWW")
+    played(app, "eight_off", "C4", "WL")
+    menu(app)
+    app.stack.push(StatsScene(app, "eight_off"))
+
+
+def results_with_history(app: App) -> None:
+    """The results after a history of the same game and option: the line of last scores."""
+    from game.session import Session
+
+    played(app, "easy_harp", "N", "LWLLWLWWLWLLW")
+    session = Session.start(app.store, "easy_harp", "N", 3)
+    session.play(session.game.legal_moves()[0])
+    session.record_result()
+    menu(app)
+    app.navigate(intents.Results(session))
+
+
 def confirm(app: App) -> None:
     stats(app)
     app.scene.ask_reset()  # type: ignore[union-attr]
@@ -243,9 +290,9 @@ def about(app: App) -> None:
 
 SCREENS: list[Callable[[App], None]] = [
     menu, menu_with_saved_game, new_game, new_game_code, new_game_with_rounds, results,
-    results_earned, scorecard_after_a_hole, scorecard_at_the_end, settings, rules, stats,
-    stats_rounds, confirm, review_screen, review_line, history, calendar_trophy, calendar,
-    about,
+    results_earned, results_with_history, scorecard_after_a_hole, scorecard_at_the_end,
+    settings, rules, stats, stats_trends, stats_three_options, stats_rounds, confirm,
+    review_screen, review_line, history, calendar_trophy, calendar, about,
 ]
 
 

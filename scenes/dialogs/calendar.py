@@ -4,20 +4,24 @@ month's trophy.
 Tabs choose the game (its rule options together: a day is won if its deal was won in any of
 them). The month moves back to the first month with a daily deal played and forward to this
 month. Days run in the reading direction (right to left in Hebrew) and the week starts where
-the language's country starts it (``game.i18n.first_weekday``). A won day is a gold disc, a
-day played and not won a ring, today a frame; a line under the month counts them. The
-statistics (``Statistics.daily_month``) come from the store; this screen only draws them.
+the language's country starts it (``game.i18n.first_weekday``). Each day says how it went
+without a legend: a won day is a gold tile with a check mark, a day played and not won a
+muted tile with a "try again" arrow, a past day not played a faint outline, today a frame
+(with a play mark until it is played); days to come are dim numbers. The statistics
+(``Statistics.daily_month``) come from the store; this screen only draws them.
 
 A tap on today or a past day opens that day's deal: its review when the game is in the
 recent games (``Statistics.daily_game``), else the deal to play (a past day's deal counts for
 its own day, in the rule option last chosen). The month's trophy (``game.rewards``: bronze,
-silver, gold for 10, 20 or every day won) stands over the count, with what the next needs.
+silver, gold for 10, 20 or every day won) stands beside the month (under it in portrait),
+with what the next needs, a bar of the days won with a mark at each level, and the count.
 """
 
 from __future__ import annotations
 
 import calendar as _calendar
 import datetime as _dt
+import math
 from functools import partial
 from typing import Any
 
@@ -32,17 +36,16 @@ from game.i18n import (
     format_number,
     is_rtl,
     ngettext,
-    pgettext,
     weekday_names,
 )
-from game.rewards import BRONZE, GOLD, SILVER, MonthTrophy, month_trophy
+from game.rewards import BRONZE, GOLD, SILVER, MonthTrophy, month_trophy, needed
 from game.store import DailyResult
 from scenes import games
 from scenes.base import Context, Scene, is_back
 from scenes.intents import Back, PlayDaily, Review
 from scenes.ui import text
 from scenes.ui import theme as th
-from scenes.ui.drawing import draw_panel, draw_text
+from scenes.ui.drawing import draw_block, draw_panel, draw_text
 from scenes.ui.geometry import end_side, split_column, split_row, start_side
 
 
@@ -114,8 +117,8 @@ class CalendarScene(Scene):
         self.head = pygame.Rect(0, 0, 0, 0)
         self.grid = pygame.Rect(0, 0, 0, 0)
         self.summary = pygame.Rect(0, 0, 0, 0)
-        self.legend = pygame.Rect(0, 0, 0, 0)
         self.trophy = pygame.Rect(0, 0, 0, 0)
+        self.progress = pygame.Rect(0, 0, 0, 0)  # the bar of the days won, under the trophy
         self.day_boxes: dict[_dt.date, pygame.Rect] = {}
 
     # --- the month shown ------------------------------------------------------------------
@@ -139,29 +142,51 @@ class CalendarScene(Scene):
 
     # --- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
-        """The tabs at the top; under them, centred in what is left, the month's row, its
-        grid (a short row of day names, then its weeks), the count and the legend."""
+        """The tabs at the top; under them, centred in what is left, the month's row and its
+        grid (a short row of day names, then its weeks); beside it (under it in portrait)
+        the trophy, its bar and the count."""
         m = self.ctx.metrics
         W, H = self.ctx.size
         row = max(m.touch, m.px(60))
         self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, row)
-        width = min(W - 2 * m.margin, m.px(760))
+        room = pygame.Rect(m.margin, self.top.bottom + m.gap, W - 2 * m.margin,
+                           H - m.margin - self.top.bottom - m.gap)
         line = m.body + m.px(10)
+        bar_h = round(m.small * 2.4)
+        info_h = 2 * line + m.gap + bar_h + m.gap + 2 * line  # the count may take two lines
         weeks = len(month_weeks(self.month, first_weekday()))
-        room = H - m.margin - self.top.bottom - 2 * m.gap - row - 4 * line - 4 * m.gap
-        cell = max(m.touch, min(width // 7, round(room / (weeks + 0.6)), m.px(84)))
+        beside = not m.portrait
+        below = 0 if beside else info_h + 4 * m.gap
+        across = room.width * 11 // 20 if beside else min(room.width, m.px(760))
+        fit = round((room.height - row - m.gap - 2 * m.gap - below) / (weeks + 0.6))
+        cell = max(m.touch, min(across // 7, fit, m.px(84)))
         names_h = round(cell * 0.6)
-        block = row + m.gap + names_h + cell * weeks + 3 * m.gap + 4 * line
-        y = self.top.bottom + m.gap + max(0, (H - m.margin - self.top.bottom - m.gap - block) // 2)
-        self.grid = pygame.Rect(0, y + row + m.gap, cell * 7, names_h + cell * weeks)
-        self.grid.centerx = W // 2
-        self.head = pygame.Rect(0, y, min(width, self.grid.width + 2 * m.gap), row)
-        self.head.centerx = W // 2
+        grid_w, grid_h = cell * 7, names_h + cell * weeks
+        month_h = row + m.gap + grid_h
+        if beside:
+            info_w = min(room.width - grid_w - 4 * m.gap, m.px(440))
+            both = pygame.Rect(0, 0, grid_w + 4 * m.gap + info_w, max(month_h, info_h))
+            both.center = room.center
+            month = start_side(both, grid_w)
+            month.height = month_h
+            month.centery = both.centery
+            info = end_side(both, info_w)
+            info.height = info_h
+            info.centery = month.y + row + m.gap + grid_h // 2
+        else:
+            both = pygame.Rect(0, 0, min(room.width, max(grid_w, m.px(560))),
+                               month_h + 4 * m.gap + info_h)
+            both.center = room.center
+            month = pygame.Rect(0, both.y, grid_w, month_h)
+            month.centerx = both.centerx
+            info = pygame.Rect(both.x, month.bottom + 4 * m.gap, both.width, info_h)
+        self.grid = pygame.Rect(month.x, month.y + row + m.gap, grid_w, grid_h)
+        self.head = pygame.Rect(0, month.y, self.grid.width + 2 * m.gap, row)
+        self.head.centerx = self.grid.centerx
         self.names_h = names_h
-        self.trophy = pygame.Rect(0, self.grid.bottom + 2 * m.gap, width, 2 * line)
-        self.trophy.centerx = W // 2
-        self.summary = self.trophy.move(0, 2 * line + m.gap)
-        self.legend = self.summary.move(0, line)
+        self.trophy = pygame.Rect(info.x, info.y, info.width, 2 * line)
+        self.progress = pygame.Rect(info.x, self.trophy.bottom + m.gap, info.width, bar_h)
+        self.summary = pygame.Rect(info.x, self.progress.bottom + m.gap, info.width, 2 * line)
         self.day_boxes = {}
         rows = split_column(pygame.Rect(self.grid.x, self.grid.y + names_h, self.grid.width,
                                         self.grid.height - names_h), weeks, 0)
@@ -244,12 +269,15 @@ class CalendarScene(Scene):
                       align="center", bold=True)
         for date, rect in self.day_boxes.items():
             self._draw_day(surface, m, rect, date, days.get(date.day))
+        info = self.trophy.union(self.summary).inflate(2 * m.gap, 2 * m.gap)
+        draw_panel(surface, p, info, m.radius, p.frame, p.panel_border)
         self._draw_trophy(surface, m, days)
         self._draw_footer(surface, m, days)
 
     def _draw_trophy(self, surface: pygame.Surface, m: th.Metrics,
                      days: dict[int, DailyResult]) -> None:
-        """The month's trophy: a cup in its metal (an outline before bronze) and its words."""
+        """The month's trophy: a cup in its metal (an outline before bronze) and its words,
+        then the bar of the days won."""
         p = self.ctx.palette
         won = sum(1 for r in days.values() if r.won)
         trophy = month_trophy(self.month.year, self.month.month, won)
@@ -265,24 +293,80 @@ class CalendarScene(Scene):
         top = pygame.Rect(words.x, words.y, words.width, words.height // 2)
         draw_text(surface, level, m.body, p.accent if trophy.level else p.ink, top, bold=True)
         draw_text(surface, count, m.small, p.ink_soft, top.move(0, words.height // 2))
+        self._draw_progress(surface, m, trophy)
+
+    def _draw_progress(self, surface: pygame.Surface, m: th.Metrics,
+                       trophy: MonthTrophy) -> None:
+        """The days won as a bar from the reading start, a mark at each level (in its metal
+        once reached) with the days it needs under it."""
+        p = self.ctx.palette
+        area = self.progress
+        r = max(5, m.small * 2 // 5)
+        track = pygame.Rect(area.x + r, area.y + r - max(3, r // 2), area.width - 2 * r,
+                            max(6, r))
+        track.centery = area.y + r + 1
+        pygame.draw.rect(surface, p.chart_muted, track, border_radius=track.height // 2)
+        share = trophy.won / max(1, trophy.days)
+        fill = pygame.Rect(track.x, track.y, round(track.width * share), track.height)
+        if is_rtl():
+            fill.right = track.right
+        if fill.width:
+            pygame.draw.rect(surface, p.accent, fill, border_radius=track.height // 2)
+        for level in (BRONZE, SILVER, GOLD):
+            need = needed(level, trophy.days)
+            x = track.x + round(track.width * need / max(1, trophy.days))
+            if is_rtl():
+                x = track.x + track.right - x
+            reached = trophy.won >= need
+            if reached:
+                pygame.draw.circle(surface, CUP_COLOURS[level], (x, track.centery), r)
+            else:
+                pygame.draw.circle(surface, p.panel, (x, track.centery), r)
+                pygame.draw.circle(surface, CUP_COLOURS[level], (x, track.centery), r,
+                                   max(2, r // 3))
+            label = pygame.Rect(0, track.centery + r, 4 * m.small, area.bottom - track.centery - r)
+            label.centerx = x
+            label.clamp_ip(area)
+            draw_text(surface, format_number(need), m.small, p.ink_soft, label, align="center")
 
     def _draw_day(self, surface: pygame.Surface, m: th.Metrics, rect: pygame.Rect,
                   day: _dt.date, result: DailyResult | None) -> None:
+        """A day as it went, readable without a legend: won, a gold tile with a check mark;
+        played and not won, a muted tile with a "try again" arrow; a past day not played, a
+        faint outline; today, a frame (and a play mark until played); later days dim."""
         p = self.ctx.palette
-        radius = max(6, min(rect.width, rect.height) * 2 // 5)
-        centre = rect.center
-        ink = p.ink if day <= self.today else p.ink_soft
-        if result is not None and result.won:
-            pygame.draw.circle(surface, p.accent, centre, radius)
-            ink = p.panel
-        elif result is not None and result.played:
-            pygame.draw.circle(surface, p.ink_soft, centre, radius, max(2, radius // 8))
+        inset = max(3, rect.width // 12)
+        tile = rect.inflate(-inset, -inset)
+        radius = max(4, tile.width // 5)
+        mark = max(8, tile.width * 3 // 10)
+        corner = end_side(pygame.Rect(tile.x + inset, tile.y + inset, tile.width - 2 * inset,
+                                      mark), mark)
+        won = result is not None and result.won
+        played = result is not None and result.played > 0
+        ink = p.ink
+        marked = won or played or (day == self.today)
+        if won:
+            pygame.draw.rect(surface, p.accent, tile, border_radius=radius)
+            ink = p.ink_dark
+            draw_check(surface, corner, p.ink_dark)
+        elif played:
+            pygame.draw.rect(surface, p.chart_muted, tile, border_radius=radius)
+            draw_retry(surface, corner, p.ink)
+        elif day < self.today:
+            pygame.draw.rect(surface, p.border_dim, tile, max(1, inset // 2),
+                             border_radius=radius)
+        elif day > self.today:
+            ink = p.dim_text
         if day == self.today:
-            frame = rect.inflate(-max(2, rect.width // 12), -max(2, rect.height // 12))
-            pygame.draw.rect(surface, p.ink, frame, max(2, rect.width // 20),
-                             border_radius=max(4, rect.width // 6))
-        draw_text(surface, format_number(day.day), m.body, ink, rect, align="center",
-                  bold=result is not None and result.won)
+            pygame.draw.rect(surface, p.ink, tile.inflate(inset, inset), max(2, inset * 2 // 3),
+                             border_radius=radius + inset // 2)
+            if not played:
+                draw_play(surface, corner, p.accent)
+        number = tile
+        if marked:  # away from the mark in the corner
+            number = tile.move(-mark // 6 if not is_rtl() else mark // 6, mark // 5)
+        draw_text(surface, format_number(day.day), m.body, ink, number, align="center",
+                  bold=won or day == self.today)
 
     def _draw_footer(self, surface: pygame.Surface, m: th.Metrics,
                      days: dict[int, DailyResult]) -> None:
@@ -291,32 +375,34 @@ class CalendarScene(Scene):
         won = sum(1 for r in days.values() if r.won)
         line = _("{game}: {won} of {played} daily deals won this month").format(
             game=games.title(self.game), won=format_number(won), played=format_number(played))
-        draw_text(surface, line, m.body, p.ink, self.summary, align="center")
-        marks = (("won", pgettext("calendar", "Won")), ("played", pgettext("calendar", "Played")),
-                 ("today", _("Today")))
-        mark_w = self.legend.height
-        widths = [mark_w + m.px(6) + text.text_width(label, m.small) for _mark, label in marks]
-        group = pygame.Rect(0, self.legend.y, sum(widths) + 2 * m.gap * 2, self.legend.height)
-        group.centerx = self.legend.centerx
-        keys = split_row(group, 3, m.gap * 2, weights=widths)
-        for rect, (mark, label) in zip(keys, marks, strict=True):
-            self._draw_key(surface, m, rect, mark, label)
-
-    def _draw_key(self, surface: pygame.Surface, m: th.Metrics, rect: pygame.Rect, mark: str,
-                  label: str) -> None:
-        """One entry of the legend: its mark at the reading start, then its word."""
-        p = self.ctx.palette
-        r = max(5, rect.height * 3 // 10)
-        rect = rect.inflate(2, 0)  # room for rounding in the split
-        spot = start_side(rect, 2 * r + 4)
-        centre = spot.center
-        if mark == "won":
-            pygame.draw.circle(surface, p.accent, centre, r)
-        elif mark == "played":
-            pygame.draw.circle(surface, p.ink_soft, centre, r, max(2, r // 4))
+        if text.text_width(line, m.body) <= self.summary.width:
+            draw_text(surface, line, m.body, p.ink, self.summary, align="center")
         else:
-            box = pygame.Rect(0, 0, 2 * r, 2 * r)
-            box.center = centre
-            pygame.draw.rect(surface, p.ink, box, 2, border_radius=max(3, r // 2))
-        words = end_side(rect, rect.width - spot.width - m.px(6))
-        draw_text(surface, label, m.small, p.ink_soft, words)
+            draw_block(surface, line, m.body, p.ink, self.summary, align="center", max_lines=2)
+
+
+def draw_check(surface: pygame.Surface, box: pygame.Rect, colour: tuple[int, ...]) -> None:
+    """A check mark filling ``box``."""
+    w = max(2, box.width // 5)
+    points = [(box.x, box.y + box.height * 0.55), (box.x + box.width * 0.38, box.bottom - 1),
+              (box.right - 1, box.y + box.height * 0.1)]
+    pygame.draw.lines(surface, colour, False, points, w)
+
+
+def draw_retry(surface: pygame.Surface, box: pygame.Rect, colour: tuple[int, ...]) -> None:
+    """A round "try again" arrow filling ``box``: most of a circle and its head."""
+    w = max(2, box.width // 6)
+    ring = box.inflate(-w, -w)
+    pygame.draw.arc(surface, colour, ring, math.radians(100), math.radians(380), w)
+    tip = (ring.centerx + ring.width * 0.12, ring.y)
+    head = max(3, box.width // 3)
+    pygame.draw.polygon(surface, colour, [(tip[0] + head * 0.2, tip[1] - head * 0.55),
+                                          (tip[0] + head * 0.2, tip[1] + head * 0.55),
+                                          (tip[0] - head * 0.75, tip[1])])
+
+
+def draw_play(surface: pygame.Surface, box: pygame.Rect, colour: tuple[int, ...]) -> None:
+    """A play mark (a triangle pointing right, as media keys do in every language)."""
+    pygame.draw.polygon(surface, colour, [(box.x + box.width * 0.15, box.y),
+                                          (box.x + box.width * 0.15, box.bottom - 1),
+                                          (box.right - 1, box.centery)])

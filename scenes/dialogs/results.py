@@ -5,7 +5,10 @@ A modal overlay over the finished table. It records nothing: the session has cou
 result (at once for a win, when the table accepted a game's "stuck"), and ``game.rewards``
 says what it earned: "New best!" or the best score, the win rate and the current and best
 streak of this game and rule option, and, for the daily deal, how that day's deal went.
-Play again deals the same cards, New deal a random deal of the same game and option, Menu
+Beside the score, a sparkline of the last scores of this game and rule option
+(``game.trends.score_line``) with this game's point in the accent, time running to the
+reading end (right to left in Hebrew); drawn once, then blitted. Play again deals the same
+cards, New deal a random deal of the same game and option, Menu
 goes back to the menu.
 """
 
@@ -16,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game import game_from_code, game_from_layout
+from game import game_from_code, game_from_layout, trends
 from game.i18n import (
     N_,
     _,
@@ -25,6 +28,8 @@ from game.i18n import (
     format_month,
     format_number,
     format_percent,
+    get_language,
+    is_rtl,
     ngettext,
 )
 from game.rewards import Rewards
@@ -34,8 +39,9 @@ from scenes.base import Context, Scene, is_back
 from scenes.intents import ChooseGame, OpenTable, Review, ToMenu
 from scenes.table import hints
 from scenes.ui import theme as th
-from scenes.ui.drawing import draw_panel, draw_text, scrim
-from scenes.ui.geometry import centred, split_row
+from scenes.ui.chart import ChartCache, ChartStyle, draw_sparkline
+from scenes.ui.drawing import draw_panel, draw_text, line_height, scrim
+from scenes.ui.geometry import centred, end_side, split_row
 
 
 def best_line(earned: Rewards) -> tuple[str, bool]:
@@ -92,6 +98,8 @@ class ResultsScene(Scene):
         self.earned: Rewards | None = session.rewards()
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: dict[str, pygame.Rect] = {}
+        self.spark = pygame.Rect(0, 0, 0, 0)  # the last scores' line (empty when not counted)
+        self.pictures = ChartCache(limit=2)
         self.again_button: Any = None
         self.new_button: Any = None
         self.menu_button: Any = None
@@ -143,6 +151,16 @@ class ResultsScene(Scene):
             self.rows[name] = pygame.Rect(self.panel.x + pad, y, width - 2 * pad, h)
             y += h + gap
         self.score_size = score
+        self.spark = pygame.Rect(0, 0, 0, 0)
+        if self.earned is not None:
+            box = self.rows["score"]
+            self.spark = end_side(box, min(box.width * 2 // 7, m.px(240)))
+
+    def score_line(self) -> trends.ScoreLine:
+        """This game's and rule option's last scores, this game's highlighted."""
+        session = self.session
+        return trends.score_line(self.ctx.store.stats.history, session.name, session.options,
+                                 session.game_id, session.game.score)
 
     def build_ui(self) -> None:
         m = self.ctx.metrics
@@ -219,10 +237,34 @@ class ResultsScene(Scene):
         )
         draw_text(surface, details, m.body, p.ink, self.rows["details"], align="center")
         self._draw_earned(surface, m)
+        if self.spark.width:
+            self._draw_spark(surface, m)
         code = game.code
         if code:
             draw_text(surface, _("Game code: {code}").format(code=code), m.small,
                       p.ink_soft, self.rows["code"], align="center")
+
+    def _draw_spark(self, surface: pygame.Surface, m: th.Metrics) -> None:
+        """The last scores: a sparkline over its caption, drawn once."""
+        p = self.ctx.palette
+        line = self.score_line()
+        key = (self.spark.size, get_language(), p.name, line)
+        picture = self.pictures.picture(key, self.spark.size,
+                                        lambda target: self._draw_spark_picture(target, line))
+        surface.blit(picture, self.spark.topleft)
+
+    def _draw_spark_picture(self, target: pygame.Surface, line: trends.ScoreLine) -> None:
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        area = target.get_rect()
+        caption = pygame.Rect(0, 0, area.width, line_height(m.small))
+        caption.bottom = area.bottom
+        words = ngettext("Last {n} score", "Last {n} scores", len(line.scores)).format(
+            n=format_number(len(line.scores)))
+        draw_text(target, words, m.small, p.ink_soft, caption, align="center")
+        plot = pygame.Rect(0, 0, area.width, caption.y - m.px(4))
+        draw_sparkline(target, plot, line.scores, line.current,
+                       style=ChartStyle.of_palette(p), rtl=is_rtl(), width=max(2, m.px(3)))
 
     def _draw_earned(self, surface: pygame.Surface, m: th.Metrics) -> None:
         p = self.ctx.palette

@@ -138,6 +138,9 @@ class Palette:
     border_dim: RGB
     border_bright: RGB  # a secondary button's border
     tab_text: RGB
+    # charts (scenes.ui.chart): a game lost, a day played and not won; under a plot
+    chart_muted: RGB
+    chart_plot: RGBA
     cards: CardPalette = CLASSIC_CARDS  # the cards' and court figures' colours
 
     # --- the same in every theme ---------------------------------------------------------------
@@ -193,6 +196,7 @@ GREEN = Palette(
     button=(21, 85, 58), button_hover=(29, 106, 73), button_pressed=(15, 70, 48),
     button_dim=(42, 74, 60), deep=(11, 61, 40), dim_text=(143, 168, 154),
     border_dim=(46, 84, 67), border_bright=(60, 154, 110), tab_text=(216, 230, 221),
+    chart_muted=(104, 146, 124), chart_plot=(2, 30, 18, 110),
 )
 
 # A deep night blue: the same lightness steps as the green, so text and cards read the same.
@@ -208,6 +212,7 @@ BLUE = Palette(
     button=(26, 70, 122), button_hover=(36, 90, 150), button_pressed=(18, 54, 100),
     button_dim=(44, 60, 86), deep=(12, 44, 84), dim_text=(142, 156, 182),
     border_dim=(46, 66, 100), border_bright=(76, 128, 196), tab_text=(216, 226, 242),
+    chart_muted=(110, 134, 176), chart_plot=(2, 16, 40, 110),
 )
 
 PALETTES: dict[str, Palette] = {p.name: p for p in (GREEN, BLUE)}
