@@ -51,7 +51,8 @@ from scenes.table.gestures import (
     Tap,
 )
 from scenes.table.input import Outcome, PickUp, Play, Preview, Refuse, TableInput, advice_text
-from scenes.table.sprites import Celebration
+from scenes.table.celebration import Celebration
+from scenes.table.sprites import FinishPace
 from scenes.table.top_bar import TopBar
 from scenes.table.view import HintShow, Key, TableView
 from scenes.ui import atlas as card_atlas
@@ -71,7 +72,6 @@ WINNABLE_TIMEOUT_S = 4.0
 DEAL_BUDGET_S = 0.004  # solver time per frame while a typed code's deal is checked
 DEAL_TIMEOUT_S = 5.0
 
-FINISH_STEP_S = 0.07  # between the cards of a Finish: each still flies its full course
 
 MSG_LOST = N_("This game can no longer be won. Undo some moves or start a new game.")
 MSG_LOST_NO_UNDO = N_("This game can no longer be won. Start a new game.")
@@ -110,11 +110,12 @@ class TableScene(Scene):
                                                  session.game.deal or 0):
             self.deal_job = solver.SolveJob(session.game, timeout=DEAL_TIMEOUT_S)
         self.celebration: Celebration | None = None
+        self.celebrate = False  # won: the celebration starts when the cards land
         # Finish: offered while the rest of the game needs no decision (the engine's finish
         # line); pressed, its moves are played one by one, each as a tap would play it.
         self.can_finish = False
         self.finishing: list[Move] = []
-        self.finish_wait = 0.0
+        self.finish_pace = FinishPace(0)
         self.results_shown = False
         self.shown_second = -1
         self.dealt = session.started  # a resumed game is not dealt again
@@ -216,7 +217,7 @@ class TableScene(Scene):
             event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "touch", False)
         )
         if pointer_down:
-            if self.celebration is not None:
+            if self.celebration is not None or self.celebrate:
                 self._end_celebration()
                 return
             if self.finishing:  # a touch does not wait: the rest goes home at once
@@ -232,7 +233,7 @@ class TableScene(Scene):
         only that) or finishes the motion in progress."""
 
         def press() -> None:
-            if self.celebration is not None:
+            if self.celebration is not None or self.celebrate:
                 self._end_celebration()
                 return
             self._finish_motion()
@@ -339,12 +340,13 @@ class TableScene(Scene):
 
     def finish(self) -> None:
         """Play the rest of the game home: each move as a tap would (counted, scored, saved,
-        undone one by one), a card leaving every FINISH_STEP_S while they fly."""
+        undone one by one), the cards leaving in turn at the pace of ``FinishPace`` (a whole game
+        home within 2 s) while they fly."""
         line = self.game.finish_line()
         if line is None:
             return
         self.finishing = line
-        self.finish_wait = 0.0
+        self.finish_pace = FinishPace(len(line))
         self._refresh_ui()
         if not self.settings.animations:
             self._finish_now()
@@ -355,14 +357,13 @@ class TableScene(Scene):
         self.view.finish_motion()
 
     def _finish_step(self, dt: float) -> bool:
-        """Send the next card of a Finish home when its turn comes; True when one left."""
+        """Send the next cards of a Finish home when their turn comes; True while it runs."""
         if not self.finishing:
             return False
-        self.finish_wait -= dt
-        if self.finish_wait > 0:
-            return False
-        self.finish_wait = FINISH_STEP_S
-        self._play(self.finishing.pop(0))
+        due = self.finish_pace.due(dt)
+        while due and self.finishing and not self.session.finished:
+            self._play(self.finishing.pop(0))
+            due -= 1
         return True
 
     def accept_stuck(self) -> None:
@@ -395,11 +396,12 @@ class TableScene(Scene):
         if self.coaching is not None and self._on_bubble(g):
             return
         double_tap = bool(self.settings.double_tap)
+        anywhere = bool(self.settings.one_tap_anywhere)
         if isinstance(g, Tap):
             if not self.session.finished:
-                self._do(self.input.tap(g.pos, self.now, double_tap))
+                self._do(self.input.tap(g.pos, self.now, double_tap, anywhere))
         elif isinstance(g, DoubleTap):
-            self._do(self.input.double_tap(g, self.now, double_tap))
+            self._do(self.input.double_tap(g, self.now, double_tap, anywhere))
         elif isinstance(g, DragStart):
             self._do(self.input.drag_start(g.start), g)
         elif isinstance(g, DragMove):
@@ -428,7 +430,7 @@ class TableScene(Scene):
                 self._refuse(outcome.message, outcome.sound, outcome.advice, outcome.msgid)
             elif isinstance(outcome, PickUp) and drag is not None:
                 self.view.pick_up(outcome.place, outcome.index, drag.start, drag.pos,
-                                  outcome.targets)
+                                  outcome.targets, self.now)
                 self.play_sound("take")
             elif isinstance(outcome, Preview):
                 self.view.targets = outcome.targets
@@ -507,12 +509,14 @@ class TableScene(Scene):
         if self.session.won:
             self.play_sound("win")
             if self.settings.animations:
-                self.celebration = self.view.celebration(self.app.size)
+                self.celebrate = True  # once the last cards have landed
             else:
                 self._show_results()
 
     def _end_celebration(self) -> None:
         self.celebration = None
+        self.celebrate = False
+        self.view.finish_motion()
         self.view.dirty = True
         self._show_results()
 
@@ -593,6 +597,10 @@ class TableScene(Scene):
             if view.anim.update(dt):
                 view.dirty = True
             changed = True
+        if self.celebrate and not view.anim.busy:
+            self.celebrate = False
+            self.celebration = view.celebration(self.app.size)
+            return True
         if self.toast.visible:
             changed = self.toast.update(dt) or changed
             changed = True if self.toast.visible else changed

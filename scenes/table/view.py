@@ -24,26 +24,30 @@ from game.moves import FOUNDATION, STOCK, WASTE, Move, PileKind, Place
 from game.variant import Variant
 from scenes.table import pile_counters
 from scenes.table.board import Board, Fan
+from scenes.table.celebration import Celebration
 from scenes.table.sprites import (
     DEAL_S,
-    DEAL_STAGGER_S,
     FLIP_S,
+    LIFT_S,
+    LIFT_SCALE,
+    LIFT_STEPS,
     MOVE_S,
     SHAKE_S,
     SHAKE_SHARE,
     SNAP_S,
     Animator,
-    Celebration,
     Flight,
+    deal_delays,
     draw_card,
+    lift_scale,
+    lift_step,
 )
+from scenes.ui import easing
 from scenes.ui import theme as th
 from scenes.ui.atlas import CardAtlas, index_depth
 
 Key = tuple[Place, int]
 Spot = tuple[Card, bool, pygame.Rect]
-
-LIFT_SCALE = 1.04  # a held card is drawn this much bigger
 
 
 @dataclass
@@ -56,7 +60,12 @@ class Held:
     home: list[pygame.Rect]
     offset: tuple[int, int]  # finger minus the first card's top-left
     pos: tuple[int, int]
-    images: list[pygame.Surface]  # lifted (slightly larger) faces
+    faces: list[pygame.Surface]  # the faces as they lay (a squeezed column's strip too)
+    since: float = 0.0  # when it was picked up: it grows to its lifted size in LIFT_S
+
+    def lift(self, now: float) -> float:
+        """How far it has risen: 0 as the finger takes it, 1 once lifted."""
+        return easing.out_cubic(easing.span(now, self.since, LIFT_S))
 
     def rects(self) -> list[pygame.Rect]:
         x, y = self.pos[0] - self.offset[0], self.pos[1] - self.offset[1]
@@ -89,6 +98,8 @@ class TableView:
         self._valid = False  # the screen holds last frame's table: patch it, do not redraw
         self._drawn: list[pygame.Rect] = []  # what was drawn over the still table last frame
         self._areas: list[pygame.Rect] | None = None  # the piles' areas, while the table stands
+        # Cards drawn bigger as they lift and settle, by face and size step (drawn once).
+        self._grown: dict[tuple[int, int], pygame.Surface] = {}
 
     def layout(self, board: Board, atlas: CardAtlas) -> None:
         """A new window size: motion ends, the hand lets go, everything is drawn anew."""
@@ -97,6 +108,7 @@ class TableView:
         self.board, self.atlas = board, atlas
         self.dirty = True
         self._areas = None
+        self._grown.clear()
         self.forget_screen()
 
     def forget_screen(self) -> None:
@@ -106,16 +118,15 @@ class TableView:
 
     # --- the hand -------------------------------------------------------------------------
     def pick_up(self, place: Place, index: int, start: tuple[int, int],
-                pos: tuple[int, int], targets: list[Place]) -> None:
-        """The finger at ``start`` took the cards of ``place`` from ``index``."""
+                pos: tuple[int, int], targets: list[Place], now: float = 0.0) -> None:
+        """The finger at ``start`` took the cards of ``place`` from ``index`` at ``now``: they
+        lift (grow a little, their shadow deepening) over LIFT_S."""
         cards = self.game.pile(place)[index:]
         home = self.board.pile_rects(self.game, place)[index:]
         offset = (start[0] - home[0].x, start[1] - home[0].y)
-        atlas = self.atlas
-        lifted = (round(atlas.width * LIFT_SCALE), round(atlas.height * LIFT_SCALE))
-        images = [pygame.transform.smoothscale(self._face(c, r, home[i + 1:i + 2]), lifted)
-                  for i, (c, r) in enumerate(zip(cards, home, strict=True))]
-        self.held = Held(place, index, cards, home, offset, pos, images)
+        faces = [self._face(c, r, home[i + 1:i + 2])
+                 for i, (c, r) in enumerate(zip(cards, home, strict=True))]
+        self.held = Held(place, index, cards, home, offset, pos, faces, now)
         self.targets = targets
         self.preview = False
         self.dirty = True
@@ -130,7 +141,8 @@ class TableView:
             swing = self.atlas.width * SHAKE_SHARE if shake else 0.0
             self.anim.add(
                 Flight(card, (held.place, held.index + i), r.topleft, home.topleft, SNAP_S,
-                       shake=SHAKE_S if shake else 0.0, shake_px=swing)
+                       shake=SHAKE_S if shake else 0.0, shake_px=swing,
+                       scale_from=LIFT_SCALE)
                 for i, (card, r, home) in enumerate(zip(held.cards, held.rects(), held.home,
                                                         strict=True))
             )
@@ -184,7 +196,8 @@ class TableView:
             start = starts.get(origin, start_rect)
             duration = FLIP_S if start.topleft == rect.topleft else MOVE_S
             flights.append(Flight(card, key, start.topleft, rect.topleft, duration,
-                                  face_from=start_up, face_to=up))
+                                  face_from=start_up, face_to=up,
+                                  scale_from=LIFT_SCALE if origin in starts else 1.0))
         if len(flights) > 12:  # a redeal: a quick riffle, not a crowd
             for i, f in enumerate(flights):
                 f.delay = min(0.25, i * 0.004)
@@ -197,16 +210,13 @@ class TableView:
             origin = board.slot(STOCK).topleft
         else:
             origin = ((size[0] - board.card_w) // 2, size[1])
-        flights = []
-        order = 0
         by_row = sorted(self.spots().items(), key=lambda kv: (kv[0][1], kv[1][2].x))
-        for key, (card, up, rect) in by_row:
-            if key[0].kind is PileKind.STOCK:
-                continue
-            flights.append(Flight(card, key, origin, rect.topleft, DEAL_S,
-                                  delay=order * DEAL_STAGGER_S, face_from=False, face_to=up))
-            order += 1
-        self.anim.add(flights)
+        dealt = [(key, spot) for key, spot in by_row if key[0].kind is not PileKind.STOCK]
+        self.anim.add(
+            Flight(card, key, origin, rect.topleft, DEAL_S, delay=delay, face_from=False,
+                   face_to=up)
+            for ((key, (card, up, rect)), delay) in zip(dealt, deal_delays(len(dealt)),
+                                                       strict=True))
 
     def hint_keys(self, move: Move) -> list[Key]:
         """The cards a hinted move concerns: what moves and where it goes."""
@@ -223,26 +233,34 @@ class TableView:
         return keys
 
     def celebration(self, size: tuple[int, int]) -> Celebration:
-        """The win: the foundations' (and waste's) cards leap off the table."""
+        """The win: the cards at the top of the home piles (the foundations, else the waste)
+        rise into a ribbon in the middle of the table (``scenes.table.celebration``)."""
         self.anim.finish()
+        self.drop_held()
         game, board = self.game, self.board
-        launch: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        hide: set[Key] = set()
-        piles = [p for p in board.places() if p.kind in (PileKind.FOUNDATION, PileKind.WASTE)]
+        homes = [p for p in board.places() if p.kind is PileKind.FOUNDATION]
+        if not homes:
+            homes = [p for p in board.places() if p.kind is PileKind.WASTE]
         stacks = {p: list(zip(game.pile(p), board.pile_rects(game, p), strict=True))
-                  for p in piles}
+                  for p in homes}
+        rising: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        hide: set[Key] = set()
         depth = max((len(s) for s in stacks.values()), default=0)
-        for level in range(min(depth, 26)):
-            for p in piles:
+        for level in range(depth):  # the tops first, then the cards under them, in turn
+            for p in homes:
                 stack = stacks[p]
-                if level < len(stack):
+                if level < len(stack) and len(rising) < RIBBON:
                     i = len(stack) - 1 - level
                     card, rect = stack[i]
-                    launch.append((self.atlas.face(card), rect.topleft))
+                    rising.append((self.atlas.face(card), rect.topleft))
                     hide.add((p, i))
         background = pygame.Surface(size).convert()
         self.draw_still(background, hide)
-        return Celebration(background, launch, size)
+        area = pygame.Rect(0, board.bar.bottom, size[0], size[1] - board.bar.bottom)
+        atlas = self.atlas
+        shadows = ((atlas.shadow(), atlas.shadow_offset()),
+                   (atlas.shadow(True), atlas.shadow_offset(True)))
+        return Celebration(background, rising, area, celebration_colours(), th.ACCENT, shadows)
 
     # --- the frame --------------------------------------------------------------------------
     def begin(self, surface: pygame.Surface, now: float) -> list[pygame.Rect]:
@@ -262,7 +280,7 @@ class TableView:
         drawn: list[pygame.Rect] = []
         self._draw_highlights(surface, drawn, now)
         self._draw_flights(surface, drawn)
-        self._draw_held(surface, drawn)
+        self._draw_held(surface, drawn, now)
         return drawn
 
     def end(self, surface: pygame.Surface, drawn: list[pygame.Rect], patchable: bool) -> None:
@@ -377,26 +395,73 @@ class TableView:
             if f.start not in starts:  # the deal: one back where they all wait
                 starts.add(f.start)
                 drawn.append(surface.blit(atlas.back(), (round(f.start[0]), round(f.start[1]))))
-        sx, sy = atlas.shadow_offset()
         for f in self.anim.in_air():
             up, share = f.face_now()
             image = atlas.face(f.card) if up else atlas.back()
             x, y = f.pos
+            lift = f.lift
+            if lift > 0:  # let go from the hand: it settles to its size on the way
+                drawn += self._draw_lifted(surface, image, pygame.Rect(x, y, atlas.width,
+                                                                         atlas.height), lift)
+                continue
             if share >= 0.999:
-                drawn.append(surface.blit(atlas.shadow(), (x + sx, y + sy)))
+                drawn += self._draw_shadow(surface, x, y, 0.0)
             draw_card(surface, image, (x, y), share)
             drawn.append(pygame.Rect(x, y, atlas.width, atlas.height))
 
-    def _draw_held(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
+    def _draw_held(self, surface: pygame.Surface, drawn: list[pygame.Rect],
+                   now: float) -> None:
         held = self.held
         if held is None:
             return
+        lift = held.lift(now)
+        for rect, face in zip(held.rects(), held.faces, strict=True):
+            drawn += self._draw_lifted(surface, face, rect, lift)
+
+    def _draw_lifted(self, surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect,
+                     lift: float) -> list[pygame.Rect]:
+        """A card ``lift`` of the way from resting (0) to lifted (1): grown about its centre,
+        its shadow deeper and further."""
+        image = self._grow(face, lift_step(lift))
+        x = rect.x - (image.get_width() - rect.width) // 2
+        y = rect.y - (image.get_height() - rect.height) // 2
+        return [*self._draw_shadow(surface, rect.x, rect.y, lift), surface.blit(image, (x, y))]
+
+    def _draw_shadow(self, surface: pygame.Surface, x: int, y: int, lift: float
+                     ) -> list[pygame.Rect]:
+        """The resting shadow, the lifted one, or both blended by ``lift``."""
         atlas = self.atlas
-        shadow = atlas.shadow(True)
-        sx, sy = atlas.shadow_offset(True)
-        grow_x = (held.images[0].get_width() - atlas.width) // 2
-        grow_y = (held.images[0].get_height() - atlas.height) // 2
-        for rect, image in zip(held.rects(), held.images, strict=True):
-            x, y = rect.x - grow_x, rect.y - grow_y
-            drawn.append(surface.blit(shadow, (rect.x + sx, rect.y + sy)))
-            drawn.append(surface.blit(image, (x, y)))
+        out = []
+        for lifted, share in ((False, 1 - lift), (True, lift)):
+            if share <= 0.02:
+                continue
+            shadow = atlas.shadow(lifted)
+            sx, sy = atlas.shadow_offset(lifted)
+            shadow.set_alpha(None if share >= 0.98 else round(255 * share))
+            out.append(surface.blit(shadow, (x + sx, y + sy)))
+            shadow.set_alpha(None)
+        return out
+
+    def _grow(self, face: pygame.Surface, step: int) -> pygame.Surface:
+        """``face`` at size step ``step`` of LIFT_STEPS (0: as it is), drawn once."""
+        if step <= 0:
+            return face
+        key = (id(face), step)
+        image = self._grown.get(key)
+        if image is None:
+            if len(self._grown) > 64 * LIFT_STEPS:
+                self._grown.clear()
+            w, h = face.get_size()
+            k = lift_scale(step)
+            image = pygame.transform.smoothscale(face, (round(w * k), round(h * k)))
+            self._grown[key] = image
+        return image
+
+
+RIBBON = 13  # cards in the win's ribbon
+
+
+def celebration_colours() -> list[th.RGB]:
+    """The confetti: the theme's accent, the hint's light, the cards' red, paper white and a
+    fresh green."""
+    return [th.ACCENT, th.HINT_GLOW, th.CLASSIC_CARDS.red, (250, 250, 246), th.COACH_DROP]
