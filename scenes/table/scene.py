@@ -39,6 +39,7 @@ from game.variant import Refusal, Status, Variant
 from scenes.base import BACK_KEYS, Scene
 from scenes.table import hints
 from scenes.table.board import Board
+from scenes.table.celebration import Celebration
 from scenes.table.coach import Coaching
 from scenes.table.gestures import (
     DoubleTap,
@@ -51,7 +52,6 @@ from scenes.table.gestures import (
     Tap,
 )
 from scenes.table.input import Outcome, PickUp, Play, Preview, Refuse, TableInput, advice_text
-from scenes.table.celebration import Celebration
 from scenes.table.sprites import FinishPace
 from scenes.table.top_bar import TopBar
 from scenes.table.view import HintShow, Key, TableView

@@ -15,7 +15,7 @@ Finish of a whole game within ``FINISH_TOTAL_S`` (1.8 s), the win's celebration 
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field
 
 import pygame
