@@ -401,12 +401,15 @@ def test_the_card_modules_keep_no_colours_of_their_own() -> None:
                                    for e in value.elts), ast.unparse(node)
 
 
-def test_atlas_for_follows_the_theme_in_use() -> None:
+def test_atlas_for_takes_the_card_colours_it_is_given() -> None:
+    """A scene passes its palette's cards (``ctx.palette.cards``); without, the classic ones:
+    the atlas follows no theme of its own."""
     from scenes.ui import theme
 
     atlas_mod.clear_cache()
     green = atlas_for(90)
-    assert green.cards is theme.palette().cards
+    assert green.cards is theme.CLASSIC_CARDS is theme.GREEN.cards
+    assert atlas_for(90, cards=theme.GREEN.cards) is green
     odd = theme.CLASSIC_CARDS._replace(face=(250, 236, 196))
     assert atlas_for(90, cards=odd) is not green
     assert atlas_for(90, cards=odd).cards is odd

@@ -31,6 +31,7 @@ from scenes.dialogs.new_game import NewGameScene
 from scenes.pages.menu import MenuScene
 from scenes.table.scene import TableScene
 from scenes.ui import gui, text
+from scenes.ui import theme as th
 
 from .conftest import ROOT
 
@@ -73,14 +74,14 @@ BAD_CODES = [
 @pytest.mark.parametrize("code", BAD_CODES)
 def test_bad_code_in_new_game_changes_nothing(tmp_path: Path, code: str) -> None:
     app = App((1024, 600), "en", data_dir=tmp_path)
-    app.push(MenuScene(app))
-    session: Session = app.start_game("eight_off", "C8", 77)
+    app.stack.push(MenuScene(app))
+    session: Session = app.nav.start_game("eight_off", "C8", 77)
     session.play(session.game.legal_moves()[0])
     before = (session.game.layout(), session.game.moves, session.game.score)
     saved = (tmp_path / "savegame.json").read_bytes()
     stack = list(app.stack)
     dialog = NewGameScene(app, code_mode=True)
-    app.push(dialog)
+    app.stack.push(dialog)
     if dialog.entry is not None:
         dialog.entry.set_text(code)
     dialog.code_text = code
@@ -264,7 +265,7 @@ def test_missing_catalogs_fall_back_to_english(catalogs: Path, tmp_path: Path,
     assert i18n._("New game") == "New game"
     assert i18n.ngettext("{n} card", "{n} cards", 3) == "{n} cards"
     app = App((800, 480), lang, data_dir=tmp_path / "data")
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     app.step([], 0.05)
     labels = [app.gui.label_of(x) for x in app.scene.widgets]  # type: ignore[union-attr]
     assert "Settings" in labels
@@ -290,12 +291,12 @@ def test_broken_theme_gives_the_default_theme_with_a_warning(
     if content is not None:
         (assets / "theme.json").write_bytes(content)
     with caplog.at_level(logging.WARNING, logger="solitaire.theme"):
-        data = gui.theme_dict()
+        data = gui.theme_dict(th.GREEN)
     assert gui.font_id(20) in data  # our font blocks are still there
     assert any("theme.json" in r.getMessage() for r in caplog.records)
     app = App((800, 480), "en", data_dir=tmp_path / "data")
-    app.push(MenuScene(app))
-    app.start_game("golf", "E", 3)
+    app.stack.push(MenuScene(app))
+    app.nav.start_game("golf", "E", 3)
     app.step([], 0.5)
     assert isinstance(app.scene, TableScene)
 
@@ -325,12 +326,12 @@ def test_theme_values_of_the_wrong_type_keep_their_defaults(
     data.update(blocks)
     (assets / "theme.json").write_text(json.dumps(data))
     with caplog.at_level(logging.WARNING, logger="solitaire.theme"):
-        themed = gui.theme_dict()
+        themed = gui.theme_dict(th.GREEN)
     assert any("wrong kind" in r.getMessage() for r in caplog.records)
     assert themed["@secondary"]["colours"]["normal_bg"] == "#15553A"  # the good values stay
     app = App((800, 480), "he", data_dir=tmp_path / "data")
-    app.push(MenuScene(app))
-    app.start_game("golf", "E", 3)
+    app.stack.push(MenuScene(app))
+    app.nav.start_game("golf", "E", 3)
     app.step([], 0.5)
     assert isinstance(app.scene, TableScene)
 
@@ -385,8 +386,8 @@ def test_the_rules_screen_shows_a_damaged_page(assets: Path, tmp_path: Path) -> 
     (pages / "golf.he.md").write_bytes(b"# \xff\xfe\n\n\x80 broken \xc3")
     (pages / "golf.en.md").write_bytes(b"\xff# English broken too")
     app = App((800, 480), "he", data_dir=tmp_path / "data")
-    app.push(MenuScene(app))
-    app.push(RulesScene(app, "golf"))
+    app.stack.push(MenuScene(app))
+    app.stack.push(RulesScene(app, "golf"))
     app.step([], 0.1)
     assert isinstance(app.scene, RulesScene)
 
@@ -406,6 +407,6 @@ def test_a_placeholder_typo_in_a_catalog_shows_that_message_in_english(
     assert i18n.ngettext("Stock: {n} card", "Stock: {n} cards", 4) == "Stock: {n} cards"
     assert i18n.ngettext("Stock: {n} card", "Stock: {n} cards", 1) == "קופה: קלף אחד"  # fits
     app = App((800, 480), "he", data_dir=tmp_path / "data")  # the menu shows the daily date
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     app.step([], 0.1)
     assert isinstance(app.scene, MenuScene)

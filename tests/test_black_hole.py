@@ -26,6 +26,7 @@ from game.registry import VARIANTS, register, unregister
 from game.solver import Verdict, has_solver, hint, solve
 from game.store import SAVEGAME_FILE
 from game.variant import Refusal, Status
+from scenes import intents
 from scenes.app import App
 from scenes.dialogs.new_game import NewGameScene
 from scenes.dialogs.results import ResultsScene
@@ -118,15 +119,15 @@ def play_fans_from_the_right(app: App, table: TableScene, count: int) -> list[Mo
 def test_it_saves_resumes_and_plays_from_its_menu_tile(black_hole: type[BlackHole],
                                                        tmp_path: Path,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    import scenes.app
+    import scenes.deals
 
     class Entropy:  # New deal's random draw: deal 38
         def getrandbits(self, _bits: int) -> int:
             return DEAL - 1
 
-    monkeypatch.setattr(scenes.app, "_deals", Entropy())
+    monkeypatch.setattr(scenes.deals, "_deals", Entropy())
     app = App((1280, 800), "en", data_dir=tmp_path)
-    app.to_menu()
+    app.nav.to_menu()
     menu = app.scene
     assert isinstance(menu, MenuScene) and list(menu.tiles)[-1] == "black_hole"
     click(app, next(b for b, name in menu.tile_buttons.items() if name == "black_hole"))
@@ -146,8 +147,8 @@ def test_it_saves_resumes_and_plays_from_its_menu_tile(black_hole: type[BlackHol
     assert saved["window"] == [str(m) for m in first]
 
     again = App((1280, 800), "en", data_dir=tmp_path)  # a new start of the app
-    again.to_menu()
-    assert again.continue_game()
+    again.nav.to_menu()
+    assert again.nav.continue_game()
     table = again.scene
     assert isinstance(table, TableScene) and table.game.layout() == position
     assert table.game.moves == 5 and table.game.score == 50
@@ -169,10 +170,10 @@ def test_it_saves_resumes_and_plays_from_its_menu_tile(black_hole: type[BlackHol
 def test_every_screen_takes_it(black_hole: type[BlackHole], tmp_path: Path,
                               size: tuple[int, int]) -> None:
     app = App(size, "he", data_dir=tmp_path)
-    app.to_menu()
+    app.nav.to_menu()
     app.draw()
-    for open_screen in (app.open_new_game, app.open_rules, app.open_stats):
-        open_screen()
+    for intent in (intents.NewGame(), intents.Rules(), intents.Stats()):
+        app.navigate(intent)
         scene = app.scene
         assert scene is not None
         tabs = [b for b in scene.widgets if app.gui.label_of(b) == "Black Hole"]
@@ -180,8 +181,8 @@ def test_every_screen_takes_it(black_hole: type[BlackHole], tmp_path: Path,
         click(app, tabs[0])
         assert getattr(app.scene, "game", None) == "black_hole"
         app.draw()
-        app.to_menu()
-    app.start_game("black_hole", "N", DEAL)
+        app.nav.to_menu()
+    app.nav.start_game("black_hole", "N", DEAL)
     table = app.scene
     assert isinstance(table, TableScene)
     app.step([], 1.0)

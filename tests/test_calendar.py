@@ -10,6 +10,7 @@ import pytest
 
 from game import i18n
 from game.store import DailyResult
+from scenes import intents
 from scenes.app import App
 from scenes.dialogs.calendar import CalendarScene, month_weeks, shift_month
 from scenes.pages.menu import MenuScene
@@ -23,7 +24,7 @@ def with_days(tmp_path: Path, lang: str = "en", size: tuple[int, int] = (1280, 8
     for day, results in (days or {}).items():
         app.store.stats.daily[day.isoformat()] = results
     app.store.save_stats()
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     return app
 
 
@@ -79,7 +80,7 @@ def test_a_won_day_is_a_gold_disc_in_its_column(tmp_path: Path, lang: str) -> No
     today = _dt.date.today()
     won = today.replace(day=1)
     app = with_days(tmp_path, lang, (800, 480), {won: {"golf:E": DailyResult(1, True)}})
-    app.open_calendar("golf")
+    app.navigate(intents.Calendar("golf"))
     scene = app.scene
     assert isinstance(scene, CalendarScene)
     frame = app.draw()
@@ -92,6 +93,6 @@ def test_a_won_day_is_a_gold_disc_in_its_column(tmp_path: Path, lang: str) -> No
     y = scene.grid.y + scene.names_h + cell // 2  # the first week
     probe = pygame.Rect(0, 0, cell // 2, cell // 2)
     probe.center = (x, y)
-    gold = sum(frame.get_at((px, py))[:3] == th.ACCENT
+    gold = sum(frame.get_at((px, py))[:3] == th.GREEN.accent
                for px in range(probe.left, probe.right) for py in range(probe.top, probe.bottom))
     assert gold > probe.width * probe.height // 4

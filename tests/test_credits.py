@@ -11,6 +11,7 @@ from packaging.utils import canonicalize_name
 
 from game.credits import FONTS, LIBRARIES
 from game.version import VERSION
+from scenes import intents
 from scenes.pages import about
 
 from .conftest import ROOT
@@ -81,7 +82,7 @@ def test_the_about_page_opens_from_settings(app) -> None:  # type: ignore[no-unt
 
     from scenes.pages.rules import AboutScene
 
-    app.open_settings()
+    app.navigate(intents.Settings())
     app.step([], 1 / 30)
     app.step([pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED,
                                  ui_element=app.scene.about_button)], 1 / 30)

@@ -15,6 +15,7 @@ from game.games.golf import MSG_RANK
 from game.games.golf.examples import MSG_WRAP
 from game.moves import WASTE, PileKind
 from game.variant import MSG_BLOCKED, MSG_TOO_MANY, Status
+from scenes import intents
 from scenes.app import App
 from scenes.table.scene import TableScene
 from tests.test_table import press_button
@@ -113,8 +114,8 @@ def test_the_screen_steps_plays_itself_and_tries_it(tmp_path: Path) -> None:
     from scenes.pages.rules import RulesScene
 
     app = App((800, 480), "hu", data_dir=tmp_path)
-    app.to_menu()
-    app.open_rules("eight_off")
+    app.nav.to_menu()
+    app.navigate(intents.Rules("eight_off"))
     assert isinstance(app.scene, RulesScene)
     button = next(b for b in app.gui.buttons() if app.gui.label_of(b) == i18n._("Examples"))
     press_button(app, button)
@@ -148,9 +149,9 @@ def test_the_words_fit_the_panel_at_the_smallest_size(tmp_path: Path, size: tupl
     from scenes.ui import text
 
     app = App(size, lang, data_dir=tmp_path)
-    app.to_menu()
+    app.nav.to_menu()
     for name in VARIANTS:
-        app.open_examples(name)
+        app.navigate(intents.Examples(name))
         scene = app.scene
         assert isinstance(scene, ExamplesScene) and scene.board is not None
         text.overflows.clear()
@@ -158,7 +159,7 @@ def test_the_words_fit_the_panel_at_the_smallest_size(tmp_path: Path, size: tupl
         assert not text.overflows
         assert pygame.Rect((0, 0), size).contains(scene.panel)  # over the table, whole
         assert scene.board.card_w >= 28  # readable cards
-        app.back()
+        app.navigate(intents.Back())
 
 
 @pytest.mark.parametrize("size", [(800, 480), (1280, 800), (1920, 1080), (800, 1280)])
@@ -170,12 +171,12 @@ def test_the_examples_draw_the_tables_own_cards(tmp_path: Path, size: tuple[int,
     from scenes.pages.examples import ExamplesScene
 
     app = App(size, "en", data_dir=tmp_path)
-    app.to_menu()
+    app.nav.to_menu()
     for name in ("golf", "easy_harp", "eight_off"):
-        app.open_table(Session.start(app.store, name, None, 1))
+        app.nav.open_table(Session.start(app.store, name, None, 1))
         table = app.stack[-1]
         assert isinstance(table, TableScene)
-        app.open_examples(name)
+        app.navigate(intents.Examples(name))
         page = app.stack[-1]
         assert isinstance(page, ExamplesScene) and page.view is not None
         assert page.board is not None and page.board.card_w == table.board.card_w
@@ -189,5 +190,5 @@ def test_the_examples_draw_the_tables_own_cards(tmp_path: Path, size: tuple[int,
                 moving = board.pile_rects(frame.position, frame.move.source)[-frame.move.count:]
                 assert page.panel.collidelist(moving) == -1, (name, page.index)
             page.next()
-        app.back()
-        app.back()
+        app.navigate(intents.Back())
+        app.navigate(intents.Back())

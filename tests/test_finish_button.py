@@ -34,7 +34,7 @@ GOLF = {"game": "golf", "options": "E", "tableau": [["6C", "5C"], [], [], [], []
 
 
 def open_layout(app: App, layout: dict[str, Any]) -> TableScene:
-    app.open_table(Session.from_layout(app.store, layout))
+    app.nav.open_table(Session.from_layout(app.store, layout))
     app.step([], dt=0.5)
     table = app.scene
     assert isinstance(table, TableScene)

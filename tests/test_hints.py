@@ -21,7 +21,7 @@ from game.session import Session
 from game.solver import Hint
 from scenes.app import App
 from scenes.table import hints
-from scenes.table import scene as table_module
+from scenes.table import searches as table_module
 from scenes.table.scene import TableScene
 
 GOLF_NOT_SURE = "GO1-C-AAAAAAC"  # its hint: draw, chance 0.4 (it once said "lost" here)
@@ -76,7 +76,7 @@ def make(tmp_path: Path) -> Iterator[Any]:
         game = cls.from_code(code)
         session = Session.start(app.store, name, game.options, game.deal or 0)
         table = TableScene(app, session)
-        app.push(table)
+        app.stack.push(table)
         app.step([], dt=1.0)  # the deal lands
         hints_worker[0] = worker
         return app, table
@@ -95,7 +95,7 @@ def press_hint(app: App, table: TableScene) -> None:
 
 def settle(app: App, table: TableScene, frames: int = 50) -> None:
     for _frame in range(frames):
-        if table.hint_ask is None:
+        if table.searches.hint_ask is None:
             return
         app.step([], dt=0.02)
 
@@ -143,14 +143,14 @@ def test_lost_is_said_only_when_proved(make: Any, chance: float) -> None:
     won"."""
     app, table = make(GOLF_NOT_SURE, None)
     move = table.game.legal_moves()[0]
-    table.hint_ask = hints.HintRequest(table.game, table.now,
+    table.searches.hint_ask = hints.HintRequest(table.game, table.now,
                                        Scripted({1: Hint(move, chance=chance)}))
     settle(app, table)
     assert table.toast.message == _(table_module.MSG_CHANCE).format(
         percent=table_module.percent(chance))
     assert table.view.hint is not None
 
-    table.hint_ask = hints.HintRequest(table.game, table.now,
+    table.searches.hint_ask = hints.HintRequest(table.game, table.now,
                                        Scripted({1: Hint(move, lost=True)}))
     settle(app, table)
     assert table.toast.message == _(table_module.MSG_LOST_NO_UNDO)
@@ -163,7 +163,7 @@ def test_an_answer_made_stale_by_a_move_is_ignored(make: Any) -> None:
     app.step([], dt=0.02)
     old = table.game.legal_moves()[-1]
     table.play_move(table.game.legal_moves()[0])
-    assert table.hint_ask is None and worker.dropped == 1
+    assert table.searches.hint_ask is None and worker.dropped == 1
     worker.answers[1] = Hint(old, chance=0.5)  # the old position's answer comes, late
     for _frame in range(20):
         app.step([], dt=0.02)
@@ -181,7 +181,7 @@ def test_a_newer_press_makes_the_older_answer_stale(make: Any) -> None:
     assert worker.dropped == 1 and len(worker.asked) == 2
     worker.answers[1] = Hint(first, chance=0.1)
     app.step([], dt=0.02)
-    assert table.view.hint is None and table.hint_ask is not None
+    assert table.view.hint is None and table.searches.hint_ask is not None
     worker.answers[2] = Hint(second, chance=0.2)
     settle(app, table)
     assert table.view.hint is not None
@@ -193,14 +193,14 @@ def test_thinking_shows_only_when_the_answer_is_late(make: Any) -> None:
     app, table = make(GOLF_NOT_SURE, worker)
     press_hint(app, table)
     app.step([], dt=0.1)  # the table's clock: 0.12 s since the press
-    assert not table.hint_thinking
+    assert table.searches.thinking_for(table.now) is None
     assert table.bar._thinking is None
     app.step([], dt=0.1)
-    assert table.hint_thinking
+    assert table.searches.thinking_for(table.now) is not None
     assert table.bar._thinking is not None  # "Thinking…" drawn in the bar
     worker.answers[1] = Hint(table.game.legal_moves()[0], chance=0.3)
     app.step([], dt=0.02)
-    assert not table.hint_thinking and table.view.hint is not None
+    assert table.searches.thinking_for(table.now) is None and table.view.hint is not None
     assert table.bar._thinking is None
 
 
@@ -222,7 +222,7 @@ def test_a_request_the_worker_cannot_take_is_worked_out_in_the_loop(make: Any) -
 
     app, table = make(GOLF_NOT_SURE, Refusing())
     press_hint(app, table)
-    assert table.hint_ask is not None and table.hint_ask.in_loop
+    assert table.searches.hint_ask is not None and table.searches.hint_ask.in_loop
     settle(app, table, frames=400)
     assert table.view.hint is not None
 
@@ -246,7 +246,7 @@ def test_a_failing_search_says_so_and_plays_on(make: Any, monkeypatch: Any) -> N
     monkeypatch.setattr(hints, "HintJob", broken)
     press_hint(app, table)
     settle(app, table)
-    assert table.hint_ask is None and app.scene is table
+    assert table.searches.hint_ask is None and app.scene is table
     assert table.toast.message == _(table_module.MSG_HINT_FAILED)
 
 

@@ -11,15 +11,17 @@ import pytest
 
 from game import winnable
 from game.session import Session
+from scenes import deals
 from scenes.app import App
 from scenes.dialogs.new_game import NewGameScene
 from scenes.pages.menu import MenuScene, game_picture
+from scenes.ui import theme as th
 from tests.test_new_game import click
 
 
 def test_continue_only_with_a_saved_game(tmp_path: Path) -> None:
     app = App((1280, 800), "en", data_dir=tmp_path)
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     menu = app.scene
     assert isinstance(menu, MenuScene) and menu.continue_button is None
     session = Session.start(app.store, "golf", "E", 5)
@@ -34,7 +36,7 @@ def test_continue_only_with_a_saved_game(tmp_path: Path) -> None:
 
 def test_a_tile_opens_new_game_for_that_game(tmp_path: Path) -> None:
     app = App((800, 480), "he", data_dir=tmp_path)
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     menu = app.scene
     assert isinstance(menu, MenuScene)
     tile = next(b for b, name in menu.tile_buttons.items() if name == "eight_off")
@@ -45,19 +47,19 @@ def test_a_tile_opens_new_game_for_that_game(tmp_path: Path) -> None:
 def test_daily_deal_plays_today_for_the_last_game(tmp_path: Path) -> None:
     app = App((1280, 800), "ru", data_dir=tmp_path)
     app.store.settings.last_game = "easy_harp"
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     menu = app.scene
     assert isinstance(menu, MenuScene)
     assert "Easy Harp" in menu.daily_button.text  # the button says which game it starts
     click(app, menu.daily_button)
     assert app.game is not None and app.game.name == "easy_harp"
     assert app.game.deal == winnable.daily("easy_harp", "N", _dt.date.today())
-    assert app.game.deal == app.daily_deal("easy_harp", "N", _dt.date.today())
+    assert app.game.deal == deals.daily_deal(app.store, "easy_harp", "N", _dt.date.today())
 
 
 def test_daily_deal_shows_when_it_was_played_and_won(tmp_path: Path) -> None:
     app = App((1280, 800), "en", data_dir=tmp_path)
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     menu = app.scene
     assert isinstance(menu, MenuScene)
     name, options = menu.daily_name()
@@ -73,7 +75,7 @@ def test_daily_deal_shows_when_it_was_played_and_won(tmp_path: Path) -> None:
 def test_store_notices_show_as_a_toast(tmp_path: Path) -> None:
     (tmp_path / "settings.json").write_text("{ not json")
     app = App((1280, 800), "en", data_dir=tmp_path)
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     menu = app.scene
     assert isinstance(menu, MenuScene)
     assert menu.toast.visible and "settings" in menu.toast.message
@@ -87,7 +89,7 @@ def test_game_pictures_fit_their_box() -> None:
     pygame.display.init()
     for name in ("golf", "easy_harp", "eight_off"):
         for size in ((240, 160), (120, 200), (400, 300)):
-            picture = game_picture(name, size)
+            picture = game_picture(name, size, th.GREEN.cards)
             assert picture.get_size() == size
             # something is drawn, and the edges stay clear (nothing cut off)
             assert picture.get_bounding_rect().width > size[0] // 3
@@ -102,7 +104,7 @@ def test_each_tile_says_what_its_game_is_in_every_language(tmp_path: Path) -> No
     for size in ((800, 480), (480, 800)):
         for lang in ("en", "he", "hu", "ru"):
             app = App(size, lang, data_dir=tmp_path / f"{lang}{size[0]}")
-            app.to_menu()
+            app.nav.to_menu()
             menu = app.scene
             assert isinstance(menu, MenuScene)
             text.overflows.clear()
@@ -138,7 +140,7 @@ def test_every_tiles_picture_draws_one_card_size(tmp_path: Path,
     monkeypatch.setattr(menu, "atlas_for", spy)
     for size in ((800, 480), (1280, 800), (800, 1280)):
         app = App(size, "en", data_dir=tmp_path / f"{size[0]}")
-        app.to_menu()
+        app.nav.to_menu()
         widths.clear()
         menu._pictures.clear()
         app.draw()

@@ -14,11 +14,11 @@ from tests.test_new_game import click
 
 def finished(tmp_path: Path) -> tuple[App, Session]:
     app = App((1280, 800), "hu", data_dir=tmp_path)
-    app.push(MenuScene(app))
-    session = app.start_game("golf", "C", 17)
+    app.stack.push(MenuScene(app))
+    session = app.nav.start_game("golf", "C", 17)
     session.play(session.game.legal_moves()[0])
     session.record_result()
-    app.push(ResultsScene(app, session))
+    app.stack.push(ResultsScene(app, session))
     return app, session
 
 
@@ -51,7 +51,7 @@ def test_new_deal_and_menu(tmp_path: Path) -> None:
     assert isinstance(scene, ResultsScene)
     click(app, scene.new_button)
     assert app.game is not None and app.game.name == "golf" and app.game.options == "C"
-    app.push(ResultsScene(app, Session.resume(app.store) or session))
+    app.stack.push(ResultsScene(app, Session.resume(app.store) or session))
     scene = app.scene
     assert isinstance(scene, ResultsScene)
     click(app, scene.menu_button)

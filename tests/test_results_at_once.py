@@ -62,7 +62,7 @@ def won_and_left_alone(tmp_path: Path, name: str, size: tuple[int, int]) -> App:
     app = App(size, "en", data_dir=tmp_path)
     assert app.store.settings.animations  # the default: the celebration runs
     session = Session.from_layout(app.store, NEAR_WINS[name])
-    app.push(TableScene(app, session))
+    app.stack.push(TableScene(app, session))
     loop(app, 1.0)
     table = app.scene
     assert isinstance(table, TableScene)
@@ -70,7 +70,7 @@ def won_and_left_alone(tmp_path: Path, name: str, size: tuple[int, int]) -> App:
     pos = table.board.pile_rects(table.game, column)[-1].center
     loop(app, 0.1, [finger(app, pygame.FINGERDOWN, pos)])
     loop(app, 0.1, [finger(app, pygame.FINGERUP, pos)])
-    assert session.won and (table.celebrate or table.celebration is not None)
+    assert session.won and (table.play.celebrate or table.play.celebration is not None)
     loop(app, 8.0)  # the celebration ends by itself; then nothing happens for seconds
     assert isinstance(app.scene, ResultsScene)
     return app
@@ -81,7 +81,7 @@ def scenes_alone(app: App) -> pygame.Surface:
     their backdrop (the still picture of the table they cover, its bar's buttons included)."""
     results = app.scene
     plain = pygame.Surface(app.size)
-    plain.blit(app.backdrops[results], (0, 0))
+    plain.blit(app.stack.backdrops[results], (0, 0))
     results.draw(plain)
     return plain
 

@@ -14,6 +14,8 @@ from game.moves import PileKind
 from game.session import Session
 from game.store import Store
 from game.variant import Status
+from scenes import deals as scene_deals
+from scenes import intents
 from scenes.app import App
 from scenes.dialogs.new_game import NewGameScene
 from scenes.dialogs.scorecard import ScorecardScene
@@ -22,6 +24,7 @@ from scenes.pages.menu import MenuScene
 from scenes.table.scene import TableScene
 from scenes.table.top_bar import TopBar
 from scenes.ui import text
+from scenes.ui import theme as th
 from tests.test_new_game import button_named, click
 from tests.test_rounds import DEALS, finish_hole
 
@@ -55,10 +58,10 @@ def test_a_round_from_new_game_to_the_second_hole_and_back_after_a_restart(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     deals = iter(DEALS)
-    monkeypatch.setattr(App, "round_deal", lambda self, name, options: next(deals))
+    monkeypatch.setattr(scene_deals, "round_deal", lambda name, options: next(deals))
     app = App((1280, 800), "en", data_dir=tmp_path)
-    app.push(MenuScene(app))
-    app.open_new_game("golf")
+    app.stack.push(MenuScene(app))
+    app.navigate(intents.NewGame("golf"))
     dialog = app.scene
     assert isinstance(dialog, NewGameScene)
     click(app, button_named(dialog, _("Round of {holes} holes").format(holes=9)))
@@ -77,7 +80,7 @@ def test_a_round_from_new_game_to_the_second_hole_and_back_after_a_restart(
     pygame.quit()
 
     again = App((800, 1280), "he", data_dir=tmp_path)  # the app closed and opened again
-    again.push(MenuScene(again))
+    again.stack.push(MenuScene(again))
     menu = again.scene
     assert isinstance(menu, MenuScene) and menu.continue_button is not None
     click(again, menu.continue_button)
@@ -92,13 +95,13 @@ CLEARED_LAST = (*DEALS[:6], 18, 19, 17)  # deal 17, played as the tests play, is
 
 def test_the_last_hole_counts_the_round_and_new_round_starts_another(tmp_path: Path) -> None:
     app = App((800, 480), "hu", data_dir=tmp_path)
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     session: Session | None = Session.start_round(app.store, "golf", "E", CLEARED_LAST)
     for _hole in range(8):
         assert session is not None
         session = finish_hole(session)
     assert session is not None and session.hole == 9
-    app.open_table(session)
+    app.nav.open_table(session)
     app.step([], 1.0)
     end_hole_on_the_table(app)  # cleared: the celebration, then the card
     card = app.scene
@@ -117,14 +120,14 @@ def test_the_last_hole_counts_the_round_and_new_round_starts_another(tmp_path: P
 
 def test_only_a_game_played_in_rounds_offers_one(tmp_path: Path) -> None:
     app = App((1280, 800), "en", data_dir=tmp_path)
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     label = _("Round of {holes} holes").format(holes=9)
     for name, offered in (("golf", True), ("easy_harp", False), ("eight_off", False)):
         dialog = NewGameScene(app, name)
-        app.push(dialog)
+        app.stack.push(dialog)
         labels = [app.gui.label_of(w) for w in dialog.widgets]
         assert (label in labels) == offered, name
-        app.back()
+        app.navigate(intents.Back())
 
 
 def test_the_bar_names_the_hole_when_the_code_does_not_fit(
@@ -148,11 +151,11 @@ def test_the_bar_names_the_hole_when_the_code_does_not_fit(
     # Room for the hole, not for the hole and the code: the hole shows, the code goes.
     # (The quiet line tried last is the one kept: longer ones that do not fit come first.)
     narrow = pygame.Rect(0, 0, hole_w + 10, 60)
-    image = bar._render(narrow, None, False)
+    image = bar._render(narrow, th.GREEN, None, False)
     assert drawn[-1] == hole and image.get_width() <= narrow.width
-    figures = bar._figures(["Score: 0", "Moves: 0", "0:00"], narrow, False)
+    figures = bar._figures(["Score: 0", "Moves: 0", "0:00"], narrow, False, th.GREEN.bar_text)
     assert image.get_height() == sum(f.get_height() for f in figures) + font.size(hole)[1]
     drawn.clear()
     # Room for both: both show.
-    bar._render(pygame.Rect(0, 0, hole_w + 400, 60), None, False)
+    bar._render(pygame.Rect(0, 0, hole_w + 400, 60), th.GREEN, None, False)
     assert drawn[-1] == f"{hole} · {session.game.code}"

@@ -15,6 +15,7 @@ import pygame_gui
 import pytest
 
 from game import i18n
+from scenes import intents
 from scenes.app import App
 from scenes.ui import text
 
@@ -34,7 +35,7 @@ def label_fits(app: App, button: pygame_gui.elements.UIButton) -> tuple[bool, st
 def menu(app: App) -> None:
     from scenes.pages.menu import MenuScene
 
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
 
 
 def menu_with_saved_game(app: App) -> None:
@@ -50,7 +51,7 @@ def new_game(app: App) -> None:
     from scenes.dialogs.new_game import NewGameScene
 
     menu(app)
-    app.push(NewGameScene(app, "eight_off"))
+    app.stack.push(NewGameScene(app, "eight_off"))
 
 
 def new_game_code(app: App) -> None:
@@ -58,7 +59,7 @@ def new_game_code(app: App) -> None:
 
     menu(app)
     scene = NewGameScene(app, "golf", code_mode=True)
-    app.push(scene)
+    app.stack.push(scene)
     scene.code_text = "GO1-E-AAA"
     scene.play_code()
 
@@ -68,21 +69,21 @@ def results(app: App) -> None:
     from scenes.dialogs.results import ResultsScene
 
     menu(app)
-    app.push(ResultsScene(app, Session.start(app.store, "easy_harp", "N", 3)))
+    app.stack.push(ResultsScene(app, Session.start(app.store, "easy_harp", "N", 3)))
 
 
 def settings(app: App) -> None:
     from scenes.dialogs.settings import SettingsScene
 
     menu(app)
-    app.push(SettingsScene(app))
+    app.stack.push(SettingsScene(app))
 
 
 def rules(app: App) -> None:
     from scenes.pages.rules import RulesScene
 
     menu(app)
-    app.push(RulesScene(app, "eight_off"))
+    app.stack.push(RulesScene(app, "eight_off"))
 
 
 def stats(app: App) -> None:
@@ -90,7 +91,7 @@ def stats(app: App) -> None:
 
     app.store.record_result("golf", "C", True, 350, 123456, 4000.0)
     menu(app)
-    app.push(StatsScene(app, "golf"))
+    app.stack.push(StatsScene(app, "golf"))
 
 
 def confirm(app: App) -> None:
@@ -102,7 +103,7 @@ def new_game_with_rounds(app: App) -> None:
     from scenes.dialogs.new_game import NewGameScene
 
     menu(app)
-    app.push(NewGameScene(app, "golf"))
+    app.stack.push(NewGameScene(app, "golf"))
 
 
 def results_earned(app: App) -> None:
@@ -119,7 +120,7 @@ def results_earned(app: App) -> None:
     won.daily_date = day
     won.play(won.game.legal_moves()[0])
     menu(app)
-    app.show_results(won)
+    app.navigate(intents.Results(won))
 
 
 def scorecard(app: App, holes: int) -> None:
@@ -132,7 +133,7 @@ def scorecard(app: App, holes: int) -> None:
         assert session is not None
         last, session = session, finish_hole(session)
     menu(app)
-    app.show_results(last)
+    app.navigate(intents.Results(last))
 
 
 def scorecard_after_a_hole(app: App) -> None:
@@ -148,7 +149,7 @@ def stats_rounds(app: App) -> None:
 
     app.store.stats.record_round("golf", "C", True, -12, 67, "r1")
     menu(app)
-    app.push(StatsScene(app, "golf", show_rounds=True))
+    app.stack.push(StatsScene(app, "golf", show_rounds=True))
 
 
 def calendar(app: App) -> None:
@@ -159,12 +160,12 @@ def calendar(app: App) -> None:
     today = _dt.date.today()
     app.store.stats.daily[today.isoformat()] = {"golf:E": DailyResult(1, True)}
     menu(app)
-    app.open_calendar("golf")
+    app.navigate(intents.Calendar("golf"))
 
 
 def about(app: App) -> None:
     settings(app)
-    app.open_about()
+    app.navigate(intents.About())
 
 
 SCREENS: list[Callable[[App], None]] = [
@@ -206,14 +207,14 @@ def test_touch_targets_are_large_at_1280x800(tmp_path: Path) -> None:
         app.step([], 1 / 30)
         for button in buttons(app):
             assert min(button.rect.size) >= 48, (screen.__name__, button.text, button.rect)
-        app.reset_to(type(app.stack[0])(app))
+        app.stack.reset_to(type(app.stack[0])(app))
 
 
 def test_hebrew_rows_are_mirrored(tmp_path: Path) -> None:
     from scenes.pages.menu import MenuScene
 
     app = App((1280, 800), "he", data_dir=tmp_path)
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     tiles = app.scene.tiles  # type: ignore[union-attr]
     assert tiles["golf"].x > tiles["easy_harp"].x > tiles["eight_off"].x
     i18n.set_language("en")

@@ -88,7 +88,7 @@ def test_sigterm_during_the_loop_saves_the_game_with_its_time(
 
     monkeypatch.setattr(pygame, "quit", lambda: None)  # keep the fonts for later tests
     app = App((800, 480), "en", data_dir=tmp_path)
-    session = app.start_game("golf", "E", 1)
+    session = app.nav.start_game("golf", "E", 1)
     session.play(session.game.legal_moves()[0])  # saved, at about 0 s of play
     saved = json.loads((tmp_path / "savegame.json").read_text())
     before = signal.getsignal(signal.SIGTERM)

@@ -17,9 +17,9 @@ def open_stats(tmp_path: Path, lang: str = "en") -> tuple[App, StatsScene]:
     app = App((1280, 800), lang, data_dir=tmp_path)
     app.store.record_result("golf", "E", True, 350, 40, 75.0)
     app.store.record_result("golf", "E", False, 120, 33, 20.0)
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     scene = StatsScene(app, "golf")
-    app.push(scene)
+    app.stack.push(scene)
     return app, scene
 
 

@@ -136,14 +136,14 @@ def test_new_game_from_the_table_never_brings_the_old_one_back(tmp_path: Path) -
     from scenes.table.scene import TableScene
 
     app = App((1024, 600), "en", data_dir=tmp_path)
-    app.push(MenuScene(app))
-    old = app.start_game("golf", "C", 5, daily_date=DAY)
+    app.stack.push(MenuScene(app))
+    old = app.nav.start_game("golf", "C", 5, daily_date=DAY)
     old.play(Move(STOCK, WASTE))
     table = app.scene
     assert isinstance(table, TableScene)
     table.new_game()
     assert isinstance(app.scene, NewGameScene)
-    new = app.start_game("golf", "C", 6)  # the old table leaves: its exit() saves
+    new = app.nav.start_game("golf", "C", 6)  # the old table leaves: its exit() saves
     assert app.scene is not table and new.game_id != old.game_id
     # A quit, kill or power cut now: the next start finds the new game, the old one counted once.
     store = Store(tmp_path)
@@ -281,8 +281,8 @@ def test_a_full_disk_through_the_app_menu_and_continue(tmp_path: Path, disk: Ful
     from scenes.table.scene import TableScene
 
     app = App((1024, 600), "en", data_dir=tmp_path)
-    app.push(MenuScene(app))
-    session = app.start_game("eight_off", "C8", 130)
+    app.stack.push(MenuScene(app))
+    session = app.nav.start_game("eight_off", "C8", 130)
     _cycle(session, 3)
     disk.full = True
     _cycle(session, 5)

@@ -13,7 +13,7 @@ from game.moves import STOCK, WASTE, Move, PileKind, Place, cell, column
 from game.session import Session
 from game.variant import Refusal, Status
 from scenes.app import App
-from scenes.table import scene as table_module
+from scenes.table import play as play_module
 from scenes.table.scene import TableScene
 from scenes.ui import theme as th
 
@@ -33,7 +33,7 @@ def make(tmp_path: Path) -> Iterator[object]:
         else:
             session = Session.start(app.store, name, options, deal)
         table = TableScene(app, session)
-        app.push(table)
+        app.stack.push(table)
         app.step([], dt=1.0)  # the deal animation lands
         return app, table
 
@@ -280,7 +280,7 @@ class SoundLog:
 @pytest.fixture
 def sounds(monkeypatch: pytest.MonkeyPatch) -> SoundLog:
     log = SoundLog()
-    monkeypatch.setattr(table_module, "_shared_sounds", lambda: log)
+    monkeypatch.setattr(play_module, "shared_sounds", lambda: log)
     return log
 
 
@@ -436,7 +436,7 @@ def test_a_squeezed_column_shows_the_strip_index_of_its_covered_cards(make) -> N
         drawn = surface.subsurface((rect.left + 2, rect.top + 1, rect.width - 4, shown - 1))
         image = atlas.strip(card) if i + 1 < len(rects) else atlas.face(card)
         expected = pygame.Surface(drawn.get_size())
-        expected.blit(th.felt((800, 480)), (0, 0), drawn.get_rect(topleft=(rect.left + 2,
+        expected.blit(th.felt((800, 480), th.GREEN), (0, 0), drawn.get_rect(topleft=(rect.left + 2,
                                                                             rect.top + 1)))
         expected.blit(image, (0, 0), (2, 1, *drawn.get_size()))
         a, b = pygame.image.tobytes(drawn, "RGB"), pygame.image.tobytes(expected, "RGB")
@@ -472,7 +472,7 @@ def test_hint_lights_a_move(make) -> None:  # type: ignore[no-untyped-def]
     press_button(app, table.bar.buttons["hint"])
     for _ in range(400):
         app.step([], dt=0.02)
-        if table.hint_ask is None:
+        if table.searches.hint_ask is None:
             break
     assert table.view.hint is not None or table.toast.visible
     if table.view.hint is not None:

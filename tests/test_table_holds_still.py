@@ -43,7 +43,7 @@ def tables(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
         app.store.settings.animations = False
         app.store.settings.sound = False
         table = TableScene(app, Session.start(app.store, name, options, deal))
-        app.push(table)
+        app.stack.push(table)
         return table
 
     yield make

@@ -13,7 +13,7 @@ from __future__ import annotations
 import calendar as _calendar
 import datetime as _dt
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -28,14 +28,12 @@ from game.i18n import (
 )
 from game.store import DailyResult
 from scenes import games
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, is_back
+from scenes.intents import Back
 from scenes.ui import text
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text
 from scenes.ui.geometry import end_side, split_column, split_row, start_side
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 
 def month_weeks(month: _dt.date, first: int) -> list[list[_dt.date | None]]:
@@ -50,8 +48,8 @@ def shift_month(month: _dt.date, by: int) -> _dt.date:
 
 
 class CalendarScene(Scene):
-    def __init__(self, app: App, game: str | None = None) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: Context, game: str | None = None) -> None:
+        super().__init__(ctx)
         self.game = games.known(game)
         self.today = _dt.date.today()
         self.month = self.today.replace(day=1)
@@ -67,12 +65,12 @@ class CalendarScene(Scene):
 
     # --- the month shown ------------------------------------------------------------------
     def earliest(self) -> _dt.date:
-        first = self.app.store.stats.first_daily()
+        first = self.ctx.store.stats.first_daily()
         start = min(first, self.today) if first is not None else self.today
         return start.replace(day=1)
 
     def days(self) -> dict[int, DailyResult]:
-        return self.app.store.stats.daily_month(self.game, self.month.year, self.month.month)
+        return self.ctx.store.stats.daily_month(self.game, self.month.year, self.month.month)
 
     def go(self, by: int) -> None:
         wanted = shift_month(self.month, by)
@@ -88,8 +86,8 @@ class CalendarScene(Scene):
     def layout(self) -> None:
         """The tabs at the top; under them, centred in what is left, the month's row, its
         grid (a short row of day names, then its weeks), the count and the legend."""
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = self.ctx.metrics
+        W, H = self.ctx.size
         row = max(m.touch, m.px(60))
         self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, row)
         width = min(W - 2 * m.margin, m.px(760))
@@ -110,9 +108,9 @@ class CalendarScene(Scene):
         self.legend = self.summary.move(0, line)
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         back_w = max(m.touch * 2, m.px(140))
-        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.app.back)
+        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.to(Back()))
         tabs_area = end_side(self.top, self.top.width - back_w - m.gap * 2)
         tabs_area = end_side(tabs_area, min(tabs_area.width, m.px(720)))
         self.tabs = {}
@@ -132,24 +130,25 @@ class CalendarScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
-            self.app.back()
+            self.ctx.navigate(Back())
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
-        surface.blit(th.felt(self.app.size), (0, 0))
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        surface.blit(th.felt(self.ctx.size, p), (0, 0))
         title = self.head.inflate(-2 * self.head.height - 2 * m.gap, 0)
-        draw_text(surface, format_month(self.month), m.heading, th.INK, title, align="center",
+        draw_text(surface, format_month(self.month), m.heading, p.ink, title, align="center",
                   bold=True)
-        draw_panel(surface, self.grid.inflate(m.gap, m.gap), m.radius, th.FRAME,
-                   th.PANEL_BORDER)
+        draw_panel(surface, p, self.grid.inflate(m.gap, m.gap), m.radius, p.frame,
+                   p.panel_border)
         days = self.days()
         first = first_weekday()
         weeks = month_weeks(self.month, first)
         names_row = pygame.Rect(self.grid.x, self.grid.y, self.grid.width, self.names_h)
         names = weekday_names()
         for rect, day in zip(split_row(names_row, 7, 0), range(7), strict=True):
-            draw_text(surface, names[(first + day) % 7], m.small, th.INK_SOFT, rect,
+            draw_text(surface, names[(first + day) % 7], m.small, p.ink_soft, rect,
                       align="center", bold=True)
         rows = split_column(pygame.Rect(self.grid.x, names_row.bottom, self.grid.width,
                                         self.grid.bottom - names_row.bottom), len(weeks), 0)
@@ -161,28 +160,30 @@ class CalendarScene(Scene):
 
     def _draw_day(self, surface: pygame.Surface, m: th.Metrics, rect: pygame.Rect,
                   day: _dt.date, result: DailyResult | None) -> None:
+        p = self.ctx.palette
         radius = max(6, min(rect.width, rect.height) * 2 // 5)
         centre = rect.center
-        ink = th.INK if day <= self.today else th.INK_SOFT
+        ink = p.ink if day <= self.today else p.ink_soft
         if result is not None and result.won:
-            pygame.draw.circle(surface, th.ACCENT, centre, radius)
-            ink = th.PANEL
+            pygame.draw.circle(surface, p.accent, centre, radius)
+            ink = p.panel
         elif result is not None and result.played:
-            pygame.draw.circle(surface, th.INK_SOFT, centre, radius, max(2, radius // 8))
+            pygame.draw.circle(surface, p.ink_soft, centre, radius, max(2, radius // 8))
         if day == self.today:
             frame = rect.inflate(-max(2, rect.width // 12), -max(2, rect.height // 12))
-            pygame.draw.rect(surface, th.INK, frame, max(2, rect.width // 20),
+            pygame.draw.rect(surface, p.ink, frame, max(2, rect.width // 20),
                              border_radius=max(4, rect.width // 6))
         draw_text(surface, format_number(day.day), m.body, ink, rect, align="center",
                   bold=result is not None and result.won)
 
     def _draw_footer(self, surface: pygame.Surface, m: th.Metrics,
                      days: dict[int, DailyResult]) -> None:
+        p = self.ctx.palette
         played = sum(1 for r in days.values() if r.played)
         won = sum(1 for r in days.values() if r.won)
         line = _("{game}: {won} of {played} daily deals won this month").format(
             game=games.title(self.game), won=format_number(won), played=format_number(played))
-        draw_text(surface, line, m.body, th.INK, self.summary, align="center")
+        draw_text(surface, line, m.body, p.ink, self.summary, align="center")
         marks = (("won", pgettext("calendar", "Won")), ("played", pgettext("calendar", "Played")),
                  ("today", _("Today")))
         mark_w = self.legend.height
@@ -196,17 +197,18 @@ class CalendarScene(Scene):
     def _draw_key(self, surface: pygame.Surface, m: th.Metrics, rect: pygame.Rect, mark: str,
                   label: str) -> None:
         """One entry of the legend: its mark at the reading start, then its word."""
+        p = self.ctx.palette
         r = max(5, rect.height * 3 // 10)
         rect = rect.inflate(2, 0)  # room for rounding in the split
         spot = start_side(rect, 2 * r + 4)
         centre = spot.center
         if mark == "won":
-            pygame.draw.circle(surface, th.ACCENT, centre, r)
+            pygame.draw.circle(surface, p.accent, centre, r)
         elif mark == "played":
-            pygame.draw.circle(surface, th.INK_SOFT, centre, r, max(2, r // 4))
+            pygame.draw.circle(surface, p.ink_soft, centre, r, max(2, r // 4))
         else:
             box = pygame.Rect(0, 0, 2 * r, 2 * r)
             box.center = centre
-            pygame.draw.rect(surface, th.INK, box, 2, border_radius=max(3, r // 2))
+            pygame.draw.rect(surface, p.ink, box, 2, border_radius=max(3, r // 2))
         words = end_side(rect, rect.width - spot.width - m.px(6))
-        draw_text(surface, label, m.small, th.INK_SOFT, words)
+        draw_text(surface, label, m.small, p.ink_soft, words)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as _dt
 import string
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -22,15 +22,12 @@ from game import VARIANTS, get_variant, parse_code, rounds, variant_for_prefix, 
 from game.deal import CodeError, GameCode
 from game.i18n import _, is_rtl
 from scenes import games
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, is_back
 from scenes.dialogs.keypad import MAX_CODE_LENGTH, Keypad
+from scenes.intents import Back, ChooseGame, ChooseRound, PlayDaily
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_block, draw_panel, draw_switch, draw_text, scrim
 from scenes.ui.geometry import centred, end_side, split_row, start_side
-
-if TYPE_CHECKING:
-    from scenes.app import App
-
 
 # What the code field takes: a game code's letters and digits, its dashes, spaces around it.
 CODE_CHARACTERS = string.ascii_letters + string.digits + "- "
@@ -47,10 +44,10 @@ class NewGameScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, game: str | None = None, code_mode: bool = False) -> None:
-        super().__init__(app)
-        current = app.current_game()
-        settings = app.store.settings
+    def __init__(self, ctx: Context, game: str | None = None, code_mode: bool = False) -> None:
+        super().__init__(ctx)
+        current = ctx.current_game()
+        settings = ctx.store.settings
         chosen = game or (current.name if current is not None else settings.last_game)
         self.game = games.known(chosen)
         self.options: dict[str, str] = {}
@@ -71,8 +68,8 @@ class NewGameScene(Scene):
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = self.ctx.metrics
+        W, H = self.ctx.size
         pad = max(m.gap, m.px(20))
         row = max(m.touch, m.px(58))
         gap = m.gap
@@ -104,7 +101,7 @@ class NewGameScene(Scene):
     def build_ui(self) -> None:
         self.entry = None
         self.keypad = None
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         header = self.rows["header"]
         close = end_side(header, header.height)
         self.button(close, "×", self.close, size=th.nearest_font_size(header.height * 0.6))
@@ -157,7 +154,7 @@ class NewGameScene(Scene):
         self.button(back, _("Back"), partial(self.set_code_mode, False))
         self.button(play, _("Play"), self.play_code, kind="primary")
         size = th.nearest_font_size(min(row.height * 0.5, m.px(30)))
-        self.entry = self.add(self.app.gui.text_field(
+        self.entry = self.add(self.ctx.gui.text_field(
             field, size=size, placeholder=example_code(), limit=MAX_CODE_LENGTH,
             allowed=CODE_CHARACTERS, on_change=self.code_changed, on_submit=self.play_code))
         if self.code_text:
@@ -168,7 +165,7 @@ class NewGameScene(Scene):
     # --- what the buttons do ----------------------------------------------------------------
     def same_deal(self) -> int | None:
         """The deal number of the game on the table, when it is the chosen game."""
-        current = self.app.current_game()
+        current = self.ctx.current_game()
         if current is None or current.name != self.game or current.deal is None:
             return None
         return int(current.deal)
@@ -194,19 +191,19 @@ class NewGameScene(Scene):
         return bool(winnable.proved_deals(self.game, self.options[self.game]))
 
     def winnable_only(self) -> bool:
-        return self.app.store.settings.deals_winnable_only(self.game, self.options[self.game])
+        return self.ctx.store.settings.deals_winnable_only(self.game, self.options[self.game])
 
     def toggle_winnable(self) -> None:
         """Winnable deals only, for the chosen game and option: remembered at once."""
-        settings = self.app.store.settings
+        settings = self.ctx.store.settings
         settings.set_winnable_only(self.game, self.options[self.game], not self.winnable_only())
-        self.app.store.save_settings()
-        self.app.dirty = True
+        self.ctx.store.save_settings()
+        self.ctx.redraw()
 
     def play_daily(self) -> None:
         """Today's deal of the chosen game and option (continued if it is the game in
         progress)."""
-        self.app.play_daily(self.game, self.options[self.game], self.today)
+        self.ctx.navigate(PlayDaily(self.game, self.options[self.game], self.today))
 
     def play_same(self) -> None:
         deal = self.same_deal()
@@ -234,18 +231,18 @@ class NewGameScene(Scene):
         self.rebuild()
 
     def close(self) -> None:
-        if self.app.scene is self:
-            self.app.back()
+        if self.ctx.is_top(self):
+            self.ctx.navigate(Back())
 
     def start(self, deal: int | None, check_deal: bool = False) -> None:
         """Deal ``deal`` (None: a fresh one) of the chosen game and option; the App asks
         first when that ends a game in progress."""
-        self.app.choose_game(self.game, self.options[self.game], deal, None, check_deal)
+        self.ctx.navigate(ChooseGame(self.game, self.options[self.game], deal, None, check_deal))
 
     def start_round(self) -> None:
         """Nine deals in a row of the chosen game and option, scored by strokes; the App
         asks first when that ends a game in progress."""
-        self.app.choose_round(self.game, self.options[self.game])
+        self.ctx.navigate(ChooseRound(self.game, self.options[self.game]))
 
     def play_code(self) -> None:
         """Start the game a code names, or say why the code is wrong (changing nothing)."""
@@ -256,7 +253,7 @@ class NewGameScene(Scene):
             name = variant_for_prefix(code.prefix).name
         except CodeError as exc:  # an unknown game too: parse_code knows the registry
             self.error = str(exc)
-            self.app.dirty = True
+            self.ctx.redraw()
             return
         self.game = name
         self.options[name] = code.options
@@ -276,42 +273,44 @@ class NewGameScene(Scene):
 
     # --- the frame ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
-        scrim(surface)
-        draw_panel(surface, self.panel, m.radius)
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        scrim(surface, p)
+        draw_panel(surface, p, self.panel, m.radius)
         header = self.rows["header"]
         title_rect = header.inflate(-2 * header.height, 0)
         title = _("Game code") if self.code_mode else _("New game")
-        draw_text(surface, title, m.heading, th.INK, title_rect, align="center", bold=True)
+        draw_text(surface, title, m.heading, p.ink, title_rect, align="center", bold=True)
         if self.code_mode:
             message = self.rows["message"]
             if self.error:
-                draw_block(surface, self.error, m.small, th.ERROR, message, align="center",
+                draw_block(surface, self.error, m.small, p.error, message, align="center",
                              bold=True, max_lines=2)
             else:
                 preview = self.code_preview() or _(
                     "Type or paste a code, or tap the letters below."
                 )
-                draw_block(surface, preview, m.small, th.INK_SOFT, message, align="center",
+                draw_block(surface, preview, m.small, p.ink_soft, message, align="center",
                              max_lines=2)
             return
         if len(get_variant(self.game).option_codes()) == 1:
             draw_text(surface, games.option_title(self.game, self.options[self.game]), m.body,
-                        th.INK_SOFT, self.rows["options"], align="center")
+                        p.ink_soft, self.rows["options"], align="center")
         hint = games.option_hint(self.game, self.options[self.game])
-        draw_text(surface, hint, m.small, th.INK_SOFT, self.rows["hint"], align="center")
+        draw_text(surface, hint, m.small, p.ink_soft, self.rows["hint"], align="center")
         if self.offers_winnable():
             self.draw_winnable(surface, m)
 
     def draw_winnable(self, surface: pygame.Surface, m: th.Metrics) -> None:
         """The Winnable deals only switch: its label at the reading start, the switch at
         the end (the whole row is its touch target)."""
+        p = self.ctx.palette
         row = self.rows["winnable"]
-        draw_panel(surface, row, m.radius, th.ROW, None, shadow=False)
+        draw_panel(surface, p, row, m.radius, p.row, None, shadow=False)
         inner = row.inflate(-2 * m.gap, 0)
         switch_h = max(20, min(row.height - 16, m.px(34)))
         switch = end_side(inner, round(switch_h * 1.8))
         switch = pygame.Rect(switch.x, row.centery - switch_h // 2, switch.width, switch_h)
         label = start_side(inner, inner.width - switch.width - m.gap)
-        draw_text(surface, _("Winnable deals only"), m.body, th.INK, label, bold=True)
-        draw_switch(surface, switch, self.winnable_only())
+        draw_text(surface, _("Winnable deals only"), m.body, p.ink, label, bold=True)
+        draw_switch(surface, p, switch, self.winnable_only())

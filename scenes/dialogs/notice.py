@@ -8,18 +8,15 @@ buttons are the project's (``scenes.ui.gui``); the panel and the message are dra
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.i18n import _
-from scenes.base import Scene, is_back
-from scenes.ui import theme as th
+from scenes.base import Context, Scene, is_back
+from scenes.intents import Back
 from scenes.ui.drawing import draw_block, draw_height, draw_panel, scrim
 from scenes.ui.geometry import centred, split_row
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 
 class ConfirmScene(Scene):
@@ -27,9 +24,9 @@ class ConfirmScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, message: str, confirm_label: str,
+    def __init__(self, ctx: Context, message: str, confirm_label: str,
                  on_confirm: Callable[[], None], danger: bool = True) -> None:
-        super().__init__(app)
+        super().__init__(ctx)
         self.message = message
         self.confirm_label = confirm_label
         self.on_confirm = on_confirm
@@ -41,8 +38,8 @@ class ConfirmScene(Scene):
         self.confirm_button: Any = None
 
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = self.ctx.metrics
+        W, H = self.ctx.size
         pad = max(m.gap, m.px(24))
         width = min(W - 2 * m.margin, m.px(640))
         row = max(m.touch, m.px(58))
@@ -55,22 +52,23 @@ class ConfirmScene(Scene):
                                         width - 2 * pad, row)
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         cancel, confirm = split_row(self.buttons_rect, 2, m.gap * 2)
-        self.cancel_button = self.button(cancel, _("Cancel"), self.app.back)
+        self.cancel_button = self.button(cancel, _("Cancel"), self.to(Back()))
         self.confirm_button = self.button(confirm, self.confirm_label, self.confirm,
                                           kind="danger" if self.danger else "primary")
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
-            self.app.back()
+            self.ctx.navigate(Back())
 
     def confirm(self) -> None:
-        self.app.back()
+        self.ctx.navigate(Back())
         self.on_confirm()
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
-        scrim(surface)
-        draw_panel(surface, self.panel, m.radius)
-        draw_block(surface, self.message, m.body, th.INK, self.text_rect, align="center")
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        scrim(surface, p)
+        draw_panel(surface, p, self.panel, m.radius)
+        draw_block(surface, self.message, m.body, p.ink, self.text_rect, align="center")

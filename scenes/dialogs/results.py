@@ -11,7 +11,7 @@ goes back to the menu.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -19,13 +19,11 @@ from game.i18n import _, format_date, format_duration, format_number, format_per
 from game.rewards import Rewards
 from game.variant import Status
 from scenes import games
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, is_back
+from scenes.intents import ChooseGame, OpenTable, ToMenu
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text, scrim
 from scenes.ui.geometry import centred, split_row
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 
 def best_line(earned: Rewards) -> tuple[str, bool]:
@@ -61,8 +59,8 @@ def daily_line(earned: Rewards) -> str:
 class ResultsScene(Scene):
     overlay = True
 
-    def __init__(self, app: App, session: Any) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: Context, session: Any) -> None:
+        super().__init__(ctx)
         self.session = session
         self.earned: Rewards | None = session.rewards()
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -79,8 +77,8 @@ class ResultsScene(Scene):
         return _("You won!") if self.won else _("No more possible moves")
 
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = self.ctx.metrics
+        W, H = self.ctx.size
         pad = max(m.gap, m.px(24))
         gap = m.px(8)
         row = max(m.touch, m.px(60))
@@ -113,59 +111,61 @@ class ResultsScene(Scene):
         self.score_size = score
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         again, new, menu = split_row(self.rows["buttons"], 3, m.gap)
         has_deal = self.session.game.deal is not None or self.session.layout is not None
         self.again_button = self.button(again, _("Play again"), self.play_again,
                                         enabled=has_deal)
         self.new_button = self.button(new, _("New deal"), self.new_deal, kind="primary")
-        self.menu_button = self.button(menu, _("Menu"), self.app.to_menu)
+        self.menu_button = self.button(menu, _("Menu"), self.to(ToMenu()))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
-            self.app.to_menu()
+            self.ctx.navigate(ToMenu())
 
     def play_again(self) -> None:
-        self.app.open_table(self.session.replay_same())
+        self.ctx.navigate(OpenTable(self.session.replay_same()))
 
     def new_deal(self) -> None:
-        self.app.choose_game(self.session.name, self.session.options)
+        self.ctx.navigate(ChooseGame(self.session.name, self.session.options))
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
-        scrim(surface)
-        draw_panel(surface, self.panel, m.radius, border=th.ACCENT if self.won else None)
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        scrim(surface, p)
+        draw_panel(surface, p, self.panel, m.radius, border=p.accent if self.won else None)
         game = self.session.game
-        draw_text(surface, self.headline(), m.title, th.ACCENT if self.won else th.INK,
+        draw_text(surface, self.headline(), m.title, p.accent if self.won else p.ink,
                   self.rows["headline"], align="center", bold=True)
         what = games.title_and_option(game.name, game.options)
         daily = getattr(self.session, "daily_date", None)
         if daily is not None:
             what = _("{game}, daily deal of {date}").format(game=what, date=format_date(daily))
-        draw_text(surface, what, m.body, th.INK_SOFT, self.rows["game"], align="center")
-        draw_text(surface, format_number(game.score), self.score_size, th.INK,
+        draw_text(surface, what, m.body, p.ink_soft, self.rows["game"], align="center")
+        draw_text(surface, format_number(game.score), self.score_size, p.ink,
                   self.rows["score"], align="center", bold=True)
         details = _("Moves: {moves}   Time: {time}").format(
             moves=format_number(game.moves), time=format_duration(self.session.elapsed)
         )
-        draw_text(surface, details, m.body, th.INK, self.rows["details"], align="center")
+        draw_text(surface, details, m.body, p.ink, self.rows["details"], align="center")
         self._draw_earned(surface, m)
         code = game.code
         if code:
             draw_text(surface, _("Game code: {code}").format(code=code), m.small,
-                      th.INK_SOFT, self.rows["code"], align="center")
+                      p.ink_soft, self.rows["code"], align="center")
 
     def _draw_earned(self, surface: pygame.Surface, m: th.Metrics) -> None:
+        p = self.ctx.palette
         earned = self.earned
         if earned is None:
             return
         best, news = best_line(earned)
-        draw_text(surface, best, m.body, th.ACCENT if news else th.INK_SOFT, self.rows["best"],
+        draw_text(surface, best, m.body, p.accent if news else p.ink_soft, self.rows["best"],
                   align="center", bold=news)
         draw_text(surface, record_line(earned), m.body,
-                  th.ACCENT if earned.new_best_streak else th.INK, self.rows["record"],
+                  p.accent if earned.new_best_streak else p.ink, self.rows["record"],
                   align="center")
         if "daily" in self.rows:
             won = earned.daily is not None and earned.daily.won
-            draw_text(surface, daily_line(earned), m.body, th.ACCENT if won else th.INK,
+            draw_text(surface, daily_line(earned), m.body, p.accent if won else p.ink,
                       self.rows["daily"], align="center", bold=won)

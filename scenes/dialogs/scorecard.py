@@ -11,7 +11,7 @@ the session scored the hole when it ended.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -20,13 +20,11 @@ from game.rewards import RoundRewards
 from game.rounds import HOLES, Round
 from game.variant import Status
 from scenes import games
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, is_back
+from scenes.intents import ChooseRound, OpenTable, ToMenu
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text, scrim
 from scenes.ui.geometry import centred, split_row
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 
 def strokes_text(value: int) -> str:
@@ -47,8 +45,8 @@ def to_par_text(to_par: int) -> str:
 class ScorecardScene(Scene):
     overlay = True
 
-    def __init__(self, app: App, session: Any) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: Context, session: Any) -> None:
+        super().__init__(ctx)
         self.session = session
         played = session.round
         assert isinstance(played, Round)
@@ -78,8 +76,8 @@ class ScorecardScene(Scene):
                                                   strokes=strokes)
 
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = self.ctx.metrics
+        W, H = self.ctx.size
         pad = max(m.gap, m.px(22))
         line = m.body + m.px(8)
         row = max(m.touch, m.px(60))
@@ -103,11 +101,11 @@ class ScorecardScene(Scene):
             y += h + gap
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         row = self.rows["buttons"]
         width = min(row.width, m.px(560))
         menu, go = split_row(centred((width, row.height), row), 2, m.gap)
-        self.menu_button = self.button(menu, _("Menu"), self.app.to_menu)
+        self.menu_button = self.button(menu, _("Menu"), self.to(ToMenu()))
         if self.over:
             self.next_button = self.button(go, _("New round"), self.new_round, kind="primary")
         else:
@@ -115,27 +113,28 @@ class ScorecardScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
-            self.app.to_menu()
+            self.ctx.navigate(ToMenu())
 
     def next_hole(self) -> None:
         following = self.session.next_hole
         if following is not None:
-            self.app.open_table(following)
+            self.ctx.navigate(OpenTable(following))
 
     def new_round(self) -> None:
-        self.app.choose_round(self.round.name, self.round.options)
+        self.ctx.navigate(ChooseRound(self.round.name, self.round.options))
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
-        scrim(surface)
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        scrim(surface, p)
         under = self.over and self.round.to_par <= 0
-        draw_panel(surface, self.panel, m.radius, border=th.ACCENT if under else None)
-        draw_text(surface, self.headline(), m.title, th.ACCENT, self.rows["headline"],
+        draw_panel(surface, p, self.panel, m.radius, border=p.accent if under else None)
+        draw_text(surface, self.headline(), m.title, p.accent, self.rows["headline"],
                   align="center", bold=True)
         what = games.round_title(self.round.name, self.round.options)
-        draw_text(surface, what, m.body, th.INK_SOFT, self.rows["game"], align="center")
-        draw_text(surface, self.hole_line(), m.body, th.INK, self.rows["hole"], align="center")
+        draw_text(surface, what, m.body, p.ink_soft, self.rows["game"], align="center")
+        draw_text(surface, self.hole_line(), m.body, p.ink, self.rows["hole"], align="center")
         self._draw_card(surface, m, self.rows["card"])
         if self.over:
             total = _("Total: {total}   Par: {par}   {to_par}").format(
@@ -144,40 +143,42 @@ class ScorecardScene(Scene):
         else:
             total = _("Total so far: {total}   Par for the round: {par}").format(
                 total=format_number(self.round.total), par=format_number(self.round.par))
-        draw_text(surface, total, m.heading, th.ACCENT if under else th.INK,
+        draw_text(surface, total, m.heading, p.accent if under else p.ink,
                   self.rows["total"], align="center", bold=True)
         if self.over and self.earned is not None:
             self._draw_earned(surface, m, self.earned)
 
     def _draw_card(self, surface: pygame.Surface, m: th.Metrics, rect: pygame.Rect) -> None:
         """The holes and the total in two lines: numbers above, strokes below."""
-        draw_panel(surface, rect, m.radius // 2, th.FRAME, th.PANEL_BORDER, shadow=False)
+        p = self.ctx.palette
+        draw_panel(surface, p, rect, m.radius // 2, p.frame, p.panel_border, shadow=False)
         inner = rect.inflate(-m.gap, 0)
         weights = [2.2] + [1.0] * HOLES + [1.8]
         top = pygame.Rect(inner.x, rect.y, inner.width, rect.height // 2)
         bottom = top.move(0, top.height)
         heads = split_row(top, len(weights), 2, weights=weights)
         cells = split_row(bottom, len(weights), 2, weights=weights)
-        draw_text(surface, _("Hole"), m.small, th.INK_SOFT, heads[0], align="start")
-        draw_text(surface, _("Strokes"), m.small, th.INK_SOFT, cells[0], align="start",
+        draw_text(surface, _("Hole"), m.small, p.ink_soft, heads[0], align="start")
+        draw_text(surface, _("Strokes"), m.small, p.ink_soft, cells[0], align="start",
                   bold=True)
         just = self.round.played - 1
         for hole in range(HOLES):
-            colour = th.ACCENT if hole == just else th.INK_SOFT
+            colour = p.accent if hole == just else p.ink_soft
             draw_text(surface, format_number(hole + 1), m.small, colour, heads[hole + 1],
                       align="center")
             if hole < self.round.played:
                 draw_text(surface, format_number(self.round.strokes[hole]), m.body,
-                          th.ACCENT if hole == just else th.INK, cells[hole + 1],
+                          p.accent if hole == just else p.ink, cells[hole + 1],
                           align="center", bold=True)
-        draw_text(surface, _("Total"), m.small, th.INK_SOFT, heads[-1], align="center")
-        draw_text(surface, format_number(self.round.total), m.body, th.INK, cells[-1],
+        draw_text(surface, _("Total"), m.small, p.ink_soft, heads[-1], align="center")
+        draw_text(surface, format_number(self.round.total), m.body, p.ink, cells[-1],
                   align="center", bold=True)
-        pygame.draw.line(surface, th.RULE_LINE, (rect.x + 1, top.bottom),
+        pygame.draw.line(surface, p.rule_line, (rect.x + 1, top.bottom),
                          (rect.right - 2, top.bottom))
 
     def _draw_earned(self, surface: pygame.Surface, m: th.Metrics,
                      earned: RoundRewards) -> None:
+        p = self.ctx.palette
         if earned.new_best:
             best = _("New best round! Best before: {best}").format(
                 best=format_number(earned.best or 0))
@@ -185,9 +186,9 @@ class ScorecardScene(Scene):
             best = _("Best round: {best}").format(
                 best=format_number(min(earned.total, earned.best if earned.best is not None
                                 else earned.total)))
-        draw_text(surface, best, m.body, th.ACCENT if earned.new_best else th.INK_SOFT,
+        draw_text(surface, best, m.body, p.accent if earned.new_best else p.ink_soft,
                   self.rows["best"], align="center", bold=earned.new_best)
         average = "—" if earned.average is None else format_number(round(earned.average, 1))
         rounds = _("Rounds completed: {count}   Average: {average}").format(
             count=format_number(earned.completed), average=average)
-        draw_text(surface, rounds, m.body, th.INK, self.rows["rounds"], align="center")
+        draw_text(surface, rounds, m.body, p.ink, self.rows["rounds"], align="center")

@@ -12,22 +12,20 @@ mirrored switch are a ghost button over a switch drawn here.)
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game import i18n
 from game.i18n import N_, _, is_rtl
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, is_back
+from scenes.intents import About, Back
 from scenes.ui import text
 from scenes.ui import theme as th
 from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_panel, draw_switch, draw_text, line_height
 from scenes.ui.geometry import centred, end_side, split_row, start_side
 from scenes.ui.toast import Toast
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 LANGUAGE_NAMES: dict[str, str] = {
     "he": "עברית",
@@ -49,8 +47,8 @@ SWITCHES: tuple[tuple[str, str, str], ...] = (
 
 
 class SettingsScene(Scene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
         self.back_button: Any = None
         self.about_button: Any = None
         self.language_buttons: dict[Any, str] = {}
@@ -63,8 +61,8 @@ class SettingsScene(Scene):
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = self.ctx.metrics
+        W, H = self.ctx.size
         margin = m.margin
         top_h = max(m.touch, m.px(60))
         self.top = pygame.Rect(margin, margin, W - 2 * margin, top_h)
@@ -97,7 +95,7 @@ class SettingsScene(Scene):
 
     def label_split(self, row: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
         """A row's label box (reading start) and its control box (the other end)."""
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         label_w = round(row.width * (0.34 if row.width > m.px(700) else 0.4))
         label = start_side(row, label_w)
         control = end_side(row, row.width - label_w - m.gap)
@@ -105,11 +103,11 @@ class SettingsScene(Scene):
 
     # --- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         side_w = self.side_width()
-        self.back_button = self.button(start_side(self.top, side_w), _("Back"), self.app.back)
+        self.back_button = self.button(start_side(self.top, side_w), _("Back"), self.to(Back()))
         self.about_button = self.button(end_side(self.top, side_w), _("About"),
-                                        self.app.open_about, kind="secondary")
+                                        self.to(About()), kind="secondary")
         self.language_buttons = {}
         _label, control = self.label_split(self.rows["language"])
         current = i18n.get_language()  # the language in use (--lang may override the setting)
@@ -136,18 +134,18 @@ class SettingsScene(Scene):
 
     def side_width(self) -> int:
         """The width of Back and About at the top bar's ends: wide enough for either label."""
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         pad = max(8, m.touch // 4)
         words = max(text.text_width(_(label), m.button, True) for label in ("Back", "About"))
         return max(m.touch * 2, m.px(150), min(words + 2 * pad, self.top.width // 4))
 
     def back_swatches(self) -> list[pygame.Rect]:
         """Where each card back's picture goes in the card back row."""
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         _label, control = self.label_split(self.rows["card_back"])
         h = control.height - 8
         cw = round(h * 5 / 7)
-        styles = len(th.palette().cards.backs)
+        styles = len(self.ctx.palette.cards.backs)
         boxes = split_row(
             pygame.Rect(control.x, control.y, min(control.width, (cw + m.gap * 3) * styles),
                         control.height),
@@ -161,7 +159,7 @@ class SettingsScene(Scene):
     def theme_swatches(self) -> dict[str, pygame.Rect]:
         """Where each table theme's swatch goes: at the far end of the table colour row, in
         reading order."""
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         _label, control = self.label_split(self.rows["theme"])
         names = list(th.PALETTES)
         width = min(m.px(230), (control.width - m.gap * (len(names) - 1)) // len(names))
@@ -173,73 +171,75 @@ class SettingsScene(Scene):
         if self.toast.handle_event(event):
             return
         if is_back(event):
-            self.app.back()
+            self.ctx.navigate(Back())
 
     def set_card_back(self, style: int) -> None:
-        self.app.store.settings.card_back = style
+        self.ctx.store.settings.card_back = style
         self.save()
 
     def set_theme(self, name: str) -> None:
         """Switch the table colour at once, with the card back drawn in its colours (the
         player may choose another back after), and remember both."""
-        settings = self.app.store.settings
+        settings = self.ctx.store.settings
         settings.theme = name
-        settings.card_back = th.palette(name).back
+        settings.card_back = th.palette_named(name).back
         self.save()
-        self.app.set_theme(name)
+        self.ctx.set_theme(name)
 
     def set_language(self, lang: str) -> None:
         """Switch at once (every scene rebuilds), and remember it."""
-        self.app.store.settings.language = lang
+        self.ctx.store.settings.language = lang
         self.save()
-        self.app.set_language(lang)
+        self.ctx.set_language(lang)
 
     def toggle(self, field: str) -> None:
-        settings = self.app.store.settings
+        settings = self.ctx.store.settings
         setattr(settings, field, not bool(getattr(settings, field)))
         self.save()
 
     def save(self) -> None:
-        self.app.store.save_settings()
-        for notice in self.app.store.take_notices():
+        self.ctx.store.save_settings()
+        for notice in self.ctx.store.take_notices():
             self.toast.show(notice.message, error=True)
-        self.app.dirty = True
+        self.ctx.redraw()
 
     def update(self, dt: float) -> bool:
         return self.toast.update(dt)
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
-        settings = self.app.store.settings
-        surface.blit(th.felt(self.app.size), (0, 0))
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        settings = self.ctx.store.settings
+        surface.blit(th.felt(self.ctx.size, p), (0, 0))
         title = self.top.inflate(-2 * (self.side_width() + m.gap), 0)
-        draw_text(surface, _("Settings"), m.title, th.INK, title, align="center", bold=True)
+        draw_text(surface, _("Settings"), m.title, p.ink, title, align="center", bold=True)
         for name, label_text in (("language", _("Language")), ("theme", _("Table colour")),
                                  ("card_back", _("Card back"))):
             row = self.rows[name]
-            draw_panel(surface, row, m.radius, th.ROW, None, shadow=False)
+            draw_panel(surface, p, row, m.radius, p.row, None, shadow=False)
             label, _control = self.label_split(row)
-            draw_text(surface, label_text, m.body, th.INK, label.inflate(-2 * m.gap, 0), bold=True)
+            draw_text(surface, label_text, m.body, p.ink, label.inflate(-2 * m.gap, 0), bold=True)
         for name, rect in self.theme_swatches().items():
-            self.draw_theme_swatch(surface, m, rect, name, name == th.current())
+            self.draw_theme_swatch(surface, m, rect, name, name == p.name)
         for style, rect in enumerate(self.back_swatches()):
-            atlas = atlas_for(rect.width, settings.four_colour, style)
+            atlas = atlas_for(rect.width, settings.four_colour, style, p.cards)
             surface.blit(atlas.back(), rect.topleft)
             if style == settings.card_back:
-                pygame.draw.rect(surface, th.ACCENT, rect.inflate(6, 6), width=3,
+                pygame.draw.rect(surface, p.accent, rect.inflate(6, 6), width=3,
                                  border_radius=atlas.corner_radius + 3)
         for field, label_id, hint_id in SWITCHES:
             self.draw_switch_row(surface, m, self.rows[field], _(label_id), _(hint_id),
                                  bool(getattr(settings, field)))
-        self.toast.draw(surface, m, at_top=True)
+        self.toast.draw(surface, p, m, at_top=True)
 
     def draw_theme_swatch(self, surface: pygame.Surface, m: th.Metrics, rect: pygame.Rect,
                           name: str, chosen: bool) -> None:
         """A piece of the theme's felt with its card back and its name."""
-        palette = th.palette(name)
+        p = self.ctx.palette
+        palette = th.palette_named(name)
         radius = max(4, m.radius // 2)
-        tile = th.felt(rect.size, name).convert_alpha()
+        tile = th.felt(rect.size, palette).convert_alpha()
         corners = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(corners, (255, 255, 255, 255), corners.get_rect(), border_radius=radius)
         tile.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
@@ -248,24 +248,25 @@ class SettingsScene(Scene):
         card_h = rect.height - 2 * pad
         card_w = round(card_h * 5 / 7)
         # The back row's atlas of this back, scaled: no atlas of another card size is built.
-        atlas = atlas_for(self.back_swatches()[0].width, self.app.store.settings.four_colour,
-                          palette.back)
+        atlas = atlas_for(self.back_swatches()[0].width, self.ctx.store.settings.four_colour,
+                          palette.back, palette.cards)
         card = start_side(rect.inflate(-2 * pad, 0), card_w)
         surface.blit(pygame.transform.smoothscale(atlas.back(), (card_w, card_h)),
                      (card.x, rect.centery - card_h // 2))
         words = end_side(rect, rect.width - card_w - 3 * pad)
-        draw_text(surface, _(palette.label), m.body, th.INK, words.inflate(-m.gap, 0),
+        draw_text(surface, _(palette.label), m.body, p.ink, words.inflate(-m.gap, 0),
                   align="center", bold=True)
         if chosen:
-            pygame.draw.rect(surface, th.ACCENT, rect.inflate(6, 6), width=3,
+            pygame.draw.rect(surface, p.accent, rect.inflate(6, 6), width=3,
                              border_radius=radius + 3)
         else:
-            pygame.draw.rect(surface, th.palette(name).panel_border, rect, width=1,
+            pygame.draw.rect(surface, palette.panel_border, rect, width=1,
                              border_radius=radius)
 
     def draw_switch_row(self, surface: pygame.Surface, m: th.Metrics, row: pygame.Rect,
                         label: str, hint: str, on: bool) -> None:
-        draw_panel(surface, row, m.radius, th.ROW, None, shadow=False)
+        p = self.ctx.palette
+        draw_panel(surface, p, row, m.radius, p.row, None, shadow=False)
         switch_h = max(24, min(row.height - 16, m.px(34)))
         switch_w = round(switch_h * 1.8)
         inner = row.inflate(-2 * m.gap, 0)
@@ -276,13 +277,13 @@ class SettingsScene(Scene):
         if two_lines:
             total = line_height(m.body) + line_height(m.small)
             top = row.centery - total // 2
-            draw_text(surface, label, m.body, th.INK,
+            draw_text(surface, label, m.body, p.ink,
                         pygame.Rect(text_box.x, top, text_box.width, line_height(m.body)),
                         bold=True)
-            draw_text(surface, hint, m.small, th.INK_SOFT,
+            draw_text(surface, hint, m.small, p.ink_soft,
                         pygame.Rect(text_box.x, top + line_height(m.body), text_box.width,
                                     line_height(m.small)))
         else:
-            draw_text(surface, label, m.body, th.INK, text_box, bold=True)
-        draw_switch(surface, switch, on)
+            draw_text(surface, label, m.body, p.ink, text_box, bold=True)
+        draw_switch(surface, p, switch, on)
 

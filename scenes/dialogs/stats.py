@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -24,13 +24,11 @@ from game.i18n import N_, _, format_duration, format_number, format_percent
 from game.store import GameStats
 from game.store.stats import RoundStats
 from scenes import games
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, is_back
+from scenes.intents import Back, Calendar, Confirm
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text
 from scenes.ui.geometry import end_side, split_row, start_side
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 ROWS: tuple[tuple[str, str], ...] = (
     ("played", N_("Played")),
@@ -101,8 +99,8 @@ def tabs() -> list[Tab]:
 
 
 class StatsScene(Scene):
-    def __init__(self, app: App, game: str | None = None, show_rounds: bool = False) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: Context, game: str | None = None, show_rounds: bool = False) -> None:
+        super().__init__(ctx)
         self.tab = Tab(games.known(game), show_rounds and rounds.offered(games.known(game)))
         self.back_button: Any = None
         self.reset_button: Any = None
@@ -118,8 +116,8 @@ class StatsScene(Scene):
         return self.tab.game
 
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = self.ctx.metrics
+        W, H = self.ctx.size
         top_h = max(m.touch, m.px(60))
         self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, top_h)
         row = max(m.touch, m.px(58))
@@ -131,9 +129,9 @@ class StatsScene(Scene):
         self.table.height = self.bottom.y - m.gap * 2 - self.table.y
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         back_w = max(m.touch * 2, m.px(140))
-        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.app.back)
+        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.to(Back()))
         tabs_area = end_side(self.top, self.top.width - back_w - m.gap * 2)
         every = tabs()
         tabs_area = end_side(tabs_area, min(tabs_area.width, m.px(240) * len(every)))
@@ -145,7 +143,7 @@ class StatsScene(Scene):
             if not tab.rounds:
                 self.tabs[button] = tab.game
         # A kiosk's statistics are every visitor's: no visitor resets them.
-        calendar, reset = (self.bottom, None) if self.app.kiosk else split_row(
+        calendar, reset = (self.bottom, None) if self.ctx.kiosk else split_row(
             self.bottom, 2, m.gap * 2)
         self.calendar_button = self.button(calendar, _("Daily deals"), self.open_calendar)
         self.reset_button = None if reset is None else self.button(
@@ -157,27 +155,27 @@ class StatsScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
-            self.app.back()
+            self.ctx.navigate(Back())
 
     def open_calendar(self) -> None:
-        self.app.open_calendar(self.game)
+        self.ctx.navigate(Calendar(self.game))
 
     def ask_reset(self) -> None:
-        self.app.confirm(
+        self.ctx.navigate(Confirm(
             _("Reset the statistics of {what}? This cannot be undone.").format(
-                what=self.tab.title), _("Reset"), partial(self.reset, self.tab))
+                what=self.tab.title), _("Reset"), partial(self.reset, self.tab)))
 
     def reset(self, tab: Tab | None = None) -> None:
         """Forget what ``tab`` (the tab shown when asked) shows, and only that; never in a
         kiosk."""
-        if self.app.kiosk:
+        if self.ctx.kiosk:
             return
         tab = self.tab if tab is None else tab
         if tab.rounds:
-            self.app.store.reset_rounds(tab.game)
+            self.ctx.store.reset_rounds(tab.game)
         else:
-            self.app.store.reset_stats(tab.game, daily=False, rounds=False)
-        self.app.dirty = True
+            self.ctx.store.reset_stats(tab.game, daily=False, rounds=False)
+        self.ctx.redraw()
 
     def columns(self) -> list[str]:
         return list(get_variant(self.game).option_codes())
@@ -185,7 +183,7 @@ class StatsScene(Scene):
     # --- drawing --------------------------------------------------------------------------
     def figures(self) -> tuple[tuple[tuple[str, str], ...], list[list[str]]]:
         """The rows' labels and, per rule option, its figures."""
-        stats = self.app.store.stats
+        stats = self.ctx.store.stats
         if self.tab.rounds:
             cls = get_variant(self.game)
             return ROUND_ROWS, [
@@ -195,14 +193,15 @@ class StatsScene(Scene):
                       for o in self.columns()]
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
-        surface.blit(th.felt(self.app.size), (0, 0))
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        surface.blit(th.felt(self.ctx.size, p), (0, 0))
         options = self.columns()
         rows, figures = self.figures()
         n_rows = len(rows) + 1
         row_h = min(m.px(64), self.table.height // n_rows)
         frame = pygame.Rect(self.table.x, self.table.y, self.table.width, row_h * n_rows)
-        draw_panel(surface, frame, m.radius, th.FRAME, th.PANEL_BORDER)
+        draw_panel(surface, p, frame, m.radius, p.frame, p.panel_border)
         pad = m.gap
         inner = frame.inflate(-2 * pad, 0)
         weights = [1.6] + [1.0] * len(options)
@@ -211,18 +210,18 @@ class StatsScene(Scene):
         size = m.body
         for c, option in enumerate(options, start=1):
             label = games.option_title(self.game, option) if len(options) > 1 else _("All games")
-            draw_text(surface, label, size, th.ACCENT, cells[c], align="end", bold=True)
-        draw_text(surface, self.tab.title, size, th.ACCENT, cells[0], bold=True)
-        pygame.draw.line(surface, th.ACCENT, (frame.x, frame.y + row_h - 1),
+            draw_text(surface, label, size, p.accent, cells[c], align="end", bold=True)
+        draw_text(surface, self.tab.title, size, p.accent, cells[0], bold=True)
+        pygame.draw.line(surface, p.accent, (frame.x, frame.y + row_h - 1),
                          (frame.right - 1, frame.y + row_h - 1), 2)
         for r, (_key, label) in enumerate(rows, start=1):
             y = frame.y + r * row_h
             if r % 2 == 0:
                 band = pygame.Surface((frame.width - 2, row_h), pygame.SRCALPHA)
-                band.fill(th.BAND)
+                band.fill(p.band)
                 surface.blit(band, (frame.x + 1, y))
             row_cells = [c.move(0, r * row_h) for c in cells]
-            draw_text(surface, _(label), size, th.INK_SOFT, row_cells[0])
+            draw_text(surface, _(label), size, p.ink_soft, row_cells[0])
             for c, column in enumerate(figures, start=1):
-                draw_text(surface, column[r - 1], size, th.INK, row_cells[c], align="end",
+                draw_text(surface, column[r - 1], size, p.ink, row_cells[c], align="end",
                           bold=True)

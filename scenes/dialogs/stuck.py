@@ -1,7 +1,7 @@
 """The stuck dialog: "No more possible moves", the score, Undo and New game, over the table of
 a game that can end with no move left (``Status.STUCK``).
 
-A dialog on the App's stack like any other (``app.show_stuck``), so the table beneath is
+A dialog on the App's stack like any other (intent ``Stuck``), so the table beneath is
 dimmed and none of its buttons can be pressed. The player may still undo: the result is
 counted only when New game accepts it (the table's ``on_new_game``); for a hole of a round
 that button is End the hole, which puts its strokes on the round's card. Back leaves for the
@@ -19,15 +19,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import N_, _
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, is_back
+from scenes.intents import Back, ToMenu
 from scenes.table.top_bar import number
-from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text, scrim
 from scenes.ui.geometry import centred, split_row
 
 if TYPE_CHECKING:
     from game.session import Session
-    from scenes.app import App
 
 MSG_STUCK = N_("No more possible moves")
 MSG_END_HOLE = N_("End the hole")
@@ -38,9 +37,9 @@ class StuckScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, session: Session, on_undo: Callable[[], None],
+    def __init__(self, ctx: Context, session: Session, on_undo: Callable[[], None],
                  on_new_game: Callable[[], None]) -> None:
-        super().__init__(app)
+        super().__init__(ctx)
         self.session = session
         self.on_undo = on_undo
         self.on_new_game = on_new_game
@@ -48,14 +47,14 @@ class StuckScene(Scene):
         self.buttons: tuple[Any, ...] = ()
 
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = self.ctx.metrics
+        W, H = self.ctx.size
         width = min(W - 2 * m.margin, m.px(560))
         height = 4 * m.gap + round(m.heading * 1.5) + round(m.body * 1.6) + m.gap + m.touch
         self.rect = centred((width, height), pygame.Rect(0, 0, W, H))
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         row = pygame.Rect(self.rect.x + m.gap * 2, self.rect.bottom - m.gap * 2 - m.touch,
                           self.rect.width - 4 * m.gap, m.touch)
         undo_rect, new_rect = split_row(row, 2, m.gap)
@@ -70,24 +69,25 @@ class StuckScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
-            self.app.to_menu()
+            self.ctx.navigate(ToMenu())
 
     def undo(self) -> None:
-        self.app.back()
+        self.ctx.navigate(Back())
         self.on_undo()
 
     def new_game(self) -> None:
-        self.app.back()
+        self.ctx.navigate(Back())
         self.on_new_game()
 
     def draw(self, surface: pygame.Surface) -> None:
-        m, panel = th.metrics(self.app.size), self.rect
-        scrim(surface)
-        draw_panel(surface, panel, m.radius, th.STUCK_PANEL, th.ACCENT)
+        p = self.ctx.palette
+        m, panel = self.ctx.metrics, self.rect
+        scrim(surface, p)
+        draw_panel(surface, p, panel, m.radius, p.stuck_panel, p.accent)
         head = pygame.Rect(panel.x + m.gap, panel.y + m.gap * 2, panel.width - 2 * m.gap,
                            round(m.heading * 1.5))
-        draw_text(surface, _(MSG_STUCK), m.heading, th.INK, head, align="center", bold=True)
+        draw_text(surface, _(MSG_STUCK), m.heading, p.ink, head, align="center", bold=True)
         line = pygame.Rect(head.x, head.bottom, head.width, round(m.body * 1.6))
         score = self.session.game.score
         draw_text(surface, _("Score: {score}").format(score=number(score)), m.body,
-                  th.INK_SOFT, line, align="center")
+                  p.ink_soft, line, align="center")

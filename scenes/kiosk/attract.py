@@ -9,7 +9,6 @@ can fail).
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,14 +17,11 @@ from game.i18n import N_, _
 from game.moves import Move
 from game.variant import Status, Variant
 from scenes import games
-from scenes.base import Scene
+from scenes.base import Context, Scene, Screen
 from scenes.table.board import Board
 from scenes.ui import text
-from scenes.ui import theme as th
 from scenes.ui.atlas import atlas_for
-
-if TYPE_CHECKING:
-    from scenes.app import App
+from scenes.ui.theme import CardPalette
 
 log = logging.getLogger("solitaire.kiosk")
 
@@ -46,8 +42,10 @@ class AttractScene(Scene):
     it shows only the banner over the felt. Redraws happen about once a move, so it stays cheap.
     """
 
-    def __init__(self, app: App, demo: bool = True, banner: bool = True) -> None:
-        super().__init__(app)
+    screen = Screen.ATTRACT
+
+    def __init__(self, ctx: Context, demo: bool = True, banner: bool = True) -> None:
+        super().__init__(ctx)
         self.demo = demo
         self.banner = banner
         self.count = 0
@@ -88,7 +86,7 @@ class AttractScene(Scene):
 
     def _make_board(self) -> None:
         assert self.game is not None
-        self.board = Board.for_game(self.game, self.app.size)
+        self.board = Board.for_game(self.game, self.ctx.size)
 
     def _next_move(self) -> Move | None:
         assert self.game is not None
@@ -140,18 +138,20 @@ class AttractScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        p = self.ctx.palette
         if self.background is None or self.background.get_size() != surface.get_size():
             self.background = pygame.Surface(surface.get_size())
-            self.background.fill(th.FELT_CENTRE)
+            self.background.fill(p.felt_centre)
         surface.blit(self.background, (0, 0))
         if self.game is not None and self.board is not None:
-            self._draw_game(surface, self.game, self.board)
+            self._draw_game(surface, self.game, self.board, self.ctx.palette.cards)
         if self.banner:
             self._draw_banner(surface)
 
     @staticmethod
-    def _draw_game(surface: pygame.Surface, game: Variant, board: Board) -> None:
-        atlas = atlas_for(board.card_w)
+    def _draw_game(surface: pygame.Surface, game: Variant, board: Board,
+                   colours: CardPalette) -> None:
+        atlas = atlas_for(board.card_w, cards=colours)
         for place in board.places():
             cards = game.pile(place)
             if not cards:
@@ -164,15 +164,16 @@ class AttractScene(Scene):
                 surface.blit(face, rect)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
+        p = self.ctx.palette
         width, height = surface.get_size()
         size = max(20, round(min(width, height) * 0.055))
         message = _(MSG_TOUCH_TO_PLAY)
         fitted = text.fit_size(message, width - 2 * size, size, bold=True)  # Hungarian is long
-        label = text.render(message, fitted, th.INK, bold=True)
+        label = text.render(message, fitted, p.ink, bold=True)
         band = pygame.Rect(0, 0, width, round(size * 2.2))
         band.centery = round(height * 0.82)
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        shade.fill(th.BANNER_SHADE)
+        shade.fill(p.banner_shade)
         surface.blit(shade, band)
         if self.banner_on:
             surface.blit(label, label.get_rect(center=band.center))

@@ -45,14 +45,14 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
 from game import i18n
 from game.session import Session
-from scenes.kiosk.attract import AttractScene
-from scenes.kiosk.pin_pad import PinPadScene
+from scenes.base import Context, Screen
+from scenes.intents import Attract, Back, NewVisit, PinPad, Quit
 from scenes.kiosk.setup import (
     CORNERS,
     FAILED_PINS_KEY,
@@ -64,9 +64,6 @@ from scenes.kiosk.setup import (
     new_pin,
     tell_installer,
 )
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 log = logging.getLogger("solitaire.kiosk")
 
@@ -139,6 +136,14 @@ def touch_device_present() -> bool:
 
 
 # --- the controller ----------------------------------------------------------------------
+class Host(Context, Protocol):
+    """What the controller needs of the App: a scene's context, and a stack it can empty
+    safely after a crash loop."""
+
+    def clear_stack(self) -> None:
+        """Every screen leaves (one failing does not stop the others); the UI is emptied."""
+
+
 @dataclass
 class _Hold:
     pointer: Any  # finger id, or "mouse"
@@ -149,9 +154,9 @@ class _Hold:
 class KioskController:
     """Kiosk behaviour as a component of the App: events first, then time."""
 
-    def __init__(self, app: App, config: KioskConfig | None = None) -> None:
-        self.app = app
-        store = app.store
+    def __init__(self, ctx: Host, config: KioskConfig | None = None) -> None:
+        self.ctx = ctx
+        store = ctx.store
         self.operator = store.keep_for_visits()  # what settings.json keeps: staff's choices
         self.language = i18n.get_language()  # each visit starts in it (--lang or the settings)
         for notice in store.take_notices():  # about the files: for staff, not for visitors
@@ -184,12 +189,12 @@ class KioskController:
         """No usable staff PIN: make one, keep it in settings.json, tell the installer."""
         pin = new_pin()
         self.operator.kiosk_exit_pin = pin
-        self.app.store.settings.kiosk_exit_pin = pin
+        self.ctx.store.settings.kiosk_exit_pin = pin
         self.operator.extra.pop(FAILED_PINS_KEY, None)
-        path = self.app.store.data_dir / "settings.json"
-        kept = (f"written to {path}" if self.app.store.save_settings() else
+        path = self.ctx.store.data_dir / "settings.json"
+        kept = (f"written to {path}" if self.ctx.store.save_settings() else
                 f"but {path} cannot be written: a new PIN is made at every start until it can")
-        self.app.store.take_notices()  # a failed write is the installer's news, said here
+        self.ctx.store.take_notices()  # a failed write is the installer's news, said here
         tell_installer(f"settings.json held no usable staff PIN (kiosk_exit_pin: 4 to 8 "
                        f"digits, not 2580); the staff PIN is now {pin}, {kept}")
         return dataclasses.replace(config, pin=pin)
@@ -212,7 +217,7 @@ class KioskController:
             if kind in POINTER_UP:
                 self._swallow_until_up = False
             return kind not in TEXT_EVENTS
-        if isinstance(self.app.scene, AttractScene):
+        if self.ctx.showing(Screen.ATTRACT):
             if kind in POINTER_DOWN or kind == pygame.KEYDOWN:
                 self.start_fresh()
                 self._swallow_until_up = kind in POINTER_DOWN
@@ -236,25 +241,25 @@ class KioskController:
 
     # --- the staff gesture ------------------------------------------------------------------
     def _watch_gesture(self, event: pygame.event.Event) -> None:
-        if isinstance(self.app.scene, PinPadScene):
+        if self.ctx.showing(Screen.PIN_PAD):
             self._hold = None
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and (
             is_synthetic_mouse(event)
         ):
             return  # the finger event has been seen already
-        pos = pointer_pos(event, self.app.size)
+        pos = pointer_pos(event, self.ctx.size)
         if pos is None:
             return
         pointer = getattr(event, "finger_id", None) if event.type in FINGER_EVENTS else "mouse"
         if event.type in POINTER_DOWN:
-            corner = corner_at(self.app.size, pos)
+            corner = corner_at(self.ctx.size, pos)
             if self.config.gesture == "corners":
                 self._tap_corner(corner)
             elif corner is not None and self.config.corner in (corner, "any"):
                 self._hold = _Hold(pointer, self.now, pos)
         elif self._hold is not None and pointer == self._hold.pointer:
-            slop = HOLD_SLOP * min(self.app.size)
+            slop = HOLD_SLOP * min(self.ctx.size)
             moved = abs(pos[0] - self._hold.pos[0]) + abs(pos[1] - self._hold.pos[1])
             if event.type in POINTER_UP or moved > slop:
                 self._hold = None
@@ -278,16 +283,16 @@ class KioskController:
         if hold is not None and self.now - hold.start >= self.config.hold_seconds:
             self._hold = None
             self.open_pin_pad()
-        if self.idle >= self.config.idle_seconds and not isinstance(self.app.scene, AttractScene):
+        if self.idle >= self.config.idle_seconds and not self.ctx.showing(Screen.ATTRACT):
             self.go_attract()
 
     # --- the staff exit -------------------------------------------------------------------
     def open_pin_pad(self) -> None:
-        if isinstance(self.app.scene, PinPadScene):
+        if self.ctx.showing(Screen.PIN_PAD):
             return
         log.info("staff gesture: PIN pad opened%s",
                  f" (locked for {self.locked_for():.0f} s)" if self.locked_for() else "")
-        self.app.open_pin_pad(self.check_pin, self.locked_for)
+        self.ctx.navigate(PinPad(self.check_pin, self.locked_for))
 
     def locked_for(self) -> float:
         """Seconds until the PIN pad takes a PIN again (0: it does now)."""
@@ -302,7 +307,7 @@ class KioskController:
             log.info("staff exit with the PIN")
             self._keep_wrong_pins(0)
             self.exit_granted = True
-            self.app.running = False
+            self.ctx.navigate(Quit())
             return True
         self._keep_wrong_pins(self.wrong_pins + 1)
         lock = lockout_seconds(self.wrong_pins) if self.wrong_pins % MAX_WRONG_PINS == 0 else 0
@@ -310,8 +315,8 @@ class KioskController:
                     f": the staff exit is locked for {lock:.0f} s" if lock else "")
         if lock:
             self.locked_until = self.now + lock
-            if isinstance(self.app.scene, PinPadScene):
-                self.app.back()
+            if self.ctx.showing(Screen.PIN_PAD):
+                self.ctx.navigate(Back())
         return False
 
     def _keep_wrong_pins(self, count: int) -> None:
@@ -323,7 +328,7 @@ class KioskController:
             self.operator.extra[FAILED_PINS_KEY] = count
         else:
             self.operator.extra.pop(FAILED_PINS_KEY, None)
-        self.app.store.save_settings()
+        self.ctx.store.save_settings()
 
     # --- visits ---------------------------------------------------------------------------
     def go_attract(self) -> None:
@@ -331,29 +336,29 @@ class KioskController:
         log.info("idle for %.0f s: attract screen", self.idle)
         self.idle = 0.0
         self._hold = None
-        self.app.show_attract(demo=self.config.attract == "demo")
+        self.ctx.navigate(Attract(demo=self.config.attract == "demo"))
         self._abandon_game()
         self.end_visit()
 
     def start_fresh(self) -> None:
         """A touch on the attract screen: a new visitor starts at the menu."""
         log.info("attract screen touched: back to the menu")
-        self.app.game = None
-        self.app.reset_to(self.app.menu_scene())
+        self.ctx.game = None
+        self.ctx.navigate(NewVisit())
 
     def end_visit(self) -> None:
         """What the visitor chose (language, sound, the last game...) is forgotten."""
-        self.app.store.end_visit()
+        self.ctx.store.end_visit()
         if i18n.get_language() != self.language:
-            self.app.set_language(self.language)
+            self.ctx.set_language(self.language)
 
     def _abandon_game(self) -> None:
         # The next visitor must not find the last one's game under Continue.
         try:
-            Session.abandon_saved(self.app.store)
+            Session.abandon_saved(self.ctx.store)
         except Exception:  # the store never raises by contract; a bad save must not stop us
             log.exception("could not clear the saved game")
-        self.app.game = None
+        self.ctx.game = None
 
     # --- a crash loop ---------------------------------------------------------------------
     def after_crash_loop(self) -> None:
@@ -367,7 +372,7 @@ class KioskController:
         log.critical("crash loop: clean state at the attract screen (level %d)", level)
         self.idle = 0.0
         self._hold, self._taps, self._swallow_until_up = None, [], False
-        self.app.clear_stack()
+        self.ctx.clear_stack()
         steps: list[Callable[[], None]] = [self._abandon_game, self.end_visit]
         for step in steps:
             try:
@@ -377,11 +382,11 @@ class KioskController:
         screens = [(self.config.attract == "demo", True), (False, True), (False, False)]
         for demo, banner in screens[level:]:
             try:
-                self.app.show_attract(demo=demo, banner=banner)
+                self.ctx.navigate(Attract(demo=demo, banner=banner))
                 return
             except Exception:
                 log.exception("crash loop: the attract screen failed (demo=%s, banner=%s)",
                               demo, banner)
-                self.app.clear_stack()
+                self.ctx.clear_stack()
 
 

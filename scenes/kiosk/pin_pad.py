@@ -13,17 +13,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import N_, _
-from scenes.base import Scene
+from scenes.base import Context, Scene, Screen
+from scenes.intents import Back
 from scenes.ui import text
-from scenes.ui import theme as th
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
 # Key codes, not names or text: a full-width or Arabic-Indic digit is no PIN digit.
@@ -52,10 +48,11 @@ class PinPadScene(Scene):
     """Digits as dots, a 3x4 key grid (phone order, never mirrored), Cancel. Keyboard too."""
 
     overlay = True
+    screen = Screen.PIN_PAD
 
-    def __init__(self, app: App, check: Callable[[str], bool],
+    def __init__(self, ctx: Context, check: Callable[[str], bool],
                  locked: Callable[[], float] | None = None) -> None:
-        super().__init__(app)
+        super().__init__(ctx)
         self.check = check
         self.locked = locked or (lambda: 0.0)
         self.shown_lock = ""
@@ -66,7 +63,7 @@ class PinPadScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def layout(self) -> None:
-        width, height = self.app.size
+        width, height = self.ctx.size
         key = max(48, min(96, round(min(width, height) * 0.11)))
         gap = key // 6
         title_size = max(16, key // 3)
@@ -101,7 +98,7 @@ class PinPadScene(Scene):
     def press(self, key: str) -> None:
         self.untouched = 0.0
         if key == "cancel":
-            self.app.back()
+            self.ctx.navigate(Back())
         elif self.locked() > 0:
             self.entered = ""
         elif key == "del":
@@ -130,8 +127,8 @@ class PinPadScene(Scene):
 
     def update(self, dt: float) -> bool:
         self.untouched += dt
-        if self.untouched >= PAD_TIMEOUT and self.app.scene is self:
-            self.app.back()
+        if self.untouched >= PAD_TIMEOUT and self.ctx.is_top(self):
+            self.ctx.navigate(Back())
         lock = self.lock_text()
         changed, self.shown_lock = lock != self.shown_lock, lock
         return changed
@@ -142,19 +139,20 @@ class PinPadScene(Scene):
         return _(MSG_TRY_AGAIN).format(time=clock_text(seconds)) if seconds > 0 else ""
 
     def draw(self, surface: pygame.Surface) -> None:
+        p = self.ctx.palette
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(th.SCRIM)
+        shade.fill(p.scrim)
         surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, th.PANEL, self.panel, border_radius=12)
-        pygame.draw.rect(surface, th.PANEL_BORDER, self.panel, width=2, border_radius=12)
+        pygame.draw.rect(surface, p.panel, self.panel, border_radius=12)
+        pygame.draw.rect(surface, p.panel_border, self.panel, width=2, border_radius=12)
         size = max(16, self.key_size // 3)
         lock = self.lock_text()
         if lock:
-            heading, colour, line = _(MSG_LOCKED), th.ERROR, text.render(lock, size, th.INK)
+            heading, colour, line = _(MSG_LOCKED), p.error, text.render(lock, size, p.ink)
         else:
             heading = _(MSG_WRONG_PIN) if self.error else _(MSG_STAFF_PIN)
-            colour = th.ERROR if self.error else th.INK
-            line = text.render("●" * len(self.entered) or " ", size, th.INK)
+            colour = p.error if self.error else p.ink
+            line = text.render("●" * len(self.entered) or " ", size, p.ink)
         title = text.render(heading, size, colour, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.top + 12)))
         line_top = self.panel.top + 12 + size * 2
@@ -162,9 +160,9 @@ class PinPadScene(Scene):
         labels = {"del": "⌫", "ok": _(MSG_OK), "cancel": _(MSG_CANCEL)}
         for name, rect in self.keys.items():
             inert = bool(lock) and name != "cancel"  # drawn as outlines: nothing to press
-            pygame.draw.rect(surface, th.PIN_KEY, rect, width=2 if inert else 0,
+            pygame.draw.rect(surface, p.pin_key, rect, width=2 if inert else 0,
                              border_radius=8)
             label = text.render(labels.get(name, name), size,
-                                th.INK_SOFT if inert else th.INK, bold=True)
+                                p.ink_soft if inert else p.ink, bold=True)
             surface.blit(label, label.get_rect(center=rect.center))
 

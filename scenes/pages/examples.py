@@ -9,7 +9,7 @@ that moves (red where the rules refuse it) and an arrow to where it goes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -17,7 +17,8 @@ from game import examples
 from game.i18n import _
 from game.session import Session
 from scenes import games
-from scenes.base import BACK_KEYS, Scene
+from scenes.base import BACK_KEYS, Context, Scene
+from scenes.intents import Back, Confirm, OpenTable
 from scenes.table.board import Board
 from scenes.table.coach import draw_arrow, draw_ring
 from scenes.table.view import TableView
@@ -26,9 +27,6 @@ from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_text
 from scenes.ui.geometry import split_row, start_side
 
-if TYPE_CHECKING:
-    from scenes.app import App
-
 STEP_S = 1.6  # autoplay: seconds a step stays, plus reading time for longer words
 READ_S_PER_CHAR = 0.025
 
@@ -36,8 +34,8 @@ READ_S_PER_CHAR = 0.025
 class ExamplesScene(Scene):
     """One game's example, step by step."""
 
-    def __init__(self, app: App, game: str) -> None:
-        super().__init__(app)
+    def __init__(self, ctx: Context, game: str) -> None:
+        super().__init__(ctx)
         self.name = game
         self.example = examples.examples_for(game)[0]
         self.frames = examples.frames(self.example)
@@ -70,25 +68,26 @@ class ExamplesScene(Scene):
         """The table of the whole window, as the game's own table lays it out (the same card
         size, so the same faces), with the words in a panel over it where it hides the
         fewest cards and none that the step points at."""
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = self.ctx.metrics
+        W, H = self.ctx.size
         position = self.frame.position
         self.board = Board.for_game(position, (W, H),
-                                    left_handed=bool(self.app.store.settings.left_handed))
-        if self._sizes[0] != self.app.size:
-            self._sizes = (self.app.size, self._panel_sizes(m))
+                                    left_handed=bool(self.ctx.store.settings.left_handed))
+        if self._sizes[0] != self.ctx.size:
+            self._sizes = (self.ctx.size, self._panel_sizes(m))
         self.panel = self._place_panel(self.board, self._sizes[1], m)
-        settings = self.app.store.settings
-        atlas = atlas_for(self.board.card_w, bool(settings.four_colour), int(settings.card_back))
+        settings = self.ctx.store.settings
+        atlas = atlas_for(self.board.card_w, bool(settings.four_colour), int(settings.card_back),
+                          self.ctx.palette.cards)
         if self.view is None:
-            self.view = TableView(position, self.board, atlas)
+            self.view = TableView(position, self.board, atlas, self.ctx.palette)
         else:
-            self.view.layout(self.board, atlas)
+            self.view.layout(self.board, atlas, self.ctx.palette)
 
     def _panel_sizes(self, m: th.Metrics) -> list[tuple[int, int]]:
         """The panel's shapes to choose from: wide and low, or narrower and taller; each
         tall enough for the wordiest step, so the panel keeps its size from step to step."""
-        W = self.app.size[0]
+        W = self.ctx.size[0]
         wide = min(W - 2 * m.margin, max(m.px(900), W // 2))
         sizes = []
         least = min(wide, m.px(440))
@@ -145,13 +144,13 @@ class ExamplesScene(Scene):
         return best[4]
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         assert self.board is not None
         bar = self.board.bar
         back = pygame.Rect(0, bar.y + 2, max(m.touch * 2, m.px(140)), bar.height - 4)
-        back = start_side(pygame.Rect(m.margin // 2, back.y, self.app.size[0] - m.margin,
+        back = start_side(pygame.Rect(m.margin // 2, back.y, self.ctx.size[0] - m.margin,
                                       back.height), back.width)
-        self.button(back, _("Back"), self.app.back)
+        self.button(back, _("Back"), self.to(Back()))
         row = pygame.Rect(self.panel.x + m.gap, self.panel.bottom - m.gap - m.touch,
                           self.panel.width - 2 * m.gap, m.touch)
         boxes = split_row(row, 4, m.gap, weights=[1, 1, 1, 1.2])
@@ -176,7 +175,7 @@ class ExamplesScene(Scene):
         self.index += 1
         self.view.game = self.frame.position
         self.view.dirty = True
-        if move is not None and self.app.store.settings.animations:
+        if move is not None and self.ctx.store.settings.animations:
             self.view.animate(before, {}, move)
         self.wait = self._dwell()
         if self.index == len(self.frames) - 1:
@@ -208,12 +207,13 @@ class ExamplesScene(Scene):
         layout = self.frame.position.layout()
 
         def start() -> None:
-            self.app.open_table(Session.from_layout(self.app.store, layout))
+            self.ctx.navigate(OpenTable(Session.from_layout(self.ctx.store, layout)))
 
-        saved = self.app.store.load_game() if self.app.store.has_saved_game() else None
+        saved = self.ctx.store.load_game() if self.ctx.store.has_saved_game() else None
         if saved is not None and saved.game.moves > 0:
-            self.app.confirm(_("Start a game from this position? The game in progress will "
-                               "count as lost."), _("Try it"), start)
+            question = _("Start a game from this position? The game in progress will "
+                         "count as lost.")
+            self.ctx.navigate(Confirm(question, _("Try it"), start))
         else:
             start()
 
@@ -222,7 +222,7 @@ class ExamplesScene(Scene):
         if event.type != pygame.KEYDOWN:
             return
         if event.key in BACK_KEYS:
-            self.app.back()
+            self.ctx.navigate(Back())
         elif event.key in (pygame.K_RIGHT, pygame.K_SPACE):
             self.next()
         elif event.key == pygame.K_LEFT:
@@ -244,24 +244,25 @@ class ExamplesScene(Scene):
         return changed or self.frame.refusal is not None
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
+        p = self.ctx.palette
+        m = self.ctx.metrics
         assert self.view is not None and self.board is not None
         drawn = self.view.begin(surface, self.now)
         self._draw_marks(surface, m)
         title = _("Examples: {game}").format(game=self.example_title())
         bar = self.board.bar
-        draw_text(surface, title, m.heading, th.INK, bar.inflate(-2 * m.px(160), 0),
+        draw_text(surface, title, m.heading, p.ink, bar.inflate(-2 * m.px(160), 0),
                   align="center", bold=True)
-        draw_panel(surface, self.panel, m.radius, th.COACH_PANEL, th.ACCENT)
+        draw_panel(surface, p, self.panel, m.radius, p.coach_panel, p.accent)
         inner = self.panel.inflate(-2 * m.gap, -2 * m.gap)
         head = pygame.Rect(inner.x, inner.y, inner.width, round(m.small * 1.4))
         count = _("Step {step} of {steps}").format(step=self.index + 1, steps=len(self.frames))
-        draw_text(surface, count, m.small, th.ACCENT, head, bold=True)
+        draw_text(surface, count, m.small, p.accent, head, bold=True)
         body = pygame.Rect(inner.x, head.bottom, inner.width, inner.height - head.height)
         intro = self.intro(self.index)
         if intro:
-            body.y += draw_block(surface, intro, m.body, th.INK, body)
-        colour = th.ERROR if self.frame.refusal is not None else th.INK  # a refused try
+            body.y += draw_block(surface, intro, m.body, p.ink, body)
+        colour = p.error if self.frame.refusal is not None else p.ink  # a refused try
         draw_block(surface, self.frame.text(), m.body, colour, body)
         self.view.end(surface, drawn, False)
 
@@ -270,6 +271,7 @@ class ExamplesScene(Scene):
 
     def _draw_marks(self, surface: pygame.Surface, m: th.Metrics) -> None:
         """The ring on what moves next (red for a refused try) and the arrow to its place."""
+        p = self.ctx.palette
         frame, board = self.frame, self.board
         assert board is not None and self.view is not None
         if self.view.anim.busy:
@@ -280,11 +282,11 @@ class ExamplesScene(Scene):
             place, index = frame.tried
             rects = board.pile_rects(game, place)[index:]
             box = rects[0].unionall(rects[1:]) if rects else board.slot(place)
-            draw_ring(surface, box.inflate(m.gap, m.gap), th.ERROR, width, m.radius)
+            draw_ring(surface, box.inflate(m.gap, m.gap), p.error, width, m.radius)
             if frame.target is not None:
                 goal = board.pile_rects(game, frame.target) or [board.slot(frame.target)]
                 draw_arrow(surface, (box.center, goal[-1].center), max(4, m.px(8)), m,
-                           th.ERROR)
+                           p.error)
             return
         move = frame.move
         if move is None:
@@ -292,10 +294,10 @@ class ExamplesScene(Scene):
         rects = board.pile_rects(game, move.source)
         held = rects[-move.count:] if rects else [board.slot(move.source)]
         box = held[0].unionall(held[1:])
-        draw_ring(surface, box.inflate(m.gap, m.gap), th.ACCENT, width, m.radius)
+        draw_ring(surface, box.inflate(m.gap, m.gap), p.accent, width, m.radius)
         goal = board.pile_rects(game, move.target) or [board.slot(move.target)]
         if move.target != move.source:
-            draw_arrow(surface, (box.center, goal[-1].center), max(4, m.px(8)), m)
+            draw_arrow(surface, (box.center, goal[-1].center), max(4, m.px(8)), m, p.accent)
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from functools import partial
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -20,19 +20,18 @@ from game.cards import Card
 from game.i18n import _
 from game.session import Session
 from scenes import games
-from scenes.base import Scene, is_back
+from scenes.base import Context, Scene, Screen, is_back
+from scenes.intents import Calendar, NewGame, OpenTable, PlayDaily, Quit, Rules, Settings, Stats
 from scenes.ui import theme as th
 from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_block, draw_panel, draw_text, line_height
 from scenes.ui.geometry import centred, end_side, split_column, split_row, start_side
 from scenes.ui.gui import Icon
 from scenes.ui.text import Align
+from scenes.ui.theme import CardPalette
 from scenes.ui.toast import Toast
 
-if TYPE_CHECKING:
-    from scenes.app import App
-
-_pictures: dict[tuple[str, int, int, bool, int, int], pygame.Surface] = {}
+_pictures: dict[tuple[str, int, int, bool, int, int, CardPalette], pygame.Surface] = {}
 
 
 def _emblem_fit(kind: str, count: int, size: tuple[int, int]) -> int:
@@ -56,12 +55,13 @@ def emblem_card_width(size: tuple[int, int]) -> int:
     return min(fits)
 
 
-def game_picture(name: str, size: tuple[int, int], four_colour: bool = False,
+def game_picture(name: str, size: tuple[int, int], colours: CardPalette, four_colour: bool = False,
                  back: int = 0, card_width: int | None = None) -> pygame.Surface:
-    """A small picture of a game's cards that fits ``size``, its cards ``card_width`` px
-    wide (by default as wide as every game's picture of this size can have them); cached."""
+    """A small picture of a game's cards (in the card ``colours``) that fits ``size``, its
+    cards ``card_width`` px wide (by default as wide as every game's picture of this size can
+    have them); cached."""
     width = emblem_card_width(size) if card_width is None else card_width
-    key = (name, size[0], size[1], four_colour, back, width)
+    key = (name, size[0], size[1], four_colour, back, width, colours)
     cached = _pictures.get(key)
     if cached is not None:
         return cached
@@ -69,7 +69,7 @@ def game_picture(name: str, size: tuple[int, int], four_colour: bool = False,
     kind, names = get_variant(name).emblem
     cards = [Card.parse(n) for n in names]
     surf = pygame.Surface((bw, bh), pygame.SRCALPHA)
-    atlas = atlas_for(max(16, width), four_colour, back)
+    atlas = atlas_for(max(16, width), four_colour, back, colours)
     if kind == "fan":
         n = len(cards)
         for i, card in enumerate(cards):
@@ -124,8 +124,10 @@ class TileParts(NamedTuple):
 class MenuScene(Scene):
     """The first screen."""
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    screen = Screen.MENU
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
         self.tiles: dict[str, pygame.Rect] = {}
         self.tile_buttons: dict[Any, str] = {}
         self.title_rect = pygame.Rect(0, 0, 0, 0)
@@ -141,8 +143,8 @@ class MenuScene(Scene):
 
     # --- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = self.ctx.metrics
+        W, H = self.ctx.size
         margin = m.margin
         row_h = max(m.touch, m.px(60))
         title_h = max(m.px(64), round(H * 0.09))
@@ -175,7 +177,7 @@ class MenuScene(Scene):
 
     def tile_parts(self, rect: pygame.Rect) -> TileParts:
         """Where a tile's picture, name, summary (two lines at most) and option line go."""
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         pad = m.gap
         inner = rect.inflate(-2 * pad, -2 * pad)
         summary_h = 2 * line_height(m.small)
@@ -200,8 +202,8 @@ class MenuScene(Scene):
 
     # --- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
-        self.has_saved = self.app.store.has_saved_game()
+        m = self.ctx.metrics
+        self.has_saved = self.ctx.store.has_saved_game()
         self.tile_buttons = {}
         for name, rect in self.tiles.items():
             widget = self.button(rect, "", partial(self.open_new_game, name), kind="ghost")
@@ -224,46 +226,46 @@ class MenuScene(Scene):
         self.calendar_button = self.button(month, "", self.open_calendar,
                                            icon=Icon("calendar", glyph, 0))
         settings, rules, stats = split_row(self.more_row, 3, m.gap * 2)
-        self.settings_button = self.button(settings, _("Settings"), self.app.open_settings)
+        self.settings_button = self.button(settings, _("Settings"), self.to(Settings()))
         self.rules_button = self.button(rules, _("Rules"), self.open_rules)
         self.stats_button = self.button(stats, _("Statistics"), self.open_stats)
-        for notice in self.app.store.take_notices():
+        for notice in self.ctx.store.take_notices():
             self.toast.show(notice.message, seconds=8.0, error=True)
 
     # --- events ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.toast.handle_event(event):
             return
-        if is_back(event) and not self.app.kiosk:
-            self.app.running = False
+        if is_back(event) and not self.ctx.kiosk:
+            self.ctx.navigate(Quit())
 
     def open_rules(self) -> None:
-        self.app.open_rules(self.app.store.settings.last_game)
+        self.ctx.navigate(Rules(self.ctx.store.settings.last_game))
 
     def open_stats(self) -> None:
-        self.app.open_stats(self.app.store.settings.last_game)
+        self.ctx.navigate(Stats(self.ctx.store.settings.last_game))
 
     def open_calendar(self) -> None:
-        self.app.open_calendar(self.daily_name()[0])
+        self.ctx.navigate(Calendar(self.daily_name()[0]))
 
     def open_new_game(self, name: str) -> None:
-        self.app.open_new_game(name)
+        self.ctx.navigate(NewGame(name))
 
     def continue_game(self) -> None:
-        session = Session.resume(self.app.store)
+        session = Session.resume(self.ctx.store)
         if session is None:
-            notices = self.app.store.take_notices()
+            notices = self.ctx.store.take_notices()
             message = notices[0].message if notices else _("The saved game could not be opened.")
             self.toast.show(message, error=True)
             self.rebuild()
             return
-        self.app.open_table(session)
+        self.ctx.navigate(OpenTable(session))
 
     def daily_label(self) -> str:
         """The daily deal's button says which game it starts and how today's went."""
         name, options = self.daily_name()
         game = f"{games.title(name)} {games.option_title(name, options)}"
-        done = self.app.store.stats.daily_result(self.today, name, options)
+        done = self.ctx.store.stats.daily_result(self.today, name, options)
         if done is not None and done.won:
             return _("Daily deal · {game} · won").format(game=game)
         if done is not None and done.played:
@@ -271,7 +273,7 @@ class MenuScene(Scene):
         return _("Daily deal · {game}").format(game=game)
 
     def daily_name(self) -> tuple[str, str]:
-        settings = self.app.store.settings
+        settings = self.ctx.store.settings
         name = games.known(settings.last_game)
 
         options = settings.options_for(name) or get_variant(name).default_options()
@@ -281,37 +283,38 @@ class MenuScene(Scene):
         """Today's deal of the last game and option: continued if it is the game in
         progress; the App asks before it ends another one."""
         name, options = self.daily_name()
-        self.app.play_daily(name, options, self.today)
+        self.ctx.navigate(PlayDaily(name, options, self.today))
 
     # --- the frame ------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         return self.toast.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
-        surface.blit(th.felt(self.app.size), (0, 0))
-        draw_text(surface, _("Solitaire"), m.title, th.INK, self.title_rect,
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        surface.blit(th.felt(self.ctx.size, p), (0, 0))
+        draw_text(surface, _("Solitaire"), m.title, p.ink, self.title_rect,
                     align="center", bold=True)
-        settings = self.app.store.settings
+        settings = self.ctx.store.settings
         daily_game = self.daily_name()[0]
         # One card size on every tile (tiles may differ by a pixel): one atlas, one face.
         card_width = min((emblem_card_width(self.tile_parts(r).picture.size)
                           for r in self.tiles.values()), default=16)
         for name, rect in self.tiles.items():
             chosen = name == daily_game
-            draw_panel(surface, rect, m.radius, th.TILE,
-                         th.ACCENT if chosen else th.PANEL_BORDER)
+            draw_panel(surface, p, rect, m.radius, p.tile,
+                         p.accent if chosen else p.panel_border)
             parts = self.tile_parts(rect)
-            picture = game_picture(name, parts.picture.size, settings.four_colour,
+            picture = game_picture(name, parts.picture.size, p.cards, settings.four_colour,
                                    settings.card_back, card_width)
             surface.blit(picture, picture.get_rect(center=parts.picture.center))
             align: Align = "start" if m.portrait else "center"
-            draw_text(surface, games.title(name), m.heading, th.INK, parts.name,
+            draw_text(surface, games.title(name), m.heading, p.ink, parts.name,
                         align=align, bold=True)
-            draw_block(surface, games.summary(name), m.small, th.INK_SOFT, parts.summary,
+            draw_block(surface, games.summary(name), m.small, p.ink_soft, parts.summary,
                        align=align, max_lines=2)
             options = settings.options_for(name)
             if options:
-                draw_text(surface, games.option_title(name, options), m.small, th.ACCENT,
+                draw_text(surface, games.option_title(name, options), m.small, p.accent,
                             parts.option, align=align)
-        self.toast.draw(surface, m, at_top=True)
+        self.toast.draw(surface, p, m, at_top=True)

@@ -26,7 +26,7 @@ from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -35,7 +35,8 @@ from game.i18n import _
 from game.lessons import lesson_for
 from game.store.files import read_bounded
 from scenes import games
-from scenes.base import BACK_KEYS, Scene
+from scenes.base import BACK_KEYS, Context, Scene
+from scenes.intents import Back, Examples, Lesson
 from scenes.pages import about
 from scenes.ui import text
 from scenes.ui import theme as th
@@ -43,9 +44,6 @@ from scenes.ui.geometry import end_side, split_row, start_side
 from scenes.ui.gui import fitted_size
 from scenes.ui.scroll import ScrollView
 from scenes.ui.text import Word
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 Run = tuple[str, bool]  # (text, bold)
 MAX_PAGE_BYTES = 8 * 1024 * 1024  # a page is a few KB; this only stops a runaway read
@@ -351,12 +349,12 @@ class Page:
     ``lay_out`` a few milliseconds a frame), so even a page of megabytes opens at once.
     """
 
-    def __init__(self, source: str, width: int, m: th.Metrics, rtl: bool,
+    def __init__(self, source: str, width: int, m: th.Metrics, rtl: bool, palette: th.Palette,
                  shown: int = 0) -> None:
-        self.width, self.rtl, self.m = width, rtl, m
-        self.body = Typesetter(m.body, rtl, th.INK)
-        self.heading = Typesetter(m.heading, rtl, th.ACCENT)
-        self.title = Typesetter(m.title, rtl, th.INK)
+        self.width, self.rtl, self.m, self.palette = width, rtl, m, palette
+        self.body = Typesetter(m.body, rtl, palette.ink)
+        self.heading = Typesetter(m.heading, rtl, palette.accent)
+        self.title = Typesetter(m.title, rtl, palette.ink)
         self.para_gap = round(self.body.line_h * 0.6)
         self.placed: list[tuple[int, int, Block]] = []  # (y, height, block)
         self.anchors: dict[str, int] = {}  # a heading's anchor -> where it begins
@@ -450,10 +448,10 @@ class Page:
         cy = body.line_h // 2 + 1
         if self.rtl:
             surf.blit(content, (0, 0))
-            pygame.draw.circle(surf, th.ACCENT, (self.width - indent // 2, cy), dot_r)
+            pygame.draw.circle(surf, self.palette.accent, (self.width - indent // 2, cy), dot_r)
         else:
             surf.blit(content, (indent, 0))
-            pygame.draw.circle(surf, th.ACCENT, (indent // 2, cy), dot_r)
+            pygame.draw.circle(surf, self.palette.accent, (indent // 2, cy), dot_r)
         return surf
 
     def table_setting(self, rows: list[list[list[Run]]]) -> TableSetting:
@@ -480,7 +478,7 @@ class Page:
         """The largest size from ``start`` down at which ``cells`` fit the page unsplit."""
         room = self.width - 2 * self.table_pad * len(cells[0])
         for size in reversed([s for s in th.FONT_SIZES if s <= start] or th.FONT_SIZES[:1]):
-            widths = column_widths(Typesetter(size, self.rtl, th.INK), cells, room)
+            widths = column_widths(Typesetter(size, self.rtl, self.palette.ink), cells, room)
             if widths is not None:
                 return TableSetting(size, widths, cells, stacked)
         return None
@@ -490,11 +488,11 @@ class Page:
         return max(4, self.m.px(10))
 
     def _table(self, rows: list[list[list[Run]]]) -> pygame.Surface:
-        m = self.m
+        m, p = self.m, self.palette
         setting = self.table_setting(rows)
         widths, cols, pad = setting.widths, len(setting.widths), self.table_pad
-        head = Typesetter(setting.size, self.rtl, th.ACCENT)
-        body = Typesetter(setting.size, self.rtl, th.INK)
+        head = Typesetter(setting.size, self.rtl, p.accent)
+        body = Typesetter(setting.size, self.rtl, p.ink)
         col_w = [x + 2 * pad for x in widths]
         table_w = min(self.width, sum(col_w))
         rendered = [[(head if setting.is_head(r, c) else body).block(cell, widths[c])
@@ -504,11 +502,11 @@ class Page:
         x0 = self.width - table_w if self.rtl else 0
         frame = pygame.Rect(x0, 0, table_w, sum(heights))
         radius = max(4, m.radius // 2)
-        pygame.draw.rect(surf, th.PAGE_TABLE, frame, border_radius=radius)
+        pygame.draw.rect(surf, p.page_table, frame, border_radius=radius)
         y = 0
         for r, row_imgs in enumerate(rendered):
             if setting.banded(r):
-                pygame.draw.rect(surf, th.BAND, pygame.Rect(frame.x, y, table_w, heights[r]))
+                pygame.draw.rect(surf, p.band, pygame.Rect(frame.x, y, table_w, heights[r]))
             x = frame.x
             order = list(range(cols))
             if self.rtl:
@@ -517,11 +515,11 @@ class Page:
                 surf.blit(row_imgs[c], (x + pad, y + pad))
                 x += col_w[c]
                 if x < frame.right - 1:
-                    pygame.draw.line(surf, th.RULE_LINE, (x, y), (x, y + heights[r]))
+                    pygame.draw.line(surf, p.rule_line, (x, y), (x, y + heights[r]))
             y += heights[r]
             if setting.ruled_below(r):
-                pygame.draw.line(surf, th.ACCENT, (frame.x, y - 1), (frame.right - 1, y - 1), 2)
-        pygame.draw.rect(surf, th.PANEL_BORDER, frame, width=1, border_radius=radius)
+                pygame.draw.line(surf, p.accent, (frame.x, y - 1), (frame.right - 1, y - 1), 2)
+        pygame.draw.rect(surf, p.panel_border, frame, width=1, border_radius=radius)
         return surf
 
     def draw(self, surface: pygame.Surface, viewport: pygame.Rect, x: int, offset: int) -> None:
@@ -551,9 +549,9 @@ class RulesScene(Scene):
 
     page_row = True  # the row of page tabs, examples and lesson under the top bar
 
-    def __init__(self, app: App, game: str | None = None, section: str | None = None,
+    def __init__(self, ctx: Context, game: str | None = None, section: str | None = None,
                  page: str = "rules") -> None:
-        super().__init__(app)
+        super().__init__(ctx)
         self.game = games.known(game)
         self.kind = page if page in PAGES else "rules"
         self.section = section
@@ -580,8 +578,8 @@ class RulesScene(Scene):
         return ["rules", *(["faq"] if faq else []), "sources"]
 
     def layout(self) -> None:
-        m = th.metrics(self.app.size)
-        W, H = self.app.size
+        m = self.ctx.metrics
+        W, H = self.ctx.size
         top_h = max(m.touch, m.px(60))
         self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, top_h)
         self.row = pygame.Rect(m.margin, self.top.bottom + m.gap // 2, W - 2 * m.margin,
@@ -592,10 +590,12 @@ class RulesScene(Scene):
         self.content_x = (W - width) // 2
         if self.kind not in self.kinds():
             self.kind = "rules"
-        key = (self.game, self.kind, i18n.get_language(), width, m.body, m.heading, m.title)
+        key = (self.game, self.kind, i18n.get_language(), width, m.body, m.heading, m.title,
+               self.ctx.palette.name)
         if key != self._page_key or self.page is None:
             offset = 0.0 if self._page_key[:3] != key[:3] else self.view.offset
-            self.page = Page(self.source(), width, m, i18n.is_rtl(), viewport.height)
+            self.page = Page(self.source(), width, m, i18n.is_rtl(), self.ctx.palette,
+                             viewport.height)
             self._page_key = key
             self.view.content_height = self.page.height + 2 * m.margin
             self.view.offset = 0.0
@@ -612,14 +612,14 @@ class RulesScene(Scene):
         while anchor not in page.anchors and not page.done:
             page.lay_out(until=page.height + self.view.viewport.height)
         if anchor in page.anchors:
-            self.view.content_height = page.height + 2 * th.metrics(self.app.size).margin
+            self.view.content_height = page.height + 2 * self.ctx.metrics.margin
             self.view.velocity = 0.0
             self.view.scroll_to(page.anchors[anchor])
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         back_w = max(m.touch * 2, m.px(140))
-        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.app.back)
+        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.to(Back()))
         tabs_area = end_side(self.top, self.top.width - back_w - m.gap * 2)
         tabs_w = min(tabs_area.width, m.px(720))
         tabs_area = end_side(tabs_area, tabs_w)
@@ -637,9 +637,9 @@ class RulesScene(Scene):
         kinds = self.kinds()
         ways: list[tuple[str, Any]] = []
         if examples.examples_for(self.game):
-            ways.append((_("Examples"), partial(self.app.open_examples, self.game)))
+            ways.append((_("Examples"), self.to(Examples(self.game))))
         if lesson_for(self.game) is not None:
-            ways.append((_("Lesson"), partial(self.app.open_lesson, self.game)))
+            ways.append((_("Lesson"), self.to(Lesson(self.game))))
         count = len(kinds) + len(ways)
         width = min(self.row.width, m.px(180) * count + m.gap * (count - 1))
         words = [*(labels[k] for k in kinds), *(w[0] for w in ways)]
@@ -671,7 +671,7 @@ class RulesScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in BACK_KEYS:
-                self.app.back()
+                self.ctx.navigate(Back())
             elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
                 step = self.view.viewport.height * (0.9 if event.key != pygame.K_DOWN else 0.1)
                 self.view.scroll_to(self.view.offset + step)
@@ -687,21 +687,22 @@ class RulesScene(Scene):
             return moved
         # A long page goes on being laid out a little each frame: the scrollbar grows exact.
         self.page.lay_out(LAYOUT_BUDGET_S)
-        self.view.content_height = self.page.height + 2 * th.metrics(self.app.size).margin
+        self.view.content_height = self.page.height + 2 * self.ctx.metrics.margin
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        m = th.metrics(self.app.size)
-        surface.blit(th.felt(self.app.size), (0, 0))
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        surface.blit(th.felt(self.ctx.size, p), (0, 0))
         if self.page is not None:
             inner = self.view.viewport.inflate(0, -m.margin)
             self.page.draw(surface, inner, self.content_x, round(self.view.offset))
-        self.view.draw_scrollbar(surface)
+        self.view.draw_scrollbar(surface, p)
         # A soft edge under the top bar, so text scrolls away beneath it.
-        edge = pygame.Surface((self.app.size[0], m.gap * 2), pygame.SRCALPHA)
+        edge = pygame.Surface((self.ctx.size[0], m.gap * 2), pygame.SRCALPHA)
         for i in range(edge.get_height()):
             alpha = round(120 * (1 - i / edge.get_height()))
-            pygame.draw.line(edge, (*th.PAGE_EDGE, alpha), (0, i), (edge.get_width(), i))
+            pygame.draw.line(edge, (*p.page_edge, alpha), (0, i), (edge.get_width(), i))
         surface.blit(edge, (0, self.view.viewport.y))
 
 
@@ -711,8 +712,8 @@ class AboutScene(RulesScene):
 
     page_row = False
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app, page="about")
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx, page="about")
         self.kind = "about"
 
     def source(self) -> str:
@@ -722,6 +723,6 @@ class AboutScene(RulesScene):
         return ["about"]
 
     def build_ui(self) -> None:
-        m = th.metrics(self.app.size)
+        m = self.ctx.metrics
         back_w = max(m.touch * 2, m.px(140))
-        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.app.back)
+        self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.to(Back()))

@@ -138,7 +138,7 @@ class Coaching:
         return not self.coach.finished or self.flash > 0
 
     # --- drawing --------------------------------------------------------------------------
-    def draw_marks(self, surface: pygame.Surface, board: Board,
+    def draw_marks(self, surface: pygame.Surface, p: th.Palette, board: Board,
                    bar_buttons: Mapping[str, Any], m: th.Metrics) -> list[pygame.Rect]:
         """The rings and the arrow, over the cards; returns where they were drawn."""
         rings, arrow = self.marks(board, bar_buttons)
@@ -149,24 +149,24 @@ class Coaching:
         width = max(3, m.px(5))
         drawn: list[pygame.Rect] = []
         if arrow is not None:
-            drawn.append(draw_arrow(surface, arrow, max(4, m.px(8)), m))
+            drawn.append(draw_arrow(surface, arrow, max(4, m.px(8)), m, p.accent))
         step = self.coach.step
         double = step is not None and step.do is Do.DOUBLE_TAP
         for k, ring in enumerate(rings):
             last = k == len(rings) - 1 and arrow is not None
             box = ring.inflate(2 * grow, 2 * grow)
-            colour = th.COACH_DROP if last else th.ACCENT
+            colour = p.coach_drop if last else p.accent
             drawn.append(draw_ring(surface, box, colour, width, m.radius))
             if double and not last:
                 outer = box.inflate(2 * (width + m.px(5)), 2 * (width + m.px(5)))
-                drawn.append(draw_ring(surface, outer, th.ACCENT, max(2, width // 2), m.radius))
+                drawn.append(draw_ring(surface, outer, p.accent, max(2, width // 2), m.radius))
         return drawn
 
-    def draw_bubble(self, surface: pygame.Surface, m: th.Metrics, double_tap: bool
-                    ) -> pygame.Rect:
+    def draw_bubble(self, surface: pygame.Surface, p: th.Palette, m: th.Metrics,
+                    double_tap: bool) -> pygame.Rect:
         box = self.bubble
-        border = th.INK if self.flash and int(self.flash * 8) % 2 else th.ACCENT
-        draw_panel(surface, box, m.radius, th.COACH_PANEL, border)
+        border = p.ink if self.flash and int(self.flash * 8) % 2 else p.accent
+        draw_panel(surface, p, box, m.radius, p.coach_panel, border)
         inner = box.inflate(-2 * m.gap, -2 * m.gap)
         head = pygame.Rect(inner.x, inner.y, inner.width, round(m.small * 1.4))
         coach = self.coach
@@ -176,10 +176,10 @@ class Coaching:
         else:
             label = _("Lesson: {game} · {step} of {steps}").format(
                 game=title, step=coach.index + 1, steps=coach.count)
-        draw_text(surface, label, m.small, th.ACCENT, start_side(head, head.width),
+        draw_text(surface, label, m.small, p.accent, start_side(head, head.width),
                   bold=True)
         body = pygame.Rect(inner.x, head.bottom, inner.width, inner.height - head.height)
-        draw_block(surface, coach.text(double_tap), m.body, th.INK, body)
+        draw_block(surface, coach.text(double_tap), m.body, p.ink, body)
         return box.inflate(m.radius, m.radius)
 
 
@@ -198,7 +198,7 @@ def draw_ring(surface: pygame.Surface, box: pygame.Rect, colour: tuple[int, int,
 
 
 def draw_arrow(surface: pygame.Surface, ends: tuple[Point, Point], width: int,
-               m: th.Metrics, colour: tuple[int, int, int] = th.ACCENT) -> pygame.Rect:
+               m: th.Metrics, colour: tuple[int, int, int]) -> pygame.Rect:
     """A bold arrow from where the cards are to where they go (its head short of the drop
     ring, so the card it points at stays visible)."""
     (x0, y0), (x1, y1) = ends

@@ -74,9 +74,9 @@ class TopBar:
         names = [("menu", _("Menu")), ("new", _("New game")), ("undo", _("Undo")), last]
         if "help" in actions:
             names.append(("help", HELP_LABEL))
-        plan = _Plan(bar, scene.app.size, names)
+        plan = _Plan(bar, scene.ctx.size, names)
         rtl = is_rtl()
-        placed = plan.place(th.metrics(scene.app.size).margin, rtl)
+        placed = plan.place(scene.ctx.metrics.margin, rtl)
         self.buttons = {}
         for key, label in names:
             # Undo points back against the reading direction, Finish along it; "?" is bare.
@@ -90,7 +90,7 @@ class TopBar:
                 reserve=0 if icon is None else plan.reserve, icon=icon)
         self.stats_rect = plan.middle
 
-    def draw(self, surface: pygame.Surface, winnable: solver.Verdict | None,
+    def draw(self, surface: pygame.Surface, p: th.Palette, winnable: solver.Verdict | None,
              deal_lost: bool = False, thinking: float | None = None) -> None:
         """Score, moves, time and the quiet line, centred between the buttons; ``deal_lost``:
         the deal was proved lost from its start (a typed code, played as it is);
@@ -100,10 +100,10 @@ class TopBar:
             return
         game = self.session.game
         key = (game.score, game.moves, int(self.session.elapsed), winnable, deal_lost,
-               thinking is not None, rect.size, self.stats_size, get_language())
+               thinking is not None, rect.size, self.stats_size, get_language(), p.name)
         if key != self._key or self._image is None:
             self._key = key
-            self._image = self._render(rect, winnable, deal_lost, thinking is not None)
+            self._image = self._render(rect, p, winnable, deal_lost, thinking is not None)
         x = rect.centerx - self._image.get_width() // 2
         y = rect.centery - self._image.get_height() // 2
         surface.blit(self._image, (x, y))
@@ -112,7 +112,7 @@ class TopBar:
             self._thinking.set_alpha(round(110 + 145 * pulse))
             surface.blit(self._thinking, (x + self._thinking_at[0], y + self._thinking_at[1]))
 
-    def _render(self, rect: pygame.Rect, winnable: solver.Verdict | None,
+    def _render(self, rect: pygame.Rect, p: th.Palette, winnable: solver.Verdict | None,
                 deal_lost: bool, thinking: bool = False) -> pygame.Surface:
         """Score, moves and time on one line, the game code quietly below (not cached in
         scenes.ui.text: the clock would fill its cache with one line a second). ``thinking``:
@@ -123,7 +123,7 @@ class TopBar:
             _("Moves: {moves}").format(moves=number(game.moves)),
             format_duration(self.session.elapsed),
         ]
-        lines = self._figures(parts, rect, rtl)
+        lines = self._figures(parts, rect, rtl, p.bar_text)
         quiet = game.code or ""
         hole = self._hole()
         if hole:
@@ -152,7 +152,7 @@ class TopBar:
             # Thinking is news, not a quiet fact: bold and in the figures' colour.
             small = text.render_line(text.font(self.code_size, thinking),
                                      text.visual(line, rtl),
-                                     th.BAR_TEXT if thinking else th.BAR_QUIET)
+                                     p.bar_text if thinking else p.bar_quiet)
             if small.get_width() <= room:
                 break
             small = None
@@ -192,7 +192,8 @@ class TopBar:
         return _(MSG_HOLE).format(hole=number(hole_number), holes=number(HOLES),
                                   total=number(before))
 
-    def _figures(self, parts: list[str], rect: pygame.Rect, rtl: bool) -> list[pygame.Surface]:
+    def _figures(self, parts: list[str], rect: pygame.Rect, rtl: bool, colour: th.RGB
+                 ) -> list[pygame.Surface]:
         """Score, moves and time on one line, shrunk to fit ``rect``; where even the smallest
         size is too wide (a narrow portrait bar), on two lines, or three."""
         for split in ([parts], [parts[:2], parts[2:]], [[p] for p in parts]):
@@ -204,7 +205,7 @@ class TopBar:
                 font = text.font(size, True)
             if _fits(font, shown, rect):
                 break
-        return [text.render_line(font, line, th.BAR_TEXT) for line in shown]
+        return [text.render_line(font, line, colour) for line in shown]
 
 
 def _fits(font: pygame.font.Font, lines: list[str], rect: pygame.Rect) -> bool:

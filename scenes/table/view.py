@@ -42,9 +42,11 @@ from scenes.table.sprites import (
     lift_scale,
     lift_step,
 )
+from scenes.ui import atlas as card_atlas
 from scenes.ui import easing
 from scenes.ui import theme as th
-from scenes.ui.atlas import CardAtlas, index_depth
+from scenes.ui.atlas import CardAtlas, atlas_for, index_depth
+from scenes.ui.theme import CardPalette
 
 Key = tuple[Place, int]
 Spot = tuple[Card, bool, pygame.Rect]
@@ -84,10 +86,12 @@ class HintShow:
 class TableView:
     """One game's table as drawn, for the board and card atlas of the window's size."""
 
-    def __init__(self, game: Variant, board: Board, atlas: CardAtlas) -> None:
+    def __init__(self, game: Variant, board: Board, atlas: CardAtlas,
+                 palette: th.Palette) -> None:
         self.game = game
         self.board = board
         self.atlas = atlas
+        self.palette = palette
         self.anim = Animator()
         self.held: Held | None = None
         self.targets: list[Place] = []
@@ -101,11 +105,12 @@ class TableView:
         # Cards drawn bigger as they lift and settle, by face and size step (drawn once).
         self._grown: dict[tuple[int, int], pygame.Surface] = {}
 
-    def layout(self, board: Board, atlas: CardAtlas) -> None:
-        """A new window size: motion ends, the hand lets go, everything is drawn anew."""
+    def layout(self, board: Board, atlas: CardAtlas, palette: th.Palette) -> None:
+        """A new window size (or theme): motion ends, the hand lets go, everything is drawn
+        anew."""
         self.anim.finish()
         self.drop_held()
-        self.board, self.atlas = board, atlas
+        self.board, self.atlas, self.palette = board, atlas, palette
         self.dirty = True
         self._areas = None
         self._grown.clear()
@@ -260,7 +265,9 @@ class TableView:
         atlas = self.atlas
         shadows = ((atlas.shadow(), atlas.shadow_offset()),
                    (atlas.shadow(True), atlas.shadow_offset(True)))
-        return Celebration(background, rising, area, celebration_colours(), th.ACCENT, shadows)
+        palette = self.palette
+        return Celebration(background, rising, area, celebration_colours(palette),
+                           palette.accent, shadows)
 
     # --- the frame --------------------------------------------------------------------------
     def begin(self, surface: pygame.Surface, now: float) -> list[pygame.Rect]:
@@ -317,10 +324,10 @@ class TableView:
 
     def draw_still(self, dest: pygame.Surface, hidden: set[Key]) -> None:
         """The felt, the bar's shade, the mats and every card but the ``hidden`` ones."""
-        dest.blit(th.felt(dest.get_size()), (0, 0))
+        dest.blit(th.felt(dest.get_size(), self.palette), (0, 0))
         bar = self.board.bar
         shade = pygame.Surface(bar.size, pygame.SRCALPHA)
-        shade.fill(th.BAR_SHADE)
+        shade.fill(self.palette.bar_shade)
         dest.blit(shade, bar.topleft)
         game, board, atlas = self.game, self.board, self.atlas
         for tray in board.trays:
@@ -342,7 +349,7 @@ class TableView:
                 off = atlas.shadow_offset()
                 dest.blit(atlas.shadow(), (rect.x + off[0], rect.y + off[1]))
                 dest.blit(image, rect.topleft)
-        pile_counters.draw(dest, game, board)
+        pile_counters.draw(dest, game, board, self.palette)
 
     def _face(self, card: Card, rect: pygame.Rect, over: list[pygame.Rect]) -> pygame.Surface:
         """A face as the card lying ``over`` it (if any) lets it show: a squeezed column's
@@ -381,7 +388,7 @@ class TableView:
         if self.hint is not None:
             pulse = 0.5 + 0.5 * math.sin(now * math.tau * 1.2)
             alpha = round(110 + 145 * pulse)
-            glow = atlas.highlight(th.HINT_GLOW)
+            glow = atlas.highlight(self.palette.hint_glow)
             for place, index in self.hint.places:
                 rect = self._top_rect(place, index)
                 glow.set_alpha(alpha)
@@ -461,7 +468,26 @@ class TableView:
 RIBBON = 13  # cards in the win's ribbon
 
 
-def celebration_colours() -> list[th.RGB]:
+def celebration_colours(p: th.Palette) -> list[th.RGB]:
     """The confetti: the theme's accent, the hint's light, the cards' red, paper white and a
     fresh green."""
-    return [th.ACCENT, th.HINT_GLOW, th.CLASSIC_CARDS.red, (250, 250, 246), th.COACH_DROP]
+    return [p.accent, p.hint_glow, p.cards.red, p.knob, p.coach_drop]
+
+
+class _OneSizeAtATime:
+    """The card atlas for the tables. A table needs one card size at a time, and each size
+    costs 10-20 MB at full HD: when the size (or deck) changes, the others are let go."""
+
+    def __init__(self) -> None:
+        self.key: tuple[int, bool, int, CardPalette] | None = None
+
+    def __call__(self, width: int, four_colour: bool, back: int, cards: CardPalette
+                 ) -> CardAtlas:
+        key = (width, four_colour, back, cards)
+        if self.key is not None and key != self.key:
+            card_atlas.clear_cache()
+        self.key = key
+        return atlas_for(width, four_colour, back, cards)
+
+
+table_atlas = _OneSizeAtATime()

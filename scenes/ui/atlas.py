@@ -18,7 +18,7 @@ from collections import OrderedDict
 import pygame
 
 from game.cards import CARDS, JACK, Card, Suit
-from scenes.ui import text, theme
+from scenes.ui import text
 from scenes.ui.court_art import court_bust, court_panel
 from scenes.ui.theme import CLASSIC_CARDS, CardPalette
 
@@ -571,10 +571,10 @@ MAX_ATLASES = 4
 
 
 def atlas_for(width: int, four_colour: bool = False, back_style: int = 0,
-              cards: CardPalette | None = None) -> CardAtlas:
-    """The atlas for these settings and card colours (the theme's in use when ``cards`` is
-    None), built on first use; only the last few are kept."""
-    key = (int(width), bool(four_colour), int(back_style), cards or theme.palette().cards)
+              cards: CardPalette = CLASSIC_CARDS) -> CardAtlas:
+    """The atlas for these settings and card colours (a scene passes its palette's,
+    ``ctx.palette.cards``), built on first use; only the last few are kept."""
+    key = (int(width), bool(four_colour), int(back_style), cards)
     atlas = _atlases.get(key)
     if atlas is None:
         atlas = CardAtlas(key[0], four_colour=key[1], back_style=key[2], cards=key[3])

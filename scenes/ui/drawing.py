@@ -84,21 +84,21 @@ def draw_block(
 
 def draw_panel(
     surface: pygame.Surface,
+    palette: th.Palette,
     rect: pygame.Rect,
     radius: int,
     colour: tuple[int, ...] | None = None,
     border: tuple[int, ...] | Literal["theme"] | None = "theme",
     shadow: bool = True,
 ) -> None:
-    """A rounded panel with a soft shadow (dialogs, tiles): in the theme's panel colour and
-    border unless told (``border=None``: none). The theme's colours are read as it draws, so
-    a panel follows a change of theme."""
-    colour = th.PANEL if colour is None else colour
-    border = th.PANEL_BORDER if border == "theme" else border
+    """A rounded panel with a soft shadow (dialogs, tiles): in the palette's panel colour
+    and border unless told (``border=None``: none)."""
+    colour = palette.panel if colour is None else colour
+    border = palette.panel_border if border == "theme" else border
     if shadow:
         off = max(2, radius // 3)
         shade = pygame.Surface((rect.width + off * 2, rect.height + off * 2), pygame.SRCALPHA)
-        pygame.draw.rect(shade, th.SHADOW, shade.get_rect(), border_radius=radius + off)
+        pygame.draw.rect(shade, palette.shadow, shade.get_rect(), border_radius=radius + off)
         surface.blit(shade, (rect.x - off // 2, rect.y + off // 2))
     if len(colour) == 4:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -110,10 +110,10 @@ def draw_panel(
         pygame.draw.rect(surface, border, rect, width=max(1, radius // 7), border_radius=radius)
 
 
-def scrim(surface: pygame.Surface) -> None:
+def scrim(surface: pygame.Surface, palette: th.Palette) -> None:
     """Darken what lies under a modal dialog."""
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    layer.fill(th.SCRIM)
+    layer.fill(palette.scrim)
     surface.blit(layer, (0, 0))
 
 
@@ -125,12 +125,13 @@ def draw_height(label: str, size: int, width: int, bold: bool = False) -> int:
     return len(text.wrap_logical(label, size, width, bold)) * text.font(size, bold).get_linesize()
 
 
-def draw_switch(surface: pygame.Surface, rect: pygame.Rect, on: bool) -> None:
+def draw_switch(surface: pygame.Surface, palette: th.Palette, rect: pygame.Rect,
+                on: bool) -> None:
     """An on/off switch filling ``rect``: "on" is the knob at the far end of the reading
     direction, on the accent's track."""
-    track = th.ACCENT if on else th.SWITCH_OFF
+    track = palette.accent if on else palette.switch_off
     pygame.draw.rect(surface, track, rect, border_radius=rect.height // 2)
     knob_r = rect.height // 2 - 3
     at_end = on != is_rtl()
     cx = rect.right - rect.height // 2 if at_end else rect.x + rect.height // 2
-    pygame.draw.circle(surface, th.KNOB, (cx, rect.centery), knob_r)
+    pygame.draw.circle(surface, palette.knob, (cx, rect.centery), knob_r)

@@ -1,10 +1,12 @@
 """pygame_gui behind one door: the manager, the project theme, buttons made with their callback,
 the text field. No other module imports pygame_gui or touches its elements' insides.
 
-- Theme: ``assets/theme.json`` holds the colours and shapes; at run time the absolute paths of
+- Theme: made from the palette in use (``widget_colours``: every colour of every block) over
+  ``assets/theme.json``, which holds only shapes and fonts; at run time the absolute paths of
   the bundled Rubik fonts are added (from any working folder and inside a PyInstaller
   bundle), and one font block per size in ``theme.FONT_SIZES`` (object id ``#f22``), so a
-  label's size is chosen per button without reloading the theme.
+  label's size is chosen per button without reloading the theme. A new table theme loads
+  the colours of its palette (``Gui.use_palette``).
 - A button is made with what it does (``on_press``); a press, real or posted, runs it. Its
   label reaches pygame_gui in visual order (Hebrew) and at the largest theme size that fits.
 - A text field takes only the characters it is given (a game code: Latin letters, digits,
@@ -128,42 +130,85 @@ def font_id(size: int) -> str:
     return f"#f{size}"
 
 
-def _hex(colour: tuple[int, int, int]) -> str:
-    return "#{:02X}{:02X}{:02X}".format(*colour)
+def _hex(colour: tuple[int, ...]) -> str:
+    return "#" + "".join(f"{c:02X}" for c in colour)
 
 
-def palette_colours(palette: th.Palette) -> dict[str, dict[str, str]]:
-    """The widget colours that follow the table theme, by theme block (the file holds the
-    colours every theme shares)."""
+CLEAR = (0, 0, 0, 0)
+GLOW, PRESS, HALF = 0x10, 0x26, 0x80  # alphas of the ghost button's hover and press
+
+
+def widget_colours(palette: th.Palette) -> dict[str, dict[str, str]]:
+    """Every widget colour, by theme block, from the palette: the accent and the ink are
+    said once, in the palette, however many blocks wear them."""
     p = palette
+    accent, ink, bright, dark = _hex(p.accent), _hex(p.ink), _hex(p.ink_bright), _hex(p.ink_dark)
     return {
         "defaults": {
             "normal_bg": _hex(p.button), "hovered_bg": _hex(p.button_hover),
             "active_bg": _hex(p.button_pressed), "disabled_bg": _hex(p.button_dim),
-            "dark_bg": _hex(p.deep), "unfilled_bar": _hex(p.deep),
-            "disabled_text": _hex(p.dim_text), "normal_border": _hex(p.panel_border),
-            "disabled_border": _hex(p.border_dim),
+            "dark_bg": _hex(p.deep), "unfilled_bar": _hex(p.deep), "filled_bar": accent,
+            "normal_text": ink, "hovered_text": bright, "active_text": bright,
+            "selected_text": dark, "disabled_text": _hex(p.dim_text), "selected_bg": accent,
+            "normal_border": _hex(p.panel_border), "hovered_border": accent,
+            "selected_border": accent, "active_border": accent,
+            "disabled_border": _hex(p.border_dim), "text_cursor": accent,
+            "link_text": accent, "link_hover": _hex(p.link_hover),
+            "link_selected": _hex(p.link_hover),
+        },
+        "@primary": {
+            "normal_bg": accent, "hovered_bg": _hex(p.accent_hover),
+            "active_bg": _hex(p.accent_pressed), "disabled_bg": _hex(p.accent_dim),
+            "normal_text": dark, "hovered_text": dark, "active_text": dark,
+            "disabled_text": _hex(p.accent_dim_text), "normal_border": _hex(p.accent_border),
+            "hovered_border": bright, "active_border": bright,
         },
         "@secondary": {
             "normal_bg": _hex(p.button), "hovered_bg": _hex(p.button_hover),
             "active_bg": _hex(p.button_pressed), "normal_border": _hex(p.border_bright),
+        },
+        "@selected": {
+            "normal_bg": _hex(p.light), "hovered_bg": _hex(p.light_hover),
+            "active_bg": _hex(p.light_pressed), "normal_border": accent,
+            "hovered_border": accent, "normal_text": _hex(p.deep),
+            "hovered_text": _hex(p.deep), "active_text": _hex(p.deep),
+        },
+        "@key": {
+            "normal_bg": _hex(p.key), "hovered_bg": bright, "active_bg": _hex(p.key_pressed),
+            "normal_text": _hex(p.key_text), "hovered_text": _hex(p.key_text),
+            "active_text": _hex(p.key_text), "normal_border": _hex(p.key_border),
+            "hovered_border": accent,
+        },
+        "@danger": {
+            "normal_bg": _hex(p.danger), "hovered_bg": _hex(p.danger_hover),
+            "active_bg": _hex(p.danger_pressed), "normal_text": bright,
+            "hovered_text": bright, "active_text": bright,
+            "normal_border": _hex(p.danger_border),
+        },
+        "@ghost": {
+            "normal_bg": _hex(CLEAR), "hovered_bg": _hex((*p.ink_bright, GLOW)),
+            "active_bg": _hex((*p.ink_bright, PRESS)), "disabled_bg": _hex(CLEAR),
+            "normal_border": _hex(CLEAR), "hovered_border": _hex((*p.accent, HALF)),
+            "active_border": accent, "disabled_border": _hex(CLEAR), "normal_text": ink,
         },
         "@tab": {
             "normal_bg": _hex(p.button_pressed), "hovered_bg": _hex(p.button_hover),
             "active_bg": _hex(p.deep), "normal_border": _hex(p.panel_border),
             "normal_text": _hex(p.tab_text),
         },
-        "@selected": {
-            "normal_text": _hex(p.deep), "hovered_text": _hex(p.deep), "active_text": _hex(p.deep),
+        "text_entry_line": {
+            "dark_bg": _hex(p.field), "normal_text": dark, "selected_text": dark,
+            "selected_bg": accent, "text_cursor": dark, "normal_border": accent,
+            "disabled_bg": _hex(p.field_disabled),
         },
     }
 
 
-def theme_dict() -> dict[str, Any]:
-    """The full theme: the file's blocks, the table theme's widget colours, absolute font
+def theme_dict(palette: th.Palette) -> dict[str, Any]:
+    """The full theme: the file's shapes and fonts, the palette's colours, absolute font
     paths, one block per font size."""
     data = copy.deepcopy(_base())
-    for name, colours in palette_colours(th.palette()).items():
+    for name, colours in widget_colours(palette).items():
         block = data.setdefault(name, {})
         block.setdefault("colours", {}).update(colours)
     for block in data.values():
@@ -206,23 +251,23 @@ class Icon:
 class Gui:
     """The window's pygame_gui manager and what its elements do when used."""
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], palette: th.Palette) -> None:
         self.manager = pygame_gui.UIManager(size)
         self.manager.add_font_paths(FONT_NAME, str(text.font_path(False)),
                                     str(text.font_path(True)))
-        self.manager.get_theme().load_theme(theme_dict())
-        self.theme = th.current()
+        self.manager.get_theme().load_theme(theme_dict(palette))
+        self.palette = palette
         self.size = size
         self._on_press: dict[UIElement, Action] = {}
         self._on_text: dict[UIElement, tuple[Callable[[str], None], Action]] = {}
         self._labels: dict[UIElement, str] = {}
 
-    def follow_theme(self) -> None:
-        """Take the widget colours of the table theme in use (``theme.use``): widgets made
-        from now on wear them."""
-        if self.theme != th.current():
-            self.manager.get_theme().load_theme(theme_dict())
-            self.theme = th.current()
+    def use_palette(self, palette: th.Palette) -> None:
+        """Take the widget colours of another table theme: widgets made from now on wear
+        them."""
+        if palette != self.palette:
+            self.manager.get_theme().load_theme(theme_dict(palette))
+            self.palette = palette
 
     def set_size(self, size: tuple[int, int]) -> None:
         self.size = size

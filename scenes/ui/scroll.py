@@ -84,12 +84,12 @@ class ScrollView:
             self.velocity = 0.0
         return self.offset != before
 
-    def draw(self, surface: pygame.Surface, content: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, content: pygame.Surface, p: th.Palette) -> None:
         area = pygame.Rect(0, round(self.offset), self.viewport.width, self.viewport.height)
         surface.blit(content, self.viewport.topleft, area)
-        self.draw_scrollbar(surface)
+        self.draw_scrollbar(surface, p)
 
-    def draw_scrollbar(self, surface: pygame.Surface) -> None:
+    def draw_scrollbar(self, surface: pygame.Surface, p: th.Palette) -> None:
         if self.max_offset <= 0:
             return
         v = self.viewport
@@ -99,5 +99,5 @@ class ScrollView:
         w = max(4, v.width // 150)
         x = v.x + 2 if is_rtl() else v.right - w - 2
         bar = pygame.Surface((w, thumb_h), pygame.SRCALPHA)
-        pygame.draw.rect(bar, th.SCROLLBAR, bar.get_rect(), border_radius=w // 2)
+        pygame.draw.rect(bar, p.scrollbar, bar.get_rect(), border_radius=w // 2)
         surface.blit(bar, (x, y))

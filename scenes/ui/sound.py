@@ -8,6 +8,7 @@ open (no audio device, a broken driver, pygame without mixer) the game stays sil
 from __future__ import annotations
 
 import contextlib
+import functools
 import math
 from array import array
 from collections.abc import Callable
@@ -195,3 +196,14 @@ class Sounds:
             self._sounds = loaded
         except (pygame.error, NotImplementedError, OSError, AttributeError):
             self._failed = True  # no audio on this machine: play() stays silent
+
+
+
+@functools.cache
+def shared_sounds() -> Sounds | bool:
+    """The effects, synthesised once per process (about a second of CPU on a small tablet:
+    every new table used to pay it again on its first sound), or False when silent."""
+    try:
+        return Sounds(True)
+    except Exception:  # no mixer: play on in silence
+        return False

@@ -1,12 +1,10 @@
-"""The look every screen shares: the colours the scenes draw with, the felt, the text sizes.
+"""The look every screen shares: the palette (every colour drawn), the felt, the text sizes.
 
-A table theme is a :class:`Palette`: the colours that follow the felt (panels, rows, the
-bar's text, the widgets' backgrounds and borders). :func:`use` makes one the palette of every
-screen: the module's colour names (``th.PANEL``...) then hold its colours, so a scene reads
-``th.PANEL`` when it draws and follows a change at once. Colours that are the same in every
-theme (text, accent, scrims) are plain constants. ``scenes.ui.gui`` gives pygame_gui the
-palette's widget colours over ``assets/theme.json`` (shapes and the colours of every theme);
-the cards' own colours are the palette's :class:`CardPalette` (``Palette.cards``).
+A table theme is one value, a :class:`Palette`: the felt, the panels, the text, the accents,
+the widgets' colours and the cards' (:class:`CardPalette`, ``Palette.cards``). The App holds
+the one in use and hands it to whatever draws (``ctx.palette``); a change of theme is a new
+value handed round, nothing is rewritten. ``scenes.ui.gui`` makes pygame_gui's theme from it
+(``assets/theme.json`` holds only shapes and fonts).
 
 Text comes in the sizes of :data:`FONT_SIZES` (the theme has a font block for each), so
 :class:`Metrics` turns a window size into pixel sizes of those, and screens rebuild their
@@ -16,7 +14,7 @@ widgets on a resize.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import NamedTuple
 
 import pygame
@@ -107,9 +105,10 @@ CLASSIC_CARDS = CardPalette(
 # fortieth of the cost to define (four dataclasses added 7 ms to every start).
 @dataclass(frozen=True)
 class Palette:
-    """One table theme: every colour that follows the felt. Each colour field is also a
-    module name in capitals (``felt_centre`` is ``th.FELT_CENTRE``), set by :func:`use`."""
+    """One table theme: every colour drawn. The first ones follow the felt, each theme its
+    own; the rest are the same in every theme (their defaults)."""
 
+    name: str  # its key in PALETTES and in settings.json
     label: str  # what Settings calls it (a msgid)
     back: int  # the card back drawn in this theme's colours (an index of ``cards.backs``)
     felt_centre: RGB
@@ -141,10 +140,50 @@ class Palette:
     tab_text: RGB
     cards: CardPalette = CLASSIC_CARDS  # the cards' and court figures' colours
 
+    # --- the same in every theme ---------------------------------------------------------------
+    ink: RGB = (245, 243, 234)  # text
+    accent: RGB = (242, 193, 78)  # what is chosen, the primary button, a hint's ring
+    error: RGB = (255, 138, 128)
+    scrim: RGBA = (0, 0, 0, 150)  # over what lies under a dialog
+    bar_shade: RGBA = (0, 0, 0, 46)  # the table's top bar, over the felt
+    hint_glow: RGB = (140, 230, 255)  # the cards a hint points at
+    shadow: RGBA = (0, 0, 0, 90)  # under a panel
+    band: RGBA = (255, 255, 255, 14)  # every other row of a table
+    rule_line: RGBA = (255, 255, 255, 40)  # between a table's columns
+    scrollbar: RGBA = (255, 255, 255, 90)
+    knob: RGB = (250, 250, 246)
+    toast_error: RGBA = (120, 32, 28, 235)
+    banner_shade: RGBA = (0, 0, 0, 170)  # under the attract screen's banner
+    coach_drop: RGB = (130, 220, 160)  # the lesson's ring where a dragged card goes
+    counter: RGBA = (0, 0, 0, 150)  # under a pile's counter (cards left in the stock, the pass)
+    counter_text: RGB = (236, 240, 232)
+    # the widgets' colours of every theme (scenes.ui.gui)
+    ink_bright: RGB = (255, 255, 255)  # a hovered or pressed label
+    ink_dark: RGB = (30, 30, 30)  # text on the accent and on light widgets
+    accent_hover: RGB = (255, 211, 107)
+    accent_pressed: RGB = (217, 165, 52)
+    accent_border: RGB = (247, 217, 138)
+    accent_dim: RGB = (110, 106, 78)  # a disabled primary button
+    accent_dim_text: RGB = (184, 181, 160)
+    link_hover: RGB = (255, 224, 138)
+    light: RGB = (239, 232, 210)  # a selected choice
+    light_hover: RGB = (255, 248, 228)
+    light_pressed: RGB = (220, 211, 184)
+    key: RGB = (233, 238, 233)  # an on-screen keypad's keys
+    key_pressed: RGB = (201, 212, 204)
+    key_text: RGB = (30, 43, 36)
+    key_border: RGB = (184, 196, 188)
+    danger: RGB = (178, 58, 50)  # a button that throws something away
+    danger_hover: RGB = (201, 72, 63)
+    danger_pressed: RGB = (143, 44, 38)
+    danger_border: RGB = (224, 133, 126)
+    field: RGB = (247, 246, 240)  # a text field
+    field_disabled: RGB = (200, 204, 200)
+
 
 GREEN = Palette(
     # TRANSLATORS: a table colour (the felt, as in "a green table"), chosen in Settings
-    label=N_("Green"), back=0,
+    name="green", label=N_("Green"), back=0,
     felt_centre=(14, 107, 69), felt_edge=(7, 69, 44),
     panel=(9, 52, 34), panel_border=(46, 138, 96), ink_soft=(196, 218, 204),
     pin_key=(30, 84, 60), bar_text=(205, 226, 212), bar_quiet=(160, 196, 176),
@@ -159,7 +198,7 @@ GREEN = Palette(
 # A deep night blue: the same lightness steps as the green, so text and cards read the same.
 BLUE = Palette(
     # TRANSLATORS: a table colour (the felt, as in "a blue table"), chosen in Settings
-    label=N_("Blue"), back=3,
+    name="blue", label=N_("Blue"), back=3,
     felt_centre=(22, 78, 134), felt_edge=(9, 39, 76),
     panel=(10, 36, 70), panel_border=(62, 116, 184), ink_soft=(198, 212, 234),
     pin_key=(28, 62, 108), bar_text=(206, 218, 240), bar_quiet=(160, 180, 216),
@@ -171,72 +210,14 @@ BLUE = Palette(
     border_dim=(46, 66, 100), border_bright=(76, 128, 196), tab_text=(216, 226, 242),
 )
 
-PALETTES: dict[str, Palette] = {"green": GREEN, "blue": BLUE}
-DEFAULT_THEME = "green"
-
-# The colours of the palette in use (set by use()); see Palette for what each is for.
-FELT_CENTRE: RGB
-FELT_EDGE: RGB
-PANEL: RGB
-PANEL_BORDER: RGB
-INK_SOFT: RGB
-PIN_KEY: RGB
-BAR_TEXT: RGB
-BAR_QUIET: RGB
-STUCK_PANEL: RGBA
-TILE: RGBA
-ROW: RGBA
-FRAME: RGBA
-PAGE_TABLE: RGBA
-PAGE_EDGE: RGB
-SWITCH_OFF: RGB
-TOAST: RGBA
-COACH_PANEL: RGBA
-
-# The colours of every theme.
-INK = (245, 243, 234)
-ACCENT = (242, 193, 78)
-ERROR = (255, 138, 128)
-SCRIM = (0, 0, 0, 150)
-BAR_SHADE = (0, 0, 0, 46)  # the table's top bar, over the felt
-HINT_GLOW = (140, 230, 255)  # the cards a hint points at
-SHADOW = (0, 0, 0, 90)  # under a panel
-BAND = (255, 255, 255, 14)  # every other row of a table
-RULE_LINE = (255, 255, 255, 40)  # between a table's columns
-SCROLLBAR = (255, 255, 255, 90)
-KNOB = (250, 250, 246)
-TOAST_ERROR = (120, 32, 28, 235)
-BANNER_SHADE = (0, 0, 0, 170)  # under the attract screen's banner
-COACH_DROP = (130, 220, 160)  # the lesson's ring where a dragged card goes
-COUNTER = (0, 0, 0, 150)  # under a pile's counter (cards left in the stock, the pass)
-COUNTER_TEXT = (236, 240, 232)
-
-_theme = DEFAULT_THEME
+PALETTES: dict[str, Palette] = {p.name: p for p in (GREEN, BLUE)}
+DEFAULT_THEME = GREEN.name
 
 
-def use(name: str) -> Palette:
-    """Make the theme ``name`` the look of every screen (an unknown name, say from a later
-    build's settings, gives the default theme); returns its palette."""
-    global _theme
-    _theme = name if name in PALETTES else DEFAULT_THEME
-    chosen = PALETTES[_theme]
-    for f in fields(Palette):
-        if f.name not in ("label", "back"):
-            globals()[f.name.upper()] = getattr(chosen, f.name)
-    return chosen
-
-
-def current() -> str:
-    """The name of the theme in use."""
-    return _theme
-
-
-def palette(name: str | None = None) -> Palette:
-    """A theme's palette (the one in use when ``name`` is None)."""
-    return PALETTES.get(name or _theme, PALETTES[DEFAULT_THEME])
-
-
-use(DEFAULT_THEME)
+def palette_named(name: str | None) -> Palette:
+    """A theme's palette by name (an unknown name, say from a later build's settings, gives
+    the default theme's)."""
+    return PALETTES.get(name or DEFAULT_THEME, PALETTES[DEFAULT_THEME])
 
 
 class TypeRole(NamedTuple):
@@ -343,18 +324,17 @@ MOTTLE = 4  # the slow, cloth-like unevenness, in colour levels either way
 GRAIN_TILE = 128
 
 
-def felt(size: tuple[int, int], theme: str | None = None) -> pygame.Surface:
-    """The table's felt in the theme's colours (the theme in use when ``theme`` is None): a
-    radial gradient darkening into a vignette at the corners, with a slow mottle and a fine
-    grain as cloth has; drawn once per theme and size and cached (a few ms at full HD)."""
-    name = theme if theme in PALETTES else _theme
-    key = (name, size[0], size[1])
+def felt(size: tuple[int, int], palette: Palette) -> pygame.Surface:
+    """The table's felt in the palette's colours: a radial gradient darkening into a vignette
+    at the corners, with a slow mottle and a fine grain as cloth has; drawn once per theme and
+    size and cached (a few ms at full HD)."""
+    key = (palette.name, size[0], size[1])
     cached = _felt_cache.get(key)
     if cached is not None:
         return cached
     w, h = max(1, size[0]), max(1, size[1])
     rng = random.Random(26)  # the same cloth on every start
-    small = _felt_gradient(PALETTES[name], (w, h))
+    small = _felt_gradient(palette, (w, h))
     _add_noise(small, rng, MOTTLE)  # smoothed up with the gradient: a slow unevenness
     surf = pygame.transform.smoothscale(small, (w, h))
     _add_noise(surf, rng, GRAIN, tile=GRAIN_TILE)

@@ -53,7 +53,7 @@ class Toast:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, m: th.Metrics, at_top: bool = False,
+    def draw(self, surface: pygame.Surface, p: th.Palette, m: th.Metrics, at_top: bool = False,
              avoid: Sequence[pygame.Rect] = (), bar: pygame.Rect | None = None) -> None:
         """Near the bottom edge, or the top one where buttons fill the bottom (widgets are
         drawn over scenes, so a toast must not lie under one). With ``avoid`` (the piles) and
@@ -65,12 +65,12 @@ class Toast:
         if key != self._placed:
             self._placed = key
             self.rect, self._size = self._place(m, at_top, avoid, bar)
-        colour = th.TOAST_ERROR if self.error else th.TOAST
+        colour = p.toast_error if self.error else p.toast
         barred = bar is not None and bar.contains(self.rect)
         pad = BAR_INSET if barred else m.gap
         radius = min(m.radius, self.rect.height // 2)
-        draw_panel(surface, self.rect, radius, colour, th.ACCENT, shadow=not barred)
-        draw_block(surface, self.message, self._size, th.INK, self.rect.inflate(-2 * pad, -2 * pad),
+        draw_panel(surface, p, self.rect, radius, colour, p.accent, shadow=not barred)
+        draw_block(surface, self.message, self._size, p.ink, self.rect.inflate(-2 * pad, -2 * pad),
                    align="center")
 
     def _place(self, m: th.Metrics, at_top: bool, avoid: Sequence[pygame.Rect],

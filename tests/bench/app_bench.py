@@ -94,7 +94,7 @@ def _table(app: Any, name: str, options: str | None, deal: int) -> Any:
 
     session = Session.start(app.store, name, options, deal)
     table = TableScene(app, session)
-    app.push(table)
+    app.stack.push(table)
     return table
 
 
@@ -198,7 +198,7 @@ def child_rss(quick: bool = False) -> dict[str, Any]:
                 _play_some(table.session, 1)
                 table.view.dirty = True
                 app.step([], dt=0.05)
-            app.pop()
+            app.stack.pop()
         return {"rss_mb": round(rss_mb(), 1)}
 
 

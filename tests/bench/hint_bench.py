@@ -106,7 +106,7 @@ def ask(app: Any, table: Any, frames: list[float]) -> float:
         events = []
         done = time.perf_counter()
         frames.append(done - begun)
-        if table.hint_ask is None:
+        if table.searches.hint_ask is None:
             return done - start
         if done - start > GIVE_UP_S:
             return GIVE_UP_S
@@ -135,7 +135,7 @@ def bench(app: Any, name: str, games: list[Variant], mode: str) -> dict[str, Any
     frames: list[float] = []
     for game in games:
         session = Session.from_layout(app.store, game.layout())
-        app.open_table(session)
+        app.nav.open_table(session)
         table = app.scene
         for _second in range(30):  # the deal lands: a hint is asked on a still table
             app.step([], dt=1.0)
@@ -178,7 +178,7 @@ def main(argv: list[str]) -> int:
     hints.shared = lambda: worker  # type: ignore[assignment,return-value]
     with tempfile.TemporaryDirectory() as folder:
         app = App((1280, 800), "en", data_dir=Path(folder))
-        app.to_menu()
+        app.nav.to_menu()
         for name in args.games.split(","):
             games = positions(name, args.positions, args.first)
             print(json.dumps(bench(app, name, games, args.mode)), flush=True)

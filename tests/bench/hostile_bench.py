@@ -45,7 +45,7 @@ def rules_open(lang: str, shape: str, size: int = SIZE, runs: int = 3) -> float:
             with tempfile.TemporaryDirectory() as data:
                 app = _app(data, lang)
                 start = time.perf_counter()
-                app.push(rules.RulesScene(app, first))
+                app.stack.push(rules.RulesScene(app, first))
                 app.draw()
                 worst = max(worst, time.perf_counter() - start)
     finally:
@@ -58,7 +58,7 @@ def resize_storm(events: int = 700) -> float:
 
     with tempfile.TemporaryDirectory() as data:
         app = _app(data, "en")
-        app.push(app.menu_scene())
+        app.stack.push(app.nav.menu_scene())
         app.draw()
         pygame.event.clear()
         for i in range(events):

@@ -43,7 +43,7 @@ def play_one(app: Any, index: int, timeout: float, frames: MutableSequence[float
     from scenes.table.scene import TableScene
 
     name, options = GAMES[index % len(GAMES)]
-    session = app.start_game(name, options, 1 + (index * 7919) % 999_999)
+    session = app.nav.start_game(name, options, 1 + (index * 7919) % 999_999)
     app.step([], 1.0)
     table = app.scene
     assert isinstance(table, TableScene)
@@ -86,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         app = App((width, height), "en", data_dir=Path(folder))
         # SDL turns SIGTERM into a quit event this loop never reads: let `kill` stop the run.
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
-        app.push(app.menu_scene())
+        app.stack.push(app.nav.menu_scene())
         tenth = max(1, args.games // 10)
         checkpoint = min(100, tenth)
         # Frame times as packed doubles, and only the two tenths compared: a list of every

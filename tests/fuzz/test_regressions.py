@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-import scenes.table.scene as table_module
+import scenes.ui.sound as sound_module
 from game.moves import PileKind
 from scenes.app import App
 from scenes.dialogs.new_game import NewGameScene
@@ -19,8 +19,8 @@ from scenes.table.scene import TableScene
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
     a = App((1280, 800), "en", data_dir=tmp_path)
-    a.push(a.menu_scene())
-    a.start_game("golf", "E", 7)
+    a.stack.push(a.nav.menu_scene())
+    a.nav.start_game("golf", "E", 7)
     a.step([], dt=1.0)
     yield a
     pygame.event.clear()
@@ -102,14 +102,14 @@ def test_a_finger_lifted_over_a_dialog_is_forgotten_by_the_table(app: App) -> No
 
 def test_sound_effects_are_synthesised_once_per_process(app: App) -> None:
     """Every new table synthesised its effects again on its first sound (~1.3 s of CPU on
-    this machine, per new game). Fixed in scenes/table/scene.py (one Sounds per process)."""
+    this machine, per new game). Fixed in scenes/ui/sound.py (one Sounds per process)."""
     first = app.scene
     assert isinstance(first, TableScene)
-    first.play_sound("place")
-    app.start_game("eight_off", "C8", 3)
+    first.play.play_sound("place")
+    app.nav.start_game("eight_off", "C8", 3)
     second = app.scene
     assert isinstance(second, TableScene) and second is not first
-    second.play_sound("place")
-    if first._sounds:  # no mixer here: both silent, nothing to share
-        assert second._sounds is first._sounds
-    assert table_module._shared_sounds() is table_module._shared_sounds()
+    second.play.play_sound("place")
+    if first.play._sounds:  # no mixer here: both silent, nothing to share
+        assert second.play._sounds is first.play._sounds
+    assert sound_module.shared_sounds() is sound_module.shared_sounds()
