@@ -68,6 +68,8 @@ class Navigator:
                 self.open_table(session, check_deal)
             case go.ChooseGame(name, options, deal, day, check):
                 self._ask_before(partial(self.start_game, name, options, deal, day, check))
+            case go.PlayGame(name):
+                self.play_game(name)
             case go.ChooseRound(name, round_options):
                 self._ask_before(partial(self.start_round, name, round_options))
             case go.PlayDaily(name, options, day):
@@ -255,6 +257,16 @@ class Navigator:
             start()
         else:
             self.go(go.Confirm(abandon.question(saved), abandon.confirm_label(), start))
+
+    def play_game(self, name: str) -> None:
+        """A game's menu tile: nothing to wait for. Its game in progress (the saved game, when
+        it is this game) continues; else a new deal with the rule options last chosen for it
+        (Winnable deals only as set), asking first if that ends another game in progress."""
+        saved = self.store.load_game()
+        if saved is not None and saved.game.name == name and self.continue_game():
+            return
+        options = self.store.settings.options_for(name) or get_variant(name).default_options()
+        self.go(go.ChooseGame(name, options))
 
     def play_daily(self, name: str, options: str, day: _dt.date) -> None:
         """The daily deal of ``day``: continued when it is already the game in progress,

@@ -35,7 +35,7 @@ from scenes.pages.menu import MenuScene
 from scenes.table.scene import TableScene
 from tests import test_variant_contract as contract
 from tests.black_hole import FANS, BlackHole
-from tests.test_new_game import button_named, click
+from tests.test_new_game import click
 from tests.test_table import card_point, press_button, tap
 
 DEAL = 38  # 18 cards go into the hole before it is stuck, the first from fan 10
@@ -130,12 +130,15 @@ def test_it_saves_resumes_and_plays_from_its_menu_tile(black_hole: type[BlackHol
     app.nav.to_menu()
     menu = app.scene
     assert isinstance(menu, MenuScene) and list(menu.tiles)[-1] == "black_hole"
-    click(app, next(b for b, name in menu.tile_buttons.items() if name == "black_hole"))
+    app.navigate(intents.NewGame("black_hole"))  # the window a long press on its tile opens
     dialog = app.scene
     assert isinstance(dialog, NewGameScene) and dialog.game == "black_hole"
     assert not dialog.offers_winnable()  # no proved deals: Winnable deals only is off
-    click(app, button_named(dialog, "New deal"))
-    table = app.scene
+    app.navigate(intents.ToMenu())
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    click(app, next(b for b, name in menu.tile_buttons.items() if name == "black_hole"))
+    table = app.scene  # a tap on its tile: a new deal at once
     assert isinstance(table, TableScene) and table.game.code == "BH1-N-AAAAABM"
     app.step([], 1.0)  # the deal lands
     first = play_fans_from_the_right(app, table, 5)

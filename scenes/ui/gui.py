@@ -386,6 +386,11 @@ class Gui:
         self._on_text[field] = (on_change, on_submit)
         return field
 
+    def is_held(self, element: UIElement) -> bool:
+        """Whether a button is being held down now (a finger or the mouse pressed on it and
+        not yet let go): a long press."""
+        return bool(getattr(element, "held", False))
+
     def label_of(self, element: UIElement) -> str:
         """A button's label as written (before bidi reordering): for tests and the log."""
         return self._labels.get(element, "")
