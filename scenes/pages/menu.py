@@ -5,7 +5,8 @@ Each registered game is a tile with its name, one line on what the game is (its 
 ``summary``) and a small picture drawn from the card atlas (the game's emblem: a fan, a
 cascade or a row of cards). A tap opens the table at once: that game's game in progress, else
 a new deal with its last rule options; a long press opens the New game window for it (also
-one tap away on the table). Rows run right to left in Hebrew. Store notices (a bad file set aside, a failed save) appear as a short toast.
+one tap away on the table). Rows run right to left in Hebrew. Store notices (a bad file set
+aside, a failed save) appear as a short toast.
 """
 
 from __future__ import annotations

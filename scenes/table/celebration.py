@@ -1,11 +1,11 @@
 """The win's celebration: short, calm and over in ``CELEBRATION_S`` (2.3 s); any touch skips it.
 
 The cards at the top of the home piles (the foundations, or a waste that takes every card:
-whatever the table hands in) rise from where they lie and gather in a ribbon across the middle of the table, each
-a moment after the one before; a soft glow in the theme's colour opens behind them; a wave
-runs through the ribbon, lifting each card in turn with its shadow deepening; confetti in the
-theme's colours burst from the ribbon and a few sparkles twinkle around it. Then it holds
-still, and the results slide in over it.
+whatever the table hands in) rise from where they lie and gather in a ribbon across the
+middle of the table, each a moment after the one before; a soft glow in the theme's colour
+opens behind them; a wave runs through the ribbon, lifting each card in turn with its shadow
+deepening; confetti in the theme's colours burst from the ribbon and a few sparkles twinkle
+around it. Then it holds still, and the results slide in over it.
 
 Cheap to draw at full HD: the table under it is one surface made once, the glow and the
 sparkles are drawn once, confetti are plain filled rectangles; a frame is one blit of the
