@@ -162,8 +162,9 @@ def test_it_saves_resumes_and_plays_from_its_menu_tile(black_hole: type[BlackHol
     assert table.session.status is Status.STUCK
     stuck = again.scene
     assert isinstance(stuck, StuckScene)
-    press_button(again, stuck.buttons[1])  # New game: the results, counted as a loss
-    assert isinstance(again.scene, ResultsScene)
+    press_button(again, stuck.buttons[1])  # New game: counted as a loss, the next deal
+    new = again.scene
+    assert isinstance(new, TableScene) and new.game.name == "black_hole" and new.game.moves == 0
     again.draw()
     stats = again.store.stats.get("black_hole", "N")
     assert (stats.played, stats.won, stats.best_score) == (1, 0, 180)

@@ -199,11 +199,15 @@ def test_golf_stuck_offers_undo_and_new_game(make) -> None:  # type: ignore[no-u
     app.step([], dt=0.5)
     stuck = app.scene
     assert isinstance(stuck, StuckScene)
-    press_button(app, stuck.buttons[1])  # New game: the results, counted as a loss
-    assert isinstance(app.scene, ResultsScene)
-    assert not any(isinstance(s, StuckScene) for s in app.stack)
+    press_button(app, stuck.buttons[1])  # New game: counted as a loss, the next deal at once
+    new = app.scene
+    assert isinstance(new, TableScene) and new is not table
+    assert (new.game.name, new.game.options, new.game.moves) == ("golf", "E", 0)
+    assert not any(isinstance(s, StuckScene | ResultsScene) for s in app.stack)
     stats = app.store.stats.get("golf", "E")
     assert (stats.played, stats.won) == (1, 0)
+    saved = app.store.load_game()
+    assert saved is not None and saved.game_id == new.session.game_id
 
 
 # --- Eight Off -------------------------------------------------------------------------------

@@ -35,10 +35,12 @@ WAVE_SPREAD_S = 0.55
 WAVE_S = 0.50
 WAVE_LIFT = 0.16  # in card heights
 GLOW_AT, GLOW_S = 0.15, 0.55
-CONFETTI_AT = 0.55
-CONFETTI = 72
+CONFETTI_AT = 0.50
+CONFETTI_SPREAD_S = 0.35  # the last confetti leaves this long after the first
+CONFETTI = 64
 SPARKLES = 14
 SPARKLE_S = 0.45
+GLOW_ALPHA = 150  # the glow's middle
 FADE_S = 0.35  # the confetti shrink away at the end
 STEP = 0.015  # confetti move in steps of at most this (smooth at any frame rate)
 
@@ -54,6 +56,7 @@ class Piece:
     colour: RGB
     spin: float  # flutters per second
     phase: float
+    delay: float  # seconds after the burst begins that it leaves
 
 
 @dataclass(frozen=True)
@@ -95,7 +98,8 @@ class Celebration:
         self.gather_step = GATHER_SPREAD_S / (n - 1) if n > 1 else 0.0
         self.wave_step = WAVE_SPREAD_S / (n - 1) if n > 1 else 0.0
         self.glow_box = self._glow_box()
-        self.glow = _glow(self.glow_box.size, glow)
+        light = (*(round(c + (255 - c) * 0.35) for c in glow),)
+        self.glow = _glow(self.glow_box.size, (light[0], light[1], light[2]))
         self.star = {big: _star(round(self.card_w * (0.22 if big else 0.14)), glow)
                      for big in (False, True)}
         seq = _Sequence(2024)
@@ -119,26 +123,30 @@ class Celebration:
             return pygame.Rect(self.area.center, (1, 1))
         left = self.ends[0][0]
         right = self.ends[-1][0] + self.card_w
-        width = round((right - left) + self.card_w * 2.2)
-        height = round(self.card_h * 2.3)
+        width = round((right - left) + self.card_w * 2.6)
+        height = round(self.card_h * 3.0)
         box = pygame.Rect(0, 0, width, height)
         box.center = (round((left + right) / 2), round(self.ends[0][1] + self.card_h / 2))
         return box
 
     def _piece(self, seq: _Sequence, colours: Sequence[RGB], k: int) -> Piece:
-        """A confetti leaving the ribbon's top edge, up and outwards."""
+        """A confetti leaving from behind the ribbon, up and outwards, fanning away from
+        its middle."""
         if self.ends:
             left, right = self.ends[0][0], self.ends[-1][0] + self.card_w
+            top = self.ends[0][1]
         else:
             left, right = self.area.centerx - 50.0, self.area.centerx + 50.0
-        x = left + (right - left) * seq.unit()
-        y = (self.ends[0][1] if self.ends else self.area.centery) + self.card_h * 0.2
-        centre = (left + right) / 2
+            top = float(self.area.centery)
         h = self.card_h
-        vx = (x - centre) / max(1.0, right - left) * h * 3.0 + (seq.unit() - 0.5) * h * 2.0
-        vy = -h * (3.2 + 2.6 * seq.unit())
-        return Piece(x, y, vx, vy, colours[k % len(colours)], 1.2 + 2.4 * seq.unit(),
-                     seq.unit() * math.tau)
+        x = left + (right - left) * seq.unit()
+        y = top + h * (0.15 + 0.5 * seq.unit())
+        centre = (left + right) / 2
+        side = (x - centre) / max(1.0, (right - left) / 2)  # -1 at the left end, 1 at the right
+        vx = side * h * 2.4 + (seq.unit() - 0.5) * h * 1.6
+        vy = -h * (3.4 + 2.4 * seq.unit())
+        return Piece(x, y, vx, vy, colours[k % len(colours)], 1.0 + 2.2 * seq.unit(),
+                     seq.unit() * math.tau, seq.unit() * CONFETTI_SPREAD_S)
 
     def _twinkle(self, seq: _Sequence, k: int) -> Twinkle:
         box = self.glow_box
@@ -176,6 +184,8 @@ class Celebration:
             self._launched += step
             keep = math.exp(-drag * step)
             for p in self.pieces:
+                if p.delay > self._launched:
+                    continue
                 p.vy += gravity * step
                 p.vx *= keep
                 p.vy *= keep
@@ -211,8 +221,8 @@ class Celebration:
             breathe = 0.92 + 0.08 * math.sin(self.elapsed * math.tau * 0.8)
             self.glow.set_alpha(round(255 * glow * breathe))
             drawn.append(surface.blit(self.glow, self.glow_box))
+        drawn += self._draw_confetti(surface)  # behind the cards: they burst from the ribbon
         drawn += self._draw_cards(surface)
-        drawn += self._draw_confetti(surface)
         drawn += self._draw_sparkles(surface)
         screen = surface.get_rect()
         self._drawn = [r.clip(screen) for r in drawn if r.colliderect(screen)]
@@ -229,8 +239,8 @@ class Celebration:
                 high.set_alpha(round(255 * lift))
                 drawn.append(surface.blit(high, (x + high_at[0], y + high_at[1])))
             drawn.append(surface.blit(image, (x, y)))
-        rest.set_alpha(None)
-        high.set_alpha(None)
+        rest.set_alpha(255)
+        high.set_alpha(255)
         return drawn
 
     def _draw_confetti(self, surface: pygame.Surface) -> list[pygame.Rect]:
@@ -245,7 +255,7 @@ class Celebration:
         drawn = []
         bottom = self.size[1]
         for p in self.pieces:
-            if p.y > bottom:
+            if p.y > bottom or p.delay > t:
                 continue
             flutter = abs(math.cos(p.phase + t * p.spin * math.tau))
             w = max(1, round(w0 * (0.25 + 0.75 * flutter)))
@@ -265,7 +275,7 @@ class Celebration:
             box = star.get_rect(center=(tw.x, tw.y))
             drawn.append(surface.blit(star, box))
         for star in self.star.values():
-            star.set_alpha(None)
+            star.set_alpha(255)
         return drawn
 
 
@@ -278,7 +288,7 @@ def _glow(size: tuple[int, int], colour: RGB) -> pygame.Surface:
     rings = 24
     for k in range(rings):
         share = 1 - k / rings  # from the edge inwards
-        alpha = round(120 * (1 - share) ** 1.6)
+        alpha = round(GLOW_ALPHA * (1 - share * share) ** 1.5)
         box = pygame.Rect(0, 0, round(96 * share), round(48 * share))
         box.center = (48, 24)
         pygame.draw.ellipse(small, (*colour, alpha), box)

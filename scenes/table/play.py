@@ -25,7 +25,7 @@ from game.moves import Move, PileKind
 from game.session import Session
 from game.variant import Refusal, Status, Variant
 from scenes.base import Context
-from scenes.intents import Results, Stuck
+from scenes.intents import ChooseGame, Results, Stuck
 from scenes.table.celebration import Celebration
 from scenes.table.coach import Coaching
 from scenes.table.input import TableInput, advice_text
@@ -58,6 +58,8 @@ class TablePlay:
         self.last_refusal: str | None = None  # the msgid of the last refusal since a move
         self.celebration: Celebration | None = None
         self.celebrate = False  # won: the celebration starts once the last cards land
+        # The celebration's last picture, the table under the results (until uncovered).
+        self.won_picture: Celebration | None = None
         # Finish: offered while the rest of the game needs no decision (the engine's finish
         # line); pressed, its moves are played one by one, each as a tap would play it.
         self.finishing: list[Move] = []
@@ -220,9 +222,16 @@ class TablePlay:
 
     # --- the end of a game ----------------------------------------------------------------
     def accept_stuck(self) -> None:
-        """"No more possible moves" accepted: count it, show the results."""
+        """"No more possible moves" accepted with New game: count it and deal the next game
+        of the same game and option at once, as the results' New deal would (nothing left to
+        ask: the game is counted). A hole of a round ends: its strokes go on the card, shown
+        with the round's scorecard."""
         self.session.record_result()
-        self.show_results()
+        if self.session.round is not None or self.coaching is not None:
+            self.show_results()
+            return
+        self.results_shown = True
+        self.ctx.navigate(ChooseGame(self.session.name, self.session.options))
 
     def ask_if_stuck(self, on_top: bool) -> bool:
         """A game stuck and not yet accepted asks what next, once its motion has landed (the
@@ -247,6 +256,11 @@ class TablePlay:
         """Won, and the celebration is on or about to start: a touch skips to the results."""
         return self.celebrate or self.celebration is not None
 
+    def picture(self) -> Celebration | None:
+        """What the table shows instead of itself: the celebration, or its last picture
+        under the results."""
+        return self.celebration or self.won_picture
+
     def start_celebration(self) -> bool:
         """Start the win's celebration once the cards in the air have landed; True when it
         started."""
@@ -257,7 +271,14 @@ class TablePlay:
         return True
 
     def end_celebration(self) -> None:
-        """The celebration over, or skipped by a touch: the results at once."""
+        """The celebration over, or skipped by a touch: its last picture (the ribbon at
+        rest) stays under the results, which come at once."""
+        if self.celebration is None and self.celebrate and self.settings.animations:
+            self.view.finish_motion()
+            self.celebration = self.view.celebration(self.ctx.size)
+        if self.celebration is not None:
+            self.celebration.finish()
+            self.won_picture = self.celebration
         self.celebration = None
         self.celebrate = False
         self.view.finish_motion()

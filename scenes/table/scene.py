@@ -102,6 +102,7 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.ctx.game = self.game
+        self.play.won_picture = None  # uncovered: the table itself again
         self.view.forget_screen()
         super().enter()
         if not self.dealt:
@@ -271,8 +272,8 @@ class TableScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.play.celebration is not None:
-            self.play.celebration.draw(surface)
+        if (picture := self.play.picture()) is not None:
+            picture.draw(surface)
             self.view.forget_screen()
             return
         if not self.ctx.is_window(surface):  # a dialog's backdrop: drawn whole, not patched

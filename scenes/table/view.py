@@ -251,10 +251,11 @@ class TableView:
         rising: list[tuple[pygame.Surface, tuple[int, int]]] = []
         hide: set[Key] = set()
         depth = max((len(s) for s in stacks.values()), default=0)
-        for level in range(depth):  # the tops first, then the cards under them, in turn
+        levels = min(depth, max(1, RIBBON // max(1, len(homes))))  # whole rows of tops
+        for level in range(levels):  # the tops first, then the cards under them, in turn
             for p in homes:
                 stack = stacks[p]
-                if level < len(stack) and len(rising) < RIBBON:
+                if level < len(stack):
                     i = len(stack) - 1 - level
                     card, rect = stack[i]
                     rising.append((self.atlas.face(card), rect.topleft))
@@ -393,7 +394,7 @@ class TableView:
                 rect = self._top_rect(place, index)
                 glow.set_alpha(alpha)
                 drawn.append(surface.blit(glow, (rect.x + off[0], rect.y + off[1])))
-            glow.set_alpha(None)
+            glow.set_alpha(255)  # None would stop its per-pixel alpha blending
 
     def _draw_flights(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
         atlas = self.atlas
@@ -444,9 +445,9 @@ class TableView:
                 continue
             shadow = atlas.shadow(lifted)
             sx, sy = atlas.shadow_offset(lifted)
-            shadow.set_alpha(None if share >= 0.98 else round(255 * share))
+            shadow.set_alpha(round(255 * min(1.0, share)))
             out.append(surface.blit(shadow, (x + sx, y + sy)))
-            shadow.set_alpha(None)
+            shadow.set_alpha(255)  # (None would stop its per-pixel alpha blending)
         return out
 
     def _grow(self, face: pygame.Surface, step: int) -> pygame.Surface:

@@ -386,6 +386,10 @@ class Gui:
         self._on_text[field] = (on_change, on_submit)
         return field
 
+    def move(self, element: UIElement, topleft: tuple[int, int]) -> None:
+        """Put an element's top left corner at ``topleft`` (a dialog sliding in)."""
+        element.set_relative_position(topleft)
+
     def is_held(self, element: UIElement) -> bool:
         """Whether a button is being held down now (a finger or the mouse pressed on it and
         not yet let go): a long press."""
