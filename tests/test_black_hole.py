@@ -29,7 +29,6 @@ from game.variant import Refusal, Status
 from scenes import intents
 from scenes.app import App
 from scenes.dialogs.new_game import NewGameScene
-from scenes.dialogs.results import ResultsScene
 from scenes.dialogs.stuck import StuckScene
 from scenes.pages.menu import MenuScene
 from scenes.table.scene import TableScene
