@@ -534,3 +534,20 @@ def test_back_from_the_stuck_dialog_keeps_the_game_for_continue(make) -> None:  
     app.step([], dt=0.1)
     assert isinstance(app.scene, StuckScene)  # asked again
     assert app.scene.session.status is Status.STUCK
+
+
+def test_the_golf_bar_shows_the_score_if_the_game_ended_now(make) -> None:  # type: ignore[no-untyped-def]
+    """The bar never shows a score the end will take back: 20 removed and 15 left is 50."""
+    app, table = make("golf", "E", deal=3)
+    game = table.game
+    for _ in range(200):
+        if game.status is not Status.PLAYING:
+            break
+        removals = [m for m in game.legal_moves() if m.source.kind is PileKind.COLUMN]
+        table.play_move(removals[0] if removals else game.legal_moves()[-1])
+        shown = table.bar.figures()[0]
+        assert shown == f"Score: {game.score_if_ended}"
+        assert game.score_if_ended == max(0, game.score - 10 * game.cards_left()) \
+            or game.status is Status.STUCK
+    assert game.status is not Status.PLAYING
+    assert table.bar.figures()[0] == f"Score: {game.score}"  # the end: the same figure
