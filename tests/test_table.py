@@ -538,7 +538,7 @@ def test_back_from_the_stuck_dialog_keeps_the_game_for_continue(make) -> None:  
 
 def test_the_golf_bar_shows_the_score_if_the_game_ended_now(make) -> None:  # type: ignore[no-untyped-def]
     """The bar never shows a score the end will take back: 20 removed and 15 left is 50."""
-    app, table = make("golf", "E", deal=3)
+    _app, table = make("golf", "E", deal=3)
     game = table.game
     for _ in range(200):
         if game.status is not Status.PLAYING:

@@ -3,9 +3,9 @@ with its icon) and "?" (this game's rules) last, and between them score, moves a
 the game code quietly below. The score is what the game would score if it ended now (the
 game's ``score_if_ended``: Golf's counts the cards still on the table), so it never drops
 without a word when the game ends; a hole of a round shows strokes instead: this hole's (if
-it ended now) and the round's total with them. When the rest of the game needs no decision, Finish takes Hint's
-place (a hint has nothing left to say then), in the accent colour. While a hint is late, a
-pulsing "Thinking…" takes the quiet line's place.
+it ended now) and the round's total with them. When the rest of the game needs no
+decision, Finish takes Hint's place (a hint has nothing left to say then), in the accent
+colour. While a hint is late, a pulsing "Thinking…" takes the quiet line's place.
 
 In Hebrew the bar's order is mirrored (the card table is not). Each label keeps its icon
 beside it; when that would shrink a label (a narrow portrait bar), every icon goes above its
