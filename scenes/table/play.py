@@ -164,6 +164,13 @@ class TablePlay:
         self.play_sound("refusal")
         self.toast.show(_(MSG_FOLLOW), TOAST_S)
 
+    def toggle_one_tap(self) -> None:
+        """The lesson's end offers "One tap moves a card wherever it fits": flip it, save."""
+        settings = self.settings
+        settings.one_tap_anywhere = not settings.one_tap_anywhere
+        self.ctx.store.save_settings()
+        self.lesson_moved()  # the switch shows it
+
     # --- Finish ---------------------------------------------------------------------------
     def finish_offered(self) -> bool:
         """Finish, when the rest needs no decision (not in a lesson: it has its own end)."""
@@ -268,6 +275,8 @@ class TablePlay:
             return False
         self.celebrate = False
         self.celebration = self.view.celebration(self.ctx.size)
+        if self.coaching is not None:
+            self.lesson_moved()  # the bubble's buttons go while the celebration runs
         return True
 
     def end_celebration(self) -> None:
@@ -276,7 +285,7 @@ class TablePlay:
         if self.celebration is None and self.celebrate and self.settings.animations:
             self.view.finish_motion()
             self.celebration = self.view.celebration(self.ctx.size)
-        if self.celebration is not None:
+        if self.celebration is not None and self.coaching is None:  # a lesson goes on
             self.celebration.finish()
             self.won_picture = self.celebration
         self.celebration = None

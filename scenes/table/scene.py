@@ -133,12 +133,12 @@ class TableScene(Scene):
         pressed = self.control.pressed
         self.bar.build(self, self.board.bar, {k: pressed(a) for k, a in actions.items()},
                        self.can_undo(), finish=self.can_finish)
-        if self.coaching is not None:
+        if self.coaching is not None and not self.play.celebrating:  # no bubble then
             m = self.ctx.metrics
             self.coaching.place(self.board, self.game, m, self.ctx.size, self.bar.buttons,
-                                bool(self.settings.double_tap))
+                                bool(self.settings.double_tap), self.settings.one_tap_anywhere)
             lesson_actions = {"skip": self.end_lesson, "play": self.end_lesson,
-                              "again": self.restart_lesson}
+                              "again": self.restart_lesson, "one_tap": self.play.toggle_one_tap}
             self.coaching.build(self, m, {k: pressed(a) for k, a in lesson_actions.items()})
 
     def can_undo(self) -> bool:
