@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
+import pytest
 
 from game.i18n import _
 from game.session import Session
@@ -89,6 +90,20 @@ def test_keypad_enters_a_code_and_plays_it(tmp_path: Path) -> None:
     assert type(app.scene).__name__ == "TableScene"
     assert [type(s).__name__ for s in app.stack] == ["MenuScene", "TableScene"]
     assert app.store.settings.last_options["eight_off"] == "C4"
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 800), (480, 800)])
+def test_every_letter_of_the_keypad_is_drawn_at_one_size(tmp_path: Path,
+                                                         size: tuple[int, int]) -> None:
+    """The reviewer's W was smaller than its neighbours: every key is drawn alike."""
+    app = App(size, "en", data_dir=tmp_path)
+    app.nav.to_menu()
+    dialog = NewGameScene(app)
+    app.stack.push(dialog)
+    click(app, button_named(dialog, "Enter a game code"))
+    assert dialog.keypad is not None
+    sizes = {key: app.gui.font_size_of(b) for b, key in dialog.keypad.buttons.items()}
+    assert len(set(sizes.values())) == 1, sizes
 
 
 def test_options_are_remembered_and_same_deal_replays(tmp_path: Path) -> None:
