@@ -5,8 +5,9 @@ has no row of options, only its line saying what it is), then New deal (a random
 Daily deal (the same for everybody today) or Same deal (the game on the table again, perhaps
 with the other rule option), or, for a game played in rounds (``round_par``), a round of
 nine holes. "Game code" switches the window to a code field with an on-screen keypad (A..Z,
-digits, dash, backspace); a physical keyboard types and pastes into the same field. A bad code shows why, translated, and nothing
-else happens: the game on the table and the saved game stay as they were.
+digits, dash, backspace); a physical keyboard types and pastes into the same field. A bad
+code shows why, translated, and nothing else happens: the game on the table and the saved
+game stay as they were.
 """
 
 from __future__ import annotations
