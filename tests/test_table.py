@@ -12,6 +12,7 @@ import pytest
 from game.moves import STOCK, WASTE, Move, PileKind, Place, cell, column
 from game.session import Session
 from game.variant import Refusal, Status
+from scenes import intents
 from scenes.app import App
 from scenes.table import play as play_module
 from scenes.table.scene import TableScene
@@ -551,3 +552,32 @@ def test_the_golf_bar_shows_the_score_if_the_game_ended_now(make) -> None:  # ty
             or game.status is Status.STUCK
     assert game.status is not Status.PLAYING
     assert table.bar.figures()[0] == f"Score: {game.score}"  # the end: the same figure
+
+
+def test_a_toast_of_the_table_does_not_show_under_the_new_game_window(make) -> None:  # type: ignore[no-untyped-def]
+    """A hint's words that arrived just before N: the window covers the table, and the table
+    under it is drawn without them (nor do they come back when the window closes)."""
+    from scenes.dialogs.new_game import NewGameScene
+
+    app, table = make("golf", "E", deal=3)
+    table.toast.show("Chance to win: 37%", 2.2)
+    app.step([], dt=0.02)
+    spot = table.toast.rect.copy()
+    with_toast = app.screen.subsurface(spot).copy()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n")],
+             dt=0.02)
+    dialog = app.scene
+    assert isinstance(dialog, NewGameScene)
+    backdrop = app.stack.backdrops[dialog].subsurface(spot)
+    assert table.view.static is not None
+    still = table.view.static.subsurface(spot)  # the table itself, nothing over it
+
+    def differing(a: pygame.Surface) -> int:
+        return sum(a.get_at((x, y)) != still.get_at((x, y))
+                   for x in range(0, spot.width, 3) for y in range(0, spot.height, 3))
+
+    assert differing(with_toast) > 0  # it was there
+    assert differing(backdrop) == 0  # and is not under the window
+    app.navigate(intents.Back())
+    app.step([], dt=0.02)
+    assert app.scene is table and not table.toast.visible

@@ -115,7 +115,8 @@ class TableScene(Scene):
         self.play.restart_winnable()
 
     def exit(self) -> None:
-        self.searches.drop_hint()
+        self.searches.drop_hint()  # and its words: a hint is news of this table, not later
+        self.toast.left = 0
         self.play.finishing = []  # a Finish left half way is offered again on return
         self.view.finish_motion()
         self.view.drop_held()
@@ -286,7 +287,7 @@ class TableScene(Scene):
                       self.searches.thinking_for(self.now))
         if self.coaching is not None:
             drawn.append(self.coaching.draw_bubble(surface, p, m, bool(self.settings.double_tap)))
-        if self.toast.visible:
+        if self.toast.visible and self.ctx.is_window(surface):  # not under a dialog
             avoid = self.view.pile_areas()
             if self.coaching is not None:
                 avoid = [*avoid, self.coaching.bubble]
