@@ -14,6 +14,7 @@ restart it, or in kiosk mode without ``kiosk_supervised`` starts again at the at
 
 from __future__ import annotations
 
+import gc
 import logging
 import time
 from collections.abc import Callable
@@ -83,6 +84,7 @@ class App:
         self.running = True
         self.dirty = True
         self._quiet = 0.0  # seconds since the last event, for the idle frame rate
+        self._warm = ""  # the language whose number formats are loaded
         self._ui_dt = 0.0  # time the UI has not been told about yet
         self.clock = pygame.time.Clock()
         self.guard_errors = False  # step() catches scene errors too (run() always does)
@@ -105,6 +107,9 @@ class App:
 
     def navigate(self, intent: Intent) -> None:
         self.nav.go(intent)
+
+    def prepare(self, intent: Intent) -> None:
+        self.nav.prepare(intent)
 
     def redraw(self) -> None:
         self.dirty = True
@@ -203,6 +208,9 @@ class App:
         if not self.frames_drawn:
             # Wall-clock time, so a launcher can tell how long the start took (tools/).
             log.info("first frame drawn at %.3f", time.time())
+            # What the start made lives as long as the app: out of the collector's full
+            # passes, which otherwise walk it all (a frame of 30 ms, now and then, in play).
+            gc.freeze()
         self.frames_drawn += 1
         return self.screen
 
@@ -257,6 +265,9 @@ class App:
             dt = self.clock.tick(fps) / 1000.0
         # Asleep, nothing the UI shows can change but its own timers: update it 4 times a second.
         self.advance(dt, ui=not asleep or self._ui_dt + dt >= ASLEEP_UI_STEP)
+        if asleep and self._warm != i18n.get_language():  # while nothing moves: babel reads
+            self._warm = i18n.get_language()  # a language's number formats on its first
+            i18n.format_number(0)  # call (~17 ms), not in the frame that opens the results
         self._quiet = 0.0 if events else self._quiet + dt
         if not self.dirty:
             return False

@@ -17,11 +17,14 @@ settings remember it was shown. Replayed from the rules page. Not in kiosk mode.
 from __future__ import annotations
 
 import datetime as _dt
+import importlib
+import sys
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game import get_variant
+from game.i18n import format_number
 from game.lessons import lesson_for
 from game.rounds import HOLES
 from game.session import Session
@@ -87,6 +90,21 @@ class Navigator:
                 self.stack.reset_to(AttractScene(self.ctx, demo=demo, banner=banner))
             case _:
                 self.stack.push(self.dialog(intent))
+
+    def prepare(self, intent: Intent) -> None:
+        """Load one more thing the screen of ``intent`` needs before it opens (each call one
+        step, so no frame does them all): its module (imported when first opened, see
+        above), then the number formats it writes with."""
+        match intent:
+            case go.Results(session):
+                module = ("scenes.dialogs.scorecard" if session.round is not None
+                          else "scenes.dialogs.results")
+            case _:
+                return
+        if module not in sys.modules:
+            importlib.import_module(module)
+        else:
+            format_number(0)  # babel reads the language's number formats on its first call
 
     def menu_scene(self) -> Scene:
         """A new main menu (the start screen, and where the crash guard starts again)."""

@@ -581,3 +581,83 @@ def test_a_toast_of_the_table_does_not_show_under_the_new_game_window(make) -> N
     app.navigate(intents.Back())
     app.step([], dt=0.02)
     assert app.scene is table and not table.toast.visible
+
+
+# --- nothing to wait for (#25 item 3): the app's own time, frame by frame at 60 fps -----------
+def frames_until(app: App, done, limit: float = 10.0) -> float:  # type: ignore[no-untyped-def]
+    """The app's seconds, in its frames, until ``done()``."""
+    t = 0.0
+    while not done() and t < limit:
+        app.frame([], 1 / 60)
+        t += 1 / 60
+    return t
+
+
+def _down(kind: str, rank: str = "KQJT98765432A") -> list[str]:
+    return [f"{r}{kind}" for r in rank]
+
+
+WHOLE_FINISH = {"game": "eight_off", "options": "C8", "cells": [None] * 8,
+                "foundations": [[], [], [], []],
+                "tableau": [_down(s) for s in "SHDC"] + [[] for _ in range(4)]}
+
+
+@pytest.mark.parametrize(("name", "options"), [("golf", "E"), ("easy_harp", "N"),
+                                               ("eight_off", "C8")])
+def test_the_deal_lands_within_0_6_s(tmp_path: Path, name: str, options: str) -> None:
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.nav.start_game(name, options, 7)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.view.anim.busy
+    assert frames_until(app, lambda: not table.view.anim.busy) <= 0.6
+
+
+def test_a_finish_of_a_whole_game_then_the_celebration_then_the_results(tmp_path: Path) -> None:
+    """52 cards home within 2 s, the celebration within 2.5 s more, then the results."""
+    from scenes.dialogs.results import ResultsScene
+
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.nav.open_table(Session.from_layout(app.store, WHOLE_FINISH))
+    table = app.scene
+    assert isinstance(table, TableScene)
+    frames_until(app, lambda: not table.view.anim.busy)
+    press_button(app, table.bar.buttons["finish"])
+    home = frames_until(app, lambda: table.session.won and not table.view.anim.busy)
+    assert home <= 2.0 and table.game.moves == 52
+    assert frames_until(app, lambda: isinstance(app.scene, ResultsScene)) <= 2.5
+
+
+@pytest.mark.parametrize("moment", ["deal", "finish", "celebration"])
+def test_a_touch_skips_to_what_comes_after(tmp_path: Path, moment: str) -> None:
+    """The deal lands, a Finish sends every card home, the celebration gives way to the
+    results: at once, on the first touch."""
+    from scenes.dialogs.results import ResultsScene
+
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    if moment == "deal":
+        app.nav.start_game("easy_harp", "N", 7)
+    else:
+        app.nav.open_table(Session.from_layout(app.store, WHOLE_FINISH))
+    table = app.scene
+    assert isinstance(table, TableScene)
+    app.frame([], 1 / 60)
+    if moment != "deal":
+        frames_until(app, lambda: not table.view.anim.busy)
+        press_button(app, table.bar.buttons["finish"])
+        app.frame([], 1 / 60)
+    if moment == "celebration":
+        frames_until(app, lambda: table.play.celebration is not None)
+    corner = (app.size[0] // 2, app.size[1] - 5)  # the felt, away from every pile
+    app.frame([mouse(pygame.MOUSEBUTTONDOWN, corner)], 1 / 60)
+    app.frame([mouse(pygame.MOUSEBUTTONUP, corner)], 1 / 60)
+    if moment == "deal":
+        assert not table.view.anim.busy and table.game.moves == 0
+    elif moment == "finish":
+        assert table.session.won and not table.play.finishing
+    if moment != "deal":
+        for _ in range(3):
+            app.frame([], 1 / 60)
+        if moment == "celebration" or not isinstance(app.scene, ResultsScene):
+            app.frame([mouse(pygame.MOUSEBUTTONDOWN, corner)], 1 / 60)
+            app.frame([mouse(pygame.MOUSEBUTTONUP, corner)], 1 / 60)
+        assert isinstance(app.scene, ResultsScene)

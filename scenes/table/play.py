@@ -263,6 +263,19 @@ class TablePlay:
         """Won, and the celebration is on or about to start: a touch skips to the results."""
         return self.celebrate or self.celebration is not None
 
+    def step_celebration(self, dt: float) -> None:
+        """The celebration a frame on; on the way the results get ready (``ctx.prepare``, in
+        two light frames), at its end they come."""
+        celebration = self.celebration
+        assert celebration is not None
+        before = celebration.elapsed / celebration.duration
+        celebration.update(dt)
+        after = celebration.elapsed / celebration.duration
+        if any(before < mark <= after for mark in (0.35, 0.6)):  # one step each
+            self.ctx.prepare(Results(self.session))
+        if celebration.done:
+            self.end_celebration()
+
     def picture(self) -> Celebration | None:
         """What the table shows instead of itself: the celebration, or its last picture
         under the results."""

@@ -218,9 +218,7 @@ class TableScene(Scene):
         self.now += dt
         play, view = self.play, self.view
         if play.celebration is not None:
-            play.celebration.update(dt)
-            if play.celebration.done:
-                play.end_celebration()
+            play.step_celebration(dt)
             return True
         self.session.tick(dt)
         changed = self._tick_clock() | play.finish_step(dt)

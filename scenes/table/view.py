@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -104,6 +105,9 @@ class TableView:
         self._areas: list[pygame.Rect] | None = None  # the piles' areas, while the table stands
         # Cards drawn bigger as they lift and settle, by face and size step (drawn once).
         self._grown: dict[tuple[int, int], pygame.Surface] = {}
+        self._base_image: pygame.Surface | None = None  # under the cards (``_base``)
+        self._base_key: tuple[object, ...] | None = None
+        self._signed: dict[Any, Any] | None = None  # what the still table shows (``_signs``)
 
     def layout(self, board: Board, atlas: CardAtlas, palette: th.Palette) -> None:
         """A new window size (or theme): motion ends, the hand lets go, everything is drawn
@@ -275,14 +279,15 @@ class TableView:
         """Put the still table on ``surface`` (whole, or patched where last frame drew over
         it), then the lit piles, the cards in the air and in the hand; returns where those
         were drawn (the caller adds what it draws over them, then calls ``end``)."""
-        full = not self._valid or self.static is None or self.dirty
+        full = not self._valid or self.static is None
+        changed: list[pygame.Rect] | None = []
         if self.static is None or self.dirty or self.static.get_size() != surface.get_size():
-            self._rebuild_static(surface)
+            changed = self._rebuild_static(surface)
         assert self.static is not None
-        if full:
+        if full or changed is None:
             surface.blit(self.static, (0, 0))
         else:
-            for rect in self._drawn:
+            for rect in (*self._drawn, *changed):
                 surface.blit(self.static, rect, rect)
             surface.blit(self.static, self.board.bar, self.board.bar)
         drawn: list[pygame.Rect] = []
@@ -316,27 +321,94 @@ class TableView:
             hidden.update((h.place, h.index + i) for i in range(len(h.cards)))
         return hidden
 
-    def _rebuild_static(self, surface: pygame.Surface) -> None:
-        if self.static is None or self.static.get_size() != surface.get_size():
-            self.static = pygame.Surface(surface.get_size()).convert()
-        self.draw_still(self.static, self.hidden_keys())
+    def _rebuild_static(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw the still table again where it changed: only the piles whose cards, faces,
+        spots or hidden cards differ from last time (a card landing in a Finish redraws two
+        piles, not 104 cards), the whole of it when the board, atlas or what lies under the
+        cards changed. Returns where it changed (None: everywhere)."""
+        size = surface.get_size()
+        whole = self.static is None or self.static.get_size() != size
+        if self.static is None or whole:
+            self.static = pygame.Surface(size).convert()
+        hidden = self.hidden_keys()
+        base_key = self._base_key
+        self._base(size)
+        signs = self._signs(hidden)
+        regions = None
+        if not whole and self._signed is not None and base_key == self._base_key:
+            regions = self._changed(self._signed, signs)
+        if regions is None:
+            self.draw_still(self.static, hidden)
+        for region in regions or ():
+            self.static.set_clip(region)
+            self.draw_still(self.static, hidden)
+        self.static.set_clip(None)
+        self._signed = signs
         self.dirty = False
         self._areas = None
+        return regions
+
+    def _signs(self, hidden: set[Key]) -> dict[Any, Any]:
+        """What the still table shows of each pile (and the board and atlas it is drawn
+        with): when one of these changes, that pile is drawn again."""
+        game, board = self.game, self.board
+        signs: dict[Any, Any] = {"board": (id(board), id(self.atlas))}
+        for place in board.places():
+            cards = game.pile(place)
+            signs[place] = (tuple(cards),
+                            tuple(game.face_up(place, i) for i in range(len(cards))),
+                            tuple(map(tuple, board.pile_rects(game, place))),
+                            tuple(i for i in range(len(cards)) if (place, i) in hidden))
+        return signs
+
+    def _changed(self, old: dict[Any, Any], new: dict[Any, Any]) -> list[pygame.Rect] | None:
+        """Where the still table changed between two signatures, as few rectangles (those
+        that touch are one); None: everywhere."""
+        if old.keys() != new.keys() or old["board"] != new["board"]:
+            return None
+        margin = self._margin()
+        regions: list[pygame.Rect] = []
+        for place, sign in new.items():
+            if place == "board" or old[place] == sign:
+                continue
+            for rects in (old[place][2], sign[2]):
+                area = self._pile_area(place, [pygame.Rect(r) for r in rects]).inflate(
+                    margin, margin)
+                touching = [r for r in regions if r.colliderect(area)]
+                for r in touching:
+                    regions.remove(r)
+                regions.append(area.unionall(touching) if touching else area)
+        return regions
+
+    def _margin(self) -> int:
+        """How far a card's drawing reaches beyond it on each side: its shadow."""
+        shadow = self.atlas.shadow()
+        return 2 * max(shadow.get_width() - self.atlas.width,
+                       shadow.get_height() - self.atlas.height,
+                       *map(abs, self.atlas.shadow_offset()), 4)
+
+    def _pile_area(self, place: Place, rects: list[pygame.Rect]) -> pygame.Rect:
+        """Where a pile draws: its mat, its cards, and the stock's counters around it."""
+        slot = self.board.slot(place)
+        area = slot.unionall(rects) if rects else pygame.Rect(slot)
+        if place.kind is PileKind.STOCK:
+            area = area.inflate(0, self.atlas.height)
+        return area
 
     def draw_still(self, dest: pygame.Surface, hidden: set[Key]) -> None:
-        """The felt, the bar's shade, the mats and every card but the ``hidden`` ones."""
-        dest.blit(th.felt(dest.get_size(), self.palette), (0, 0))
-        bar = self.board.bar
-        shade = pygame.Surface(bar.size, pygame.SRCALPHA)
-        shade.fill(self.palette.bar_shade)
-        dest.blit(shade, bar.topleft)
+        """The felt, the bar's shade, the mats and every card but the ``hidden`` ones (only
+        the piles within ``dest``'s clip, when it has one)."""
+        dest.blit(self._base(dest.get_size()), (0, 0))
         game, board, atlas = self.game, self.board, self.atlas
-        for tray in board.trays:
-            dest.blit(atlas.tray(tray.size), tray.topleft)
+        clip = dest.get_clip()
+        whole = clip == dest.get_rect()
+        margin = 0 if whole else self._margin()
         for place in board.places():
-            dest.blit(self._mat(place), board.slot(place).topleft)
             cards = game.pile(place)
             rects = board.pile_rects(game, place)
+            if not whole and not clip.colliderect(
+                    self._pile_area(place, rects).inflate(margin, margin)):
+                continue
             shown = [i for i in range(len(cards)) if (place, i) not in hidden]
             if board.slots[place].fan is not Fan.DOWN:
                 # Stacked piles: only cards whose spot is not covered by a later one.
@@ -351,6 +423,26 @@ class TableView:
                 dest.blit(atlas.shadow(), (rect.x + off[0], rect.y + off[1]))
                 dest.blit(image, rect.topleft)
         pile_counters.draw(dest, game, board, self.palette)
+
+    def _base(self, size: tuple[int, int]) -> pygame.Surface:
+        """What lies under the cards (the felt, the bar's shade, the trays and the mats),
+        drawn once for this board, palette and atlas: the still table is drawn again each
+        time a card lands (a Finish: every frame), and this is most of its pixels."""
+        key = (size, self.palette, id(self.board), id(self.atlas), self.game.can_redeal())
+        if self._base_key != key or self._base_image is None:
+            base = pygame.Surface(size).convert()
+            base.blit(th.felt(size, self.palette), (0, 0))
+            bar = self.board.bar
+            shade = pygame.Surface(bar.size, pygame.SRCALPHA)
+            shade.fill(self.palette.bar_shade)
+            base.blit(shade, bar.topleft)
+            board, atlas = self.board, self.atlas
+            for tray in board.trays:
+                base.blit(atlas.tray(tray.size), tray.topleft)
+            for place in board.places():
+                base.blit(self._mat(place), board.slot(place).topleft)
+            self._base_key, self._base_image = key, base
+        return self._base_image
 
     def _face(self, card: Card, rect: pygame.Rect, over: list[pygame.Rect]) -> pygame.Surface:
         """A face as the card lying ``over`` it (if any) lets it show: a squeezed column's
