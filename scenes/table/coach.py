@@ -196,7 +196,7 @@ class Coaching:
         draw_block(surface, coach.text(double_tap), m.body, p.ink, body)
         if coach.finished and self.switch_row is not None:
             self._draw_switch(surface, p, m, self.switch_row)
-        return box.inflate(m.radius, m.radius)
+        return box.inflate(2 * m.radius, 2 * m.radius)  # its shadow too (draw_panel)
 
     def _draw_switch(self, surface: pygame.Surface, p: th.Palette, m: th.Metrics,
                      row: pygame.Rect) -> None:
