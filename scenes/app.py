@@ -14,7 +14,6 @@ restart it, or in kiosk mode without ``kiosk_supervised`` starts again at the at
 
 from __future__ import annotations
 
-import gc
 import logging
 import time
 from collections.abc import Callable
@@ -208,9 +207,6 @@ class App:
         if not self.frames_drawn:
             # Wall-clock time, so a launcher can tell how long the start took (tools/).
             log.info("first frame drawn at %.3f", time.time())
-            # What the start made lives as long as the app: out of the collector's full
-            # passes, which otherwise walk it all (a frame of 30 ms, now and then, in play).
-            gc.freeze()
         self.frames_drawn += 1
         return self.screen
 
