@@ -6,8 +6,8 @@ result (at once for a win, when the table accepted a game's "stuck"), and ``game
 says what it earned: "New best!" or the best score, the win rate and the current and best
 streak of this game and rule option, and, for the daily deal, how that day's deal went.
 Play again deals the same cards, New deal a random deal of the same game and option, Menu
-goes back to the menu. A score with a formula of its own (``Variant.score_formula``: Golf's)
-says it in one line under the score.
+goes back to the menu. A score with a formula of its own (``Variant.score_formula``: a game that
+takes points off at its end) says it in one line under the score.
 
 It slides in: the panel rises ``ARRIVE_PX`` into place while the table darkens, in
 ``ARRIVE_S``; its buttons ride with it and work at once, and any touch sets it in place.

@@ -3,7 +3,7 @@ a game that can end with no move left (``Status.STUCK``).
 
 A dialog on the App's stack like any other (intent ``Stuck``), so the table beneath is
 dimmed and none of its buttons can be pressed. The score comes with its formula when the
-game has one (Golf: the cards left take their points off here). The player may still undo:
+game has one (the cards left take their points off here). The player may still undo:
 the result is counted only when New game accepts it (the table's ``on_new_game``, which
 deals the next game at once); for a hole of a round that button is End the hole, which puts
 its strokes on the round's card. Back leaves for the

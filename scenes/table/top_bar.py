@@ -1,7 +1,7 @@
 """The table's top bar: Menu and New game at the reading start, Undo and Hint at the end (each
 with its icon) and "?" (this game's rules) last, and between them score, moves and time, with
 the game code quietly below. The score is what the game would score if it ended now (the
-game's ``score_if_ended``: Golf's counts the cards still on the table), so it never drops
+game's ``score_if_ended``: it counts a penalty the end would take), so it never drops
 without a word when the game ends; a hole of a round shows strokes instead: this hole's (if
 it ended now) and the round's total with them. When the rest of the game needs no
 decision, Finish takes Hint's place (a hint has nothing left to say then), in the accent
@@ -38,9 +38,9 @@ MSG_NOT_WINNABLE = N_("Deal no longer winnable")
 MSG_THINKING = N_("Thinking…")
 MSG_DAILY = N_("Daily deal")
 MSG_HOLE = N_("Hole {hole} of {holes}, {total} so far")
-# TRANSLATORS: a hole of a round of Golf: the strokes of the hole in play, if it ended now.
+# TRANSLATORS: a hole of a round: the strokes of the hole in play, if it ended now.
 MSG_STROKES = N_("Strokes: {strokes}")
-# TRANSLATORS: a round of Golf: the strokes of the round so far, this hole's included.
+# TRANSLATORS: a round of holes: the strokes of the round so far, this hole's included.
 MSG_ROUND = N_("Round: {total}")
 MSG_DEAL_LOST = N_("This deal cannot be won")
 KINDS = {"new": "secondary", "finish": "primary"}  # the others are quiet (ghost)
