@@ -1,4 +1,4 @@
-"""The text face of the engine: ``python -m game layout|describe|solve|hint|daily|winrate``.
+"""The text face of the engine: ``python -m game layout|describe|solve|hint|daily|winrate|review``.
 
 Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rules refuse;
 141 the pipe it printed into closed (``| head``: game.pipes), quietly.
@@ -196,6 +196,30 @@ def cmd_hint(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    """The review of a game: at each position whether it can be won (every card known) and
+    the fair chance; the turning point, a better line, the moves that cost the most."""
+    from game import review  # see the module docstring: one command, its imports
+
+    source, line = args.source, args.moves or ""
+    if not line and " " in source.strip():  # a shared game: its code and its moves in one
+        source, line = review.parse_record(source)
+    start = load_game(source)
+    try:
+        moves = review.read_line(start, line)
+    except Refusal as refusal:
+        print(refusal.message, file=sys.stderr)
+        return EXIT_REFUSED
+    except ValueError as exc:  # NotationError included
+        raise UsageError(f"bad move: {exc}") from None
+    result = review.review(start, moves)
+    if args.json:
+        emit(json.dumps(review.to_json(result), ensure_ascii=False))
+    else:
+        emit("\n".join(review.in_words(result)))
+    return 0
+
+
 def _written(game: Variant, move: Move) -> str:
     """The move in notation; in its exact text where the notation cannot say it (a second
     foundation of a suit, cell f for a card a foundation would take)."""
@@ -326,6 +350,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--moves", default="", help='moves in notation, e.g. "s 5 2"')
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_hint)
+
+    p = sub.add_parser("review", help="where a game was won or lost, and how to save it")
+    p.add_argument("source", help="a game code or a layout JSON file ('-' for stdin); or a "
+                   "shared game, its code and moves in one text")
+    p.add_argument("--moves", default="", help='the moves played, e.g. "s 5 2"')
+    p.add_argument("--lang", choices=LANGUAGES, default=None)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_review)
 
     p = sub.add_parser("daily", help="the code of a day's daily deal")
     p.add_argument("game", choices=sorted(VARIANTS))

@@ -34,6 +34,7 @@ a slice it expects to overrun.
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
@@ -202,6 +203,38 @@ class SolveJob:
             self._gen = None
 
 
+def search_steps(game: Variant) -> Generator[None, Any, Solution]:
+    """The game's own search from ``game``'s position, on a copy, as the generator it is
+    (see the module docstring): for a caller that counts its pauses (a budget in positions,
+    ``game.review``) rather than seconds. A game already won or stuck, or without a solver,
+    gives a generator that returns at once."""
+    known = _trivial(game)
+    parts = solver_parts(game)
+    if known is None and parts is not None:
+        return parts.search(game.clone())
+    return _answer(known or Solution(Verdict.UNKNOWN))
+
+
+def _answer(solution: Solution) -> Generator[None, Any, Solution]:
+    return solution
+    yield  # pragma: no cover  (makes this a generator)
+
+
+def solver_module(name: str) -> Any:
+    """The module of the search of the game called ``name`` (None without a solver): where
+    the game keeps what else its solver offers (``PAUSE_POSITIONS``, the review's budget)."""
+    cls = VARIANTS.get(name)
+    if cls is None or cls.solver is None:
+        return None
+    return importlib.import_module(cls.solver.search.partition(":")[0])
+
+
+def pause_positions(name: str) -> int:
+    """About how many positions the search of the game called ``name`` looks at between two
+    pauses (its module's ``PAUSE_POSITIONS``; 256 when it does not say)."""
+    return int(getattr(solver_module(name), "PAUSE_POSITIONS", 256))
+
+
 def replayed(moves: list[Move] | None, states: int) -> Solution:
     """A search's winning line as a verdict: winnable when the line replayed to a win through
     the engine (``moves``), unknown when it did not (a solver bug, never passed on as a line)."""
@@ -317,7 +350,10 @@ __all__ = [
     "has_solver",
     "hint",
     "hint_layout",
+    "pause_positions",
     "replayed",
+    "search_steps",
     "solve",
+    "solver_module",
     "solver_parts",
 ]

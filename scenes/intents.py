@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -181,6 +181,32 @@ class Calendar:
 
 
 @dataclass(frozen=True)
+class Review:
+    """A game's review (``game.review``): its start (a position, or a code) and its moves
+    (exact moves, or a text in notation); ``request``: the review already asked of the worker
+    (the results ask as soon as they show)."""
+
+    start: Any
+    moves: Any
+    request: Any = None
+
+
+@dataclass(frozen=True)
+class History:
+    """The recent games of ``game``, to review or replay."""
+
+    game: str | None = None
+
+
+@dataclass(frozen=True)
+class Practice:
+    """A practice game on the table (``Session.practice``: never saved nor counted), over
+    the screen shown (a review's Try from here)."""
+
+    session: Session
+
+
+@dataclass(frozen=True)
 class Confirm:
     """Ask before something that cannot be undone; ``on_confirm`` runs only on a yes."""
 
@@ -210,4 +236,5 @@ class Attract:
 Intent = (Back | ToMenu | NewVisit | Quit | OpenTable | ChooseGame | PlayGame | ChooseRound
           | PlayDaily
           | Results | Stuck | Lesson | LessonDone | LessonAgain | NewGame | Settings | About
-          | Rules | Examples | Stats | Calendar | Confirm | PinPad | Attract)
+          | Rules | Examples | Stats | Calendar | Review | History | Practice | Confirm | PinPad
+          | Attract)

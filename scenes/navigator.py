@@ -23,7 +23,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from game import get_variant
+from game import game_from_code, get_variant
 from game.i18n import format_number
 from game.lessons import lesson_for
 from game.rounds import HOLES
@@ -154,6 +154,19 @@ class Navigator:
                 from scenes.dialogs.calendar import CalendarScene  # (see above)
 
                 return CalendarScene(ctx, game)
+            case go.Review(start, moves, request):
+                from game.review import read_line  # (see above: the review's engine too)
+                from scenes.dialogs.review import ReviewScene  # (see above)
+
+                begin = game_from_code(start) if isinstance(start, str) else start
+                text = moves if isinstance(moves, str) else " ".join(map(str, moves))
+                return ReviewScene(ctx, begin, read_line(begin, text), request=request)
+            case go.History(game):
+                from scenes.dialogs.history import HistoryScene  # (see above)
+
+                return HistoryScene(ctx, game)
+            case go.Practice(session):
+                return TableScene(ctx, session)
             case go.Confirm(message, label, on_confirm, danger):
                 from scenes.dialogs.notice import ConfirmScene  # (see above)
 

@@ -7,7 +7,9 @@ held (the first one's also with a refusal and a hint), each game at the deal and
 ``LAYOUT_SIZES`` and each of them turned a quarter, a game stuck and its results, a won
 game's results, a round's scorecard after a hole and at the end, the settings, each game's
 rules, lesson and examples, the FAQ and the Sources, the "?" of the table, the statistics and
-the daily deals' calendar. The file names are measured by tools and tests (for instance
+the daily deals' calendar; then each game played and lost on purpose and reviewed from its
+results, a winning line, the recent games and last month's calendar with its trophy. The
+file names are measured by tools and tests (for instance
 ``layout_<game>_<deal|mid>_<W>x<H>.png``): keep them.
 
 Without ``--data-dir`` it plays in a temporary folder, so the player's statistics stay
@@ -156,6 +158,7 @@ class Tour:
             ("help", self.help),
             ("statistics", self.statistics),
             ("calendar", self.calendar),
+            ("reviews", self.reviews),
         ]
         for _name, visit in tours:
             visit()
@@ -416,6 +419,71 @@ class Tour:
         self.app.store.stats.daily.setdefault(today.isoformat(), {})[key] = DailyResult(1, True)
         self.app.navigate(intents.Calendar(first.name))
         self.shot("calendar")
+
+
+    def reviews(self) -> None:
+        """Each game played and lost on purpose, ended, and reviewed from its results (the
+        worker's review, with a winning line for the first game); the recent games; last
+        month's calendar with a trophy."""
+        for n, cls in enumerate(_games()):
+            session = self.app.nav.start_game(cls.name, None, cls.showcase_deal)
+            for move in _lost_line(session.game):
+                session.play(move)
+            session.record_result()
+            self.app.navigate(intents.Results(session))
+            self.settle(0.3)
+            press = getattr(self.app.scene, "review", None)
+            if callable(press):
+                press()
+            scene = self.app.scene
+            for _frame in range(2000):  # the worker's review (a few seconds at most)
+                if getattr(scene, "review", None) is not None:
+                    break
+                self.step(dt=1 / 30)
+            self.settle(0.5)
+            self.shot(f"review_{cls.name}")
+            if n == 0 and callable(getattr(scene, "show_line", None)):
+                scene.show_line()  # type: ignore[union-attr]
+                for _frame in range(600):
+                    if getattr(scene, "branch", None) is not None:
+                        break
+                    self.step(dt=1 / 30)
+                for _step in range(3):
+                    scene.next()  # type: ignore[union-attr]
+                self.settle(0.5)
+                self.shot("review_line")
+            self.to_menu()
+        first = _games()[0]
+        self.app.navigate(intents.History(first.name))
+        self.settle(0.3)
+        self.shot("recent_games")
+        self.to_menu()
+        month = (_dt.date.today().replace(day=1) - _dt.timedelta(days=1)).replace(day=1)
+        key = f"{first.name}:{first.default_options()}"
+        for day in range(1, 24):
+            self.app.store.stats.daily.setdefault(month.replace(day=day).isoformat(), {})[
+                key] = DailyResult(1, day % 7 != 0)
+        self.app.navigate(intents.Calendar(first.name))
+        go = getattr(self.app.scene, "go", None)
+        if callable(go):
+            go(-1)
+        self.settle(0.3)
+        self.shot("calendar_trophy")
+
+
+def _lost_line(game: Variant) -> list[Move]:
+    """A game that goes wrong: a part of a winning line (or none), then the last legal move
+    each time, for at most 60 moves in all or until the game ends."""
+    probe = game.clone()
+    line = (solver.solve(probe.clone(), timeout=5.0).moves or [])[:20]
+    for move in line:
+        probe.play(move)
+    while len(line) < 60 and probe.status is Status.PLAYING:
+        moves = [m for m in probe.legal_moves() if m.target != m.source]
+        if not moves:
+            break
+        line.append(probe.play(moves[-1]))
+    return line
 
 
 def _mid_game(game: Variant) -> list[Move]:

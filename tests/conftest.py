@@ -46,11 +46,14 @@ def _english() -> Iterator[None]:
 def _no_first_run_lessons() -> Iterator[None]:
     """A game opened for the first time starts with its lesson; tests of other screens open
     their games straight away (the lessons' own tests turn it on: ``lessons_on``)."""
+    from scenes.dialogs.results import ResultsScene
     from scenes.navigator import Navigator
 
     Navigator.first_run_lessons = False
+    ResultsScene.prefetch_reviews = False  # no worker process behind every results screen
     yield
     Navigator.first_run_lessons = True
+    ResultsScene.prefetch_reviews = True
 
 
 @pytest.fixture

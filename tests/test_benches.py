@@ -27,6 +27,8 @@ RUNS: dict[str, list[str]] = {
     "hostile_bench": ["tests.bench", "hostile", "--page-bytes", "20000", "--runs", "1",
                       "--events", "20"],
     "soak_bench": ["tests.bench", "soak", "--games", "1", "--timeout", "0.2", "--moves", "3"],
+    "review_bench": ["tests.bench", "review", "--games", "1", "--moves", "6", "--only",
+                     "eight_off:C8,golf:E"],
     "solver_bench": ["tests.bench", "solver", "--game", "eight_off", "--options", "C8",
                      "--deals", "2"],
     "solver_eo_eh": ["tests.bench.solver_eo_eh", "eo8", "1-2"],

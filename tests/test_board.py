@@ -7,7 +7,7 @@ import itertools
 import pygame
 import pytest
 
-from game import get_variant
+from game import VARIANTS, get_variant
 from game.cards import Card, Suit
 from game.moves import STOCK, WASTE, PileKind, Place, cell, column, foundation
 from game.variant import Variant
@@ -18,8 +18,7 @@ SIZES = [
     (800, 480), (1024, 600), (1280, 800), (1366, 768), (1920, 1080), (2560, 1600),
     (3840, 2160), (480, 800), (600, 1024), (800, 1280), (1080, 1920), (2160, 3840),
 ]
-GAMES = [("golf", "E"), ("easy_harp", "N"), ("eight_off", "C8"), ("eight_off", "C4"),
-         ("eight_off", "C2")]
+GAMES = [(name, options) for name, cls in VARIANTS.items() for options in cls.option_codes()]
 
 
 def board_for(name: str, options: str, size: tuple[int, int], **kw: bool) -> Board:

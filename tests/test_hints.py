@@ -325,3 +325,64 @@ def test_only_failures_in_a_row_make_the_app_give_up_the_worker(
     assert not worker.usable
     request = hints.HintRequest(game, 0.0, worker)
     assert request.in_loop  # the app keeps to the frame loop
+
+
+# --- other kinds of request: a review, a winning line -------------------------------------------
+def _review_payload() -> tuple[Any, ...]:
+    import json as _json
+
+    from game import game_from_code
+    from game.review import read_line
+
+    from .conftest import DATA
+
+    entry = _json.loads((DATA / "review-games.json").read_text())["eight-off-lost"]
+    start = game_from_code(entry["code"])
+    moves = read_line(start, entry["moves"])
+    return (hints.REVIEW, start.layout(), [str(m) for m in moves]), start, moves
+
+
+def test_the_worker_reviews_as_this_process_does(worker: hints.HintWorker) -> None:
+    from game.review import review
+
+    payload, start, moves = _review_payload()
+    request = hints.SearchRequest(payload, time.monotonic(), worker)
+    end = time.monotonic() + 60
+    while request.step(time.monotonic()) is None and time.monotonic() < end:
+        time.sleep(0.01)
+    assert not request.in_loop and request.result is not None
+    assert request.result.points == review(start, moves).points
+    assert request.result.turning_point == 20
+
+
+def test_a_review_goes_on_in_the_frame_loop_when_the_worker_cannot() -> None:
+    from game.review import review
+
+    payload, start, moves = _review_payload()
+    failing = Scripted()
+    failing.fail_on_answer = True
+    request = hints.SearchRequest(payload, 0.0, failing)  # type: ignore[arg-type]
+    assert request.step(0.0) is None and request.in_loop
+    now = 0.0
+    while request.step(now) is None:
+        now += 1 / 60
+    assert request.result.points == review(start, moves).points and request.progress == 1.0
+
+
+def test_the_worker_finds_a_winning_line(worker: hints.HintWorker) -> None:
+    game = EightOff.from_code("EO1-C8-AAAAAAF")
+    request = hints.SearchRequest((hints.LINE, game.layout()), time.monotonic(), worker)
+    end = time.monotonic() + 60
+    while request.step(time.monotonic()) is None and time.monotonic() < end:
+        time.sleep(0.01)
+    trial = game.clone()
+    for move in request.result.moves:
+        trial.play(move)
+    assert trial.is_won()
+
+
+def test_a_request_that_cannot_be_reviewed_fails_quietly() -> None:
+    payload, _start, _ = _review_payload()
+    bad = (hints.REVIEW, payload[1], ["1>9"])  # no ninth column
+    request = hints.SearchRequest(bad, 0.0, None)
+    assert request.step(0.0) is None and request.failed

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game import winnable
+from game import VARIANTS, winnable
 from game.session import Session
 from scenes import deals
 from scenes.app import App
@@ -166,7 +166,7 @@ def test_store_notices_show_as_a_toast(tmp_path: Path) -> None:
 
 def test_game_pictures_fit_their_box() -> None:
     pygame.display.init()
-    for name in ("golf", "easy_harp", "eight_off"):
+    for name in VARIANTS:
         for size in ((240, 160), (120, 200), (400, 300)):
             picture = game_picture(name, size, th.GREEN.cards)
             assert picture.get_size() == size

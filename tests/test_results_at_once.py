@@ -125,7 +125,7 @@ def test_buttons_are_drawn_at_once_and_work(name: str, tmp_path: Path) -> None:
     app = won_and_left_alone(tmp_path, name, (1280, 800))
     scene = app.scene
     assert isinstance(scene, ResultsScene)
-    buttons = [scene.again_button, scene.new_button, scene.menu_button]
+    buttons = [scene.review_button, scene.again_button, scene.new_button, scene.menu_button]
     check_frame(app, buttons)
     press(app, scene.again_button)  # Play again: the same cards, a fresh table
     assert isinstance(app.scene, TableScene)
@@ -140,7 +140,8 @@ def test_every_results_button_works_after_an_idle_win(size: tuple[int, int],
         scene = app.scene
         assert isinstance(scene, ResultsScene)
         button = scene.new_button if label == "new" else scene.menu_button
-        check_frame(app, [scene.again_button, scene.new_button, scene.menu_button])
+        check_frame(app, [scene.review_button, scene.again_button, scene.new_button,
+                          scene.menu_button])
         press(app, button)
         if isinstance(expect, str):
             assert type(app.scene).__name__ == expect

@@ -163,6 +163,79 @@ def calendar(app: App) -> None:
     app.navigate(intents.Calendar("golf"))
 
 
+_REVIEWS: dict[str, object] = {}
+
+
+def _reviewed(name: str) -> tuple[object, list[object], object]:
+    """A game of tests/data/review-games.json and its review (made once, small budget)."""
+    import json
+
+    from game import game_from_code
+    from game.review import ReviewBudget, read_line, review
+
+    from .conftest import DATA
+
+    entry = json.loads((DATA / "review-games.json").read_text())[name]
+    start = game_from_code(entry["code"])
+    moves = read_line(start, entry["moves"])
+    if name not in _REVIEWS:
+        _REVIEWS[name] = review(start, moves, ReviewBudget(worlds=6, total=60_000,
+                                                           least_worlds=3))
+    return start, moves, _REVIEWS[name]
+
+
+def review_screen(app: App) -> None:
+    """The review of a Golf game lost at its last move, shown just before its costliest
+    move (the ring in red, the words of what it cost)."""
+    from scenes.dialogs.review import ReviewScene
+
+    start, moves, done = _reviewed("golf-stuck")
+    menu(app)
+    scene = ReviewScene(app, start, moves, done, worker=None)  # type: ignore[arg-type]
+    app.stack.push(scene)
+    scene.go(23)
+
+
+def review_line(app: App) -> None:
+    """A review showing a winning line, as a branch."""
+    from scenes.dialogs.review import ReviewScene
+
+    start, moves, done = _reviewed("eight-off-lost")
+    menu(app)
+    scene = ReviewScene(app, start, moves, done, worker=None)  # type: ignore[arg-type]
+    app.stack.push(scene)
+    scene.go(19)  # just before the turning point: the review's better line
+    scene.show_line()
+    scene.next()
+
+
+def history(app: App) -> None:
+    from game.session import Session
+
+    for deal, name in ((3, "golf"), (4, "golf"), (5, "eight_off")):
+        session = Session.start(app.store, name, None, deal)
+        session.play(session.game.legal_moves()[0])
+    Session.start(app.store, "golf", "C", 9)
+    app.store.clear_game()  # nothing to continue: the menu under it as the others see it
+    menu(app)
+    app.navigate(intents.History("golf"))
+
+
+def calendar_trophy(app: App) -> None:
+    """A month with a silver trophy, and days won and lost."""
+    import datetime as _dt
+
+    from game.store import DailyResult
+
+    month = (_dt.date.today().replace(day=1) - _dt.timedelta(days=1)).replace(day=1)
+    for day in range(1, 23):
+        app.store.stats.daily[month.replace(day=day).isoformat()] = {
+            "golf:E": DailyResult(1, day % 11 != 0)}
+    menu(app)
+    app.navigate(intents.Calendar("golf"))
+    app.scene.go(-1)  # type: ignore[union-attr]
+
+
 def about(app: App) -> None:
     settings(app)
     app.navigate(intents.About())
@@ -171,7 +244,8 @@ def about(app: App) -> None:
 SCREENS: list[Callable[[App], None]] = [
     menu, menu_with_saved_game, new_game, new_game_code, new_game_with_rounds, results,
     results_earned, scorecard_after_a_hole, scorecard_at_the_end, settings, rules, stats,
-    stats_rounds, confirm, calendar, about,
+    stats_rounds, confirm, review_screen, review_line, history, calendar_trophy, calendar,
+    about,
 ]
 
 

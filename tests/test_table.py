@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 import pytest
 
+from game import VARIANTS
 from game.moves import STOCK, WASTE, Move, PileKind, Place, cell, column
 from game.session import Session
 from game.variant import Refusal, Status
@@ -118,7 +119,7 @@ MESSAGES = ["This card is blocked",
 
 
 @pytest.mark.parametrize("size", [*SIZES, (480, 800), (1024, 600)])
-@pytest.mark.parametrize("name", ["golf", "easy_harp", "eight_off"])
+@pytest.mark.parametrize("name", list(VARIANTS))
 def test_a_toast_covers_no_pile(make, name: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     """At the deal and mid-game, a refusal's reason (short or long) lies in free space or in
     the top bar's middle, never over a pile."""
@@ -401,8 +402,9 @@ def test_easy_harp_stock_tap_draws(make) -> None:  # type: ignore[no-untyped-def
 
 # --- drawing, sizes, languages ---------------------------------------------------------------
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize(("name", "options"), [("golf", "E"), ("easy_harp", "N"),
-                                               ("eight_off", "C8"), ("eight_off", "C2")])
+@pytest.mark.parametrize(("name", "options"), [  # each game's first and last option
+    (name, options) for name, cls in VARIANTS.items()
+    for options in dict.fromkeys((cls.option_codes()[0], cls.option_codes()[-1]))])
 def test_every_game_draws_at_every_size(make, name: str, options: str,  # type: ignore[no-untyped-def]
                                         size: tuple[int, int]) -> None:
     app, table = make(name, options, deal=9, size=size, lang="he")

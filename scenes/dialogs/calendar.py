@@ -1,4 +1,5 @@
-"""The daily deals' calendar: a month of one game's daily deals, played, won, today.
+"""The daily deals' calendar: a month of one game's daily deals, played, won, today, and the
+month's trophy.
 
 Tabs choose the game (its rule options together: a day is won if its deal was won in any of
 them). The month moves back to the first month with a daily deal played and forward to this
@@ -6,6 +7,11 @@ month. Days run in the reading direction (right to left in Hebrew) and the week 
 the language's country starts it (``game.i18n.first_weekday``). A won day is a gold disc, a
 day played and not won a ring, today a frame; a line under the month counts them. The
 statistics (``Statistics.daily_month``) come from the store; this screen only draws them.
+
+A tap on today or a past day opens that day's deal: its review when the game is in the
+recent games (``Statistics.daily_game``), else the deal to play (a past day's deal counts for
+its own day, in the rule option last chosen). The month's trophy (``game.rewards``: bronze,
+silver, gold for 10, 20 or every day won) stands over the count, with what the next needs.
 """
 
 from __future__ import annotations
@@ -17,19 +23,23 @@ from typing import Any
 
 import pygame
 
+from game import get_variant
 from game.i18n import (
+    N_,
     _,
     first_weekday,
     format_month,
     format_number,
     is_rtl,
+    ngettext,
     pgettext,
     weekday_names,
 )
+from game.rewards import BRONZE, GOLD, SILVER, MonthTrophy, month_trophy
 from game.store import DailyResult
 from scenes import games
 from scenes.base import Context, Scene, is_back
-from scenes.intents import Back
+from scenes.intents import Back, PlayDaily, Review
 from scenes.ui import text
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text
@@ -41,6 +51,49 @@ def month_weeks(month: _dt.date, first: int) -> list[list[_dt.date | None]]:
     """The weeks of ``month`` (first day ``first``: 0 Monday .. 6 Sunday), None outside it."""
     weeks = _calendar.Calendar(first).monthdatescalendar(month.year, month.month)
     return [[d if d.month == month.month else None for d in week] for week in weeks]
+
+
+CUP_COLOURS = {BRONZE: (205, 127, 50), SILVER: (200, 204, 214), GOLD: (246, 196, 64)}
+LEVEL_WORDS = {BRONZE: N_("Bronze trophy"), SILVER: N_("Silver trophy"), GOLD: N_("Gold trophy")}
+NEXT_WORDS = {
+    BRONZE: N_("{n} more for bronze"),
+    SILVER: N_("{n} more for silver"),
+    GOLD: N_("{n} more for gold"),
+}
+
+
+def trophy_words(trophy: MonthTrophy) -> tuple[str, str]:
+    """The month's trophy in words: its level, then the days won and what the next level
+    needs."""
+    level = _(LEVEL_WORDS[trophy.level]) if trophy.level else _("No trophy yet")
+    days = ngettext("{won} of {n} day won", "{won} of {n} days won", trophy.days).format(
+        won=format_number(trophy.won), n=format_number(trophy.days))
+    if trophy.next_level is not None:
+        days += " · " + _(NEXT_WORDS[trophy.next_level]).format(
+            n=format_number(trophy.to_next))
+    return level, days
+
+
+def draw_cup(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] | None,
+             outline: tuple[int, ...]) -> None:
+    """A trophy cup filling ``rect`` (square): solid in ``colour``, or only its outline."""
+    s = min(rect.width, rect.height)
+    x, y = rect.centerx - s // 2, rect.centery - s // 2
+    bowl = pygame.Rect(x + s * 0.22, y + s * 0.08, s * 0.56, s * 0.5)
+    stem = pygame.Rect(x + s * 0.45, bowl.bottom - 1, s * 0.1, s * 0.2)
+    base = pygame.Rect(x + s * 0.28, stem.bottom, s * 0.44, s * 0.12)
+    width = 0 if colour is not None else max(2, s // 14)
+    ink = colour if colour is not None else outline
+    handle = max(2, s // 12)
+    for side in (-1, 1):
+        ring = pygame.Rect(0, 0, s * 0.26, s * 0.3)
+        ring.center = (bowl.centerx + side * bowl.width // 2, bowl.y + s * 0.18)
+        pygame.draw.ellipse(surface, ink, ring, handle)
+    pygame.draw.rect(surface, ink, pygame.Rect(bowl.x, bowl.y, bowl.width, bowl.height // 2),
+                     width)
+    pygame.draw.ellipse(surface, ink, bowl, width)
+    pygame.draw.rect(surface, ink, stem, width)
+    pygame.draw.rect(surface, ink, base, width, border_radius=max(1, s // 20))
 
 
 def shift_month(month: _dt.date, by: int) -> _dt.date:
@@ -63,6 +116,8 @@ class CalendarScene(Scene):
         self.grid = pygame.Rect(0, 0, 0, 0)
         self.summary = pygame.Rect(0, 0, 0, 0)
         self.legend = pygame.Rect(0, 0, 0, 0)
+        self.trophy = pygame.Rect(0, 0, 0, 0)
+        self.day_boxes: dict[_dt.date, pygame.Rect] = {}
 
     # --- the month shown ------------------------------------------------------------------
     def earliest(self) -> _dt.date:
@@ -94,19 +149,27 @@ class CalendarScene(Scene):
         width = min(W - 2 * m.margin, m.px(760))
         line = m.body + m.px(10)
         weeks = len(month_weeks(self.month, first_weekday()))
-        room = H - m.margin - self.top.bottom - 2 * m.gap - row - 2 * line - 3 * m.gap
+        room = H - m.margin - self.top.bottom - 2 * m.gap - row - 4 * line - 4 * m.gap
         cell = max(m.touch, min(width // 7, round(room / (weeks + 0.6)), m.px(84)))
         names_h = round(cell * 0.6)
-        block = row + m.gap + names_h + cell * weeks + 2 * m.gap + 2 * line
+        block = row + m.gap + names_h + cell * weeks + 3 * m.gap + 4 * line
         y = self.top.bottom + m.gap + max(0, (H - m.margin - self.top.bottom - m.gap - block) // 2)
         self.grid = pygame.Rect(0, y + row + m.gap, cell * 7, names_h + cell * weeks)
         self.grid.centerx = W // 2
         self.head = pygame.Rect(0, y, min(width, self.grid.width + 2 * m.gap), row)
         self.head.centerx = W // 2
         self.names_h = names_h
-        self.summary = pygame.Rect(0, self.grid.bottom + 2 * m.gap, width, line)
-        self.summary.centerx = W // 2
+        self.trophy = pygame.Rect(0, self.grid.bottom + 2 * m.gap, width, 2 * line)
+        self.trophy.centerx = W // 2
+        self.summary = self.trophy.move(0, 2 * line + m.gap)
         self.legend = self.summary.move(0, line)
+        self.day_boxes = {}
+        rows = split_column(pygame.Rect(self.grid.x, self.grid.y + names_h, self.grid.width,
+                                        self.grid.height - names_h), weeks, 0)
+        for week, row_box in zip(month_weeks(self.month, first_weekday()), rows, strict=True):
+            for date, box in zip(week, split_row(row_box, 7, 0), strict=True):
+                if date is not None:
+                    self.day_boxes[date] = box
 
     def build_ui(self) -> None:
         m = self.ctx.metrics
@@ -138,6 +201,36 @@ class CalendarScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
             self.ctx.navigate(Back())
+            return
+        pos = None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pos = event.pos
+        elif event.type == pygame.FINGERUP:
+            pos = (round(event.x * self.ctx.size[0]), round(event.y * self.ctx.size[1]))
+        if pos is None:
+            return
+        for day, box in self.day_boxes.items():
+            if box.collidepoint(pos):
+                self.open_day(day)
+                return
+
+    def open_day(self, day: _dt.date) -> None:
+        """Today's or a past day's deal: its review when the game is kept, else to play."""
+        if day > self.today:
+            return
+        store = self.ctx.store
+        entry = store.stats.daily_game(day, self.game)
+        if entry is not None and entry.line is not None:
+            try:
+                self.ctx.navigate(Review(entry.code, entry.line))
+                return
+            except Exception:  # damaged: set aside (with a notice); the deal can be played
+                store.set_aside_game(entry.game_id)
+        cls = get_variant(self.game)
+        options = store.settings.options_for(self.game) or cls.default_options()
+        if options not in cls.option_codes():
+            options = cls.default_options()
+        self.ctx.navigate(PlayDaily(self.game, options, day))
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -151,19 +244,34 @@ class CalendarScene(Scene):
                    p.panel_border)
         days = self.days()
         first = first_weekday()
-        weeks = month_weeks(self.month, first)
         names_row = pygame.Rect(self.grid.x, self.grid.y, self.grid.width, self.names_h)
         names = weekday_names()
         for rect, day in zip(split_row(names_row, 7, 0), range(7), strict=True):
             draw_text(surface, names[(first + day) % 7], m.small, p.ink_soft, rect,
                       align="center", bold=True)
-        rows = split_column(pygame.Rect(self.grid.x, names_row.bottom, self.grid.width,
-                                        self.grid.bottom - names_row.bottom), len(weeks), 0)
-        for week, row in zip(weeks, rows, strict=True):
-            for date, rect in zip(week, split_row(row, 7, 0), strict=True):
-                if date is not None:
-                    self._draw_day(surface, m, rect, date, days.get(date.day))
+        for date, rect in self.day_boxes.items():
+            self._draw_day(surface, m, rect, date, days.get(date.day))
+        self._draw_trophy(surface, m, days)
         self._draw_footer(surface, m, days)
+
+    def _draw_trophy(self, surface: pygame.Surface, m: th.Metrics,
+                     days: dict[int, DailyResult]) -> None:
+        """The month's trophy: a cup in its metal (an outline before bronze) and its words."""
+        p = self.ctx.palette
+        won = sum(1 for r in days.values() if r.won)
+        trophy = month_trophy(self.month.year, self.month.month, won)
+        level, count = trophy_words(trophy)
+        cup_w = self.trophy.height
+        words_w = max(text.text_width(level, m.body, True), text.text_width(count, m.small))
+        width = min(self.trophy.width, cup_w + m.gap + words_w)
+        group = pygame.Rect(0, self.trophy.y, width, self.trophy.height)
+        group.centerx = self.trophy.centerx
+        cup = start_side(group, cup_w)
+        draw_cup(surface, cup.inflate(-4, -4), CUP_COLOURS.get(trophy.level or ""), p.ink_soft)
+        words = end_side(group, group.width - cup_w - m.gap)
+        top = pygame.Rect(words.x, words.y, words.width, words.height // 2)
+        draw_text(surface, level, m.body, p.accent if trophy.level else p.ink, top, bold=True)
+        draw_text(surface, count, m.small, p.ink_soft, top.move(0, words.height // 2))
 
     def _draw_day(self, surface: pygame.Surface, m: th.Metrics, rect: pygame.Rect,
                   day: _dt.date, result: DailyResult | None) -> None:

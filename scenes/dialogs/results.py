@@ -15,16 +15,28 @@ It slides in: the panel rises ``ARRIVE_PX`` into place while the table darkens, 
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
 
-from game.i18n import _, format_date, format_duration, format_number, format_percent, ngettext
+from game import game_from_code, game_from_layout
+from game.i18n import (
+    N_,
+    _,
+    format_date,
+    format_duration,
+    format_month,
+    format_number,
+    format_percent,
+    ngettext,
+)
 from game.rewards import Rewards
 from game.variant import Status
 from scenes import games
 from scenes.base import Context, Scene, is_back
-from scenes.intents import ChooseGame, OpenTable, ToMenu
+from scenes.intents import ChooseGame, OpenTable, Review, ToMenu
+from scenes.table import hints
 from scenes.ui import easing
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text, scrim
@@ -64,8 +76,23 @@ def daily_line(earned: Rewards) -> str:
         count=format_number(tries))
 
 
+TROPHY_NEWS = {
+    "bronze": N_("Bronze trophy for {month}!"),
+    "silver": N_("Silver trophy for {month}!"),
+    "gold": N_("Gold trophy for {month}!"),
+}
+
+
+def trophy_news(level: str | None, month: str) -> str:
+    """A month's trophy just won, in words ("" before bronze)."""
+    return _(TROPHY_NEWS[level]).format(month=month) if level in TROPHY_NEWS else ""
+
+
 class ResultsScene(Scene):
     overlay = True
+    # Whether the results ask for the game's review as soon as they show (tests of other
+    # screens turn it off: it would start the worker process behind them).
+    prefetch_reviews = True
 
     def __init__(self, ctx: Context, session: Any) -> None:
         super().__init__(ctx)
@@ -76,6 +103,10 @@ class ResultsScene(Scene):
         self.again_button: Any = None
         self.new_button: Any = None
         self.menu_button: Any = None
+        self.review_button: Any = None
+        # The review, asked for as soon as the results show: there when Review is pressed.
+        self.prefetch: Any = None
+        self.handed = False
         self.arrived = 0.0  # seconds of its slide in (ARRIVE_S: in place)
         self.homes: dict[Any, pygame.Rect] = {}  # each button's place once arrived
 
@@ -92,7 +123,7 @@ class ResultsScene(Scene):
         pad = max(m.gap, m.px(24))
         gap = m.px(8)
         row = max(m.touch, m.px(60))
-        width = min(W - 2 * m.margin, m.px(720))
+        width = min(W - 2 * m.margin, m.px(900))  # four buttons
         score = th.nearest_font_size(m.px(76))
         line = m.body + m.px(8)
         names = ["headline", "game", "score"]
@@ -107,6 +138,9 @@ class ResultsScene(Scene):
             heights.append(line)
             if self.earned.daily is not None:
                 names.append("daily")
+                heights.append(line)
+            if self.earned.trophy is not None:
+                names.append("trophy")
                 heights.append(line)
         names += ["code", "buttons"]
         heights += [m.small + m.px(8), row]
@@ -127,13 +161,16 @@ class ResultsScene(Scene):
 
     def build_ui(self) -> None:
         m = self.ctx.metrics
-        again, new, menu = split_row(self.rows["buttons"], 3, m.gap)
+        review, again, new, menu = split_row(self.rows["buttons"], 4, m.gap)
+        self.review_button = self.button(review, _("Review"), self.review,
+                                         enabled=self.reviewable)
         has_deal = self.session.game.deal is not None or self.session.layout is not None
         self.again_button = self.button(again, _("Play again"), self.play_again,
                                         enabled=has_deal)
         self.new_button = self.button(new, _("New deal"), self.new_deal, kind="primary")
         self.menu_button = self.button(menu, _("Menu"), self.to(ToMenu()))
-        self.homes = {b: pygame.Rect(r) for b, r in ((self.again_button, again),
+        self.homes = {b: pygame.Rect(r) for b, r in ((self.review_button, review),
+                                                      (self.again_button, again),
                                                       (self.new_button, new),
                                                       (self.menu_button, menu))}
         self._ride()
@@ -150,12 +187,44 @@ class ResultsScene(Scene):
         for button, home in self.homes.items():
             self.ctx.gui.move(button, (home.x, home.y + self.offset))
 
+
+    @property
+    def reviewable(self) -> bool:
+        """The game's moves are known from its deal (a game that started elsewhere is not)."""
+        session = self.session
+        return getattr(session, "line", None) is not None and (
+            session.game.code is not None or session.layout is not None)
+
+    def start_game(self) -> Any:
+        session = self.session
+        return (game_from_code(session.game.code) if session.game.code is not None
+                else game_from_layout(session.layout))
+
+    def enter(self) -> None:
+        super().enter()
+        if (self.prefetch is None and self.reviewable and not self.ctx.kiosk
+                and self.prefetch_reviews):
+            self.prefetch = hints.review_request(self.start_game(), list(self.session.line))
+
+    def exit(self) -> None:
+        super().exit()
+        if self.prefetch is not None and not self.handed and not self.prefetch.done:
+            self.prefetch.cancel()  # a new game is coming: the worker is its
+            self.prefetch = None
+
     def update(self, dt: float) -> bool:
+        if self.prefetch is not None and not self.prefetch.done:
+            self.prefetch.step(time.monotonic())
         if self.arrived >= ARRIVE_S:
             return False
         self.arrived = min(ARRIVE_S, self.arrived + dt)
         self._ride()
         return True
+
+    def review(self) -> None:
+        """Where this game was won or lost, move by move (the review screen)."""
+        self.handed = True
+        self.ctx.navigate(Review(self.start_game(), list(self.session.line), self.prefetch))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
@@ -217,3 +286,7 @@ class ResultsScene(Scene):
             won = earned.daily is not None and earned.daily.won
             draw_text(surface, daily_line(earned), m.body, p.accent if won else p.ink,
                       rows["daily"], align="center", bold=won)
+        if "trophy" in rows and earned.trophy is not None and earned.daily_date:
+            words = trophy_news(earned.trophy.level, format_month(earned.daily_date))
+            draw_text(surface, words, m.body, p.accent, rows["trophy"], align="center",
+                      bold=True)

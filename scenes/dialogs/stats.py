@@ -5,7 +5,8 @@ statistics are every visitor's).
 A game played in rounds (``game.rounds``) has a second tab for them: rounds are counted
 apart from single games. Reset on a game's tab forgets that game's results (every option);
 the daily deals' calendar and the rounds stay. Reset on a rounds tab forgets those rounds.
-Daily deals opens the calendar of the tab's game.
+Daily deals opens the calendar of the tab's game, Recent games its last games (to review or
+replay).
 
 Numbers use the language's own grouping (``format_number``), the win rate its percent form,
 times ``format_duration``. The label column is at the reading start: the right in Hebrew.
@@ -25,7 +26,7 @@ from game.store import GameStats
 from game.store.stats import RoundStats
 from scenes import games
 from scenes.base import Context, Scene, is_back
-from scenes.intents import Back, Calendar, Confirm
+from scenes.intents import Back, Calendar, Confirm, History
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text
 from scenes.ui.geometry import end_side, split_row, start_side
@@ -105,6 +106,7 @@ class StatsScene(Scene):
         self.back_button: Any = None
         self.reset_button: Any = None
         self.calendar_button: Any = None
+        self.recent_button: Any = None
         self.tabs: dict[Any, str] = {}
         self.tab_of: dict[Any, Tab] = {}
         self.top = pygame.Rect(0, 0, 0, 0)
@@ -121,7 +123,7 @@ class StatsScene(Scene):
         top_h = max(m.touch, m.px(60))
         self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, top_h)
         row = max(m.touch, m.px(58))
-        self.bottom = pygame.Rect(0, H - m.margin - row, min(W - 2 * m.margin, m.px(760)), row)
+        self.bottom = pygame.Rect(0, H - m.margin - row, min(W - 2 * m.margin, m.px(900)), row)
         self.bottom.centerx = W // 2
         width = min(W - 2 * m.margin, m.px(900))
         self.table = pygame.Rect(0, self.top.bottom + m.gap * 2, width, 0)
@@ -143,8 +145,10 @@ class StatsScene(Scene):
             if not tab.rounds:
                 self.tabs[button] = tab.game
         # A kiosk's statistics are every visitor's: no visitor resets them.
-        calendar, reset = (self.bottom, None) if self.ctx.kiosk else split_row(
-            self.bottom, 2, m.gap * 2)
+        boxes = split_row(self.bottom, 2 if self.ctx.kiosk else 3, m.gap * 2)
+        recent, calendar = boxes[0], boxes[1]
+        reset = None if self.ctx.kiosk else boxes[2]
+        self.recent_button = self.button(recent, _("Recent games"), self.to(History(self.game)))
         self.calendar_button = self.button(calendar, _("Daily deals"), self.open_calendar)
         self.reset_button = None if reset is None else self.button(
             reset, _("Reset statistics"), self.ask_reset, kind="danger")

@@ -17,6 +17,12 @@ the worker is stopped; the next press starts a fresh one, and after ``MAX_FAILUR
 row the app keeps to the in-loop search. Should that fail as well, the request ends
 ``failed`` (the table says so): a hint never crashes the app.
 
+The same worker runs the other searches a screen must not wait for, as kinds of request
+beside the hint (``SearchRequest``): a game's review (``REVIEW``: its start and moves; the
+worker sends its progress as it goes) and a winning line from a position (``LINE``). Their
+answers, like a hint's, come back by number; a request of any kind drops the search before
+it.
+
 This module must not import pygame: the worker process imports it.
 """
 
@@ -25,11 +31,14 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
+import time
+from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any, Protocol
 
 from game import game_from_layout
-from game.solver import Hint, HintJob
+from game.review import review_texts
+from game.solver import Hint, HintJob, SolveJob
 from game.variant import Variant
 
 log = logging.getLogger("solitaire.hints")
@@ -43,10 +52,36 @@ THINKING_AFTER_S = 0.2  # a hint not there by then shows that it is being though
 WORKER_DEADLINE_S = 4.0
 MAX_FAILURES = 3
 
-# A request to the worker: (number, layout, timeout); a layout of None drops the search in
-# hand; None alone ends the worker. Its answer: (number, Hint), or (number, None) when the
-# layout was refused or the search failed.
-Request = tuple[int, dict[str, Any] | None, float] | None
+# A request to the worker: (number, what, timeout). ``what`` is a layout (a hint), a
+# ``(REVIEW, start layout, exact move texts)`` or ``(LINE, layout)``; None drops the search
+# in hand; None alone ends the worker. Its answer: (number, result) (a Hint, a Review, a
+# Solution), (number, Progress) while a review works, or (number, None) when the request was
+# refused or the search failed.
+REVIEW = "review"
+LINE = "line"
+Payload = dict[str, Any] | tuple[Any, ...]
+Request = tuple[int, Payload | None, float] | None
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a search in the worker has got (0..1): sent while it works."""
+
+    value: float
+
+
+def job_for(payload: Payload, timeout: float) -> Any:
+    """The job a request asks for: something with ``step(seconds)`` (its answer, or None
+    until done) and ``cancel()``; a review's also has ``progress``. Raises for a payload
+    it cannot use (a bad layout, a refused move)."""
+    if isinstance(payload, dict):
+        return HintJob(game_from_layout(payload), timeout)
+    kind = payload[0]
+    if kind == REVIEW:
+        return review_texts(payload[1], payload[2])
+    if kind == LINE:
+        return SolveJob(game_from_layout(payload[1]), timeout)
+    raise ValueError(f"no such request: {kind!r}")
 
 
 class WorkerFailed(Exception):
@@ -64,12 +99,17 @@ def serve(conn: Connection) -> None:
         waiting = None
         if request is None:
             return
-        number, layout, timeout = request
-        if layout is None:
+        number, payload, timeout = request
+        if payload is None:
             continue
         try:
-            job = HintJob(game_from_layout(layout), timeout)
+            job = job_for(payload, timeout)
+            told = -1.0
             while (answer := job.step(SLICE_S)) is None:
+                progress = getattr(job, "progress", None)
+                if progress is not None and progress - told >= 0.01:
+                    conn.send((number, Progress(progress)))
+                    told = progress
                 if conn.poll():  # a newer request: this search is stale
                     waiting = conn.recv()
                     job.cancel()
@@ -86,8 +126,8 @@ def serve(conn: Connection) -> None:
 class Worker(Protocol):
     """What a request needs from a worker (the tests and the bench give their own)."""
 
-    def ask(self, layout: dict[str, Any], timeout: float) -> int: ...
-    def answer(self, number: int) -> Hint | None: ...
+    def ask(self, layout: Payload, timeout: float) -> int: ...
+    def answer(self, number: int) -> Any: ...
     def drop(self) -> None: ...
     def give_up(self) -> None: ...
 
@@ -105,6 +145,7 @@ class HintWorker:
         self._conn: Connection | None = None
         self._number = 0
         self.failures = 0
+        self.progress: dict[int, float] = {}  # the last progress heard, by request
 
     @property
     def usable(self) -> bool:
@@ -131,7 +172,7 @@ class HintWorker:
         log.info("hint worker started (process %s)", process.pid)
         return ours
 
-    def ask(self, layout: dict[str, Any], timeout: float) -> int:
+    def ask(self, layout: Payload, timeout: float) -> int:
         conn = self._start()
         self._number += 1
         try:
@@ -141,8 +182,9 @@ class HintWorker:
             raise WorkerFailed(f"cannot send: {exc}") from exc
         return self._number
 
-    def answer(self, number: int) -> Hint | None:
-        """The answer to request ``number`` if it has come; older answers are thrown away."""
+    def answer(self, number: int) -> Any:
+        """The answer to request ``number`` if it has come (a Hint for a hint); older
+        answers are thrown away, and progress is noted in ``progress``."""
         conn = self._conn
         if conn is None:
             raise WorkerFailed("not running")
@@ -150,6 +192,9 @@ class HintWorker:
             while conn.poll():
                 got, hint = conn.recv()
                 if got != number:
+                    continue
+                if isinstance(hint, Progress):
+                    self.progress = {number: hint.value}
                     continue
                 if hint is None:
                     raise WorkerFailed("the search failed")
@@ -259,3 +304,85 @@ class HintRequest:
             self.job.cancel()
         elif not self.in_loop and self.worker is not None:
             self.worker.drop()
+
+
+class SearchRequest:
+    """A review or a winning line (``payload``: ``(REVIEW, layout, moves)`` or ``(LINE,
+    layout)``), asked of the worker and read a frame at a time like a hint: ``step(now)``
+    returns the answer once come, None before; ``progress`` (0..1) says how far a review
+    got. Worked out in the frame loop, ``BUDGET_S`` a frame, when the worker cannot help (the
+    answer is the same: the searches count positions, not seconds). A worker silent for
+    ``WORKER_DEADLINE_S`` (progress counts) is taken for hung. ``failed``: the search itself
+    failed (a bad request); ``step`` then returns None for good."""
+
+    def __init__(self, payload: Payload, now: float, worker: Worker | None,
+                 timeout: float = TIMEOUT_S) -> None:
+        self.payload = payload
+        self.timeout = timeout
+        self.started = self.heard = now
+        self.worker = worker if worker is not None and worker.usable else None
+        self.in_loop = self.worker is None
+        self.number = 0
+        self.job: Any = None
+        self.failed = False
+        self.result: Any = None
+        self.progress = 0.0
+        if self.worker is not None:
+            try:
+                self.number = self.worker.ask(payload, timeout)
+            except Exception as exc:
+                self._fall_back(str(exc))
+
+    @property
+    def done(self) -> bool:
+        return self.result is not None or self.failed
+
+    def step(self, now: float) -> Any:
+        if self.done:
+            return self.result
+        try:
+            if not self.in_loop:
+                self.result = self._from_worker(now)
+            else:
+                if self.job is None:
+                    self.job = job_for(self.payload, self.timeout)
+                self.result = self.job.step(BUDGET_S)
+                self.progress = max(self.progress, getattr(self.job, "progress", 0.0))
+        except Exception:  # the search itself failed: say so, never crash
+            log.exception("search request failed")
+            self.failed = True
+        return self.result
+
+    def _from_worker(self, now: float) -> Any:
+        assert self.worker is not None
+        try:
+            answer = self.worker.answer(self.number)
+        except WorkerFailed as exc:
+            self._fall_back(str(exc))
+            return None
+        heard = getattr(self.worker, "progress", {}).get(self.number)
+        if heard is not None and heard > self.progress:
+            self.progress, self.heard = heard, now
+        if answer is None and now - self.heard > WORKER_DEADLINE_S:
+            self.worker.give_up()
+            self._fall_back("no answer in time", hung=True)
+        return answer
+
+    def _fall_back(self, why: str, hung: bool = False) -> None:
+        log.log(logging.WARNING if hung else logging.ERROR,
+                "worker: %s; the search is worked out in the frame loop", why)
+        self.in_loop = True
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+        elif not self.in_loop and self.worker is not None and not self.done:
+            self.worker.drop()
+
+
+def review_request(start: Variant, moves: list[Any], worker: Any = "shared") -> SearchRequest:
+    """Ask for the review of a game (``start`` and its exact ``moves``), of the shared
+    worker by default (None: the frame loop). The results ask as soon as they show, so the
+    review is there when Review is pressed."""
+    payload = (REVIEW, start.layout(), [str(m) for m in moves])
+    return SearchRequest(payload, time.monotonic(), shared() if worker == "shared" else worker)

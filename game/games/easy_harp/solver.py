@@ -58,10 +58,12 @@ from game.cards import full_deck
 from game.deal import SplitMix64
 from game.games.easy_harp import EasyHarp
 from game.moves import Move, PileKind
+from game.review import ReviewBudget
 from game.solver import Hint, Solution, SolveJob, Verdict, replayed
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 32  # nodes between pauses of each search (a few milliseconds a round)
+PAUSE_POSITIONS = YIELD_EVERY  # what a pause stands for, to a budget in positions (game.review)
 TABLE_LIMIT = 900_000  # positions one search may keep (memory bound)
 # The hint: positions its reveal search may look at; deals of the face-down cards it tries
 # for the chance, each searched for at most HINT_SAMPLE_PAUSES pauses (of YIELD_EVERY
@@ -802,3 +804,17 @@ def heuristic(game: Variant) -> Move | None:
         return 4  # the draw
 
     return min(moves, key=rank)
+
+
+# The review (``game.review``): this full search takes about 50 us a position, too slow to
+# judge each deal of the unseen cards at every position of a game, so the review judges
+# those by the deadlock proof alone (its chances are the share of deals not proved lost) and
+# keeps its searches for the real deal.
+def review_lost_proof(game: Variant) -> bool:
+    """Whether the deadlock proof shows ``game``'s position (every card known) lost."""
+    assert isinstance(game, EasyHarp)
+    return deadlocked(*_raw(game))
+
+
+REVIEW_LOST_PROOF = review_lost_proof
+REVIEW_BUDGET = ReviewBudget(worlds=8, deal_positions=30_000, deal_total=30_000)

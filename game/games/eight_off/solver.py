@@ -86,10 +86,12 @@ from collections.abc import Callable, Generator
 
 from game.games.eight_off import CELL_F, EightOff
 from game.moves import Move, cell, column, foundation
+from game.review import ReviewBudget
 from game.solver import Hint, Solution, Verdict, replayed
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 256  # positions between pauses (about a millisecond: SolveJob runs in frames)
+PAUSE_POSITIONS = YIELD_EVERY  # what a pause stands for, to a budget in positions (game.review)
 FIRST_SLICE = 1024  # positions the first walk takes alone, then each walk's turn (_search)
 SLICE = 256
 BLOCKED_CACHE = 200_000  # columns whose _blocked count is kept
@@ -578,3 +580,7 @@ def hint_search(game: Variant, timeout: float = 1.0) -> Generator[None, None, Hi
         return Hint(result.moves[0], certain=True)
     lost = result.verdict is Verdict.NOT_WINNABLE
     return Hint(_best_guess(game, progress.first), lost=lost)
+
+
+# The review (``game.review``): nothing is hidden, so only the real deal is searched.
+REVIEW_BUDGET = ReviewBudget(worlds=0, deal_positions=60_000, deal_total=150_000)

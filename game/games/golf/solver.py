@@ -36,11 +36,13 @@ from collections.abc import Generator, Sequence
 
 from game.games.golf import Golf
 from game.moves import STOCK, WASTE, Move, PileKind, column
+from game.review import ReviewBudget
 from game.solver import Solution, Verdict
 from game.variant import Variant
 
 DRAW = -1
 SLICE = 512  # positions between pauses in a frame loop (1-2 ms)
+PAUSE_POSITIONS = SLICE  # at most, when the driver sends no seconds (game.review)
 LONG_SLICE = 32_768  # when the driver has seconds to spare (each slice starts at the root)
 FIRST_BUDGET = 1024  # positions of the first run; each restart doubles it
 DEAD_GENERATION = 600_000  # dead positions per generation (two are kept: ~70 MB at most)
@@ -490,3 +492,8 @@ def heuristic(game: Variant) -> Move | None:
     if best is not None:
         return best
     return Move(STOCK, WASTE) if game.stock else None
+
+
+# The review (``game.review``): 600 000 positions take about 0.8 s of a quiet core.
+REVIEW_BUDGET = ReviewBudget(worlds=24, world_positions=4_096, total=600_000, least_worlds=8,
+                             deal_positions=100_000, deal_total=200_000)
