@@ -57,18 +57,26 @@ class Advice:
 class Refusal(Exception):
     """A move the rules refuse. ``msgid`` is the English source; ``message`` is translated.
     ``stage``: how far the move got through the checks (``STAGE_*``). ``advice``: for a
-    refused tap, what would do something useful instead (``game.advice``), or None."""
+    refused tap, what would do something useful instead (``game.advice``), or None.
+    ``reason``: the msgid of a line that explains the rule behind the refusal when its own
+    words (the seeds', kept whole) would leave the player wondering, or None."""
 
-    def __init__(self, msgid: str, **params: Any) -> None:
+    def __init__(self, msgid: str, *, reason: str | None = None, **params: Any) -> None:
         super().__init__(msgid)
         self.msgid = msgid
         self.params = params
         self.stage = STAGE_PLACE
         self.advice: Advice | None = None
+        self.reason = reason
 
     @property
     def message(self) -> str:
         return _(self.msgid).format(**self.params)
+
+    @property
+    def reason_text(self) -> str | None:
+        """The reason's line, translated, or None."""
+        return _(self.reason) if self.reason else None
 
     def __str__(self) -> str:
         return self.message

@@ -368,6 +368,28 @@ class Variant(Position):
             refusal.advice = advise(self, place, index)
             raise
 
+    @classmethod
+    def one_tap_aims(cls) -> tuple[Aim, ...]:
+        """Where a tap looks with the setting "One tap moves a card wherever it fits": the
+        tap's own places first (a foundation), then the double tap's search order."""
+        aims = list(cls.tap_aims)
+        aims += [aim for aim in cls.double_tap_aims if aim not in aims]
+        return tuple(aims)
+
+    def one_tap_move(self, place: Place, index: int) -> Move:
+        """What a tap plays with "One tap moves a card wherever it fits" on: the first legal
+        place in ``one_tap_aims``. A game whose double tap looks nowhere else plays its tap
+        (with its refusals); otherwise a card that fits nowhere says so, with the advice of
+        what would do something useful (a drag, the stock)."""
+        aims = self.one_tap_aims()
+        if aims == self.tap_aims:
+            return self.tap_move(place, index)
+        try:
+            return self._aimed(place, index, aims, MSG_NOWHERE, None)
+        except Refusal as refusal:
+            refusal.advice = advise(self, place, index)
+            raise
+
     def double_tap_move(self, place: Place, index: int) -> Move:
         """What a double tap plays: the first legal place in the game's search order (a game
         without one plays the tap)."""
@@ -532,7 +554,8 @@ class Variant(Position):
         return 0
 
     def hole_strokes(self) -> int:
-        """A game played in rounds (``round_par``): the strokes of this hole, once ended."""
+        """A game played in rounds (``round_par``): the strokes of this hole, or what they
+        would be if it ended now."""
         raise NotImplementedError(f"{self.name} is not played in rounds")
 
     @property
@@ -546,6 +569,18 @@ class Variant(Position):
     @property
     def score(self) -> int:
         return max(0, self._points - self.penalty())
+
+    @property
+    def score_if_ended(self) -> int:
+        """What the game would score if it ended now: the score the table shows. The same as
+        ``score`` for a game whose end takes nothing away; a game with a penalty at its end
+        (Golf) counts it in, so the score shown never drops when the game ends."""
+        return self.score
+
+    def score_formula(self) -> str | None:
+        """``score_if_ended`` as the game's formula in one line, translated (the results say
+        it), or None for a game whose score is a plain sum of its moves' points."""
+        return None
 
     def can_undo(self) -> bool:
         return bool(self._history)

@@ -83,6 +83,7 @@ class App:
         self.running = True
         self.dirty = True
         self._quiet = 0.0  # seconds since the last event, for the idle frame rate
+        self._warm = ""  # the language whose number formats are loaded
         self._ui_dt = 0.0  # time the UI has not been told about yet
         self.clock = pygame.time.Clock()
         self.guard_errors = False  # step() catches scene errors too (run() always does)
@@ -105,6 +106,9 @@ class App:
 
     def navigate(self, intent: Intent) -> None:
         self.nav.go(intent)
+
+    def prepare(self, intent: Intent) -> None:
+        self.nav.prepare(intent)
 
     def redraw(self) -> None:
         self.dirty = True
@@ -257,6 +261,9 @@ class App:
             dt = self.clock.tick(fps) / 1000.0
         # Asleep, nothing the UI shows can change but its own timers: update it 4 times a second.
         self.advance(dt, ui=not asleep or self._ui_dt + dt >= ASLEEP_UI_STEP)
+        if asleep and self._warm != i18n.get_language():  # while nothing moves: babel reads
+            self._warm = i18n.get_language()  # a language's number formats on its first
+            i18n.format_number(0)  # call (~17 ms), not in the frame that opens the results
         self._quiet = 0.0 if events else self._quiet + dt
         if not self.dirty:
             return False

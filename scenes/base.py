@@ -77,6 +77,11 @@ class Context(Protocol):
     def navigate(self, intent: Intent) -> None:
         """Go where ``intent`` says (``scenes.intents``)."""
 
+    def prepare(self, intent: Intent) -> None:
+        """Get ready to go where ``intent`` says soon (the win's results while it is
+        celebrated): what its screen needs is loaded now, in a frame with time to spare, so
+        the frame that opens it does not wait for it."""
+
     def redraw(self) -> None:
         """Something changed outside the frame's update: draw the next frame."""
 

@@ -5,8 +5,8 @@ section="moves"))``, and the App's navigator (``scenes.navigator``) opens the sc
 first where something would be lost. So no scene imports another, and every way between
 screens is listed here, once.
 
-Starting games: ``ChooseGame`` and ``ChooseRound`` are what a player picks (they ask before a
-game in progress is abandoned); ``OpenTable`` shows a session as it is.
+Starting games: ``ChooseGame``, ``PlayGame`` and ``ChooseRound`` are what a player picks (they
+ask before a game in progress is abandoned); ``OpenTable`` shows a session as it is.
 """
 
 from __future__ import annotations
@@ -63,6 +63,14 @@ class ChooseGame:
     deal: int | None = None
     daily_date: _dt.date | None = None
     check_deal: bool = False
+
+
+@dataclass(frozen=True)
+class PlayGame:
+    """A game's menu tile: its game in progress continued, else a new deal with its last
+    rule options (asking first when that would end another game in progress)."""
+
+    name: str
 
 
 @dataclass(frozen=True)
@@ -225,7 +233,8 @@ class Attract:
     banner: bool = True
 
 
-Intent = (Back | ToMenu | NewVisit | Quit | OpenTable | ChooseGame | ChooseRound | PlayDaily
+Intent = (Back | ToMenu | NewVisit | Quit | OpenTable | ChooseGame | PlayGame | ChooseRound
+          | PlayDaily
           | Results | Stuck | Lesson | LessonDone | LessonAgain | NewGame | Settings | About
           | Rules | Examples | Stats | Calendar | Review | History | Practice | Confirm | PinPad
           | Attract)

@@ -17,11 +17,14 @@ settings remember it was shown. Replayed from the rules page. Not in kiosk mode.
 from __future__ import annotations
 
 import datetime as _dt
+import importlib
+import sys
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game import game_from_code, get_variant
+from game.i18n import format_number
 from game.lessons import lesson_for
 from game.rounds import HOLES
 from game.session import Session
@@ -68,6 +71,8 @@ class Navigator:
                 self.open_table(session, check_deal)
             case go.ChooseGame(name, options, deal, day, check):
                 self._ask_before(partial(self.start_game, name, options, deal, day, check))
+            case go.PlayGame(name):
+                self.play_game(name)
             case go.ChooseRound(name, round_options):
                 self._ask_before(partial(self.start_round, name, round_options))
             case go.PlayDaily(name, options, day):
@@ -85,6 +90,21 @@ class Navigator:
                 self.stack.reset_to(AttractScene(self.ctx, demo=demo, banner=banner))
             case _:
                 self.stack.push(self.dialog(intent))
+
+    def prepare(self, intent: Intent) -> None:
+        """Load one more thing the screen of ``intent`` needs before it opens (each call one
+        step, so no frame does them all): its module (imported when first opened, see
+        above), then the number formats it writes with."""
+        match intent:
+            case go.Results(session):
+                module = ("scenes.dialogs.scorecard" if session.round is not None
+                          else "scenes.dialogs.results")
+            case _:
+                return
+        if module not in sys.modules:
+            importlib.import_module(module)
+        else:
+            format_number(0)  # babel reads the language's number formats on its first call
 
     def menu_scene(self) -> Scene:
         """A new main menu (the start screen, and where the crash guard starts again)."""
@@ -268,6 +288,16 @@ class Navigator:
             start()
         else:
             self.go(go.Confirm(abandon.question(saved), abandon.confirm_label(), start))
+
+    def play_game(self, name: str) -> None:
+        """A game's menu tile: nothing to wait for. Its game in progress (the saved game, when
+        it is this game) continues; else a new deal with the rule options last chosen for it
+        (Winnable deals only as set), asking first if that ends another game in progress."""
+        saved = self.store.load_game()
+        if saved is not None and saved.game.name == name and self.continue_game():
+            return
+        options = self.store.settings.options_for(name) or get_variant(name).default_options()
+        self.go(go.ChooseGame(name, options))
 
     def play_daily(self, name: str, options: str, day: _dt.date) -> None:
         """The daily deal of ``day``: continued when it is already the game in progress,

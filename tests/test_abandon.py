@@ -101,7 +101,10 @@ def test_a_new_deal_asks_and_cancel_keeps_the_game_and_the_statistics(app: App) 
     session = table(app).session
     play(app, 4)
     press(app, "Menu")
-    press_tile(app, "golf")  # the game's tile: the New game window
+    press_tile(app, "golf")  # the game's tile: its game in progress goes on
+    assert table(app).session.game_id == session.game_id
+    table(app).new_game()  # the table's New game: the window
+    app.step([], dt=0.02)
     press(app, "New deal")
     question = app.scene
     assert isinstance(question, ConfirmScene)
@@ -159,8 +162,7 @@ def test_another_games_tile_asks(app: App) -> None:
     session = started(app)
     app.nav.to_menu()
     app.step([], dt=0.02)
-    press_tile(app, "eight_off")
-    press(app, "New deal")
+    press_tile(app, "eight_off")  # a new deal of another game: asked first
     assert isinstance(app.scene, ConfirmScene)
     press(app, "Cancel")
     unchanged(app, session, 4)

@@ -29,13 +29,12 @@ from game.variant import Refusal, Status
 from scenes import intents
 from scenes.app import App
 from scenes.dialogs.new_game import NewGameScene
-from scenes.dialogs.results import ResultsScene
 from scenes.dialogs.stuck import StuckScene
 from scenes.pages.menu import MenuScene
 from scenes.table.scene import TableScene
 from tests import test_variant_contract as contract
 from tests.black_hole import FANS, BlackHole
-from tests.test_new_game import button_named, click
+from tests.test_new_game import click
 from tests.test_table import card_point, press_button, tap
 
 DEAL = 38  # 18 cards go into the hole before it is stuck, the first from fan 10
@@ -130,12 +129,15 @@ def test_it_saves_resumes_and_plays_from_its_menu_tile(black_hole: type[BlackHol
     app.nav.to_menu()
     menu = app.scene
     assert isinstance(menu, MenuScene) and list(menu.tiles)[-1] == "black_hole"
-    click(app, next(b for b, name in menu.tile_buttons.items() if name == "black_hole"))
+    app.navigate(intents.NewGame("black_hole"))  # the window a long press on its tile opens
     dialog = app.scene
     assert isinstance(dialog, NewGameScene) and dialog.game == "black_hole"
     assert not dialog.offers_winnable()  # no proved deals: Winnable deals only is off
-    click(app, button_named(dialog, "New deal"))
-    table = app.scene
+    app.navigate(intents.ToMenu())
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    click(app, next(b for b, name in menu.tile_buttons.items() if name == "black_hole"))
+    table = app.scene  # a tap on its tile: a new deal at once
     assert isinstance(table, TableScene) and table.game.code == "BH1-N-AAAAABM"
     app.step([], 1.0)  # the deal lands
     first = play_fans_from_the_right(app, table, 5)
@@ -159,8 +161,9 @@ def test_it_saves_resumes_and_plays_from_its_menu_tile(black_hole: type[BlackHol
     assert table.session.status is Status.STUCK
     stuck = again.scene
     assert isinstance(stuck, StuckScene)
-    press_button(again, stuck.buttons[1])  # New game: the results, counted as a loss
-    assert isinstance(again.scene, ResultsScene)
+    press_button(again, stuck.buttons[1])  # New game: counted as a loss, the next deal
+    new = again.scene
+    assert isinstance(new, TableScene) and new.game.name == "black_hole" and new.game.moves == 0
     again.draw()
     stats = again.store.stats.get("black_hole", "N")
     assert (stats.played, stats.won, stats.best_score) == (1, 0, 180)

@@ -64,11 +64,11 @@ def test_the_menu_opens_the_calendar_and_the_months_are_bounded(tmp_path: Path) 
     click(app, menu.calendar_button)
     scene = app.scene
     assert isinstance(scene, CalendarScene) and scene.game == "golf"
-    assert scene.month == today.replace(day=1) and not scene.next_button.is_enabled
+    assert scene.month == today.replace(day=1) and scene.next_button is None  # no arrow
     assert scene.days()[today.day] == DailyResult(2, False)
     click(app, scene.prev_button)
     assert scene.month == last_month and scene.days() == {3: DailyResult(1, True)}
-    assert not scene.prev_button.is_enabled  # nothing was played before
+    assert scene.prev_button is None  # nothing was played before: no arrow that does nothing
     click(app, scene.next_button)
     assert scene.month == today.replace(day=1)
     click(app, scene.back_button)
@@ -154,3 +154,36 @@ def test_the_month_and_its_trophy_fit_the_screen(tmp_path: Path, size: tuple[int
         assert screen.contains(box), box
         assert not box.colliderect(scene.top)
     assert not scene.grid.colliderect(scene.trophy) and not scene.grid.colliderect(scene.summary)
+
+
+@pytest.mark.parametrize("lang", ["he", "en"])
+def test_the_month_arrows_point_the_reading_way(tmp_path: Path, lang: str) -> None:
+    """Earlier at the reading start, pointing out of the page: left in English, right in
+    Hebrew (a chevron drawn, mirrored there; no glyph the bidi algorithm turns back)."""
+    today = _dt.date.today()
+    before = shift_month(today.replace(day=1), -2)
+    app = with_days(tmp_path, days={before.replace(day=3): {"golf:E": DailyResult(1, True)}},
+                    lang=lang)
+    click(app, app.scene.calendar_button)  # type: ignore[attr-defined]
+    scene = app.scene
+    assert isinstance(scene, CalendarScene)
+    scene.go(-1)  # the month between: both ways open
+    app.step([], dt=0.05)
+    earlier, later = scene.prev_button, scene.next_button
+    assert earlier is not None and later is not None
+    assert earlier.is_enabled and later.is_enabled  # none looks disabled
+    rtl = lang == "he"
+    assert (earlier.rect.centerx > later.rect.centerx) == rtl
+    app.draw()
+    for button, left in ((earlier, not rtl), (later, rtl)):  # True: it points left
+        box = button.rect.inflate(-8, -8)
+        ink = [(x, y) for x in range(box.left, box.right) for y in range(box.top, box.bottom)
+               if sum(app.screen.get_at((x, y))[:3]) > 500]
+        assert ink, f"no chevron drawn on {button.rect}"
+        top = min(y for _x, y in ink)
+        middle = (top + max(y for _x, y in ink)) // 2
+        tip_x = sum(x for x, y in ink if y <= top + 2) / max(1, sum(1 for _x, y in ink
+                                                                    if y <= top + 2))
+        point_x = sum(x for x, y in ink if abs(y - middle) <= 1) / max(
+            1, sum(1 for _x, y in ink if abs(y - middle) <= 1))
+        assert (point_x < tip_x) == left, (lang, button.rect, point_x, tip_x)

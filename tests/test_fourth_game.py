@@ -20,7 +20,7 @@ from scenes.pages.menu import MenuScene
 from scenes.pages.rules import RulesScene
 from scenes.table.scene import TableScene
 from tests.ladder import Ladder
-from tests.test_new_game import button_named, click
+from tests.test_new_game import click
 from tests.test_table import card_point, tap
 
 
@@ -39,10 +39,7 @@ def test_the_fourth_game_plays_from_its_tile_to_the_results(ladder: type[Ladder]
     menu = app.scene
     assert isinstance(menu, MenuScene) and list(menu.tiles) == [*VARIANTS]
     click(app, next(b for b, name in menu.tile_buttons.items() if name == "ladder"))
-    dialog = app.scene
-    assert isinstance(dialog, NewGameScene) and dialog.game == "ladder"
-    click(app, button_named(dialog, "New deal"))
-    table = app.scene
+    table = app.scene  # its tile: a new deal at once
     assert isinstance(table, TableScene) and table.game.name == "ladder"
     app.step([], 1.0)  # the deal lands
     taps = 0

@@ -1,4 +1,5 @@
-"""The menu: Continue only with a saved game, tiles open New game, notices, daily deal."""
+"""The menu: Continue only with a saved game, a tile opens the table at once (a long press:
+New game), notices, daily deal."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from scenes import deals
 from scenes.app import App
 from scenes.dialogs.new_game import NewGameScene
 from scenes.pages.menu import MenuScene, game_picture
+from scenes.table.scene import TableScene
 from scenes.ui import theme as th
 from tests.test_new_game import click
 
@@ -34,14 +36,91 @@ def test_continue_only_with_a_saved_game(tmp_path: Path) -> None:
     assert app.game.moves == 1
 
 
-def test_a_tile_opens_new_game_for_that_game(tmp_path: Path) -> None:
+def hold(app: App, widget: Any, seconds: float) -> None:
+    """A finger (the mouse) pressed on ``widget`` and held for ``seconds``, frame by frame,
+    then let go."""
+    pos = widget.rect.center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)],
+             dt=0.02)
+    for _ in range(round(seconds / 0.05)):
+        app.step([], dt=0.05)
+    pygame.event.clear()
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)],
+             dt=0.02)
+    app.step(pygame.event.get(), dt=0.02)  # the press pygame_gui posted on the release
+
+
+def test_a_tile_opens_the_table_at_once_with_the_last_options(tmp_path: Path) -> None:
+    """No dialog on the way: a new deal of the options last chosen for that game, a proved
+    winnable one (Winnable deals only, the default); the second time, the same game goes
+    on."""
     app = App((800, 480), "he", data_dir=tmp_path)
+    app.store.settings.last_options["eight_off"] = "C4"
     app.stack.push(MenuScene(app))
     menu = app.scene
     assert isinstance(menu, MenuScene)
     tile = next(b for b, name in menu.tile_buttons.items() if name == "eight_off")
     click(app, tile)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    game = table.game
+    assert (game.name, game.options) == ("eight_off", "C4") and game.moves == 0
+    assert game.deal is not None and winnable.is_proved("eight_off", "C4", game.deal)
+    table.play_move(game.legal_moves()[0])
+    app.nav.to_menu()
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    click(app, next(b for b, name in menu.tile_buttons.items() if name == "eight_off"))
+    again = app.scene
+    assert isinstance(again, TableScene)
+    assert again.session.game_id == table.session.game_id and again.game.moves == 1
+
+
+def test_a_tile_deals_any_deal_when_winnable_only_is_off(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import scenes.deals
+
+    class Entropy:  # the random draw of a fresh deal: deal 2 (not proved winnable in Classic)
+        def getrandbits(self, _bits: int) -> int:
+            return 1
+
+    monkeypatch.setattr(scenes.deals, "_deals", Entropy())
+    assert not winnable.is_proved("golf", "C", 2)
+    app = App((800, 480), "en", data_dir=tmp_path)
+    app.store.settings.last_options["golf"] = "C"
+    app.stack.push(MenuScene(app))
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    click(app, next(b for b, name in menu.tile_buttons.items() if name == "golf"))
+    table = app.scene
+    assert isinstance(table, TableScene) and table.game.options == "C"
+    assert winnable.is_proved("golf", "C", table.game.deal or 0)  # on: a proved deal
+    app.nav.to_menu()
+    app.store.clear_game()
+    app.store.settings.set_winnable_only("golf", "C", False)
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    click(app, next(b for b, name in menu.tile_buttons.items() if name == "golf"))
+    table = app.scene
+    assert isinstance(table, TableScene) and table.game.code == "GO1-C-AAAAAAC"  # deal 2
+
+
+def test_a_long_press_on_a_tile_opens_new_game_for_that_game(tmp_path: Path) -> None:
+    app = App((800, 480), "he", data_dir=tmp_path)
+    app.stack.push(MenuScene(app))
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    tile = next(b for b, name in menu.tile_buttons.items() if name == "eight_off")
+    hold(app, tile, 0.3)  # not long enough: a tap, the table
+    assert isinstance(app.scene, TableScene)
+    app.nav.to_menu()
+    app.store.clear_game()
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    tile = next(b for b, name in menu.tile_buttons.items() if name == "eight_off")
+    hold(app, tile, 0.8)
     assert isinstance(app.scene, NewGameScene) and app.scene.game == "eight_off"
+    assert app.store.load_game() is None  # the release dealt nothing
 
 
 def test_daily_deal_plays_today_for_the_last_game(tmp_path: Path) -> None:

@@ -6,10 +6,12 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
+import pytest
 
 from game.i18n import _
 from game.session import Session
 from scenes.app import App
+from scenes.dialogs import new_game as new_game_module
 from scenes.dialogs.keypad import BACKSPACE
 from scenes.dialogs.new_game import NewGameScene
 from scenes.dialogs.notice import ConfirmScene
@@ -89,6 +91,48 @@ def test_keypad_enters_a_code_and_plays_it(tmp_path: Path) -> None:
     assert type(app.scene).__name__ == "TableScene"
     assert [type(s).__name__ for s in app.stack] == ["MenuScene", "TableScene"]
     assert app.store.settings.last_options["eight_off"] == "C4"
+
+
+def test_a_game_with_one_rule_option_shows_no_lone_option(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Easy Harp has one option: no "Standard" label alone in a row, no button for it; its
+    line saying what it is stays. Golf shows its two options as buttons."""
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.nav.to_menu()
+    dialog = NewGameScene(app, game="easy_harp")
+    app.stack.push(dialog)
+    assert "options" not in dialog.rows and "hint" in dialog.rows
+    labels = [app.gui.label_of(w) for w in dialog.widgets]
+    assert "Standard" not in labels
+    drawn: list[str] = []
+    real = new_game_module.draw_text
+
+    def spy(surface: pygame.Surface, label: str, *args: object, **kwargs: object) -> object:
+        drawn.append(label)
+        return real(surface, label, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(new_game_module, "draw_text", spy)
+    dialog.draw(app.screen)
+    monkeypatch.undo()
+    assert "Standard" not in drawn and "One card at a time, two decks" in drawn
+    click(app, button_named(dialog, "Golf"))
+    dialog = app.scene  # type: ignore[assignment]
+    assert "options" in dialog.rows
+    assert {"Easy", "Classic"} <= {app.gui.label_of(w) for w in dialog.widgets}
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 800), (480, 800)])
+def test_every_letter_of_the_keypad_is_drawn_at_one_size(tmp_path: Path,
+                                                         size: tuple[int, int]) -> None:
+    """The reviewer's W was smaller than its neighbours: every key is drawn alike."""
+    app = App(size, "en", data_dir=tmp_path)
+    app.nav.to_menu()
+    dialog = NewGameScene(app)
+    app.stack.push(dialog)
+    click(app, button_named(dialog, "Enter a game code"))
+    assert dialog.keypad is not None
+    sizes = {key: app.gui.font_size_of(b) for b, key in dialog.keypad.buttons.items()}
+    assert len(set(sizes.values())) == 1, sizes
 
 
 def test_options_are_remembered_and_same_deal_replays(tmp_path: Path) -> None:

@@ -26,7 +26,7 @@ from scenes.table.top_bar import TopBar
 from scenes.ui import text
 from scenes.ui import theme as th
 from tests.test_new_game import button_named, click
-from tests.test_rounds import DEALS, finish_hole
+from tests.test_rounds import DEALS, finish_hole, play_out
 
 
 def end_hole_on_the_table(app: App) -> None:
@@ -153,9 +153,32 @@ def test_the_bar_names_the_hole_when_the_code_does_not_fit(
     narrow = pygame.Rect(0, 0, hole_w + 10, 60)
     image = bar._render(narrow, th.GREEN, None, False)
     assert drawn[-1] == hole and image.get_width() <= narrow.width
-    figures = bar._figures(["Score: 0", "Moves: 0", "0:00"], narrow, False, th.GREEN.bar_text)
-    assert image.get_height() == sum(f.get_height() for f in figures) + font.size(hole)[1]
+    figures = bar._figures(bar.figures(), narrow, False, th.GREEN.bar_text)
+    below = font.size(hole)[1] if len(figures) == 1 else 0  # else beside the time
+    assert image.get_height() == sum(f.get_height() for f in figures) + below
     drawn.clear()
     # Room for both: both show.
     bar._render(pygame.Rect(0, 0, hole_w + 400, 60), th.GREEN, None, False)
     assert drawn[-1] == f"{hole} · {session.game.code}"
+
+
+def test_a_holes_bar_counts_strokes_not_points(tmp_path: Path) -> None:
+    """Not "Score: 0" while strokes are played: this hole's strokes if it ended now, and
+    the round's total with them."""
+    store = Store(tmp_path)
+    session = Session.start_round(store, "golf", "E", list(DEALS))
+    assert session.round is not None
+    bar = TopBar(session)
+    assert bar.figures()[:2] == ["Strokes: 35", "Round: 35"]
+    game = session.game
+    while not (taken := [m for m in game.legal_moves() if m.source.kind is PileKind.COLUMN]):
+        session.play(game.legal_moves()[-1])  # draws
+    session.play(taken[0])
+    assert bar.figures()[:2] == ["Strokes: 34", "Round: 34"]
+    assert not any(f.startswith("Score") for f in bar.figures())
+    play_out(session)
+    if not session.recorded:
+        session.record_result()  # stuck: "End the hole"
+    strokes = session.round.strokes
+    assert len(strokes) == 1  # on the card: the bar says what the card says
+    assert bar.figures()[:2] == [f"Strokes: {strokes[0]}", f"Round: {strokes[0]}"]

@@ -73,6 +73,16 @@ def test_switches_and_card_back_save_at_once(tmp_path: Path) -> None:
     app.draw()
 
 
+def test_one_tap_anywhere_is_a_switch_off_by_default(tmp_path: Path) -> None:
+    app, scene = open_settings(tmp_path)
+    assert app.store.settings.one_tap_anywhere is False
+    switch = next(b for b, field in scene.switch_buttons.items() if field == "one_tap_anywhere")
+    click(app, switch)
+    assert app.store.settings.one_tap_anywhere is True
+    saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert saved["one_tap_anywhere"] is True
+
+
 def test_table_colour_applies_at_once_with_its_card_back_and_is_remembered(
         tmp_path: Path) -> None:
     app, scene = open_settings(tmp_path, "hu")

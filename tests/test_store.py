@@ -89,6 +89,7 @@ def test_first_start_has_defaults_and_no_notice(tmp_path: Path) -> None:
     assert store.settings == Settings()
     assert store.settings.language == ""
     assert store.settings.interactive_rules and store.settings.double_tap
+    assert not store.settings.one_tap_anywhere  # the rules pages' tap: to a foundation
     # No shared staff PIN: kiosk mode makes one (tests/test_kiosk_escapes.py).
     assert store.settings.kiosk_idle_seconds == 120 and store.settings.kiosk_exit_pin == ""
     assert store.stats == Statistics()

@@ -13,6 +13,7 @@ from game import VARIANTS
 from game.moves import STOCK, WASTE, Move, PileKind, Place, cell, column
 from game.session import Session
 from game.variant import Refusal, Status
+from scenes import intents
 from scenes.app import App
 from scenes.table import play as play_module
 from scenes.table.scene import TableScene
@@ -200,11 +201,15 @@ def test_golf_stuck_offers_undo_and_new_game(make) -> None:  # type: ignore[no-u
     app.step([], dt=0.5)
     stuck = app.scene
     assert isinstance(stuck, StuckScene)
-    press_button(app, stuck.buttons[1])  # New game: the results, counted as a loss
-    assert isinstance(app.scene, ResultsScene)
-    assert not any(isinstance(s, StuckScene) for s in app.stack)
+    press_button(app, stuck.buttons[1])  # New game: counted as a loss, the next deal at once
+    new = app.scene
+    assert isinstance(new, TableScene) and new is not table
+    assert (new.game.name, new.game.options, new.game.moves) == ("golf", "E", 0)
+    assert not any(isinstance(s, StuckScene | ResultsScene) for s in app.stack)
     stats = app.store.stats.get("golf", "E")
     assert (stats.played, stats.won) == (1, 0)
+    saved = app.store.load_game()
+    assert saved is not None and saved.game_id == new.session.game_id
 
 
 # --- Eight Off -------------------------------------------------------------------------------
@@ -532,3 +537,129 @@ def test_back_from_the_stuck_dialog_keeps_the_game_for_continue(make) -> None:  
     app.step([], dt=0.1)
     assert isinstance(app.scene, StuckScene)  # asked again
     assert app.scene.session.status is Status.STUCK
+
+
+def test_the_golf_bar_shows_the_score_if_the_game_ended_now(make) -> None:  # type: ignore[no-untyped-def]
+    """The bar never shows a score the end will take back: 20 removed and 15 left is 50."""
+    _app, table = make("golf", "E", deal=3)
+    game = table.game
+    for _ in range(200):
+        if game.status is not Status.PLAYING:
+            break
+        removals = [m for m in game.legal_moves() if m.source.kind is PileKind.COLUMN]
+        table.play_move(removals[0] if removals else game.legal_moves()[-1])
+        shown = table.bar.figures()[0]
+        assert shown == f"Score: {game.score_if_ended}"
+        assert game.score_if_ended == max(0, game.score - 10 * game.cards_left()) \
+            or game.status is Status.STUCK
+    assert game.status is not Status.PLAYING
+    assert table.bar.figures()[0] == f"Score: {game.score}"  # the end: the same figure
+
+
+def test_a_toast_of_the_table_does_not_show_under_the_new_game_window(make) -> None:  # type: ignore[no-untyped-def]
+    """A hint's words that arrived just before N: the window covers the table, and the table
+    under it is drawn without them (nor do they come back when the window closes)."""
+    from scenes.dialogs.new_game import NewGameScene
+
+    app, table = make("golf", "E", deal=3)
+    table.toast.show("Chance to win: 37%", 2.2)
+    app.step([], dt=0.02)
+    spot = table.toast.rect.copy()
+    with_toast = app.screen.subsurface(spot).copy()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n")],
+             dt=0.02)
+    dialog = app.scene
+    assert isinstance(dialog, NewGameScene)
+    backdrop = app.stack.backdrops[dialog].subsurface(spot)
+    assert table.view.static is not None
+    still = table.view.static.subsurface(spot)  # the table itself, nothing over it
+
+    def differing(a: pygame.Surface) -> int:
+        return sum(a.get_at((x, y)) != still.get_at((x, y))
+                   for x in range(0, spot.width, 3) for y in range(0, spot.height, 3))
+
+    assert differing(with_toast) > 0  # it was there
+    assert differing(backdrop) == 0  # and is not under the window
+    app.navigate(intents.Back())
+    app.step([], dt=0.02)
+    assert app.scene is table and not table.toast.visible
+
+
+# --- nothing to wait for (#25 item 3): the app's own time, frame by frame at 60 fps -----------
+def frames_until(app: App, done, limit: float = 10.0) -> float:  # type: ignore[no-untyped-def]
+    """The app's seconds, in its frames, until ``done()``."""
+    t = 0.0
+    while not done() and t < limit:
+        app.frame([], 1 / 60)
+        t += 1 / 60
+    return t
+
+
+def _down(kind: str, rank: str = "KQJT98765432A") -> list[str]:
+    return [f"{r}{kind}" for r in rank]
+
+
+WHOLE_FINISH = {"game": "eight_off", "options": "C8", "cells": [None] * 8,
+                "foundations": [[], [], [], []],
+                "tableau": [_down(s) for s in "SHDC"] + [[] for _ in range(4)]}
+
+
+@pytest.mark.parametrize(("name", "options"), [("golf", "E"), ("easy_harp", "N"),
+                                               ("eight_off", "C8")])
+def test_the_deal_lands_within_0_6_s(tmp_path: Path, name: str, options: str) -> None:
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.nav.start_game(name, options, 7)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.view.anim.busy
+    assert frames_until(app, lambda: not table.view.anim.busy) <= 0.6
+
+
+def test_a_finish_of_a_whole_game_then_the_celebration_then_the_results(tmp_path: Path) -> None:
+    """52 cards home within 2 s, the celebration within 2.5 s more, then the results."""
+    from scenes.dialogs.results import ResultsScene
+
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.nav.open_table(Session.from_layout(app.store, WHOLE_FINISH))
+    table = app.scene
+    assert isinstance(table, TableScene)
+    frames_until(app, lambda: not table.view.anim.busy)
+    press_button(app, table.bar.buttons["finish"])
+    home = frames_until(app, lambda: table.session.won and not table.view.anim.busy)
+    assert home <= 2.0 and table.game.moves == 52
+    assert frames_until(app, lambda: isinstance(app.scene, ResultsScene)) <= 2.5
+
+
+@pytest.mark.parametrize("moment", ["deal", "finish", "celebration"])
+def test_a_touch_skips_to_what_comes_after(tmp_path: Path, moment: str) -> None:
+    """The deal lands, a Finish sends every card home, the celebration gives way to the
+    results: at once, on the first touch."""
+    from scenes.dialogs.results import ResultsScene
+
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    if moment == "deal":
+        app.nav.start_game("easy_harp", "N", 7)
+    else:
+        app.nav.open_table(Session.from_layout(app.store, WHOLE_FINISH))
+    table = app.scene
+    assert isinstance(table, TableScene)
+    app.frame([], 1 / 60)
+    if moment != "deal":
+        frames_until(app, lambda: not table.view.anim.busy)
+        press_button(app, table.bar.buttons["finish"])
+        app.frame([], 1 / 60)
+    if moment == "celebration":
+        frames_until(app, lambda: table.play.celebration is not None)
+    corner = (app.size[0] // 2, app.size[1] - 5)  # the felt, away from every pile
+    app.frame([mouse(pygame.MOUSEBUTTONDOWN, corner)], 1 / 60)
+    app.frame([mouse(pygame.MOUSEBUTTONUP, corner)], 1 / 60)
+    if moment == "deal":
+        assert not table.view.anim.busy and table.game.moves == 0
+    elif moment == "finish":
+        assert table.session.won and not table.play.finishing
+    if moment != "deal":
+        for _ in range(3):
+            app.frame([], 1 / 60)
+        if moment == "celebration" or not isinstance(app.scene, ResultsScene):
+            app.frame([mouse(pygame.MOUSEBUTTONDOWN, corner)], 1 / 60)
+            app.frame([mouse(pygame.MOUSEBUTTONUP, corner)], 1 / 60)
+        assert isinstance(app.scene, ResultsScene)

@@ -135,9 +135,20 @@ def test_each_lesson_is_played_by_finger_to_its_end(tmp_path: Path, lessons_on: 
         assert pygame.Rect((0, 0), size).contains(bubble)
     # Eight Off has no stock; in Golf a single tap plays every card (no double tap to learn).
     assert seen == set(Do) - {"golf": {Do.DOUBLE_TAP}, "eight_off": {Do.STOCK}}.get(name, set())
+    labels = [app.gui.label_of(b) for b in app.gui.buttons()]
+    assert i18n._("Skip the lesson") not in labels
+    if table.session.won:  # the celebration: the bubble is gone, and its buttons with it
+        assert table.play.celebrating and i18n._("Again") not in labels
     settle(app, 8.0)  # a win's celebration ends by itself
     assert app.scene is table  # the lesson's last words, not the results
     assert table.coaching.coach.text() == i18n._(LESSONS[name].done)  # type: ignore[union-attr]
+    # The last bubble offers "One tap moves a card wherever it fits" (off: the rules' tap).
+    row = table.coaching.switch_row  # type: ignore[union-attr]
+    assert row is not None and table.coaching.bubble.contains(row)  # type: ignore[union-attr]
+    switch = next(b for b in app.gui.buttons() if b.rect == row)
+    assert not app.store.settings.one_tap_anywhere
+    press_button(app, switch)
+    assert app.store.settings.one_tap_anywhere and table.coaching.one_tap  # type: ignore[union-attr]
     # A practice game is never counted nor saved over the game waiting for it.
     assert app.store.stats.get(name, options).played == 0
     words = i18n._("Play {game}").format(game=games.title(name))

@@ -185,3 +185,54 @@ def test_what_the_table_plays_is_a_listed_legal_move(name: str, options: str) ->
             if not moves or game.status.value != "playing":
                 break
             game.play(rng.choice(moves))
+
+
+# --- "One tap moves a card wherever it fits" (#25 item 4) --------------------------------------
+@pytest.mark.parametrize(("name", "options"), GAMES)
+def test_one_tap_is_the_tap_then_the_double_taps_search(name: str, options: str) -> None:
+    """With the setting on, a tap plays what a tap plays (a foundation first); when the tap
+    finds nothing, the double tap's first choice; a card that fits nowhere is refused and
+    nothing moves. Checked on every card of random positions."""
+    cls = VARIANTS[name]
+    aims = cls.one_tap_aims()
+    assert aims[: len(cls.tap_aims)] == cls.tap_aims
+    assert [a for a in aims if a in cls.double_tap_aims] == list(cls.double_tap_aims)
+    for deal in range(1, 5):
+        rng = random.Random(deal)
+        game = cls.new(deal, options)
+        for _step in range(40):
+            for place in game.places():
+                for index in range(len(game.pile(place))):
+                    _check_one_tap(game, place, index)
+            moves = game.legal_moves()
+            if not moves or game.status.value != "playing":
+                break
+            game.play(rng.choice(moves))
+
+
+def _check_one_tap(game: Variant, place: object, index: int) -> None:
+    from game.moves import Place
+
+    assert isinstance(place, Place)
+    before = game.snapshot()
+    try:
+        tapped: Move | None = game.tap_move(place, index)
+    except Refusal:
+        tapped = None
+    try:
+        doubled: Move | None = game.double_tap_move(place, index)
+    except Refusal:
+        doubled = None
+    try:
+        one: Move | None = game.one_tap_move(place, index)
+    except Refusal:
+        one = None
+    assert game.snapshot() == before  # asking moves nothing
+    if tapped is not None:
+        assert one == tapped, (game.name, str(place), index)
+    elif game.one_tap_aims() == game.tap_aims:
+        assert one is None
+    else:
+        assert one == doubled, (game.name, str(place), index)
+    if one is not None:
+        assert game.is_legal(one)

@@ -54,6 +54,9 @@ class Settings:
     language: str = ""  # "" = follow the system language (first start)
     interactive_rules: bool = True
     double_tap: bool = True
+    # A tap moves a card wherever it fits (a foundation first, then the double tap's order);
+    # off by default: the rules pages say a tap goes to a foundation.
+    one_tap_anywhere: bool = False
     animations: bool = True
     sound: bool = True
     four_colour: bool = False
@@ -124,6 +127,7 @@ SCHEMA = Record(
         "language": Value(lambda v: v == "" or (isinstance(v, str) and v in LANGUAGES)),
         "interactive_rules": Value(is_bool),
         "double_tap": Value(is_bool),
+        "one_tap_anywhere": Value(is_bool),
         "animations": Value(is_bool),
         "sound": Value(is_bool),
         "four_colour": Value(is_bool),

@@ -47,6 +47,7 @@ from scenes.ui import text
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_block, draw_panel, draw_text
 from scenes.ui.geometry import end_side, split_column, split_row, start_side
+from scenes.ui.gui import Icon
 
 
 def month_weeks(month: _dt.date, first: int) -> list[list[_dt.date | None]]:
@@ -207,14 +208,20 @@ class CalendarScene(Scene):
             kind = "selected" if name == self.game else "tab"
             self.tabs[self.button(rect, games.title(name), partial(self.select, name),
                                   kind=kind)] = name
+        # The months before and after: a chevron pointing out of the page towards them,
+        # drawn (no glyph for the bidi algorithm to turn round), and only where there is a
+        # month to go to: an arrow that leads nowhere looks broken.
         arrow = self.head.height
-        earlier, later = ("›", "‹") if is_rtl() else ("‹", "›")
-        size = th.nearest_font_size(arrow * 0.55)
-        self.prev_button = self.button(start_side(self.head, arrow), earlier,
-                                       partial(self.go, -1), size=size,
-                                       enabled=self.month > self.earliest())
-        self.next_button = self.button(end_side(self.head, arrow), later, partial(self.go, 1),
-                                       size=size, enabled=self.month < self.today.replace(day=1))
+        rtl = is_rtl()
+        glyph = round(arrow * 0.5)
+        self.prev_button = self.next_button = None
+        if self.month > self.earliest():
+            self.prev_button = self.button(start_side(self.head, arrow), "",
+                                           partial(self.go, -1),
+                                           icon=Icon("back", glyph, 0, mirror=rtl))
+        if self.month < self.today.replace(day=1):
+            self.next_button = self.button(end_side(self.head, arrow), "", partial(self.go, 1),
+                                           icon=Icon("back", glyph, 0, mirror=not rtl))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):

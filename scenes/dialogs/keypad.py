@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.ui import theme as th
+from scenes.ui.gui import common_size
 
 if TYPE_CHECKING:
     from scenes.base import Scene
@@ -38,12 +39,17 @@ class Keypad:
         used_h = rows * key_h + (rows - 1) * gap
         top = area.y + (area.height - used_h) / 2
         order = self._order(cols)
-        size = th.nearest_font_size(key_h * 0.5)
-        for index, key in enumerate(order):
+        rects = []
+        for index in range(len(order)):
             row, col = divmod(index, cols)
             x, y = area.x + col * (key_w + gap), top + row * (key_h + gap)
-            rect = pygame.Rect(round(x), round(y), round(key_w), round(key_h))
-            label = "⌫" if key == BACKSPACE else key
+            rects.append(pygame.Rect(round(x), round(y), round(key_w), round(key_h)))
+        labels = ["⌫" if key == BACKSPACE else key for key in order]
+        # One size for every key, the one at which the widest (W, ⌫) fits the smallest key:
+        # a key drawn smaller than its neighbours looks like another kind of key.
+        smallest = min(rects, key=lambda r: (r.width, r.height))
+        size = common_size(labels, smallest, th.nearest_font_size(key_h * 0.5))
+        for key, label, rect in zip(order, labels, rects, strict=True):
             widget = scene.button(rect, label, partial(on_key, key), kind="key", size=size)
             self.buttons[widget] = key
         self.rect = pygame.Rect(area.x, round(top), area.width, round(used_h))

@@ -1,12 +1,13 @@
 """The New game window: a modal, centred dialog over the menu or the table.
 
-Choose the game and its rule option (the game class's ``rule_options``; a game may have
-none), then New deal (a random number), Daily deal (the same for everybody today) or Same deal
-(the game on the table again, perhaps with the other rule option), or, for a game played in
-rounds (``round_par``), a round of nine holes. "Game code" switches the
-window to a code field with an on-screen keypad (A..Z, digits, dash, backspace); a physical
-keyboard types and pastes into the same field. A bad code shows why, translated, and nothing
-else happens: the game on the table and the saved game stay as they were.
+Choose the game and its rule option (the game class's ``rule_options``; a game with one
+has no row of options, only its line saying what it is), then New deal (a random number),
+Daily deal (the same for everybody today) or Same deal (the game on the table again, perhaps
+with the other rule option), or, for a game played in rounds (``round_par``), a round of
+nine holes. "Game code" switches the window to a code field with an on-screen keypad (A..Z,
+digits, dash, backspace); a physical keyboard types and pastes into the same field. A bad
+code shows why, translated, and nothing else happens: the game on the table and the saved
+game stay as they were.
 """
 
 from __future__ import annotations
@@ -88,6 +89,11 @@ class NewGameScene(Scene):
             if self.offers_winnable():
                 names.insert(4, "winnable")
                 heights.insert(4, row)
+            if len(get_variant(self.game).option_codes()) == 1:
+                # Nothing to choose: no row of one option (a lone "Standard"); the line
+                # saying what the game is stays.
+                del heights[names.index("options")]
+                names.remove("options")
         height = sum(heights) + gap * (len(names) - 1) + 2 * pad
         height = min(height, H - 2 * m.margin)
         self.panel = centred((width, height), pygame.Rect(0, 0, W, H))
@@ -293,9 +299,6 @@ class NewGameScene(Scene):
                 draw_block(surface, preview, m.small, p.ink_soft, message, align="center",
                              max_lines=2)
             return
-        if len(get_variant(self.game).option_codes()) == 1:
-            draw_text(surface, games.option_title(self.game, self.options[self.game]), m.body,
-                        p.ink_soft, self.rows["options"], align="center")
         hint = games.option_hint(self.game, self.options[self.game])
         draw_text(surface, hint, m.small, p.ink_soft, self.rows["hint"], align="center")
         if self.offers_winnable():

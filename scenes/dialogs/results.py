@@ -8,8 +8,12 @@ streak of this game and rule option, and, for the daily deal, how that day's dea
 Beside the score, a sparkline of the last scores of this game and rule option
 (``game.trends.score_line``) with this game's point in the accent, time running to the
 reading end (right to left in Hebrew); drawn once, then blitted. Play again deals the same
-cards, New deal a random deal of the same game and option, Menu
-goes back to the menu.
+cards, New deal a random deal of the same game and option, Menu goes back to the menu. A score
+with a formula of its own (``Variant.score_formula``: a game that takes points off at its end)
+says it in one line under the score.
+
+It slides in: the panel rises ``ARRIVE_PX`` into place while the table darkens, in
+``ARRIVE_S``; its buttons ride with it and work at once, and any touch sets it in place.
 """
 
 from __future__ import annotations
@@ -38,10 +42,14 @@ from scenes import games
 from scenes.base import Context, Scene, is_back
 from scenes.intents import ChooseGame, OpenTable, Review, ToMenu
 from scenes.table import hints
+from scenes.ui import easing
 from scenes.ui import theme as th
 from scenes.ui.chart import ChartCache, ChartStyle, draw_sparkline
 from scenes.ui.drawing import draw_panel, draw_text, line_height, scrim
 from scenes.ui.geometry import centred, end_side, split_row
+
+ARRIVE_S = 0.28
+ARRIVE_PX = 48  # at 1280x800
 
 
 def best_line(earned: Rewards) -> tuple[str, bool]:
@@ -107,6 +115,8 @@ class ResultsScene(Scene):
         # The review, asked for as soon as the results show: there when Review is pressed.
         self.prefetch: Any = None
         self.handed = False
+        self.arrived = 0.0  # seconds of its slide in (ARRIVE_S: in place)
+        self.homes: dict[Any, pygame.Rect] = {}  # each button's place once arrived
 
     @property
     def won(self) -> bool:
@@ -124,8 +134,13 @@ class ResultsScene(Scene):
         width = min(W - 2 * m.margin, m.px(900))  # four buttons
         score = th.nearest_font_size(m.px(76))
         line = m.body + m.px(8)
-        names = ["headline", "game", "score", "best", "details"]
-        heights = [m.title + m.px(10), line, round(score * 1.15), line, line]
+        names = ["headline", "game", "score"]
+        heights = [m.title + m.px(10), line, round(score * 1.15)]
+        if self.session.game.score_formula():
+            names.append("formula")
+            heights.append(m.small + m.px(8))
+        names += ["best", "details"]
+        heights += [line, line]
         if self.earned is not None:
             names.append("record")
             heights.append(line)
@@ -172,6 +187,24 @@ class ResultsScene(Scene):
                                         enabled=has_deal)
         self.new_button = self.button(new, _("New deal"), self.new_deal, kind="primary")
         self.menu_button = self.button(menu, _("Menu"), self.to(ToMenu()))
+        self.homes = {b: pygame.Rect(r) for b, r in ((self.review_button, review),
+                                                      (self.again_button, again),
+                                                      (self.new_button, new),
+                                                      (self.menu_button, menu))}
+        self._ride()
+
+    # --- the slide in ---------------------------------------------------------------------
+    @property
+    def offset(self) -> int:
+        """How far below its place the panel is now."""
+        k = easing.out_cubic(easing.span(self.arrived, 0.0, ARRIVE_S))
+        return round((1 - k) * self.ctx.metrics.px(ARRIVE_PX))
+
+    def _ride(self) -> None:
+        """The buttons where the panel is now."""
+        for button, home in self.homes.items():
+            self.ctx.gui.move(button, (home.x, home.y + self.offset))
+
 
     @property
     def reviewable(self) -> bool:
@@ -200,7 +233,11 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> bool:
         if self.prefetch is not None and not self.prefetch.done:
             self.prefetch.step(time.monotonic())
-        return False
+        if self.arrived >= ARRIVE_S:
+            return False
+        self.arrived = min(ARRIVE_S, self.arrived + dt)
+        self._ride()
+        return True
 
     def review(self) -> None:
         """Where this game was won or lost, move by move (the review screen)."""
@@ -210,6 +247,9 @@ class ResultsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
             self.ctx.navigate(ToMenu())
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
+            self.arrived = ARRIVE_S  # a touch does not wait: in place at once
+            self._ride()
 
     def play_again(self) -> None:
         self.ctx.navigate(OpenTable(self.session.replay_same()))
@@ -220,38 +260,44 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         p = self.ctx.palette
         m = self.ctx.metrics
-        scrim(surface, p)
-        draw_panel(surface, p, self.panel, m.radius, border=p.accent if self.won else None)
+        scrim(surface, p, easing.out_cubic(easing.span(self.arrived, 0.0, ARRIVE_S)))
+        dy = self.offset
+        rows = {name: rect.move(0, dy) for name, rect in self.rows.items()}
+        draw_panel(surface, p, self.panel.move(0, dy), m.radius,
+                   border=p.accent if self.won else None)
         game = self.session.game
         draw_text(surface, self.headline(), m.title, p.accent if self.won else p.ink,
-                  self.rows["headline"], align="center", bold=True)
+                  rows["headline"], align="center", bold=True)
         what = games.title_and_option(game.name, game.options)
         daily = getattr(self.session, "daily_date", None)
         if daily is not None:
             what = _("{game}, daily deal of {date}").format(game=what, date=format_date(daily))
-        draw_text(surface, what, m.body, p.ink_soft, self.rows["game"], align="center")
+        draw_text(surface, what, m.body, p.ink_soft, rows["game"], align="center")
         draw_text(surface, format_number(game.score), self.score_size, p.ink,
-                  self.rows["score"], align="center", bold=True)
+                  rows["score"], align="center", bold=True)
+        formula = game.score_formula()
+        if formula and "formula" in rows:
+            draw_text(surface, formula, m.small, p.ink_soft, rows["formula"], align="center")
         details = _("Moves: {moves}   Time: {time}").format(
             moves=format_number(game.moves), time=format_duration(self.session.elapsed)
         )
-        draw_text(surface, details, m.body, p.ink, self.rows["details"], align="center")
-        self._draw_earned(surface, m)
+        draw_text(surface, details, m.body, p.ink, rows["details"], align="center")
+        self._draw_earned(surface, m, rows)
         if self.spark.width:
-            self._draw_spark(surface, m)
+            self._draw_spark(surface, m, dy)
         code = game.code
         if code:
             draw_text(surface, _("Game code: {code}").format(code=code), m.small,
-                      p.ink_soft, self.rows["code"], align="center")
+                      p.ink_soft, rows["code"], align="center")
 
-    def _draw_spark(self, surface: pygame.Surface, m: th.Metrics) -> None:
+    def _draw_spark(self, surface: pygame.Surface, m: th.Metrics, dy: int) -> None:
         """The last scores: a sparkline over its caption, drawn once."""
         p = self.ctx.palette
         line = self.score_line()
         key = (self.spark.size, get_language(), p.name, line)
         picture = self.pictures.picture(key, self.spark.size,
                                         lambda target: self._draw_spark_picture(target, line))
-        surface.blit(picture, self.spark.topleft)
+        surface.blit(picture, self.spark.move(0, dy).topleft)
 
     def _draw_spark_picture(self, target: pygame.Surface, line: trends.ScoreLine) -> None:
         p = self.ctx.palette
@@ -266,22 +312,23 @@ class ResultsScene(Scene):
         draw_sparkline(target, plot, line.scores, line.current,
                        style=ChartStyle.of_palette(p), rtl=is_rtl(), width=max(2, m.px(3)))
 
-    def _draw_earned(self, surface: pygame.Surface, m: th.Metrics) -> None:
+    def _draw_earned(self, surface: pygame.Surface, m: th.Metrics,
+                     rows: dict[str, pygame.Rect]) -> None:
         p = self.ctx.palette
         earned = self.earned
         if earned is None:
             return
         best, news = best_line(earned)
-        draw_text(surface, best, m.body, p.accent if news else p.ink_soft, self.rows["best"],
+        draw_text(surface, best, m.body, p.accent if news else p.ink_soft, rows["best"],
                   align="center", bold=news)
         draw_text(surface, record_line(earned), m.body,
-                  p.accent if earned.new_best_streak else p.ink, self.rows["record"],
+                  p.accent if earned.new_best_streak else p.ink, rows["record"],
                   align="center")
-        if "daily" in self.rows:
+        if "daily" in rows:
             won = earned.daily is not None and earned.daily.won
             draw_text(surface, daily_line(earned), m.body, p.accent if won else p.ink,
-                      self.rows["daily"], align="center", bold=won)
-        if "trophy" in self.rows and earned.trophy is not None and earned.daily_date:
+                      rows["daily"], align="center", bold=won)
+        if "trophy" in rows and earned.trophy is not None and earned.daily_date:
             words = trophy_news(earned.trophy.level, format_month(earned.daily_date))
-            draw_text(surface, words, m.body, p.accent, self.rows["trophy"], align="center",
+            draw_text(surface, words, m.body, p.accent, rows["trophy"], align="center",
                       bold=True)

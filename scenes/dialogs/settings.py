@@ -38,6 +38,8 @@ LANGUAGE_NAMES: dict[str, str] = {
 SWITCHES: tuple[tuple[str, str, str], ...] = (
     ("interactive_rules", N_("Interactive rules"), N_("Say why a move is refused")),
     ("double_tap", N_("Double tap"), N_("A double tap finds a place on the board")),
+    # Off by default: the rules pages say a tap goes to a foundation.
+    ("one_tap_anywhere", N_("One-tap moves"), N_("One tap moves a card wherever it fits")),
     ("animations", N_("Animations"), N_("Cards glide to their place")),
     ("sound", N_("Sound"), N_("Soft sounds for moves and wins")),
     ("four_colour", N_("Four-colour deck"), N_("Blue diamonds and green clubs")),

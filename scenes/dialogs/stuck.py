@@ -2,9 +2,11 @@
 a game that can end with no move left (``Status.STUCK``).
 
 A dialog on the App's stack like any other (intent ``Stuck``), so the table beneath is
-dimmed and none of its buttons can be pressed. The player may still undo: the result is
-counted only when New game accepts it (the table's ``on_new_game``); for a hole of a round
-that button is End the hole, which puts its strokes on the round's card. Back leaves for the
+dimmed and none of its buttons can be pressed. The score comes with its formula when the
+game has one (the cards left take their points off here). The player may still undo:
+the result is counted only when New game accepts it (the table's ``on_new_game``, which
+deals the next game at once); for a hole of a round that button is End the hole, which puts
+its strokes on the round's card. Back leaves for the
 menu; the stuck game stays for Continue, which shows this dialog again.
 
 Drawn by hand, not as a pygame_gui window: a UIWindow brings a title bar and a close button
@@ -51,6 +53,8 @@ class StuckScene(Scene):
         W, H = self.ctx.size
         width = min(W - 2 * m.margin, m.px(560))
         height = 4 * m.gap + round(m.heading * 1.5) + round(m.body * 1.6) + m.gap + m.touch
+        if self.session.game.score_formula():
+            height += round(m.small * 1.5)
         self.rect = centred((width, height), pygame.Rect(0, 0, W, H))
 
     def build_ui(self) -> None:
@@ -88,6 +92,10 @@ class StuckScene(Scene):
                            round(m.heading * 1.5))
         draw_text(surface, _(MSG_STUCK), m.heading, p.ink, head, align="center", bold=True)
         line = pygame.Rect(head.x, head.bottom, head.width, round(m.body * 1.6))
-        score = self.session.game.score
-        draw_text(surface, _("Score: {score}").format(score=number(score)), m.body,
+        game = self.session.game
+        draw_text(surface, _("Score: {score}").format(score=number(game.score)), m.body,
                   p.ink_soft, line, align="center")
+        formula = game.score_formula()
+        if formula:
+            below = pygame.Rect(line.x, line.bottom, line.width, round(m.small * 1.5))
+            draw_text(surface, formula, m.small, p.ink_soft, below, align="center")

@@ -3,8 +3,10 @@ Rules, Statistics.
 
 Each registered game is a tile with its name, one line on what the game is (its class's
 ``summary``) and a small picture drawn from the card atlas (the game's emblem: a fan, a
-cascade or a row of cards); a tap opens the New game window for that game. Rows run right to
-left in Hebrew. Store notices (a bad file set aside, a failed save) appear as a short toast.
+cascade or a row of cards). A tap opens the table at once: that game's game in progress, else
+a new deal with its last rule options; a long press opens the New game window for it (also
+one tap away on the table). Rows run right to left in Hebrew. Store notices (a bad file set
+aside, a failed save) appear as a short toast.
 """
 
 from __future__ import annotations
@@ -21,7 +23,17 @@ from game.i18n import _
 from game.session import Session
 from scenes import games
 from scenes.base import Context, Scene, Screen, is_back
-from scenes.intents import Calendar, NewGame, OpenTable, PlayDaily, Quit, Rules, Settings, Stats
+from scenes.intents import (
+    Calendar,
+    NewGame,
+    OpenTable,
+    PlayDaily,
+    PlayGame,
+    Quit,
+    Rules,
+    Settings,
+    Stats,
+)
 from scenes.ui import theme as th
 from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_block, draw_panel, draw_text, line_height
@@ -30,6 +42,8 @@ from scenes.ui.gui import Icon
 from scenes.ui.text import Align
 from scenes.ui.theme import CardPalette
 from scenes.ui.toast import Toast
+
+LONG_PRESS_S = 0.55  # a tile held this long opens the New game window
 
 _pictures: dict[tuple[str, int, int, bool, int, int, CardPalette], pygame.Surface] = {}
 
@@ -138,6 +152,7 @@ class MenuScene(Scene):
         self.stats_button: Any = None
         self.calendar_button: Any = None
         self.toast = Toast()
+        self.held: tuple[str, float] | None = None  # the tile held down, and for how long
         self.has_saved = False
         self.today = _dt.date.today()
 
@@ -205,8 +220,9 @@ class MenuScene(Scene):
         m = self.ctx.metrics
         self.has_saved = self.ctx.store.has_saved_game()
         self.tile_buttons = {}
+        self.held = None
         for name, rect in self.tiles.items():
-            widget = self.button(rect, "", partial(self.open_new_game, name), kind="ghost")
+            widget = self.button(rect, "", partial(self.play_game, name), kind="ghost")
             self.tile_buttons[widget] = name
         daily_label = self.daily_label()
         if self.has_saved:
@@ -248,8 +264,27 @@ class MenuScene(Scene):
     def open_calendar(self) -> None:
         self.ctx.navigate(Calendar(self.daily_name()[0]))
 
+    def play_game(self, name: str) -> None:
+        """A tile tapped: the table at once (``PlayGame``)."""
+        self.ctx.navigate(PlayGame(name))
+
     def open_new_game(self, name: str) -> None:
         self.ctx.navigate(NewGame(name))
+
+    def _long_press(self, dt: float) -> bool:
+        """A tile held down for LONG_PRESS_S opens the New game window for its game (the
+        window covers the menu, whose buttons go with it: the release presses nothing)."""
+        gui = self.ctx.gui
+        held = next((name for w, name in self.tile_buttons.items() if gui.is_held(w)), None)
+        if held is None:
+            self.held = None
+            return False
+        since = self.held[1] + dt if self.held is not None and self.held[0] == held else 0.0
+        self.held = (held, since)
+        if since >= LONG_PRESS_S:
+            self.held = None
+            self.open_new_game(held)
+        return True
 
     def continue_game(self) -> None:
         session = Session.resume(self.ctx.store)
@@ -287,7 +322,7 @@ class MenuScene(Scene):
 
     # --- the frame ------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
-        return self.toast.update(dt)
+        return self._long_press(dt) | self.toast.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.ctx.palette

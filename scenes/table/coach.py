@@ -1,5 +1,7 @@
 """The lesson's coach on the real table: a ring where to tap (two for a double tap), an arrow
-for a drag, and a bubble with one short line and Skip (Again and Play at the end).
+for a drag, and a bubble with one short line and Skip (Again and Play at the end, and a
+switch for the setting "One tap moves a card wherever it fits": the players of other apps
+expect it, the rules pages' tap goes to a foundation, so it is offered, not imposed).
 
 What the lesson asks and whether a move is the one it wants is ``game.lessons``' (the engine
 decides every step); this module only shows it. The bubble sits where it hides the fewest
@@ -15,11 +17,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import get_variant
-from game.i18n import _
+from game.i18n import N_, _
 from game.lessons import Coach, Do, Lesson
 from game.moves import STOCK, Move
 from scenes.ui import theme as th
-from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_text
+from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_switch, draw_text
 from scenes.ui.geometry import end_side, split_row, start_side
 
 if TYPE_CHECKING:
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
 
 Point = tuple[int, int]
 FLASH_S = 0.9  # a move the lesson does not want: the bubble and the ring flash this long
+MSG_ONE_TAP = N_("One tap moves a card wherever it fits")
 
 
 class Coaching:
@@ -42,6 +45,8 @@ class Coaching:
         self.bubble = pygame.Rect(0, 0, 0, 0)
         self.clock = 0.0
         self.flash = 0.0
+        self.one_tap = False  # the setting, as the end's switch shows it
+        self.switch_row: pygame.Rect | None = None  # the end's switch, once built
 
     @property
     def game_name(self) -> str:
@@ -81,14 +86,18 @@ class Coaching:
 
     # --- the bubble -----------------------------------------------------------------------
     def place(self, board: Board, game: Variant, m: th.Metrics, size: tuple[int, int],
-              bar_buttons: Mapping[str, Any], double_tap: bool) -> None:
-        """Size the bubble for the step's words and put it where it hides the fewest
-        cards, never on what the coach points at."""
+              bar_buttons: Mapping[str, Any], double_tap: bool, one_tap: bool = False) -> None:
+        """Size the bubble for the step's words (at the end, with the one-tap switch, on
+        when ``one_tap``) and put it where it hides the fewest cards, never on what the
+        coach points at."""
+        self.one_tap = one_tap
         width = min(size[0] - 2 * m.margin, m.px(760))
         inner = width - 2 * m.gap
         words = self.coach.text(double_tap)
         height = (2 * m.gap + draw_height(words, m.body, inner) + m.gap + m.touch
                   + round(m.small * 1.4))
+        if self.coach.finished:
+            height += m.touch + m.gap
         rings, arrow = self.marks(board, bar_buttons)
         cards = [r for p in board.places() for r in board.pile_rects(game, p)]
         area = board.table.inflate(-2 * m.margin, -2 * m.margin)
@@ -110,13 +119,18 @@ class Coaching:
 
     def build(self, scene: Scene, m: th.Metrics, actions: Mapping[str, Callable[[], None]]
               ) -> None:
-        """The bubble's buttons: Skip while the lesson runs; Again and Play at its end."""
+        """The bubble's buttons: Skip while the lesson runs; at its end Again and Play, and
+        above them the one-tap switch (a row-wide touch target, ``actions["one_tap"]``)."""
         row = pygame.Rect(self.bubble.x + m.gap, self.bubble.bottom - m.gap - m.touch,
                           self.bubble.width - 2 * m.gap, m.touch)
+        self.switch_row = None
         if not self.coach.finished:
             width = min(row.width // 2, m.px(220))
             scene.button(end_side(row, width), _("Skip the lesson"), actions["skip"])
             return
+        if "one_tap" in actions:
+            self.switch_row = row.move(0, -(m.touch + m.gap))
+            scene.button(self.switch_row, "", actions["one_tap"], kind="ghost")
         title = get_variant(self.game_name).display_title()
         again, play = split_row(end_side(row, min(row.width, m.px(560))), 2, m.gap)
         scene.button(again, _("Again"), actions["again"])
@@ -180,7 +194,19 @@ class Coaching:
                   bold=True)
         body = pygame.Rect(inner.x, head.bottom, inner.width, inner.height - head.height)
         draw_block(surface, coach.text(double_tap), m.body, p.ink, body)
-        return box.inflate(m.radius, m.radius)
+        if coach.finished and self.switch_row is not None:
+            self._draw_switch(surface, p, m, self.switch_row)
+        return box.inflate(2 * m.radius, 2 * m.radius)  # its shadow too (draw_panel)
+
+    def _draw_switch(self, surface: pygame.Surface, p: th.Palette, m: th.Metrics,
+                     row: pygame.Rect) -> None:
+        """The one-tap setting: its words at the reading start, the switch at the end."""
+        knob_h = max(m.px(22), round(row.height * 0.55))
+        switch = end_side(row, round(knob_h * 1.9))
+        switch = pygame.Rect(switch.x, row.centery - knob_h // 2, switch.width, knob_h)
+        words = start_side(row, row.width - switch.width - m.gap)
+        draw_text(surface, _(MSG_ONE_TAP), m.small, p.ink, words)
+        draw_switch(surface, p, switch, self.one_tap)
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:

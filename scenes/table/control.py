@@ -49,7 +49,7 @@ class TableControl:
             event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "touch", False)
         )
         if pointer_down:
-            if self.play.celebration is not None:
+            if self.play.celebrating:
                 self.play.end_celebration()
                 return
             if self.play.finishing:  # a touch does not wait: the rest goes home at once
@@ -65,7 +65,7 @@ class TableControl:
         only that) or finishes the motion in progress."""
 
         def press() -> None:
-            if self.play.celebration is not None:
+            if self.play.celebrating:
                 self.play.end_celebration()
                 return
             self.finish_motion()
@@ -84,13 +84,14 @@ class TableControl:
         if self.coaching is not None and self._on_bubble(g):
             return
         double_tap = bool(self.play.settings.double_tap)
+        anywhere = bool(self.play.settings.one_tap_anywhere)
         if isinstance(g, Tap):
             if not self.session.finished:
-                self.carry_out(self.input.tap(g.pos, now, double_tap))
+                self.carry_out(self.input.tap(g.pos, now, double_tap, anywhere))
         elif isinstance(g, DoubleTap):
-            self.carry_out(self.input.double_tap(g, now, double_tap))
+            self.carry_out(self.input.double_tap(g, now, double_tap, anywhere))
         elif isinstance(g, DragStart):
-            self.carry_out(self.input.drag_start(g.start), g)
+            self.carry_out(self.input.drag_start(g.start), g, now)
         elif isinstance(g, DragMove):
             if self.view.held is not None:
                 self.view.held.pos = g.pos
@@ -108,7 +109,8 @@ class TableControl:
             return self.coaching.covers(g.start)
         return isinstance(g, Tap | DoubleTap | LongPress) and self.coaching.covers(g.pos)
 
-    def carry_out(self, outcomes: list[Outcome], drag: DragStart | None = None) -> None:
+    def carry_out(self, outcomes: list[Outcome], drag: DragStart | None = None,
+                  now: float = 0.0) -> None:
         """Carry out what the gestures mean."""
         for outcome in outcomes:
             if isinstance(outcome, Play):
@@ -117,7 +119,7 @@ class TableControl:
                 self.play.refuse(outcome.message, outcome.sound, outcome.advice, outcome.msgid)
             elif isinstance(outcome, PickUp) and drag is not None:
                 self.view.pick_up(outcome.place, outcome.index, drag.start, drag.pos,
-                                  outcome.targets)
+                                  outcome.targets, now)
                 self.play.play_sound("take")
             elif isinstance(outcome, Preview):
                 self.view.targets = outcome.targets

@@ -6,6 +6,9 @@ Every rule is the engine's: ``tap_move``, ``double_tap_move``, ``drag_move``, ``
 
 - A tap plays the engine's tap move; a tap on the stock draws; a tap on an empty pile's mat
   (but the stock's) does nothing.
+- One tap moves a card wherever it fits (``anywhere``, a setting): the engine's
+  ``one_tap_move`` (a foundation first, then the double tap's order); a double tap then
+  adds nothing, so its second tap is swallowed.
 - Double tap (``double_tap`` on): the engine's double-tap move. A tap already played the
   double tap's first choice (a foundation), so a quick second tap on the card that just went
   there is swallowed. When the first tap was refused and a double tap may still do something
@@ -52,7 +55,11 @@ class Refuse:
 
     @classmethod
     def of(cls, refusal: Refusal) -> Refuse:
-        return cls(refusal.message, advice=refusal.advice, msgid=refusal.msgid)
+        """The refusal's words (the seeds', whole), and on a second line the rule behind
+        them when the engine gives one."""
+        reason = refusal.reason_text
+        message = f"{refusal.message}\n{reason}" if reason else refusal.message
+        return cls(message, advice=refusal.advice, msgid=refusal.msgid)
 
 
 @dataclass(frozen=True)
@@ -103,7 +110,8 @@ class TableInput:
         return []
 
     # --- gestures -------------------------------------------------------------------------
-    def tap(self, pos: Pos, now: float, double_tap: bool) -> list[Outcome]:
+    def tap(self, pos: Pos, now: float, double_tap: bool, anywhere: bool = False
+            ) -> list[Outcome]:
         out = self.flush()
         hit = self.board.hit(self.game, pos)
         if hit is None:
@@ -114,10 +122,11 @@ class TableInput:
             self.last_tap = None
             return out
         try:
-            move = self.game.tap_move(place, index)
+            move = (self.game.one_tap_move(place, index) if anywhere
+                    else self.game.tap_move(place, index))
         except Refusal as refusal:
             self.last_tap = (hit, False, now)
-            if self._double_tap_differs(double_tap):
+            if self._double_tap_differs(double_tap) and not anywhere:
                 self.pending = (Refuse.of(refusal), now + DOUBLE_S)
             else:
                 out.append(Refuse.of(refusal))
@@ -129,13 +138,14 @@ class TableInput:
         """Whether a double tap may do something a tap does not (then a refusal waits)."""
         return double_tap and bool(self.game.double_tap_aims)
 
-    def double_tap(self, g: DoubleTap, now: float, double_tap: bool) -> list[Outcome]:
+    def double_tap(self, g: DoubleTap, now: float, double_tap: bool, anywhere: bool = False
+                   ) -> list[Outcome]:
         hit = self.board.hit(self.game, g.pos)
         last = self.last_tap
         if hit is not None and hit[0].kind is PileKind.STOCK:
-            return self.tap(g.pos, now, double_tap)  # two quick draws are two draws
+            return self.tap(g.pos, now, double_tap, anywhere)  # two quick draws are two draws
         if not double_tap or last is None or hit is None:
-            return self.tap(g.pos, now, double_tap)
+            return self.tap(g.pos, now, double_tap, anywhere)
         first_hit, played, _when = last
         if played:
             # The first tap already played the double tap's first choice (a foundation).
@@ -143,10 +153,12 @@ class TableInput:
             if first_now is None or first_now[0] == first_hit[0]:
                 self.last_tap = None
                 return []
-            return self.tap(g.pos, now, double_tap)
+            return self.tap(g.pos, now, double_tap, anywhere)
         if hit != first_hit:
-            return self.tap(g.pos, now, double_tap)
+            return self.tap(g.pos, now, double_tap, anywhere)
         self.forget()
+        if anywhere:  # the tap searched every place and said why not: nothing to add
+            return []
         try:
             return [Play(self.game.double_tap_move(*hit))]
         except Refusal as refusal:

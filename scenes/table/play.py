@@ -25,17 +25,17 @@ from game.moves import Move, PileKind
 from game.session import Session
 from game.variant import Refusal, Status, Variant
 from scenes.base import Context
-from scenes.intents import Results, Stuck
+from scenes.intents import ChooseGame, Results, Stuck
+from scenes.table.celebration import Celebration
 from scenes.table.coach import Coaching
 from scenes.table.input import TableInput, advice_text
 from scenes.table.searches import HINT_S, HintAnswer, Searches, hint_words
-from scenes.table.sprites import Celebration
+from scenes.table.sprites import FinishPace
 from scenes.table.view import HintShow, Key, TableView
 from scenes.ui.sound import shared_sounds
 from scenes.ui.toast import Toast
 
 TOAST_S = 3.0
-FINISH_STEP_S = 0.07  # between the cards of a Finish: each still flies its full course
 
 MSG_FOLLOW = N_("In this lesson, play the move the ring shows")
 
@@ -57,10 +57,13 @@ class TablePlay:
         self.lesson_moved = lesson_moved
         self.last_refusal: str | None = None  # the msgid of the last refusal since a move
         self.celebration: Celebration | None = None
+        self.celebrate = False  # won: the celebration starts once the last cards land
+        # The celebration's last picture, the table under the results (until uncovered).
+        self.won_picture: Celebration | None = None
         # Finish: offered while the rest of the game needs no decision (the engine's finish
         # line); pressed, its moves are played one by one, each as a tap would play it.
         self.finishing: list[Move] = []
-        self.finish_wait = 0.0
+        self.finish_pace = FinishPace(0)
         self.results_shown = False
         self._sounds: Any = None
 
@@ -131,7 +134,7 @@ class TablePlay:
         if self.session.won:
             self.play_sound("win")
             if self.settings.animations:
-                self.celebration = self.view.celebration(self.ctx.size)
+                self.celebrate = True  # once the last cards have landed (``step``)
             else:
                 self.show_results()
 
@@ -161,6 +164,13 @@ class TablePlay:
         self.play_sound("refusal")
         self.toast.show(_(MSG_FOLLOW), TOAST_S)
 
+    def toggle_one_tap(self) -> None:
+        """The lesson's end offers "One tap moves a card wherever it fits": flip it, save."""
+        settings = self.settings
+        settings.one_tap_anywhere = not settings.one_tap_anywhere
+        self.ctx.store.save_settings()
+        self.lesson_moved()  # the switch shows it
+
     # --- Finish ---------------------------------------------------------------------------
     def finish_offered(self) -> bool:
         """Finish, when the rest needs no decision (not in a lesson: it has its own end)."""
@@ -169,12 +179,13 @@ class TablePlay:
 
     def finish(self) -> None:
         """Play the rest of the game home: each move as a tap would (counted, scored, saved,
-        undone one by one), a card leaving every FINISH_STEP_S while they fly."""
+        undone one by one), the cards leaving in turn at the pace of ``FinishPace`` (a whole
+        game home within 2 s) while they fly."""
         line = self.game.finish_line()
         if line is None:
             return
         self.finishing = line
-        self.finish_wait = 0.0
+        self.finish_pace = FinishPace(len(line))
         self.buttons_changed()
         if not self.settings.animations:
             self.finish_now()
@@ -185,14 +196,13 @@ class TablePlay:
         self.view.finish_motion()
 
     def finish_step(self, dt: float) -> bool:
-        """Send the next card of a Finish home when its turn comes; True when one left."""
+        """Send the next cards of a Finish home when their turn comes; True while it runs."""
         if not self.finishing:
             return False
-        self.finish_wait -= dt
-        if self.finish_wait > 0:
-            return False
-        self.finish_wait = FINISH_STEP_S
-        self.play(self.finishing.pop(0))
+        due = self.finish_pace.due(dt)
+        while due and self.finishing and not self.session.finished:
+            self.play(self.finishing.pop(0))
+            due -= 1
         return True
 
     # --- hints ----------------------------------------------------------------------------
@@ -219,9 +229,16 @@ class TablePlay:
 
     # --- the end of a game ----------------------------------------------------------------
     def accept_stuck(self) -> None:
-        """"No more possible moves" accepted: count it, show the results."""
+        """"No more possible moves" accepted with New game: count it and deal the next game
+        of the same game and option at once, as the results' New deal would (nothing left to
+        ask: the game is counted). A hole of a round ends: its strokes go on the card, shown
+        with the round's scorecard."""
         self.session.record_result()
-        self.show_results()
+        if self.session.round is not None or self.coaching is not None:
+            self.show_results()
+            return
+        self.results_shown = True
+        self.ctx.navigate(ChooseGame(self.session.name, self.session.options))
 
     def ask_if_stuck(self, on_top: bool) -> bool:
         """A game stuck and not yet accepted asks what next, once its motion has landed (the
@@ -241,7 +258,51 @@ class TablePlay:
         self.results_shown = True
         self.ctx.navigate(Results(self.session))
 
+    @property
+    def celebrating(self) -> bool:
+        """Won, and the celebration is on or about to start: a touch skips to the results."""
+        return self.celebrate or self.celebration is not None
+
+    def step_celebration(self, dt: float) -> None:
+        """The celebration a frame on; on the way the results get ready (``ctx.prepare``, in
+        two light frames), at its end they come."""
+        celebration = self.celebration
+        assert celebration is not None
+        before = celebration.elapsed / celebration.duration
+        celebration.update(dt)
+        after = celebration.elapsed / celebration.duration
+        if any(before < mark <= after for mark in (0.35, 0.6)):  # one step each
+            self.ctx.prepare(Results(self.session))
+        if celebration.done:
+            self.end_celebration()
+
+    def picture(self) -> Celebration | None:
+        """What the table shows instead of itself: the celebration, or its last picture
+        under the results."""
+        return self.celebration or self.won_picture
+
+    def start_celebration(self) -> bool:
+        """Start the win's celebration once the cards in the air have landed; True when it
+        started."""
+        if not self.celebrate or self.view.anim.busy:
+            return False
+        self.celebrate = False
+        self.celebration = self.view.celebration(self.ctx.size)
+        if self.coaching is not None:
+            self.lesson_moved()  # the bubble's buttons go while the celebration runs
+        return True
+
     def end_celebration(self) -> None:
+        """The celebration over, or skipped by a touch: its last picture (the ribbon at
+        rest) stays under the results, which come at once."""
+        if self.celebration is None and self.celebrate and self.settings.animations:
+            self.view.finish_motion()
+            self.celebration = self.view.celebration(self.ctx.size)
+        if self.celebration is not None and self.coaching is None:  # a lesson goes on
+            self.celebration.finish()
+            self.won_picture = self.celebration
         self.celebration = None
+        self.celebrate = False
+        self.view.finish_motion()
         self.view.dirty = True
         self.show_results()

@@ -102,6 +102,7 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.ctx.game = self.game
+        self.play.won_picture = None  # uncovered: the table itself again
         self.view.forget_screen()
         super().enter()
         if not self.dealt:
@@ -114,7 +115,8 @@ class TableScene(Scene):
         self.play.restart_winnable()
 
     def exit(self) -> None:
-        self.searches.drop_hint()
+        self.searches.drop_hint()  # and its words: a hint is news of this table, not later
+        self.toast.left = 0
         self.play.finishing = []  # a Finish left half way is offered again on return
         self.view.finish_motion()
         self.view.drop_held()
@@ -132,12 +134,12 @@ class TableScene(Scene):
         pressed = self.control.pressed
         self.bar.build(self, self.board.bar, {k: pressed(a) for k, a in actions.items()},
                        self.can_undo(), finish=self.can_finish)
-        if self.coaching is not None:
+        if self.coaching is not None and not self.play.celebrating:  # no bubble then
             m = self.ctx.metrics
             self.coaching.place(self.board, self.game, m, self.ctx.size, self.bar.buttons,
-                                bool(self.settings.double_tap))
+                                bool(self.settings.double_tap), self.settings.one_tap_anywhere)
             lesson_actions = {"skip": self.end_lesson, "play": self.end_lesson,
-                              "again": self.restart_lesson}
+                              "again": self.restart_lesson, "one_tap": self.play.toggle_one_tap}
             self.coaching.build(self, m, {k: pressed(a) for k, a in lesson_actions.items()})
 
     def can_undo(self) -> bool:
@@ -216,9 +218,7 @@ class TableScene(Scene):
         self.now += dt
         play, view = self.play, self.view
         if play.celebration is not None:
-            play.celebration.update(dt)
-            if play.celebration.done:
-                play.end_celebration()
+            play.step_celebration(dt)
             return True
         self.session.tick(dt)
         changed = self._tick_clock() | play.finish_step(dt)
@@ -237,6 +237,8 @@ class TableScene(Scene):
             if view.anim.update(dt):
                 view.dirty = True
             changed = True
+        if play.start_celebration():
+            return True
         if self.toast.visible:
             changed = self.toast.update(dt) or changed
             changed = True if self.toast.visible else changed
@@ -269,8 +271,8 @@ class TableScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.play.celebration is not None:
-            self.play.celebration.draw(surface)
+        if (picture := self.play.picture()) is not None:
+            picture.draw(surface)
             self.view.forget_screen()
             return
         if not self.ctx.is_window(surface):  # a dialog's backdrop: drawn whole, not patched
@@ -283,7 +285,7 @@ class TableScene(Scene):
                       self.searches.thinking_for(self.now))
         if self.coaching is not None:
             drawn.append(self.coaching.draw_bubble(surface, p, m, bool(self.settings.double_tap)))
-        if self.toast.visible:
+        if self.toast.visible and self.ctx.is_window(surface):  # not under a dialog
             avoid = self.view.pile_areas()
             if self.coaching is not None:
                 avoid = [*avoid, self.coaching.bubble]

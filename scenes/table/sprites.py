@@ -1,10 +1,15 @@
-"""Card sprites in motion: moves, flips, snap-backs, the deal and the win celebration.
+"""Card sprites in motion: moves, flips, snap-backs, the deal, a Finish and the win.
 
 Nothing here decides anything: the table says where a card was and where it goes. Every
-animation can be finished at once (``finish()``): a new touch never waits for one.
+animation can be finished at once (``finish()``): a new touch never waits for one. Every
+curve comes from ``scenes.ui.easing``.
 
 Timings (DESIGN.md): moves ~180 ms, flips ~120 ms, snap-back ~200 ms, all ease-out; a refused
-drop first shakes where it was let go (~240 ms), like a head saying no.
+drop first shakes where it was let go (~240 ms), like a head saying no. A lifted card grows
+by ``LIFT_SCALE`` in ``LIFT_S`` and its shadow deepens; let go, it settles back to its size
+on the way down. Nothing to wait for: the deal lands within ``DEAL_TOTAL_S`` (0.56 s), a
+Finish of a whole game within ``FINISH_TOTAL_S`` (1.8 s), the win's celebration lasts
+``CELEBRATION_S`` (2.3 s).
 """
 
 from __future__ import annotations
@@ -16,23 +21,26 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.cards import Card
+from scenes.ui import easing
 
 MOVE_S = 0.18
 FLIP_S = 0.12
 SNAP_S = 0.20
-DEAL_STAGGER_S = 0.022
-DEAL_S = 0.24
+DEAL_S = 0.26  # one card's flight in the deal
+DEAL_SPREAD_S = 0.30  # the last card of the deal leaves this long after the first
+DEAL_STAGGER_S = 0.022  # between two cards of a small deal
+DEAL_TOTAL_S = DEAL_SPREAD_S + DEAL_S
 SHAKE_S = 0.24
 SHAKE_TIMES = 3  # swings to and fro
 SHAKE_SHARE = 0.07  # the first swing, in card widths; each later one smaller
+LIFT_S = 0.10  # a card picked up grows to its lifted size in this long
+LIFT_SCALE = 1.05  # a held card is drawn this much bigger
+LIFT_STEPS = 4  # the sizes a card takes between resting and lifted (each drawn once)
+FINISH_STEP_S = 0.07  # between the cards of a short Finish
+FINISH_TOTAL_S = 1.8  # a Finish of any length: the last card lands by then
+CELEBRATION_S = 2.3
 
 Key = Hashable  # (place, index): where the card lands on the table
-
-
-def ease_out(t: float) -> float:
-    """Cubic ease-out: fast start, gentle landing."""
-    t = min(1.0, max(0.0, t))
-    return 1 - (1 - t) ** 3
 
 
 @dataclass
@@ -50,6 +58,7 @@ class Flight:
     elapsed: float = 0.0
     shake: float = 0.0  # seconds of shaking at the start before it travels
     shake_px: float = 0.0  # the first swing's reach
+    scale_from: float = 1.0  # let go from the hand: lifted, it settles to 1 on the way
 
     @property
     def done(self) -> bool:
@@ -68,11 +77,22 @@ class Flight:
             t = shaking / self.shake
             swing = self.shake_px * (1 - t) * math.sin(t * SHAKE_TIMES * math.tau)
             return round(self.start[0] + swing), round(self.start[1])
-        k = ease_out(self.progress)
+        k = easing.out_cubic(self.progress)
         return (
             round(self.start[0] + (self.end[0] - self.start[0]) * k),
             round(self.start[1] + (self.end[1] - self.start[1]) * k),
         )
+
+    @property
+    def lift(self) -> float:
+        """How lifted the card is now (1: in the hand, 0: resting): a dropped card settles,
+        gently at both ends, over its flight."""
+        if self.scale_from <= 1.0:
+            return 0.0
+        shaking = self.elapsed - self.delay
+        if shaking < self.shake:
+            return 1.0
+        return 1.0 - easing.in_out_cubic(self.progress)
 
     @property
     def flips(self) -> bool:
@@ -127,6 +147,43 @@ class Animator:
         return [f for f in self.flights if f.elapsed < f.delay]
 
 
+def deal_delays(count: int) -> list[float]:
+    """When each of ``count`` cards of the deal leaves: a steady stagger, squeezed so that the
+    whole deal lands within ``DEAL_TOTAL_S`` however many cards it has."""
+    if count <= 1:
+        return [0.0] * count
+    stagger = min(DEAL_STAGGER_S, DEAL_SPREAD_S / (count - 1))
+    return [i * stagger for i in range(count)]
+
+
+class FinishPace:
+    """When the cards of a Finish leave: one every ``FINISH_STEP_S``, closer together for a
+    long one, so that its last card lands within ``FINISH_TOTAL_S``; several may leave in one
+    frame. ``due(dt)`` says how many leave now."""
+
+    def __init__(self, count: int) -> None:
+        room = FINISH_TOTAL_S - MOVE_S
+        self.step = min(FINISH_STEP_S, room / max(1, count - 1))
+        self.wait = 0.0  # the first leaves at once
+
+    def due(self, dt: float) -> int:
+        self.wait -= dt
+        out = 0
+        while self.wait <= 1e-9:
+            out += 1
+            self.wait += self.step
+        return out
+
+
+def lift_step(lift: float) -> int:
+    """The drawn size for a lift of 0..1: 0 (resting) to ``LIFT_STEPS`` (lifted)."""
+    return round(easing.clamp(lift) * LIFT_STEPS)
+
+
+def lift_scale(step: int) -> float:
+    return 1.0 + (LIFT_SCALE - 1.0) * step / LIFT_STEPS
+
+
 def draw_card(
     surface: pygame.Surface, image: pygame.Surface, pos: tuple[int, int], width_share: float = 1.0
 ) -> None:
@@ -140,77 +197,3 @@ def draw_card(
     surface.blit(squeezed, (pos[0] + (w - narrow) // 2, pos[1]))
 
 
-# --- the win celebration: cards bounce away, leaving trails ----------------------------------
-
-
-@dataclass
-class Bouncer:
-    image: pygame.Surface
-    x: float
-    y: float
-    vx: float
-    vy: float
-    launch: float  # seconds after the start
-
-
-class Celebration:
-    """The classic cascade: cards leap from their piles and bounce off the bottom edge, drawing
-    trails on a copy of the table. ``background`` is the table without those cards; ``cards``
-    come in launch order. It ends by itself after ``duration``; any touch skips it."""
-
-    def __init__(
-        self,
-        background: pygame.Surface,
-        cards: list[tuple[pygame.Surface, tuple[int, int]]],
-        size: tuple[int, int],
-        duration: float = 4.0,
-    ) -> None:
-        self.canvas = background.copy()
-        self.size = size
-        self.duration = duration
-        self.elapsed = 0.0
-        scale = min(size) / 800
-        self.gravity = 2600.0 * scale
-        self.bouncers: list[Bouncer] = []
-        seed = 12345
-        spacing = min(0.12, (duration - 1.2) / max(1, len(cards)))
-        for i, (image, pos) in enumerate(cards):
-            seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF  # a fixed, cheap sequence
-            speed = (220 + seed % 260) * scale
-            direction = -1 if (seed >> 8) & 1 else 1
-            if pos[0] < size[0] * 0.25:
-                direction = 1
-            elif pos[0] > size[0] * 0.75:
-                direction = -1
-            vy = -((seed >> 4) % 500) * scale
-            self.bouncers.append(Bouncer(image, pos[0], pos[1], direction * speed, vy, i * spacing))
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.duration
-
-    def update(self, dt: float) -> bool:
-        self.elapsed += dt
-        w, h = self.size
-        steps = max(1, int(dt / 0.008))  # small steps: trails without gaps
-        sub = dt / steps
-        for _ in range(steps):
-            for b in self.bouncers:
-                if self.elapsed < b.launch or b.x > w or b.x + b.image.get_width() < 0:
-                    continue
-                b.vy += self.gravity * sub
-                b.x += b.vx * sub
-                b.y += b.vy * sub
-                bottom = h - b.image.get_height()
-                if b.y > bottom:
-                    b.y = bottom
-                    b.vy = -abs(b.vy) * 0.72
-                self.canvas.blit(b.image, (round(b.x), round(b.y)))
-        return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.canvas, (0, 0))
-        # Cards still waiting for their turn sit on their piles, the next one on top.
-        for b in reversed(self.bouncers):
-            if self.elapsed < b.launch:
-                surface.blit(b.image, (round(b.x), round(b.y)))

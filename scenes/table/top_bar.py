@@ -1,8 +1,11 @@
 """The table's top bar: Menu and New game at the reading start, Undo and Hint at the end (each
 with its icon) and "?" (this game's rules) last, and between them score, moves and time, with
-the game code quietly below. When the rest of the game needs no decision, Finish takes Hint's
-place (a hint has nothing left to say then), in the accent colour. While a hint is late, a
-pulsing "Thinking…" takes the quiet line's place.
+the game code quietly below. The score is what the game would score if it ended now (the
+game's ``score_if_ended``: it counts a penalty the end would take), so it never drops
+without a word when the game ends; a hole of a round shows strokes instead: this hole's (if
+it ended now) and the round's total with them. When the rest of the game needs no
+decision, Finish takes Hint's place (a hint has nothing left to say then), in the accent
+colour. While a hint is late, a pulsing "Thinking…" takes the quiet line's place.
 
 In Hebrew the bar's order is mirrored (the card table is not). Each label keeps its icon
 beside it; when that would shrink a label (a narrow portrait bar), every icon goes above its
@@ -35,6 +38,10 @@ MSG_NOT_WINNABLE = N_("Deal no longer winnable")
 MSG_THINKING = N_("Thinking…")
 MSG_DAILY = N_("Daily deal")
 MSG_HOLE = N_("Hole {hole} of {holes}, {total} so far")
+# TRANSLATORS: a hole of a round: the strokes of the hole in play, if it ended now.
+MSG_STROKES = N_("Strokes: {strokes}")
+# TRANSLATORS: a round of holes: the strokes of the round so far, this hole's included.
+MSG_ROUND = N_("Round: {total}")
 MSG_DEAL_LOST = N_("This deal cannot be won")
 KINDS = {"new": "secondary", "finish": "primary"}  # the others are quiet (ghost)
 HELP_LABEL = "?"  # the rules of this game: a sign every language reads, no words to fit
@@ -99,7 +106,7 @@ class TopBar:
         if rect.width < 40:
             return
         game = self.session.game
-        key = (game.score, game.moves, int(self.session.elapsed), winnable, deal_lost,
+        key = (self._counts(), game.moves, int(self.session.elapsed), winnable, deal_lost,
                thinking is not None, rect.size, self.stats_size, get_language(), p.name)
         if key != self._key or self._image is None:
             self._key = key
@@ -118,12 +125,7 @@ class TopBar:
         scenes.ui.text: the clock would fill its cache with one line a second). ``thinking``:
         the quiet line says so instead, left out of the image (``draw`` pulses it)."""
         game, rtl = self.session.game, is_rtl()
-        parts = [
-            _("Score: {score}").format(score=number(game.score)),
-            _("Moves: {moves}").format(moves=number(game.moves)),
-            format_duration(self.session.elapsed),
-        ]
-        lines = self._figures(parts, rect, rtl, p.bar_text)
+        lines = self._figures(self.figures(), rect, rtl, p.bar_text)
         quiet = game.code or ""
         hole = self._hole()
         if hole:
@@ -182,6 +184,29 @@ class TopBar:
                 self._thinking_at = (x + dx, y + dy)
             y += image.get_height()
         return out
+
+    def figures(self) -> list[str]:
+        """The bar's figures, as the player reads them: the score, the moves and the time,
+        or for a hole of a round its strokes, the round's total and the time."""
+        counts = self._counts()
+        if len(counts) == 2:  # a hole of a round: strokes, not points
+            parts = [_(MSG_STROKES).format(strokes=number(counts[0])),
+                     _(MSG_ROUND).format(total=number(counts[1]))]
+        else:
+            parts = [_("Score: {score}").format(score=number(counts[0])),
+                     _("Moves: {moves}").format(moves=number(self.session.game.moves))]
+        return [*parts, format_duration(self.session.elapsed)]
+
+    def _counts(self) -> tuple[int, ...]:
+        """What the bar counts: (the score if the game ended now,) or, for a hole of a round,
+        (this hole's strokes, the round's total with them), if it ended now."""
+        game, played = self.session.game, self.session.round
+        if played is None:
+            return (game.score_if_ended,)
+        if played.is_hole(game):
+            return game.hole_strokes(), played.total_with(game)
+        hole = self.session.hole or played.played  # ended: on the card already
+        return played.strokes[hole - 1], played.total
 
     def _hole(self) -> str:
         """"Hole 4 of 9, 12 so far" for a hole of a round, else nothing."""

@@ -110,11 +110,19 @@ def draw_panel(
         pygame.draw.rect(surface, border, rect, width=max(1, radius // 7), border_radius=radius)
 
 
-def scrim(surface: pygame.Surface, palette: th.Palette) -> None:
-    """Darken what lies under a modal dialog."""
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    layer.fill(palette.scrim)
+def scrim(surface: pygame.Surface, palette: th.Palette, share: float = 1.0) -> None:
+    """Darken what lies under a modal dialog (``share``: how far it has faded in)."""
+    key = (surface.get_size(), palette.scrim[:3])
+    layer = _scrims.get(key)
+    if layer is None:  # one per size and colour: a dialog sliding in draws it every frame
+        _scrims.clear()
+        layer = _scrims[key] = pygame.Surface(surface.get_size())
+        layer.fill(palette.scrim[:3])
+    layer.set_alpha(round(palette.scrim[3] * max(0.0, min(1.0, share))))
     surface.blit(layer, (0, 0))
+
+
+_scrims: dict[tuple[tuple[int, int], tuple[int, ...]], pygame.Surface] = {}
 
 
 def line_height(size: int, bold: bool = False) -> int:

@@ -235,6 +235,19 @@ def fitted_size(label: str, width: int, height: int, size: int, bold: bool = Tru
     return candidates[0]
 
 
+def label_room(rect: pygame.Rect, reserve: int = 0) -> tuple[int, int]:
+    """The room a button of ``rect`` gives its label (beside ``reserve`` px for an icon)."""
+    pad = max(6, rect.height // 4)
+    return rect.width - 2 * pad - reserve, rect.height - 4
+
+
+def common_size(labels: Iterable[str], rect: pygame.Rect, size: int) -> int:
+    """The largest theme font size <= ``size`` at which every one of ``labels`` fits a
+    button of ``rect``'s size: keys of one keypad drawn alike (a wide W no smaller)."""
+    width, height = label_room(rect)
+    return min((fitted_size(label, width, height, size) for label in labels), default=size)
+
+
 @dataclass(frozen=True)
 class Icon:
     """A picture beside a button's label (``above`` it on a narrow button); ``mirror``: drawn
@@ -346,9 +359,7 @@ class Gui:
                reserve: int = 0, icon: Icon | None = None) -> UIButton:
         """A themed button whose label is in visual order and fits inside it (beside
         ``reserve`` px kept free for an icon); ``on_press`` runs when it is pressed."""
-        pad = max(6, rect.height // 4)
-        fit = (fitted_size(label, rect.width - 2 * pad - reserve, rect.height - 4,
-                           size or th.metrics(self.size).button)
+        fit = (fitted_size(label, *label_room(rect, reserve), size or th.metrics(self.size).button)
                if label else th.FONT_SIZES[0])
         widget = UIButton(
             relative_rect=rect,
@@ -385,6 +396,15 @@ class Gui:
         field.set_text_length_limit(limit)
         self._on_text[field] = (on_change, on_submit)
         return field
+
+    def move(self, element: UIElement, topleft: tuple[int, int]) -> None:
+        """Put an element's top left corner at ``topleft`` (a dialog sliding in)."""
+        element.set_relative_position(topleft)
+
+    def is_held(self, element: UIElement) -> bool:
+        """Whether a button is being held down now (a finger or the mouse pressed on it and
+        not yet let go): a long press."""
+        return bool(getattr(element, "held", False))
 
     def label_of(self, element: UIElement) -> str:
         """A button's label as written (before bidi reordering): for tests and the log."""

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-NAMES = ("menu", "new", "undo", "hint", "finish", "calendar")
+NAMES = ("menu", "new", "undo", "hint", "finish", "calendar", "back")
 _SS = 4  # drawn this many times bigger, then scaled down
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
@@ -97,6 +97,9 @@ def _draw(name: str, s: int, colour: Colour) -> pygame.Surface:
             head = [p(x0, 0.2), p(x0 + 0.34, 0.5), p(x0, 0.8)]
             pygame.draw.polygon(surf, colour, [(round(x), round(y)) for x, y in head])
         _stroke(surf, colour, [p(0.86, 0.2), p(0.86, 0.8)], t)
+    elif name == "back":
+        # A chevron pointing left: back (earlier); mirrored, it points right.
+        _stroke(surf, colour, [p(0.64, 0.16), p(0.3, 0.5), p(0.64, 0.84)], t * 1.3)
     else:
         raise ValueError(f"no icon {name!r}")
     return surf

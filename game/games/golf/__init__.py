@@ -7,6 +7,8 @@ stock in drawing order (36 is drawn first): ``Golf.piles`` and ``Golf.dealing``.
 Options: ``E`` (Easy, default): King and Ace are neighbours; ``C`` (Classic): they are not.
 A Queen may go on a King in both. Drawing is allowed at any time; there is no redeal.
 Score: +10 a removed card, 0 a draw; stuck: -10 a card left on the table (never below 0).
+While the game goes on, the table shows what it would score if it ended now (``score_if_ended``:
+the same formula), so the score never drops at the end without a word.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any, ClassVar
 from game.board_layout import Align, Arrangement, BoardLayout, Fan, Piles, Reach, Row, columns_row
 from game.cards import ACE, KING, Card
 from game.describe import Words
-from game.i18n import N_
+from game.i18n import N_, _, format_number, ngettext
 from game.moves import WASTE, Move, PileKind, Place
 from game.parts import Solver
 from game.position import FaceDown, Pile, fill, rest, rows
@@ -32,6 +34,9 @@ PENALTY_PER_CARD = 10
 STOCK_ROW = ((Piles(PileKind.STOCK, fan=Fan.STACK), Piles(PileKind.WASTE, fan=Fan.RIGHT)),)
 
 MSG_RANK = N_("Must be one rank higher or lower")
+# The second line under MSG_RANK when only Easy mode's King-Ace link would have let it go.
+MSG_CLASSIC_WRAP = N_("In Classic mode King and Ace do not join: onto a King only a Queen, "
+                      "onto an Ace only a 2")
 MSG_STOCK_EMPTY = N_("The stock is empty")
 MSG_WASTE = N_("Take a card from a column onto the waste, or draw from the stock")
 MSG_STUCK = N_("No more possible moves")
@@ -140,7 +145,12 @@ class Golf(Variant):
     def accept_refusal(self, target: Place, cards: Sequence[Card], source: Place) -> Refusal | None:
         if target.kind is not PileKind.WASTE:
             return Refusal(MSG_WASTE)
-        return None if fits(cards[0], self.waste_top, self.wrap) else Refusal(MSG_RANK)
+        top = self.waste_top
+        if fits(cards[0], top, self.wrap):
+            return None
+        if not self.wrap and fits(cards[0], top, wrap=True):  # a King and an Ace, in Classic
+            return Refusal(MSG_RANK, reason=MSG_CLASSIC_WRAP)
+        return Refusal(MSG_RANK)
 
     def move_points(self, move: Move) -> int:
         return POINTS_REMOVE if move.source.kind is PileKind.COLUMN else 0
@@ -160,9 +170,35 @@ class Golf(Variant):
     def penalty(self) -> int:
         return PENALTY_PER_CARD * self.cards_left() if self.is_stuck() else 0
 
+    @property
+    def score_if_ended(self) -> int:
+        """What the game would score if it ended now: the cards removed, less the stuck
+        penalty for the cards still on the table (a win leaves none). The same formula as
+        the end's, so the score the table shows only grows with a removal and never drops
+        when the game ends."""
+        return max(0, self._points - PENALTY_PER_CARD * self.cards_left())
+
+    def score_formula(self) -> str | None:
+        """``score_if_ended`` as its formula, in one line: "29 cards removed × 10 − 6 cards
+        left × 10" (and "never below 0" when the formula comes out below zero)."""
+        removed = self._points // POINTS_REMOVE
+        left = self.cards_left()
+        text = ngettext("{count} card removed × 10", "{count} cards removed × 10",
+                        removed).format(count=format_number(removed))
+        if left:
+            minus = ngettext("{count} card left × 10", "{count} cards left × 10",
+                             left).format(count=format_number(left))
+            # TRANSLATORS: the score's formula: {removed} "29 cards removed × 10" minus
+            # {left} "6 cards left × 10"; keep the minus sign.
+            text = _("{removed} − {left}").format(removed=text, left=minus)
+        if self._points < PENALTY_PER_CARD * left:
+            text = _("{formula}, never below 0").format(formula=text)
+        return text
+
     def hole_strokes(self) -> int:
         """As a hole of a round: the cards left in the columns, or minus the cards left in
-        the stock when the columns are clear."""
+        the stock when the columns are clear; while the hole goes on, what it would count
+        if it ended now."""
         return -len(self.stock) if self.is_won() else self.cards_left()
 
 
