@@ -1,13 +1,12 @@
-"""Build the PyInstaller bundle and run it headless (slow: about a minute on 2 cores).
+"""Build the PyInstaller bundle and run it headless (about a minute on 2 cores).
 
-Runs in CI (``CI=true``) and when ``SOLITAIRE_BUNDLE_TEST=1``; ``SOLITAIRE_BUNDLE_TEST=0``
-turns it off. Needs PyInstaller (``pip install -r requirements-build.txt``).
+Marked ``bundle``, so the README's test command leaves it out; CI runs it with
+``python -m pytest -m bundle``. Needs PyInstaller (``pip install -r requirements-build.txt``).
 """
 
 from __future__ import annotations
 
 import importlib.util
-import os
 import re
 from pathlib import Path
 from types import ModuleType
@@ -15,18 +14,13 @@ from types import ModuleType
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-WANTED = os.environ.get("SOLITAIRE_BUNDLE_TEST", "1" if os.environ.get("CI") == "true" else "0")
 
-pytestmark = [
-    pytest.mark.skipif(WANTED != "1", reason="set SOLITAIRE_BUNDLE_TEST=1 to build the bundle"),
-    pytest.mark.skipif(
-        importlib.util.find_spec("PyInstaller") is None,
-        reason="PyInstaller is not installed (pip install -r requirements-build.txt)",
-    ),
-]
+pytestmark = pytest.mark.bundle
 
 
 def _tool() -> ModuleType:
+    assert importlib.util.find_spec("PyInstaller") is not None, (
+        "PyInstaller is not installed: pip install -r requirements-build.txt")
     spec = importlib.util.spec_from_file_location("build_bundle", ROOT / "tools/build_bundle.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
