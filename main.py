@@ -1,21 +1,18 @@
 """Start the game at the menu.
 
     python main.py [--size WxH] [--fullscreen] [--kiosk] [--lang he|hu|ru|en]
-                   [--data-dir DIR] [--frames N] [--screenshots DIR]
+                   [--data-dir DIR] [--frames N] [--screenshots DIR] [--version]
 
-``--frames N`` draws N frames and exits 0 (a smoke test; SIGTERM ends it early, also 0).
-``--screenshots DIR`` visits every screen (menu, new game, each game's table with a card held,
-a refusal, a hint, each game at the deal and mid-game at 800x480, 1280x800 and 1920x1080 and
-each of them turned a quarter, a game stuck, results won and stuck, settings, rules, each
-game's lesson, examples, FAQ and the Sources, the "?" of the table, statistics), saves a PNG
-of each into DIR and exits 0; without ``--data-dir`` it plays in a temporary folder, so
-the player's statistics stay untouched.
+``--frames N`` draws N frames and exits (a smoke test); ``--screenshots DIR`` saves a PNG of
+every screen into DIR and exits (``scenes.tour``; without ``--data-dir`` in a temporary
+folder). SIGTERM ends the app within a second, after saving, also while it starts
+(scenes.shutdown); output into a pipe that closed ends quietly with 141 (game.pipes).
 
-Exit codes: 0 done; 1 a damaged install (a bundled file is missing or does not match the
-manifest made at build time; the message names it); 2 a bad argument (one line saying what is
-wrong: also a ``--data-dir`` or ``--screenshots`` folder that cannot be made or written);
-70 a crash loop (scenes.app); 75 the data folder is in use by another running app (one line,
-translated: a second app on one folder would count games twice).
+Exit codes: 0 done (also after SIGTERM); 1 a damaged install (a bundled file missing, not a
+regular file, or not as the build's manifest says; a font cut off or damaged; the message
+names it, translated); 2 a bad argument (one line: also a ``--data-dir`` or ``--screenshots``
+folder that cannot be made or written); 70 a crash loop (scenes.guard); 75 the data folder
+is in use by another running app (one line, translated: it would count games twice).
 """
 
 from __future__ import annotations
@@ -25,631 +22,124 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
-from collections.abc import Callable
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from scenes import arguments as kind
 
 if TYPE_CHECKING:
-    from game.moves import Move
-    from game.session import Session
-    from game.variant import Variant
     from scenes.app import App
 
 LANGS = ("he", "hu", "ru", "en")
-MIN_SIDE = 320
-MAX_SIDE = 16384
 EXIT_ASSET = 1  # a bundled file (font, ...) is missing or unreadable
-EXIT_BAD_ARGUMENT = 2
 EXIT_IN_USE = 75  # EX_TEMPFAIL: another app holds the data folder; try again when it ends
-LAYOUT_SIZES = ((800, 480), (1280, 800), (1920, 1080))  # the tour's tables, each also turned
-
-
-def _size(value: str) -> tuple[int, int]:
-    parts = value.lower().replace("×", "x").split("x")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, like 1280x800; got {value!r}")
-    width, height = (int(p) for p in parts)
-    if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
-        raise argparse.ArgumentTypeError(
-            f"each side must be between {MIN_SIDE} and {MAX_SIDE} pixels; got {value!r}"
-        )
-    return width, height
-
-
-def _frames(value: str) -> int:
-    try:
-        n = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number; got {value!r}") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1; got {n}")
-    return n
-
-
-def _folder(value: str) -> Path:
-    if not value.strip():
-        raise argparse.ArgumentTypeError("expected a folder; got an empty name")
-    return Path(value)
-
-
-def _folder_problem(path: Path, probe: bool) -> str | None:
-    """Why ``path`` cannot serve as a folder we write into (made if missing), or None.
-    ``probe`` also writes and removes a file in it (screenshots go nowhere else)."""
-    try:
-        if path.exists() and not path.is_dir():
-            return "not a folder"
-        path.mkdir(parents=True, exist_ok=True)
-        if probe:
-            with tempfile.TemporaryFile(dir=path):
-                pass
-    except OSError as exc:
-        return exc.strerror or str(exc)
-    return None
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    from game.version import PRODUCT, VERSION
+
     parser = argparse.ArgumentParser(
         prog="main.py", description="Solitaire for touchscreen tablets and kiosks"
     )
-    parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
+    parser.add_argument("--version", action="version", version=f"{PRODUCT} {VERSION}")
+    parser.add_argument("--size", type=kind.size, default=(1280, 800), metavar="WxH",
                         help="window size (default 1280x800)")
     parser.add_argument("--fullscreen", action="store_true", help="fill the screen")
     parser.add_argument("--kiosk", action="store_true",
                         help="full screen without a frame; the window cannot be closed")
     parser.add_argument("--lang", choices=LANGS, default=None,
                         help="language (default: the saved setting, else the system's)")
-    parser.add_argument("--data-dir", type=_folder, default=None, metavar="DIR",
+    parser.add_argument("--data-dir", type=kind.folder, default=None, metavar="DIR",
                         help="folder for settings, statistics and the saved game")
-    parser.add_argument("--frames", type=_frames, default=None, metavar="N",
+    parser.add_argument("--frames", type=kind.frames, default=None, metavar="N",
                         help="draw N frames and exit (smoke test)")
-    parser.add_argument("--screenshots", type=_folder, default=None, metavar="DIR",
+    parser.add_argument("--screenshots", type=kind.folder, default=None, metavar="DIR",
                         help="save a PNG of every screen into DIR and exit")
     args = parser.parse_args(argv)
     for option, path, probe in (("--data-dir", args.data_dir, False),
                                 ("--screenshots", args.screenshots, True)):
-        problem = None if path is None else _folder_problem(path, probe)
+        problem = None if path is None else kind.folder_problem(path, probe)
         if problem is not None:
             parser.error(f"{option}: {path} is {problem}" if problem == "not a folder"
                          else f"{option}: cannot use {path}: {problem}")
     return args
 
 
-def build_app(args: argparse.Namespace, data_dir: Path | None = None) -> App:
-    from scenes.app import App
-
-    app = App(
-        args.size,
-        args.lang,
-        data_dir=data_dir if data_dir is not None else args.data_dir,
-        fullscreen=args.fullscreen,
-        kiosk=args.kiosk,
-    )
-    app.to_menu()
-    return app
-
-
 def run_frames(app: App, frames: int) -> int:
     import pygame
 
-    for _i in range(frames):
-        app.step(list(pygame.event.get()), 1 / 60)
-        pygame.display.flip()
-        if not app.running:  # SIGTERM (SDL makes it a QUIT event) or a quit on purpose
-            break
-    app.store.flush()
+    from scenes import shutdown
+
+    with shutdown.loop(app.quit):
+        for _i in range(frames):
+            app.step(list(pygame.event.get()), 1 / 60)
+            pygame.display.flip()
+            if not app.running:  # SIGTERM or a quit on purpose
+                break
+    app.close()
     pygame.quit()
     return app.exit_code
-
-
-# --- the screenshot tour ----------------------------------------------------------------------
-
-
-class Tour:
-    """Drives the real scenes through every screen and saves what it sees."""
-
-    def __init__(self, app: App, folder: Path) -> None:
-        self.app = app
-        self.folder = folder
-        self.saved: list[Path] = []
-        self.held_pos = (0, 0)
-
-    def step(self, events: list[Any] | None = None, dt: float = 1 / 30, frames: int = 1) -> None:
-        for i in range(frames):
-            self.app.step(events if i == 0 else None, dt)
-
-    def shot(self, name: str) -> None:
-        import pygame
-
-        self.step(frames=2)
-        path = self.folder / f"{name}.png"
-        pygame.image.save(self.app.draw(), str(path))
-        self.saved.append(path)
-
-    def settle(self, seconds: float = 1.5) -> None:
-        """Let deal animations and toasts' delays run."""
-        self.step(dt=0.05, frames=max(1, round(seconds / 0.05)))
-
-    def to_menu(self) -> None:
-        self.app.to_menu()
-        self.step()
-
-    def table(self, name: str, options: str, deal: int) -> Any:
-        session = self.app.start_game(name, options, deal)
-        self.settle()
-        return session
-
-    def mouse(self, kind: int, pos: tuple[int, int], buttons: tuple[int, int, int]) -> Any:
-        import pygame
-
-        if kind == pygame.MOUSEMOTION:
-            return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=buttons, touch=False)
-        return pygame.event.Event(kind, pos=pos, button=1, touch=False)
-
-    def hold_card(self, scene: Any) -> bool:
-        """Press on a free card and drag it a little way up: the card is held, targets lit."""
-        import pygame
-
-        game = scene.game
-        for place in game.places():
-            if place.kind.name != "COLUMN":
-                continue
-            rects = scene.board.pile_rects(game, place)
-            if not rects or not game.pile(place):
-                continue
-            index = len(game.pile(place)) - 1
-            if game.pick_refusal(place, index) is not None:
-                continue
-            start = rects[-1].center
-            self.step([self.mouse(pygame.MOUSEBUTTONDOWN, start, (1, 0, 0))], dt=0.02)
-            card_w = rects[-1].width
-            for k in range(1, 6):
-                pos = (start[0] + card_w * k // 8, start[1] - card_w * k // 4)
-                self.step([self.mouse(pygame.MOUSEMOTION, pos, (1, 0, 0))], dt=0.02)
-                self.held_pos = pos
-            return True
-        return False
-
-    def refuse(self, scene: Any) -> None:
-        """Tap a covered card the rules refuse and let the reason show."""
-        import pygame
-
-        game = scene.game
-        for place in game.places():
-            if place.kind.name != "COLUMN" or len(game.pile(place)) < 2:
-                continue
-            rects = scene.board.pile_rects(game, place)
-            pos = (rects[0].centerx, rects[0].y + max(3, (rects[1].y - rects[0].y) // 2))
-            self.step([self.mouse(pygame.MOUSEBUTTONDOWN, pos, (1, 0, 0))], dt=0.03)
-            self.step([self.mouse(pygame.MOUSEBUTTONUP, pos, (0, 0, 0))], dt=0.03)
-            self.settle(0.6)
-            return
-
-    def run(self) -> list[Path]:
-        self.folder.mkdir(parents=True, exist_ok=True)
-        # The lessons have a visit of their own: every other table opens straight away.
-        self.app.store.settings.lessons_seen = [cls.name for cls in _games()]
-        tours: list[tuple[str, Callable[[], None]]] = [
-            ("menu", self.menu),
-            ("new_game", self.new_game),
-            ("tables", self.tables),
-            ("layouts", self.layouts),
-            ("stuck", self.stuck),
-            ("results_won", self.results_won),
-            ("round", self.round),
-            ("settings", self.settings),
-            ("rules", self.rules),
-            ("lessons", self.lessons),
-            ("examples", self.examples),
-            ("help", self.help),
-            ("statistics", self.statistics),
-            ("calendar", self.calendar),
-        ]
-        for _name, visit in tours:
-            visit()
-            self.to_menu()
-        return self.saved
-
-    def menu(self) -> None:
-        self.shot("menu")
-
-    def new_game(self) -> None:
-        from scenes.new_game import NewGameScene
-
-        first = _games()[0]
-        self.app.open_new_game(first.name)
-        self.shot("new_game")
-        scene = self.app.scene
-        assert isinstance(scene, NewGameScene)
-        scene.set_code_mode(True)
-        head = str(first.new(first.showcase_deal).code).rsplit("-", 1)[0]
-        for key in f"{head}-AAAAZZ":
-            scene.press_key(key)
-        scene.play_code()  # 6 letters: refused, with the reason shown
-        self.shot("new_game_code_refused")
-
-    def tables(self) -> None:
-        """Each game's table with a card held; the first game's also with a refusal."""
-        import pygame
-
-        for number, cls in enumerate(_games()):
-            name = cls.name
-            session = self.table(name, cls.default_options(), cls.showcase_deal)
-            scene = self.app.scene
-            for _i in range(3):
-                moves = session.game.legal_moves()
-                if session.finished or not moves:
-                    break
-                scene.play_move(moves[0])  # type: ignore[union-attr]
-            self.settle(0.5)
-            if self.hold_card(scene):
-                self.shot(f"table_{name}_held")
-                self.step([self.mouse(pygame.MOUSEBUTTONUP, self.held_pos, (0, 0, 0))])
-                self.settle(0.5)
-            else:
-                self.shot(f"table_{name}")
-            if number == 0:
-                self.refuse(scene)
-                self.shot(f"table_{name}_refusal")
-                self.hint(scene)
-                self.shot(f"table_{name}_hint")
-
-    def hint(self, scene: Any) -> None:
-        """Hint pressed and its answer shown; it comes from the worker process as in play
-        (so a bundle whose worker cannot start logs an error), in real time."""
-        import time
-
-        scene.ask_hint()
-        end = time.monotonic() + 10.0
-        while scene.hint_ask is not None and time.monotonic() < end:
-            self.step(dt=0.02)
-            time.sleep(0.02)
-
-    def layouts(self) -> None:
-        """Each game at the deal and mid-game at each of ``LAYOUT_SIZES`` in both orientations:
-        the board's layout, seen whole."""
-        size = self.app.size
-        shapes = [shape for w, h in LAYOUT_SIZES for shape in ((w, h), (h, w))]
-        for cls in _games():
-            session = self.table(cls.name, cls.default_options(), cls.showcase_deal)
-            for stage in ("deal", "mid"):
-                if stage == "mid":
-                    for move in _mid_game(session.game):
-                        session.play(move)
-                for shape in shapes:
-                    self.app.resize(shape)
-                    self.app.scene.view.dirty = True  # type: ignore[union-attr]
-                    self.settle(0.3)
-                    self.shot(f"layout_{cls.name}_{stage}_{shape[0]}x{shape[1]}")
-            self.app.resize(size)
-
-    def stuck(self) -> None:
-        """The first game that can end with no move left, stuck (with its last rule option,
-        to show another one), and its results."""
-        from game.moves import PileKind
-        from game.variant import Variant
-
-        cls = next((c for c in _games() if c.is_stuck is not Variant.is_stuck), None)
-        if cls is None:
-            return
-        for deal in range(1, 200):
-            session = self.table(cls.name, cls.option_codes()[-1], deal)
-            game = session.game
-            while not session.finished:
-                moves = game.legal_moves()
-                session.play(next((m for m in moves if m.source.kind is not PileKind.STOCK),
-                                  moves[0]))
-            if not session.won:
-                break
-        scene = self.app.scene
-        scene.view.dirty = True  # type: ignore[union-attr]
-        self.app.scene.rebuild()  # type: ignore[union-attr]
-        self.settle(0.5)  # the table asks what next: the stuck dialog
-        self.shot(f"table_{cls.name}_stuck")
-        accept = getattr(self.app.scene, "new_game", None)
-        if callable(accept):
-            accept()
-            self.settle(0.3)
-            self.shot("results_stuck")
-
-    def results_won(self) -> None:
-        from game import solver
-
-        first = _games()[0]
-        for deal in range(1, 40):
-            session = self.table(first.name, first.default_options(), deal)
-            solution = solver.solve(session.game.clone(), timeout=5.0)
-            if solution.moves and solution.verdict.name.lower() == "winnable":
-                for move in solution.moves:
-                    session.play(move)
-                break
-        scene = self.app.scene
-        scene.view.dirty = True  # type: ignore[union-attr]
-        show = getattr(scene, "_show_results", None)
-        self.settle(3.0)
-        from scenes.results import ResultsScene
-
-        if not isinstance(self.app.scene, ResultsScene) and callable(show):
-            show()
-        if not isinstance(self.app.scene, ResultsScene):
-            self.app.show_results(session)
-        self.settle(0.3)
-        self.shot("results_won")
-
-    def settings(self) -> None:
-        self.app.open_settings()
-        self.shot("settings")
-
-    def rules(self) -> None:
-        for cls in _games():
-            self.app.open_rules(cls.name)
-            scene = self.app.scene
-            self.shot(f"rules_{cls.name}")
-            scene.view.scroll_to(scene.view.max_offset * 0.6)  # type: ignore[union-attr]
-            self.shot(f"rules_{cls.name}_scrolled")
-            self.app.back()
-
-    def lessons(self) -> None:
-        """Each game's lesson at its first step, at its first drag (a ring, an arrow) and at
-        its end, played by the script's own moves."""
-        from game.lessons import Do, lesson_for
-
-        for cls in _games():
-            lesson = lesson_for(cls.name)
-            if lesson is None or not self.app.open_lesson(cls.name):
-                continue
-            self.settle(3.0)  # the deal lands
-            self.shot(f"lesson_{cls.name}_start")
-            scene: Any = self.app.scene
-            coach = scene.coaching.coach
-            dragged = False
-            while not coach.finished:
-                if coach.step.do is Do.DRAG and not dragged:
-                    dragged = True
-                    self.settle(0.5)
-                    self.shot(f"lesson_{cls.name}_drag")
-                if coach.step.do is Do.UNDO:
-                    scene.undo()
-                elif coach.step.do is Do.HINT:
-                    scene.ask_hint()
-                    self.settle(0.5)
-                else:
-                    move = coach.expected()
-                    if move is None:
-                        break
-                    scene.play_move(move)
-                self.settle(0.3)
-            if scene.celebration is not None:
-                scene._end_celebration()
-            self.settle(0.5)
-            self.shot(f"lesson_{cls.name}_done")
-            self.to_menu()
-
-    def examples(self) -> None:
-        """Each game's examples page at its first step and a few steps on."""
-        from game.examples import examples_for
-
-        for cls in _games():
-            if not examples_for(cls.name):
-                continue
-            self.app.open_examples(cls.name)
-            self.settle(0.3)
-            self.shot(f"examples_{cls.name}")
-            scene: Any = self.app.scene
-            for _i in range(2):
-                scene.next()
-            self.settle(1.0)
-            self.shot(f"examples_{cls.name}_step")
-            self.app.back()
-
-    def help(self) -> None:
-        """The FAQ and the Sources; the table's "?" after a refusal opens its section."""
-        first = _games()[0]
-        self.app.open_rules(first.name, page="faq")
-        self.shot(f"faq_{first.name}")
-        self.app.open_rules(first.name, page="sources")
-        self.shot("sources")
-        self.app.open_rules(first.name, section="rates", page="sources")
-        self.shot("sources_rates")  # the win rates: published, and the app's own
-        self.to_menu()
-        self.table(first.name, first.default_options(), first.showcase_deal)
-        scene: Any = self.app.scene
-        self.refuse(scene)
-        scene.open_help()
-        self.settle(0.3)
-        self.shot(f"help_{first.name}_from_table")
-
-    def statistics(self) -> None:
-        from game import rounds
-
-        self.app.open_stats()
-        self.shot("statistics")
-        played = next((c for c in _games() if rounds.offered(c.name)), None)
-        if played is not None:
-            self.app.open_stats(played.name, show_rounds=True)
-            self.shot("statistics_rounds")
-
-    def round(self) -> None:
-        """A round of the first game played in rounds: the card after its first hole (ended
-        on the table, as a player ends it), then the card at the end of the round."""
-        from game import rounds
-        from game.variant import Status
-
-        played = next((c for c in _games() if rounds.offered(c.name)), None)
-        if played is None:
-            return
-        session = self.app.start_round(played.name, played.default_options())
-        self.settle(0.5)
-        last = session
-        for hole in range(rounds.HOLES):
-            game = last.game
-            while game.status is Status.PLAYING:
-                moves = game.legal_moves()
-                removal = [m for m in moves if m.source.kind.name != "STOCK"]
-                if hole == 0:
-                    self.app.scene.play_move((removal or moves)[0])  # type: ignore[union-attr]
-                else:
-                    last.play((removal or moves)[0])
-            if hole == 0:
-                self.settle(0.5)  # stuck, the table asks: End the hole
-                self.shot(f"table_{played.name}_round_hole_done")
-                self.end_first_hole(last)
-                self.shot("scorecard")
-            else:
-                last.record_result()
-            if last.next_hole is not None:
-                last = last.next_hole
-        self.app.show_results(last)
-        self.settle(0.3)
-        self.shot("scorecard_end")
-
-    def end_first_hole(self, session: Session) -> None:
-        """End the round's first hole as its player does: End the hole in the stuck dialog,
-        or the celebration of a clear running out; then its scorecard is shown."""
-        from game.variant import Status
-        from scenes.scorecard import ScorecardScene
-
-        accept = getattr(self.app.scene, "new_game", None)
-        if session.game.status is Status.STUCK and callable(accept):
-            accept()
-        for _step in range(10):
-            if isinstance(self.app.scene, ScorecardScene):
-                break
-            self.settle(0.5)
-        if not isinstance(self.app.scene, ScorecardScene):
-            session.record_result()
-            self.app.show_results(session)
-        self.settle(0.3)
-
-    def calendar(self) -> None:
-        """The daily deals' calendar of the first game, this month, with today's deal won."""
-        import datetime as _dt
-
-        from game.store import DailyResult
-
-        first = _games()[0]
-        today = _dt.date.today()
-        key = f"{first.name}:{first.default_options()}"
-        self.app.store.stats.daily.setdefault(today.isoformat(), {})[key] = DailyResult(1, True)
-        self.app.open_calendar(first.name)
-        self.shot("calendar")
-
-
-def _mid_game(game: Variant) -> list[Move]:
-    """Moves to a mid-game position: along a solution (or the first legal moves), the point
-    between a third and two thirds of the way whose longest column is longest (a column
-    grown long is what a layout must survive), the one nearest halfway on a tie."""
-    from game import solver
-
-    line = solver.solve(game.clone(), timeout=5.0).moves or []
-    probe = game.clone()
-    if not line:
-        for _i in range(40):
-            moves = probe.legal_moves()
-            if not moves:
-                break
-            line.append(moves[0])
-            probe.play(moves[0])
-        probe = game.clone()
-    best, best_key = len(line) // 2, (-1, 0)
-    for n, move in enumerate(line, start=1):
-        probe.play(move)
-        if len(line) <= 3 * n <= 2 * len(line):
-            longest = max((len(probe.pile(p)) for p in probe.places()
-                           if p.kind.name == "COLUMN"), default=0)
-            key = (longest, -abs(2 * n - len(line)))
-            if key > best_key:
-                best, best_key = n, key
-    return line[:best]
-
-
-def _games() -> list[type[Variant]]:
-    """The registered games, in menu order."""
-    from game import VARIANTS
-
-    return list(VARIANTS.values())
-
-
-def run_screenshots(args: argparse.Namespace) -> int:
-    import pygame
-
-    with tempfile.TemporaryDirectory(prefix="solitaire-shots-") as tmp:
-        data_dir = args.data_dir if args.data_dir is not None else Path(tmp)
-        app = build_app(args, data_dir)
-        try:
-            saved = Tour(app, args.screenshots).run()
-        except (OSError, pygame.error) as exc:  # the folder filled up or went away mid-tour
-            print(f"main.py: error: --screenshots: {exc}", file=sys.stderr)
-            return EXIT_BAD_ARGUMENT
-        finally:
-            pygame.quit()
-    for path in saved:
-        print(path)
-    return 0
-
-
-def check_assets() -> None:
-    """The installed assets against the build's manifest: a damaged font raises AssetError
-    (SDL_ttf would crash on it), anything else is reported and left to its loader's fallback."""
-    import logging
-
-    from scenes import assets, text
-
-    for damage in assets.check(text.asset_dir()):
-        path = text.asset_path(*damage.name.split("/"))
-        if damage.critical:
-            raise text.AssetError(path, f"damaged ({damage.reason}); reinstall the game")
-        logging.getLogger("solitaire.assets").warning("%s is damaged (%s)", path, damage.reason)
-
-
-def hold_data_dir(args: argparse.Namespace) -> tuple[int, Any]:
-    """Lock the data folder for this app: (0, the lock), or (EXIT_IN_USE, None) when another
-    running app holds it, after saying so in one translated line."""
-    from game import i18n
-    from game.store import MSG_IN_USE, FolderInUse, default_data_dir, hold
-
-    folder = args.data_dir if args.data_dir is not None else default_data_dir()
-    try:
-        return 0, hold(folder)
-    except FolderInUse:
-        i18n.set_language(args.lang or i18n.system_language())
-        print(i18n._(MSG_IN_USE).format(folder=folder), file=sys.stderr)
-        return EXIT_IN_USE, None
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshots is not None or args.frames is not None:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from scenes.text import AssetError
+    from game import i18n
+    from game.store import FolderInUse
+    from scenes import startup
+    from scenes.ui.text import AssetError
 
+    i18n.set_language(args.lang or i18n.system_language())  # for a refusal before the App
     lock = None
     try:
         if args.screenshots is None or args.data_dir is not None:
-            refused, lock = hold_data_dir(args)
-            if refused:
-                return refused
-        check_assets()
+            lock = startup.hold_data_dir(args.data_dir)
+        startup.check_assets()
         if args.screenshots is not None:
-            return run_screenshots(args)
-        app = build_app(args)
+            from scenes import tour  # only for a tour: it imports every screen
+
+            return tour.run(args)
+        from scenes.app import App  # only now: the tour and a refusal need none
+
+        app = App(args.size, args.lang, data_dir=args.data_dir, fullscreen=args.fullscreen,
+                  kiosk=args.kiosk)
+        app.nav.to_menu()
         if args.frames is not None:
             return run_frames(app, args.frames)
-        code = app.run()
-        app.store.flush()
-        return code
-    except AssetError as exc:  # a damaged install: say which file, no traceback
-        print(f"main.py: error: {exc}", file=sys.stderr)
+        return app.run()
+    except FolderInUse:  # already said, in one translated line
+        return EXIT_IN_USE
+    except AssetError as exc:  # a damaged install: say which file, no traceback, translated
+        print(f"main.py: error: {exc.told()}", file=sys.stderr)
         return EXIT_ASSET
     finally:
         if lock is not None:
             lock.release()
 
 
+def run() -> int:
+    """The program (``python main.py``, the installed ``solitaire`` command, the bundle):
+    SIGTERM taken before anything starts (scenes.shutdown), output to a closed pipe ended
+    quietly (game.pipes)."""
+    from game import pipes
+    from scenes import shutdown
+
+    shutdown.install()
+    try:
+        code = pipes.run(main)
+    except BaseException as exc:
+        if not shutdown.cut_short_by(exc):
+            raise
+        shutdown.save()  # SIGTERM while starting: what the store holds, then exit 0
+        code = 0
+    shutdown.exit_if_cut_short(code)
+    return code
+
+
 if __name__ == "__main__":
-    # The hint's worker process (scenes.hints) runs this program again; in a PyInstaller
+    # The hint's worker process (scenes.table.hints) runs this program again; in a PyInstaller
     # bundle, freeze_support makes that copy the worker instead of a second app.
     import multiprocessing
 
     multiprocessing.freeze_support()
-    sys.exit(main())
+    sys.exit(run())

@@ -1,7 +1,8 @@
 """The rules engine: pure Python, no pygame. ``VARIANTS`` maps a game's name to its class.
 
-Adding a game: write ``game/<name>.py`` (a ``Variant`` subclass that describes itself) and add
-it to ``BUILT_IN`` below; see the README's "Adding a game".
+Adding a game: write its package ``game/games/<name>/`` (a ``Variant`` subclass that describes
+itself, declares its piles, its deal and its rules, names its optional parts, and registers
+itself) and add it to ``BUILT_IN`` below; see the README's "Adding a game".
 """
 
 from __future__ import annotations
@@ -9,12 +10,12 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from game.deal import CodeError, GameCode, parse_code
-from game.registry import VARIANTS, get_variant, register, variant_for_prefix
+from game.deal import CodeError, GameCode
+from game.registry import VARIANTS, get_variant, parse_code, register, variant_for_prefix
 from game.variant import LayoutError, Refusal, RuleOption, Status, Variant
 
-# The games of this build, in menu order: each module registers its class on import.
-BUILT_IN: tuple[str, ...] = ("game.golf", "game.easy_harp", "game.eight_off")
+# The games of this build, in menu order: each package registers its class on import.
+BUILT_IN: tuple[str, ...] = ("game.games.golf", "game.games.easy_harp", "game.games.eight_off")
 
 
 def game_from_code(code: str | GameCode) -> Variant:

@@ -1,6 +1,7 @@
-"""The text face of the engine: ``python -m game layout|describe|solve|hint|daily|winrate``.
+"""The text face of the engine: ``python -m game layout|describe|solve|hint|daily|winrate|review``.
 
-Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rules refuse.
+Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rules refuse;
+141 the pipe it printed into closed (``| head``: game.pipes), quietly.
 
 Each command imports what it alone needs (the solvers, the store's file reader, the words of
 ``describe``, statistics) inside it: a process is one command, and a short one should not pay
@@ -61,7 +62,7 @@ def _read_layout(source: str) -> Any:
         if source == "-":
             raw = sys.stdin.buffer.read(MAX_LAYOUT_BYTES + 1)
         else:
-            raw = read_bounded(Path(source), MAX_LAYOUT_BYTES, regular_only=False)
+            raw = read_bounded(Path(source), MAX_LAYOUT_BYTES, pipes=True)
     except OSError as exc:
         raise UsageError(f"cannot read {source}: {exc.strerror or exc}") from None
     except BadFile as exc:
@@ -212,6 +213,30 @@ def cmd_hint(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    """The review of a game: at each position whether it can be won (every card known) and
+    the fair chance; the turning point, a better line, the moves that cost the most."""
+    from game import review  # see the module docstring: one command, its imports
+
+    source, line = args.source, args.moves or ""
+    if not line and " " in source.strip():  # a shared game: its code and its moves in one
+        source, line = review.parse_record(source)
+    start = load_game(source)
+    try:
+        moves = review.read_line(start, line)
+    except Refusal as refusal:
+        print(refusal.message, file=sys.stderr)
+        return EXIT_REFUSED
+    except ValueError as exc:  # NotationError included
+        raise UsageError(f"bad move: {exc}") from None
+    result = review.review(start, moves)
+    if args.json:
+        emit(json.dumps(review.to_json(result), ensure_ascii=False))
+    else:
+        emit("\n".join(review.in_words(result)))
+    return 0
+
+
 def _written(game: Variant, move: Move) -> str:
     """The move in notation; in its exact text where the notation cannot say it (a second
     foundation of a suit, cell f for a card a foundation would take)."""
@@ -315,7 +340,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from game.version import PRODUCT, VERSION
+
     parser = _Parser(prog="python -m game", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"{PRODUCT} {VERSION}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     p = sub.add_parser("layout", help="print a deal's layout as JSON")
@@ -341,6 +369,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--strokes", action="store_true",
                    help="aim at the fewest strokes, as in a round (Golf), not the best chance")
     p.set_defaults(func=cmd_hint)
+
+    p = sub.add_parser("review", help="where a game was won or lost, and how to save it")
+    p.add_argument("source", help="a game code or a layout JSON file ('-' for stdin); or a "
+                   "shared game, its code and moves in one text")
+    p.add_argument("--moves", default="", help='the moves played, e.g. "s 5 2"')
+    p.add_argument("--lang", choices=LANGUAGES, default=None)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_review)
 
     p = sub.add_parser("daily", help="the code of a day's daily deal")
     p.add_argument("game", choices=sorted(VARIANTS))
@@ -382,7 +418,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game import pipes
+
+    sys.exit(pipes.run(main))
 
 
 __all__ = ["GameCode", "main"]

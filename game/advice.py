@@ -9,37 +9,37 @@ Double tap setting on, "Drag it..." with it off).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from game.cards import Card
 from game.moves import STOCK, Move, PileKind, Place
+from game.refusal import Advice, Refusal, Way
 
-if TYPE_CHECKING:
-    from game.variant import Variant
-
-
-class Way(Enum):
-    """The gesture that would do something useful."""
-
-    DOUBLE_TAP = "double tap"  # a double tap plays the card (a drag does too)
-    DRAG = "drag"  # only a drag does (the double tap looks elsewhere)
-    STOCK = "stock"  # nothing on the table moves: draw from the stock
-    REDEAL = "redeal"  # nothing on the table moves: the empty stock takes the waste back
+__all__ = ["Advice", "Way", "advise"]
 
 
-@dataclass(frozen=True)
-class Advice:
-    """``way`` would do something; ``target`` is the kind of pile the cards would go to,
-    ``empty`` whether it is an empty pile, ``count`` how many cards would move."""
+class Table(Protocol):
+    """What the advice asks of a game (``game.variant.Variant`` has it all; a protocol, so
+    that the rules, which attach the advice to a refused tap, are not imported here)."""
 
-    way: Way
-    target: PileKind | None = None
-    empty: bool = False
-    count: int = 1
+    @property
+    def double_tap_aims(self) -> tuple[Enum, ...]: ...
+
+    def pile(self, place: Place) -> list[Card]: ...
+
+    def pick_refusal(self, place: Place, index: int) -> Refusal | None: ...
+
+    def double_tap_move(self, place: Place, index: int) -> Move: ...
+
+    def legal_targets(self, place: Place, index: int) -> list[Place]: ...
+
+    def legal_moves(self) -> list[Move]: ...
+
+    def stock_move(self) -> Move | None: ...
 
 
-def advise(game: Variant, place: Place, index: int) -> Advice | None:
+def advise(game: Table, place: Place, index: int) -> Advice | None:
     """What would do something useful with the cards of ``place`` from ``index``, which a
     single tap could not play; None when nothing would."""
     if place.kind is PileKind.STOCK:
@@ -51,10 +51,8 @@ def advise(game: Variant, place: Place, index: int) -> Advice | None:
     return _the_stock(game)
 
 
-def _for_the_cards(game: Variant, place: Place, index: int) -> Advice | None:
+def _for_the_cards(game: Table, place: Place, index: int) -> Advice | None:
     """A double tap or a drag that plays these cards somewhere."""
-    from game.variant import Refusal  # variant imports this module: a cycle at load time
-
     count = len(game.pile(place)) - index
     if game.double_tap_aims:
         try:
@@ -71,7 +69,7 @@ def _for_the_cards(game: Variant, place: Place, index: int) -> Advice | None:
     return _advice(game, Way.DRAG, Move(place, target, count))
 
 
-def _idle(game: Variant, place: Place, index: int, target: Place) -> bool:
+def _idle(game: Table, place: Place, index: int, target: Place) -> bool:
     """A move that changes nothing a player cares about: a whole column into an empty one,
     a card from one cell into another."""
     if place.kind is PileKind.CELL:
@@ -80,11 +78,11 @@ def _idle(game: Variant, place: Place, index: int, target: Place) -> bool:
         and not game.pile(target)
 
 
-def _advice(game: Variant, way: Way, move: Move) -> Advice:
+def _advice(game: Table, way: Way, move: Move) -> Advice:
     return Advice(way, move.target.kind, not game.pile(move.target), move.count)
 
 
-def _the_stock(game: Variant) -> Advice | None:
+def _the_stock(game: Table) -> Advice | None:
     """The stock, when it is the only thing left that moves a card (taking a card back from
     a foundation does not count: it is never what a player is looking for)."""
     stock = game.stock_move()

@@ -1,6 +1,6 @@
-"""Where a game's piles lie on the table, as data: rows of piles, side stacks, the column reach.
+"""Where a game's piles lie on the table, as data: rows, grids and fans of piles, side stacks.
 
-A game declares a ``BoardLayout`` on its class (``Variant.board_layout``); ``scenes.board``
+A game declares a ``BoardLayout`` on its class (``Variant.board_layout``); ``scenes.table.board``
 turns it into pixels for a window size and orientation. Nothing here knows pixels or pygame:
 widths are in card widths, heights in card heights.
 
@@ -8,12 +8,17 @@ The model:
 
 - A layout offers one or more ``Arrangement``s; the board takes the one that gives the
   largest cards (the first on a tie). An arrangement may be meant only for some rule options
-  (Eight Off's two rows of cells exist only with 8 cells) or one window shape.
-- An arrangement is a stack of ``Row``s, top to bottom, and maybe ``Side`` stacks beside the
-  columns. Exactly one row holds the columns (piles that fan down); it sets the grid the
-  other rows may use. Its ``reach`` is the longest column whose every index must stay
-  readable without squeezing: it counts in the card size. Spare height then widens the
-  columns' overlap (up to ``max_step``) and places the whole arrangement (``at``).
+  (Eight Off's foundations share the cells' row only with 4 or 2 cells) or one window shape.
+- An arrangement is a stack of ``Row``s, top to bottom, and maybe ``Side`` stacks beside them.
+  One row is the main one: the first whose piles fan down (the columns) or that wraps (a
+  grid); the other rows may line up on its slots, and side stacks stand beside it.
+- A row that ``wrap``s is a grid: its piles fill as many lines as give the largest cards
+  (17 fans of 3 may take one line, two, three...), every line but the last full.
+- The card size is set by the deal (``deal``: its longest column, at the standard overlaps)
+  and by the longest column a game can have (``reach``), which must still show every index
+  once squeezed. A column longer than the room squeezes its own overlap, never the card
+  size. Spare height widens the face-up overlap until the ``fill`` column fills the room (up
+  to ``max_step``), then places the whole arrangement (``at``).
 - A row is a sequence of groups; a group is piles side by side (``Piles``: one kind, a range
   of that kind's piles, how they fan, whether they pair up, whether a tray gathers them).
   Groups are apart by ``sep``. A group the game has no piles for is left out, and so is a
@@ -32,7 +37,7 @@ class Fan(Enum):
     """How the cards of one pile show."""
 
     DOWN = "down"  # a column: each card's top strip shows above the next
-    RIGHT = "right"  # the last few cards spread to the right (a waste)
+    RIGHT = "right"  # the last few cards spread to the right (a waste, a fan)
     STACK = "stack"  # only the top card, with a little thickness (a stock)
     NONE = "none"  # only the top card (cells, foundations)
 
@@ -57,6 +62,7 @@ class Piles:
     fan: Fan = Fan.NONE
     pairs: bool = False  # two by two, each pair close together (two foundations per suit)
     tray: bool = False  # a faint tray gathers them (each pair, when paired): they belong together
+    shown: int = 3  # a right fan: how many of its last cards show
 
 
 @dataclass(frozen=True)
@@ -64,32 +70,37 @@ class Row:
     """One row of piles. ``sep``: extra room between groups, in card widths.
     ``hand``: for a left-handed player the last group moves to the start, turned around (the
     stock stays at the edge of the player's hand). ``bottom``: the row sits at the bottom of
-    the table, under the player's hand, and the columns end above it."""
+    the table, under the player's hand, and the columns end above it. ``wrap``: a grid, its
+    piles in as many lines as give the largest cards (the last line centred)."""
 
     groups: tuple[tuple[Piles, ...], ...]
     align: Align = Align.SPAN
     sep: float = 0.0
     hand: bool = False
     bottom: bool = False
+    wrap: bool = False
 
 
 @dataclass(frozen=True)
 class Side:
-    """Piles stacked down beside the columns, from the columns' top: ``lines`` top to bottom,
-    each a group of piles side by side. ``end``: after the last column (else before the
-    first). ``hand``: for a left-handed player the side stacks trade ends (the stock stays at
-    the edge of the player's hand). Landscape tables have width to spare and height to keep:
-    side stacks give the columns the whole height."""
+    """Piles stacked down beside the main row (the columns), from its top, or from the
+    arrangement's top when ``from_top`` (beside the rows above the columns too): ``lines``
+    top to bottom, each a group of piles side by side. ``end``: after the last column (else
+    before the first). ``hand``: for a left-handed player the side stacks trade ends (the
+    stock stays at the edge of the player's hand). Landscape tables have width to spare and
+    height to keep: side stacks give the columns the height."""
 
     lines: tuple[tuple[Piles, ...], ...]
     end: bool = False
     hand: bool = False
+    from_top: bool = False
+    tray: bool = False  # a faint tray gathers the whole stack
 
 
 @dataclass(frozen=True)
 class Reach:
-    """The longest column that must show every covered card's index without squeezing:
-    ``down`` face-down cards under ``up`` face-up ones (the last, shown whole, counts)."""
+    """A column: ``down`` face-down cards under ``up`` face-up ones (the last, shown whole,
+    counts)."""
 
     up: int
     down: int = 0
@@ -97,16 +108,20 @@ class Reach:
 
 @dataclass(frozen=True)
 class Arrangement:
-    """Rows top to bottom, and side stacks. ``reach``: the column that sets the card size.
-    ``max_step``: how far spare height may widen the face-up overlap, in card heights (a long
-    column squeezes its own); ``at``: where the arrangement sits in the height still spare
-    (0 top, 0.5 centre).
+    """Rows top to bottom, and side stacks. ``deal``: the deal's longest column, which must
+    fit at the standard overlaps; ``reach``: the longest column the game can have, which must
+    fit squeezed with every index showing (None: the deal's). Together they set the card size.
+    ``fill``: the column spare height widens the face-up overlap for, until it fills the room
+    (None: the deal's), at most to ``max_step`` card heights; ``at``: where the arrangement
+    sits in the height still spare (0 top, 0.5 centre).
     ``only_for``: the rule options it serves (empty: all). ``orientation``: "portrait" or
     "landscape" when it serves only windows of that shape."""
 
     rows: tuple[Row, ...]
-    reach: Reach
+    deal: Reach = Reach(up=1)
+    reach: Reach | None = None
     sides: tuple[Side, ...] = ()
+    fill: Reach | None = None
     max_step: float = 0.62
     at: float = 0.0
     only_for: tuple[str, ...] = ()
@@ -132,6 +147,12 @@ def columns_row() -> Row:
     return Row(((Piles(PileKind.COLUMN, fan=Fan.DOWN),),), align=Align.GRID)
 
 
+def fan_grid(kind: PileKind = PileKind.COLUMN, shown: int = 3) -> Row:
+    """Fans (``shown`` cards spread to the right) in a grid of as many lines as give the
+    largest cards."""
+    return Row(((Piles(kind, fan=Fan.RIGHT, shown=shown),),), align=Align.GRID, wrap=True)
+
+
 def suit_pairs(kind: PileKind, count: int) -> tuple[tuple[Piles, ...], ...]:
     """``count`` piles as pairs in trays, one group per pair (two foundations per suit)."""
     return tuple((Piles(kind, k, k + 2, pairs=True, tray=True),) for k in range(0, count, 2))
@@ -152,7 +173,7 @@ DEFAULT = BoardLayout(
                 ),
                 columns_row(),
             ),
-            reach=Reach(up=8),
+            deal=Reach(up=8),
         ),
     )
 )

@@ -10,13 +10,10 @@ pieces ``Words`` offers.
 from __future__ import annotations
 
 import gettext
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from game.cards import Card
 from game.i18n import N_, translator
-
-if TYPE_CHECKING:
-    from game.variant import Variant
 
 RANK_NAMES = {1: N_("ace"), 11: N_("jack"), 12: N_("queen"), 13: N_("king")}
 SUIT_NAMES = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
@@ -80,6 +77,12 @@ class Words:
         return self.slots(N_("foundations: {cards}"), tops, self.empty_pile())
 
 
-def describe(game: Variant, lang: str = "en") -> str:
+class Describable(Protocol):
+    """A game, as far as this module needs it (``game.variant.Variant``)."""
+
+    def describe(self, words: Words) -> str: ...
+
+
+def describe(game: Describable, lang: str = "en") -> str:
     """The position of ``game`` in words, in ``lang`` (he, hu, ru, en)."""
     return game.describe(Words(lang))

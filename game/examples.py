@@ -10,24 +10,20 @@ of its own is explained from the move itself (what went where, and why the rules
 it, the step's exact move or the refusal, its words) and a last one for the end. Words are
 translated when asked (``Frame.text``), so a frame list outlives a change of language.
 
-- Golf: deal 1, ``GO1-E-AAAAAAB``, the rules page's own example: the seed's winning line
-  (``tests/data/golf-seed-deal1.moves``), the two refused taps the page quotes at its start,
-  and the Ace going onto the King at move 35, which Classic mode would refuse.
-- Easy Harp: an ordered run whose first card would fit elsewhere, dragged as a unit and
-  refused (deal ``EH1-N-AAAAAAY`` after 174 moves), then taken apart from the bottom.
-- Eight Off: the seed's group-move table at work (deal ``EO1-C8-AAAAAAD`` after 22 moves): a
-  King with a run of three refused with one free cell and the empty target column, then
-  moved once a second cell is free.
+Each game writes its own (``game/games/<name>/examples.py``, named on its class:
+``Variant.examples``); this module plays them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game import game_from_code, game_from_layout, notation
+from game import VARIANTS, game_from_code, notation
 from game.i18n import N_, _
 from game.moves import STOCK, WASTE, Move, PileKind, Place
+from game.parts import load
 from game.variant import Refusal, Variant
 
 
@@ -35,12 +31,14 @@ from game.variant import Refusal, Variant
 class Shown:
     """One step: ``move`` (notation) to play; or ``tap`` (a place in notation and a card
     index) or ``drag`` (an exact move, ``1>7x3``) that the rules refuse. ``note``: its own
-    words (a msgid), else the move explains itself."""
+    words (a msgid), else the move explains itself. ``facts``: for a move, what more its
+    words name, worked out from the position before it (Golf: the Classic refusal)."""
 
     move: str = ""
     tap: tuple[str, int] | None = None
     drag: str = ""
     note: str | None = None
+    facts: Callable[[Variant, Move], dict[str, Any]] | None = None
 
 
 @dataclass(frozen=True)
@@ -74,89 +72,12 @@ class Frame:
         return f"{words} {_(MSG_TURNS_UP)}" if self.turns_up else words
 
 
-# --- the examples ---------------------------------------------------------------------------
-GOLF_LINE = ("s 5 2 s 7 1 s s s 4 s 1 7 5 5 6 6 s 6 s 3 1 4 4 2 5 2 3 s 3 7 s 4 2 3 2 4 6 1 1 7 "
-             "s 7 s 3 5 6")
-GOLF_WRAP_AT = 34  # the line's 35th move: A♥ onto K♣
-
-MSG_GOLF_WRAP = N_("Move {number}: the {card} from column {column} onto the {onto}. In Easy "
-                   "mode the King and the Ace are neighbours; Classic mode would refuse it: "
-                   "«{classic}».")
-
-GOLF = Example(
-    game="golf",
-    code="GO1-E-AAAAAAB",
-    before="",
-    intro=N_("Deal {code}, the example of the Golf rules: the whole winning game, move by "
-             "move."),
-    steps=(
-        Shown(tap=("1", 4), note=N_("The waste card is {top} and no free card follows it in "
-                                    "rank. A tap on the {card} of column {column} is refused: "
-                                    "«{refusal}».")),
-        Shown(tap=("1", 3), note=N_("The {card} in row {row} of column {column} is still "
-                                    "covered: «{refusal}».")),
-        *(Shown(move=token, note=MSG_GOLF_WRAP if k == GOLF_WRAP_AT else None)
-          for k, token in enumerate(GOLF_LINE.split())),
-    ),
-    end=N_("All 35 cards are off the table: the game is won, with cards still in the stock. "
-           "Score: {score}."),
-)
-
-
-def _draws(count: int) -> str:
-    return " s" * count
-
-
-# A line of the solver's: the talon turns card by card (draws) between the moves.
-EASY_HARP_BEFORE = ("6f 7f" + _draws(13) + " wf" + _draws(10) + " wf" + _draws(38)
-                    + " wf 6f 9f" + _draws(50) + " wf 97 9f" + _draws(49) + " wf 2f 91 91")
-
-EASY_HARP = Example(
-    game="easy_harp",
-    code="EH1-N-AAAAAAY",
-    before=EASY_HARP_BEFORE,
-    intro=N_("Deal {code}, after {moves} moves. Column 1 holds an ordered run: {run}."),
-    steps=(
-        Shown(drag="1>7x3", note=N_("The first card of the run, {card}, would fit on the {onto}. "
-                                    "Dragged as a unit, the run is refused: «{refusal}». Only "
-                                    "the last card of a column moves.")),
-        Shown(move="1f", note=N_("So the run is taken apart from the bottom, one card at a "
-                                 "time: the {card} goes to its foundation.")),
-        Shown(move="45"),
-    ),
-    end=N_("Each card of a run needs a place of its own before the run's first card can "
-           "move. Try it: play on from here."),
-)
-
-EIGHT_OFF = Example(
-    game="eight_off",
-    code="EO1-C8-AAAAAAD",
-    before="5e 5f 5g 5h 5f 5f d3 7d 75 h5 7h d8 7d 7f af 8a 74 a8 6a c6 4c h6",
-    intro=N_("Deal {code}, after {moves} moves: column 7 is empty, one cell is free, and "
-             "column 6 ends with a King and its run: {run}."),
-    steps=(
-        Shown(drag="6>7x3", note=N_("One free cell and one empty column, the target itself: "
-                                    "(1 + 1) × 1 = {limit}. The King with its run of {count} "
-                                    "cards is refused: «{refusal}».")),
-        Shown(move="c4", note=N_("The {card} leaves its cell for the {onto}: now two cells are "
-                                 "free.")),
-        Shown(move="67", note=N_("(2 + 1) × 1 = {limit}: the King and its run of {count} cards "
-                                 "move into the empty column, as the table of the rules says "
-                                 "for 2 free cells and 1 empty column.")),
-        Shown(move="d6"),
-    ),
-    end=N_("More free cells, and more empty columns, let bigger groups move. Try it: play on "
-           "from here."),
-)
-
-EXAMPLES: dict[str, tuple[Example, ...]] = {
-    example.game: (example,) for example in (GOLF, EASY_HARP, EIGHT_OFF)
-}
-
-
 def examples_for(game: str) -> tuple[Example, ...]:
-    """A game's examples (none for a game that has not written any)."""
-    return EXAMPLES.get(game, ())
+    """A game's examples (its class names them: ``Variant.examples``); none for a game that
+    has not written any, or is not registered."""
+    cls = VARIANTS.get(game)
+    ref = cls.examples if cls is not None else None
+    return () if ref is None else tuple(load(ref))
 
 
 def start(example: Example) -> Variant:
@@ -201,8 +122,8 @@ def _frame(game: Variant, shown: Shown) -> Frame:
     if shown.move:
         move = game.parse_move(shown.move)
         facts = _facts(game, move)
-        if game.name == "golf" and _is_wrap(move, game):
-            facts["classic"] = _classic_refusal(game, move)
+        if shown.facts is not None:
+            facts.update(shown.facts(game, move))
         below = len(game.pile(move.source)) - move.count - 1
         turns_up = (move.source.kind is PileKind.COLUMN and below >= 0
                     and not game.face_up(move.source, below))
@@ -262,20 +183,6 @@ def _run(first: Frame) -> str:
         return ""
     place, index = first.tried
     return " ".join(card.symbol for card in first.position.pile(place)[index:])
-
-
-def _is_wrap(move: Move, game: Variant) -> bool:
-    waste = game.pile(WASTE)
-    if move.target != WASTE or not waste or move.source.kind is not PileKind.COLUMN:
-        return False
-    return abs(game.pile(move.source)[-1].rank - waste[-1].rank) == 12
-
-
-def _classic_refusal(game: Variant, move: Move) -> Refusal | None:
-    """The same move under Classic rules: the engine's answer."""
-    layout = game.layout()
-    layout["options"] = "C"
-    return game_from_layout(layout).refusal(move)
 
 
 # --- the words of a move that has none of its own --------------------------------------------

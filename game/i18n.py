@@ -16,6 +16,7 @@ import gettext as _gettext
 import io
 import locale as _locale
 import os
+import re
 import string
 import sys
 from pathlib import Path
@@ -26,11 +27,14 @@ RTL_LANGUAGES = frozenset({"he"})
 
 
 def locale_dir() -> Path:
-    """The catalogs' folder: beside the package in a checkout, in the bundle when frozen."""
+    """The catalogs' folder: in the bundle when frozen, beside the package in a checkout, or
+    (``pip install``) the package ``solitaire_locale`` beside ``game``."""
     base = getattr(sys, "_MEIPASS", None)
     if base:
         return Path(base) / "locale"
-    return Path(__file__).resolve().parent.parent / "locale"
+    root = Path(__file__).resolve().parent.parent
+    installed = root / "solitaire_locale"
+    return installed if installed.is_dir() else root / "locale"
 
 
 def placeholders(text: str) -> set[str] | None:
@@ -54,6 +58,53 @@ def placeholders_fit(messages: tuple[str, ...], text: str) -> bool:
     return names <= allowed
 
 
+_VOWELS = "aáeéiíoóöőuúüű"
+_ARTICLE = re.compile(r"\b([Aa])\(z\) ([\u2066-\u2069\u200e\u200f]*)(\w+\.?)")
+
+
+def hungarian_article(word: str) -> str | None:
+    """"az" or "a" before ``word`` as a Hungarian reader says it: a card's rank (``A♣`` is
+    "ász", ``5♥`` "öt"), a number (``1.`` "első"/"egy", ``50`` "ötven", ``1000`` "ezer"), or a
+    word; None when it cannot be told (a path, a symbol)."""
+    rank = word.rstrip(".")
+    if rank.isdigit():
+        n = int(rank)
+        vowel = n == 1 or rank.startswith("5") or 1000 <= n < 2000
+    elif rank[:1].upper() in ("A", "J", "Q", "K") and (len(rank) == 1 or not rank[1:].isalpha()):
+        vowel = rank[:1].upper() == "A"  # ász; bubi, dáma, király
+    elif rank[:1].isalpha():
+        vowel = rank[:1].lower() in _VOWELS
+    else:
+        return None
+    return "az" if vowel else "a"
+
+
+def _resolve_articles(text: str) -> str:
+    def choose(m: re.Match[str]) -> str:
+        article = hungarian_article(m.group(3))
+        if article is None:
+            return m.group(0)
+        if m.group(1) == "A":
+            article = article.capitalize()
+        return f"{article} {m.group(2)}{m.group(3)}"
+
+    return _ARTICLE.sub(choose, text)
+
+
+class _ArticledTemplate(str):
+    """A Hungarian message whose "a(z)" stands before a placeholder: once the card or the
+    number is put in, the article is the one that word takes ("az A♣", "a 10♠")."""
+
+    __slots__ = ()
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        return _resolve_articles(str.format(self, *args, **kwargs))
+
+
+def _articled(text: str) -> str:
+    return _ArticledTemplate(text) if "(z) {" in text else text
+
+
 class CheckedTranslations(_gettext.GNUTranslations):
     """A catalog that answers with English wherever a translation's placeholders do not fit
     its message (checked once per message)."""
@@ -70,19 +121,21 @@ class CheckedTranslations(_gettext.GNUTranslations):
 
     def gettext(self, message: str) -> str:
         text = super().gettext(message)
-        return text if self._fits((message,), text) else message
+        return _articled(text) if self._fits((message,), text) else message
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         text = super().ngettext(msgid1, msgid2, n)
-        return text if self._fits((msgid1, msgid2), text) else (msgid1 if n == 1 else msgid2)
+        fits = self._fits((msgid1, msgid2), text)
+        return _articled(text) if fits else (msgid1 if n == 1 else msgid2)
 
     def pgettext(self, context: str, message: str) -> str:
         text = super().pgettext(context, message)
-        return text if self._fits((message,), text) else message
+        return _articled(text) if self._fits((message,), text) else message
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
         text = super().npgettext(context, msgid1, msgid2, n)
-        return text if self._fits((msgid1, msgid2), text) else (msgid1 if n == 1 else msgid2)
+        fits = self._fits((msgid1, msgid2), text)
+        return _articled(text) if fits else (msgid1 if n == 1 else msgid2)
 
 
 _cache: dict[str, _gettext.NullTranslations] = {}
@@ -90,18 +143,25 @@ _current: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = "en"
 
 
+MAX_CATALOG_BYTES = 8 * 1024 * 1024  # a catalog is about 100 KB
+
+
 def _compile(po_path: Path) -> bytes:
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    with po_path.open("rb") as f:
-        catalog = read_po(f, locale=po_path.parent.parent.name)
+    from game.store.files import read_bounded  # the one door (game.store imports this module)
+
+    raw = read_bounded(po_path, MAX_CATALOG_BYTES)
+    catalog = read_po(io.BytesIO(raw), locale=po_path.parent.parent.name)
     buf = io.BytesIO()
     write_mo(buf, catalog, use_fuzzy=False)
     return buf.getvalue()
 
 
 def _load(lang: str) -> _gettext.NullTranslations:
+    from game.store.files import atomic_write, read_bounded  # see _compile
+
     if lang == "en":
         return _gettext.NullTranslations()
     folder = locale_dir() / lang / "LC_MESSAGES"
@@ -110,15 +170,12 @@ def _load(lang: str) -> _gettext.NullTranslations:
         if po.exists() and (not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime):
             data = _compile(po)
             try:
-                tmp = mo.with_suffix(".mo.tmp")
-                tmp.write_bytes(data)
-                os.replace(tmp, mo)
+                atomic_write(mo, data)
             except OSError:  # read-only install: keep the catalog in memory
                 return CheckedTranslations(io.BytesIO(data))
         if mo.exists():
-            with mo.open("rb") as f:
-                return CheckedTranslations(f)
-    except (OSError, ValueError, KeyError):
+            return CheckedTranslations(io.BytesIO(read_bounded(mo, MAX_CATALOG_BYTES)))
+    except (OSError, ValueError, KeyError):  # BadFile is a ValueError
         pass  # a missing or broken catalog falls back to English
     return _gettext.NullTranslations()
 

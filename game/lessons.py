@@ -13,7 +13,7 @@ resolve), and accepts a player's move only when it is the one expected (a card p
 another free cell counts as the same move). ``tests/test_lessons.py`` replays every script
 through the engine, and checks that the Hint lights the move the script plays after it.
 
-Pure Python, no pygame: the table (``scenes.coach``) only shows the coach mark and reports
+Pure Python, no pygame: the table (``scenes.table.coach``) only shows the coach mark and reports
 what the player did.
 """
 
@@ -23,10 +23,11 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from game import game_from_layout
+from game import VARIANTS, game_from_layout
 from game.cards import Card, Suit
-from game.i18n import N_, _
+from game.i18n import _
 from game.moves import STOCK, WASTE, Move, PileKind
+from game.parts import load
 
 if TYPE_CHECKING:
     from game.variant import Variant
@@ -65,124 +66,30 @@ class Lesson:
     done: str
 
 
-def _step(do: Do, text: str, moves: str = "", drag_text: str | None = None) -> Step:
+def step(do: Do, text: str, moves: str = "", drag_text: str | None = None) -> Step:
+    """A step; ``moves`` in notation, separated by spaces."""
     return Step(do, text, tuple(moves.split()), drag_text)
 
 
-def _foundations(heights: list[int], decks: int = 1) -> list[list[str]]:
+def foundations(heights: list[int], decks: int = 1) -> list[list[str]]:
     """Foundation piles built from the Ace to ``heights`` (one height per pile, piles in the
     games' order: Eight Off ♠ ♥ ♦ ♣, Easy Harp ♠ ♠ ♥ ♥ ♦ ♦ ♣ ♣)."""
     return [[str(Card(rank, Suit(i // decks))) for rank in range(1, height + 1)]
             for i, height in enumerate(heights)]
 
 
-# --- Golf: one rank up or down, the stock, and the King-Ace wrap of Easy mode -------------------
-GOLF = Lesson(
-    game="golf",
-    layout={
-        "game": "golf", "options": "E",
-        "tableau": [["JD", "6D"], ["2C", "7C"], ["AH"], ["QC", "KD"], ["3H"], ["TS"], ["9H"]],
-        "waste": ["5S"], "stock": ["KS", "4C"],
-    },
-    steps=(
-        _step(Do.TAP, N_("Tap the {card}: it is one rank above the {onto} on the waste. "
-                         "The suit does not matter."), "1"),
-        _step(Do.DRAG, N_("You can also drag: drag the {card} onto the waste."), "2"),
-        _step(Do.STOCK, N_("No free card is one rank away from the {top}. Tap the stock to "
-                           "draw a new waste card."), "s"),
-        _step(Do.TAP, N_("In Easy mode the King and the Ace are neighbours: tap the {card} "
-                         "to put it on the {onto}."), "3"),
-        _step(Do.TAP, N_("Now try the {card}: one rank above the Ace."), "2"),
-        _step(Do.UNDO, N_("After that card the chain would soon end. Undo takes a move back: "
-                          "tap Undo.")),
-        _step(Do.HINT, N_("Not sure what is best? Tap Hint: it lights a good move.")),
-        _step(Do.TAP, N_("Play the lit card: the {card} goes on the Ace too, the other way "
-                         "round the wrap."), "4"),
-        _step(Do.TAP, N_("Keep the chain going, one rank down each time: tap the {card}."),
-              "4 1 6 7"),
-        _step(Do.STOCK, N_("Nothing fits the {top}: draw again."), "s"),
-        _step(Do.TAP, N_("Clear the last cards: tap the {card}."), "5 2"),
-    ),
-    done=N_("You cleared the table! That is Golf: one rank up or down, and the stock when "
-            "nothing fits."),
-)
-
-# --- Easy Harp: one card at a time, the King run into an empty column, free redeals -----------
-EASY_HARP = Lesson(
-    game="easy_harp",
-    layout={
-        "game": "easy_harp", "options": "N",
-        "tableau": [["TS"], ["KC", "QD"], ["#JH", "KD", "QS"], ["KS", "QH"], ["QC", "JC"],
-                    ["KH"], ["JS"], ["JD"], ["TH"]],
-        "stock": [], "waste": ["9C", "TC"],
-        "foundations": _foundations([13, 9, 13, 9, 13, 10, 13, 8], decks=2),
-    },
-    steps=(
-        _step(Do.TAP, N_("Tap the {card}: a tap sends a card to its foundation."), "1f"),
-        _step(Do.DOUBLE_TAP,
-              N_("The {card} cannot go to a foundation yet. Double tap it: the game finds it a "
-                 "column, on the opposite colour one rank higher."), "52",
-              drag_text=N_("The {card} cannot go to a foundation yet. Drag it onto the {onto}: "
-                           "the opposite colour, one rank higher.")),
-        _step(Do.DRAG, N_("An empty column takes only a King, and the King takes its whole "
-                          "run along. Drag the {card} into the empty column."), "31"),
-        _step(Do.TAP, N_("The hidden card turned up by itself. Send the {card} home."),
-              "9f 3f"),
-        _step(Do.DRAG, N_("Only the top card of the waste can be played. Drag the {card} onto "
-                          "the {onto}."), "w8"),
-        _step(Do.UNDO, N_("But now that card is covered and cannot go home. Tap Undo to take "
-                          "the move back.")),
-        _step(Do.STOCK, N_("The stock is empty: tap it and the waste turns back into the "
-                           "stock. Redeals are free, as many as you like."), "s"),
-        _step(Do.STOCK, N_("Draw: the cards come back in the same order."), "s"),
-        _step(Do.TAP, N_("Tap the {card}: it goes home."), "wf"),
-        _step(Do.HINT, N_("Not sure what is best? Tap Hint: it lights a good move.")),
-        _step(Do.TAP, N_("Play the lit card: tap the {card}."), "7f"),
-    ),
-    done=N_("Well done! That is Easy Harp: one card at a time, a King run into an empty "
-            "column, and free redeals."),
-)
-
-# --- Eight Off: free cells, and how big a group may move -------------------------------------
-EIGHT_OFF = Lesson(
-    game="eight_off",
-    layout={
-        "game": "eight_off", "options": "C8",
-        "tableau": [["7S", "KS", "QS", "JS"], ["9D", "8H"], ["KC", "QC"],
-                    ["KD", "QD", "JD", "TD", "6S"], ["KH", "QH", "JH"], ["TS", "9S"], ["9H"],
-                    ["6H"]],
-        "cells": ["JC", "TC", "7H", "8S", "TH", "5H", None, None],
-        "foundations": _foundations([5, 4, 8, 9]),
-    },
-    steps=(
-        _step(Do.TAP, N_("Tap the {card}: a tap sends a card to its foundation."), "4f"),
-        _step(Do.DOUBLE_TAP,
-              N_("The {card} in its cell cannot go home yet. Double tap it: it finds the "
-                 "{onto}, the same suit one rank higher."), "a3",
-              drag_text=N_("The {card} in its cell cannot go home yet. Drag it onto the {onto}: "
-                           "the same suit, one rank higher.")),
-        _step(Do.DRAG, N_("A free cell holds any one card. Drag the {card} into a free cell."),
-              "2g"),
-        _step(Do.TAP, N_("Now tap the {card}: its column becomes empty."), "2f"),
-        _step(Do.DRAG, N_("A run in one suit moves together: (free cells + 1), doubled for each "
-                          "empty column but the target. Here that is {limit}. Drag the {card} "
-                          "and its run into the empty column."), "12"),
-        _step(Do.UNDO, N_("Undo takes a whole group back at once. Tap Undo.")),
-        _step(Do.DRAG, N_("Now move the run again: drag the {card}."), "12"),
-        _step(Do.TAP, N_("Tap the {card}: it goes home."), "1f"),
-        _step(Do.HINT, N_("Not sure what is best? Tap Hint: it lights a good move.")),
-        _step(Do.TAP, N_("Play the lit card: tap the {card}."), "df"),
-    ),
-    done=N_("Well done! That is Eight Off: a cell holds one card, and free cells and empty "
-            "columns let bigger runs move."),
-)
-
-LESSONS: dict[str, Lesson] = {lesson.game: lesson for lesson in (GOLF, EASY_HARP, EIGHT_OFF)}
-
-
 def lesson_for(game: str) -> Lesson | None:
-    """The lesson of a game, or None (a game without one opens straight away)."""
-    return LESSONS.get(game)
+    """The lesson of a game (its class names it: ``Variant.lesson``), or None (a game without
+    one, or not registered, opens straight away)."""
+    cls = VARIANTS.get(game)
+    ref = cls.lesson if cls is not None else None
+    return None if ref is None else load(ref)
+
+
+def all_lessons() -> dict[str, Lesson]:
+    """The lesson of every registered game that has one, by game."""
+    found = {name: lesson_for(name) for name in VARIANTS}
+    return {name: lesson for name, lesson in found.items() if lesson is not None}
 
 
 class Coach:

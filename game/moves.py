@@ -6,6 +6,12 @@ foundation by its number, never "some foundation") and how many move together. I
 ``3>f2`` (column 3 to foundation 2), ``s>w`` (a draw), ``1>5x4`` (four cards from column 1
 onto column 5), ``w>sx24`` (the waste turned back into the stock). Saved games use it.
 
+A place's text has no cap on the count: columns ``1``..``9`` as the seeds write them, then
+``c10``, ``c11``...; foundations ``f1``, ``f2``... (``f12`` is foundation 12); cells ``a``..``h``
+(``f`` alone is cell f); ``w`` the waste, ``s`` the stock. A game may have at most eight cells
+and one waste and one stock: the players' notation has no name for more, and registration
+checks it (``game.registry``).
+
 The players' notation of SPEC.md (``s``, ``5``, ``3f``, ``35``...) says less: which foundation
 and how many cards are for the position to decide. It is read and written in one place,
 ``game.notation``, and through ``Variant.parse_move`` and ``Variant.notation``.
@@ -31,6 +37,7 @@ class PileKind(Enum):
 
 
 CELL_LETTERS = "abcdefgh"
+DIGIT_COLUMNS = 9  # columns 1..9 are written as one digit (the seeds' notation); then c10, c11...
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,8 +51,11 @@ class Place:
     def __str__(self) -> str:
         k, i = self.kind, self.index
         if k is PileKind.COLUMN:
-            return str((i or 0) + 1)
+            number = (i or 0) + 1
+            return str(number) if number <= DIGIT_COLUMNS else f"c{number}"
         if k is PileKind.CELL:
+            if not 0 <= (i or 0) < len(CELL_LETTERS):
+                raise ValueError(f"cell {(i or 0) + 1} has no letter (a game has at most 8)")
             return CELL_LETTERS[i or 0]
         if k is PileKind.WASTE:
             return "w"
@@ -94,15 +104,15 @@ class Move:
         if not m:
             raise ValueError(f"not an exact move: {text!r}")
         count = int(m.group(3) or 1)
-        if count < 1:
-            raise ValueError(f"not an exact move: {text!r}")
         return cls(_exact_place(m.group(1)), _exact_place(m.group(2)), count)
 
 
 DRAW = Move(STOCK, WASTE)
 
-_PLACE = r"([1-9]|[a-h]|w|s|f[1-8])"
-_EXACT = re.compile(rf"{_PLACE}>{_PLACE}(?:x([0-9]{{1,3}}))?", re.ASCII)
+# One spelling per place: a column past 9 only as c10..., never c1..c9; numbers without a
+# leading zero.
+_PLACE = r"([1-9]|c[1-9][0-9]+|[a-h]|w|s|f[1-9][0-9]*)"
+_EXACT = re.compile(rf"{_PLACE}>{_PLACE}(?:x([1-9][0-9]*))?", re.ASCII)
 
 
 def _exact_place(text: str) -> Place:
@@ -112,6 +122,7 @@ def _exact_place(text: str) -> Place:
         return WASTE
     if text == "s":
         return STOCK
-    if text.startswith("f") and len(text) == 2:
-        return foundation(int(text[1]) - 1)
+    if len(text) > 1:  # c10..., f1...
+        number = int(text[1:]) - 1
+        return column(number) if text[0] == "c" else foundation(number)
     return cell(CELL_LETTERS.index(text))

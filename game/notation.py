@@ -14,6 +14,11 @@ size), the legal one is taken; when none is legal, the refusal given is that of 
 that got furthest through the rules (the card fits but the group is too big, rather than
 "wrong suit" for a smaller group). ``write`` gives the token that reads back as the move.
 
+A game with more than nine columns names the others ``c10``, ``c11``... (the seeds' digits stay
+for columns 1..9); a token that names one separates its two places with ``>``: ``c12>3``,
+``3>c12``, ``c12>f``, and ``c12`` alone (a Golf-like game's card off column 12). ``>`` may stand
+between any two places (``3>5`` is ``35``); ``write`` uses it only where a token needs it.
+
 The sixth cell shares its letter with the foundations. As a source, ``f`` + digit + more is a
 foundation (``f13``, ``f2a``); otherwise it is cell f (``f3``, ``fa``, ``ff``). As a
 destination ``f`` is the foundations, falling back to cell f when no foundation takes the
@@ -23,9 +28,11 @@ notation (another free cell does the same job).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol, Self
 
+from game.cards import Card, Suit
 from game.moves import (
     CELL_LETTERS,
     FOUNDATION,
@@ -38,16 +45,48 @@ from game.moves import (
     column,
     foundation,
 )
-
-if TYPE_CHECKING:
-    from game.variant import Refusal, Variant
+from game.refusal import MSG_WHERE, Refusal
 
 UNDO_TOKEN = "u"
 CELL_F = cell(CELL_LETTERS.index("f"))
+DIGITS = "123456789"
+_WIDE_COLUMN = re.compile(r"c([1-9][0-9]+)", re.ASCII)
 
 
 class NotationError(ValueError):
     """A move token that cannot be read, or a move the notation cannot write."""
+
+
+class Game(Protocol):
+    """What the notation asks of a game (``game.variant.Variant`` has it all; a protocol, so
+    that the rules, whose ``parse_move`` and ``notation`` come here, are not imported)."""
+
+    @property
+    def lone_column_target(self) -> Place | None: ...
+
+    @property
+    def stock_refusal(self) -> str: ...
+
+    @property
+    def place_set(self) -> frozenset[Place]: ...
+
+    def places(self) -> list[Place]: ...
+
+    def pile(self, place: Place) -> list[Card]: ...
+
+    def foundation_suit(self, index: int) -> Suit | None: ...
+
+    def stock_move(self) -> Move | None: ...
+
+    def missing_refusal(self, place: Place) -> Refusal | None: ...
+
+    def pick_refusal(self, place: Place, index: int) -> Refusal | None: ...
+
+    def refusal(self, move: Move) -> Refusal | None: ...
+
+    def clone(self) -> Self: ...
+
+    def push(self, move: Move) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +100,14 @@ class Written:
     def __str__(self) -> str:
         if self.target is None:
             return str(self.source)
-        return str(self.source) + str(self.target)
+        return _join(str(self.source), str(self.target))
+
+
+def _join(source: str, target: str) -> str:
+    """Two places as one token: ``>`` between them where a place is past the seeds' digits
+    (``c12>3``), else side by side (``35``)."""
+    wide = any(text.startswith("c") and len(text) > 1 for text in (source, target))
+    return f"{source}>{target}" if wide else source + target
 
 
 # --- syntax ---------------------------------------------------------------------------------
@@ -75,6 +121,10 @@ def parse(token: str) -> Written:
         if source.kind not in (PileKind.STOCK, PileKind.COLUMN):
             raise NotationError(f"move {token!r} has no destination")
         return Written(source)
+    if rest.startswith(">"):
+        rest = rest[1:]
+        if not rest:
+            raise NotationError(f"move {token!r} has no destination")
     target, rest = _read_place(rest, as_source=False)
     if rest:
         raise NotationError(f"unexpected {rest!r} in move {token!r}")
@@ -90,10 +140,13 @@ def parse_line(text: str) -> list[Written | None]:
 
 def _read_place(t: str, as_source: bool) -> tuple[Place, str]:
     ch = t[0]
-    if ch in "123456789":  # ASCII digits only: other scripts' digits are no column numbers
+    if ch in DIGITS:  # ASCII digits only: other scripts' digits are no column numbers
         return column(int(ch) - 1), t[1:]
     if ch == "0":
         raise NotationError("columns are numbered from 1")
+    wide = _WIDE_COLUMN.match(t)
+    if wide:  # c10, c11...: a column past 9 (c1 is cell c, then column 1)
+        return column(int(wide.group(1)) - 1), t[wide.end():]
     if ch == "f":
         if as_source and len(t) >= 3 and t[1] in "12345678":
             return foundation(int(t[1]) - 1), t[2:]
@@ -110,16 +163,14 @@ def _read_place(t: str, as_source: bool) -> tuple[Place, str]:
 
 
 # --- meaning ----------------------------------------------------------------------------------
-def read(game: Variant, token: str) -> Move:
+def read(game: Game, token: str) -> Move:
     """The exact move ``token`` means in ``game``'s position. Raises NotationError for a
     token that cannot be read, Refusal for a move the rules refuse."""
     return resolve(game, parse(token))
 
 
-def resolve(game: Variant, written: Written) -> Move:
+def resolve(game: Game, written: Written) -> Move:
     """The exact move ``written`` means in ``game``'s position; raises Refusal."""
-    from game.variant import MSG_WHERE, Refusal  # the rules import this module's users
-
     src, dst = written.source, written.target
     if src == STOCK:
         move = game.stock_move()
@@ -136,7 +187,7 @@ def resolve(game: Variant, written: Written) -> Move:
     return _best(game, _readings(game, src, dst))
 
 
-def _readings(game: Variant, src: Place, dst: Place) -> list[Move]:
+def _readings(game: Game, src: Place, dst: Place) -> list[Move]:
     """Every exact move ``src`` + ``dst`` may mean, the most natural first."""
     pile = game.pile(src)
     counts = [1] + [k for k in range(2, len(pile) + 1) if game.pick_refusal(src, len(pile) - k)
@@ -156,7 +207,7 @@ def _readings(game: Variant, src: Place, dst: Place) -> list[Move]:
     return out
 
 
-def _best(game: Variant, readings: list[Move]) -> Move:
+def _best(game: Game, readings: list[Move]) -> Move:
     """The legal reading (the largest group if several are); else raise the refusal of the
     reading that got furthest through the checks."""
     legal = [m for m in readings if game.refusal(m) is None]
@@ -171,20 +222,18 @@ def _best(game: Variant, readings: list[Move]) -> Move:
     raise worst
 
 
-def write(game: Variant, move: Move) -> str:
+def write(game: Game, move: Move) -> str:
     """The token that means ``move`` in ``game``'s position (checked by reading it back);
     raises NotationError when the notation cannot say it (a card a foundation would take,
     sent into cell f)."""
-    from game.variant import Refusal
-
     if STOCK in (move.source, move.target):
         token = "s"
     elif move.target == game.lone_column_target:
         token = str(move.source)
     elif move.target.kind is PileKind.FOUNDATION or move.target == CELL_F:
-        token = f"{move.source}f"
+        token = _join(str(move.source), "f")
     else:
-        token = f"{move.source}{move.target}"
+        token = _join(str(move.source), str(move.target))
     try:
         if read(game, token) == move:
             return token
@@ -193,7 +242,7 @@ def write(game: Variant, move: Move) -> str:
     raise NotationError(f"the notation cannot write {move} here")
 
 
-def write_line(game: Variant, moves: list[Move]) -> str:
+def write_line(game: Game, moves: list[Move]) -> str:
     """A line of moves from ``game``'s position, in notation (``game`` is not changed)."""
     trial = game.clone()
     tokens = []

@@ -7,6 +7,7 @@ and ``Session.result``), so the results screen only shows it.
 
 from __future__ import annotations
 
+import calendar as _calendar
 import datetime as _dt
 from dataclasses import dataclass
 
@@ -26,11 +27,19 @@ class Rewards:
     new_best_streak: bool  # this win made the longest streak yet (of two wins or more)
     daily_date: _dt.date | None  # the daily deal's day, when it was the daily deal
     daily: DailyResult | None  # that day's result, this game included
+    trophy: MonthTrophy | None = None  # the month's trophy, when this win raised it
 
 
 def rewards(before: GameStats, after: GameStats, score: int,
-            daily_date: _dt.date | None = None, daily: DailyResult | None = None) -> Rewards:
-    """What the game that turned ``before`` into ``after`` earned (``score``: its score)."""
+            daily_date: _dt.date | None = None, daily: DailyResult | None = None,
+            month_won: tuple[int, int] | None = None) -> Rewards:
+    """What the game that turned ``before`` into ``after`` earned (``score``: its score).
+    ``month_won``: the days of the daily deal's month won before this game and after it."""
+    trophy = None
+    if daily_date is not None and month_won is not None:
+        was = month_trophy(daily_date.year, daily_date.month, month_won[0])
+        now = month_trophy(daily_date.year, daily_date.month, month_won[1])
+        trophy = now if now.level != was.level else None
     new_best = before.best_score is not None and score > before.best_score
     return Rewards(
         score=score,
@@ -43,6 +52,7 @@ def rewards(before: GameStats, after: GameStats, score: int,
         new_best_streak=after.best_streak > max(1, before.best_streak),
         daily_date=daily_date,
         daily=daily if daily_date is not None else None,
+        trophy=trophy,
     )
 
 
@@ -64,3 +74,43 @@ def round_rewards(before: RoundStats, after: RoundStats, total: int) -> RoundRew
         completed=after.completed,
         average=after.average,
     )
+
+
+# --- the month's trophy -----------------------------------------------------------------------
+# Win the daily deal of BRONZE_DAYS days of a month: bronze; SILVER_DAYS days: silver; every
+# day of the month: gold. A past day's deal can still be played from the calendar (it counts
+# for its own day), so a month missed on some days can be made up.
+BRONZE, SILVER, GOLD = "bronze", "silver", "gold"
+BRONZE_DAYS = 10
+SILVER_DAYS = 20
+
+
+@dataclass(frozen=True)
+class MonthTrophy:
+    """A month's trophy in one game: ``level`` (None before bronze), the days whose daily
+    deal was ``won``, the ``days`` of the month, and what the next level needs."""
+
+    level: str | None
+    won: int
+    days: int
+    next_level: str | None
+    to_next: int  # more days to win for the next level (0 at gold)
+
+
+def needed(level: str, days: int) -> int:
+    """The days a level asks for in a month of ``days`` days."""
+    return {BRONZE: BRONZE_DAYS, SILVER: SILVER_DAYS}.get(level, days)
+
+
+def month_trophy(year: int, month: int, won: int) -> MonthTrophy:
+    """The trophy of a month (``year``, ``month``) with ``won`` days' daily deals won."""
+    days = _calendar.monthrange(year, month)[1]
+    won = max(0, min(won, days))
+    level = None
+    for name in (BRONZE, SILVER, GOLD):
+        if won >= needed(name, days):
+            level = name
+    order = (None, BRONZE, SILVER, GOLD)
+    following = order[order.index(level) + 1] if level != GOLD else None
+    to_next = 0 if following is None else needed(following, days) - won
+    return MonthTrophy(level, won, days, following, to_next)

@@ -102,6 +102,13 @@ class Round:
         return (not self.over and game.name == self.name and game.options == self.options
                 and game.deal == self.deal())
 
+    def total_with(self, game: Variant) -> int:
+        """The round's total if the hole in play, ``game``, ended now: the holes finished
+        plus this one's strokes so far (what the table shows while the hole is played)."""
+        if not self.is_hole(game):
+            raise ValueError("not the game of the hole in play")
+        return self.total + game.hole_strokes()
+
     def score_hole(self, game: Variant) -> int:
         """Count the hole in play, ended in ``game`` (cleared or stuck); returns its strokes."""
         if not self.is_hole(game):

@@ -45,7 +45,7 @@ from game.moves import Move
 from game.rewards import Rewards, RoundRewards, rewards, round_rewards
 from game.rounds import Round
 from game.store import GameStats, SavedGame, Store, new_game_id
-from game.store.stats import RoundStats
+from game.store.stats import LINE_LIMIT, RoundStats
 from game.variant import HISTORY_LIMIT, Status, Variant
 
 
@@ -63,6 +63,7 @@ class Session:
         layout: dict[str, Any] | None = None,
         game_id: str | None = None,
         in_round: Round | None = None,
+        line: Iterable[Move] | None = None,
     ) -> None:
         if game.code is None and layout is None:
             raise ValueError("a game without a code needs its starting layout")
@@ -73,6 +74,11 @@ class Session:
         self.game_id = game_id or new_game_id()
         # The moves undo can take back, oldest first: the game's undo history, as moves.
         self.window: deque[Move] = deque(window, maxlen=HISTORY_LIMIT)
+        # The moves that stand since the deal (the history's line, the review's); None when
+        # not known (a game saved by an older build, or handed over already played) or too
+        # long to keep.
+        self.line: list[Move] | None = (
+            list(line) if line is not None else [] if game.moves == 0 else None)
         self.elapsed = float(elapsed)
         self.daily_date = daily_date
         self.layout = layout if game.code is None else None
@@ -80,6 +86,7 @@ class Session:
         self.result: GameStats | None = None
         self.counted = True  # False: practice, never saved nor counted
         self.before: GameStats | None = None  # this game's and option's results before it
+        self.month_won: tuple[int, int] | None = None  # the daily's month: days won before, after
         self.round = in_round
         self.hole = in_round.hole if in_round is not None else None  # its number in the round
         self.before_round: RoundStats | None = None  # the rounds before this one ended
@@ -146,6 +153,7 @@ class Session:
             layout=saved.layout,
             game_id=saved.game_id,
             in_round=saved.round,
+            line=saved.line,
         )
 
     @staticmethod
@@ -176,7 +184,8 @@ class Session:
                 store.close_game(saved.game_id)
             return lost
         if lost:
-            store.finish_game(saved.game_id, saved.game, False, saved.elapsed, saved.daily_date)
+            store.finish_game(saved.game_id, saved.game, False, saved.elapsed, saved.daily_date,
+                              saved.line)
         else:
             store.close_game(saved.game_id)
         return lost
@@ -223,6 +232,10 @@ class Session:
         recorded at once. Returns the resolved move."""
         exact = self.game.play(move)
         self.window.append(exact)
+        if self.line is not None:
+            self.line.append(exact)
+            if len(self.line) > LINE_LIMIT:
+                self.line = None
         if self.won:
             self.record_result()
         else:
@@ -235,6 +248,8 @@ class Session:
             return False
         if self.window:
             self.window.pop()
+        if self.line:
+            self.line.pop()
         self.save()
         return True
 
@@ -253,6 +268,7 @@ class Session:
             daily_date=self.daily_date,
             game_id=self.game_id,
             in_round=self.round,
+            line=self.line,
         )
 
     def record_result(self) -> GameStats | None:
@@ -268,10 +284,22 @@ class Session:
         if not self.counted:
             return None
         self.before = copy.copy(self.store.stats.get(self.name, self.options))
+        won_before = self.month_won_days()
         self.result = self.store.finish_game(
-            self.game_id, self.game, self.won, self.elapsed, self.daily_date
+            self.game_id, self.game, self.won, self.elapsed, self.daily_date, self.line
         )
+        if won_before is not None:
+            self.month_won = (won_before, self.month_won_days() or 0)
         return self.result
+
+    def month_won_days(self) -> int | None:
+        """The days of the daily deal's month whose deal of this game was won (None when
+        this is not a daily deal)."""
+        day = self.daily_date
+        if day is None:
+            return None
+        month = self.store.stats.daily_month(self.name, day.year, day.month)
+        return sum(result.won for result in month.values())
 
     def end_hole(self) -> None:
         """Score this hole on its round; deal and save the next hole (one write: the commit),
@@ -294,7 +322,8 @@ class Session:
             return None
         daily = (None if self.daily_date is None
                  else self.store.stats.daily_result(self.daily_date, self.name, self.options))
-        return rewards(self.before, self.result, self.game.score, self.daily_date, daily)
+        return rewards(self.before, self.result, self.game.score, self.daily_date, daily,
+                       self.month_won)
 
     def round_rewards(self) -> RoundRewards | None:
         """What this round earned, once its last hole is scored (None before)."""
@@ -304,6 +333,9 @@ class Session:
 
     def replay_same(self) -> Session:
         """A fresh session of the same deal (Play again); this one must be recorded first."""
+        if not self.counted:  # practice stays practice: never saved nor counted
+            assert self.layout is not None
+            return Session.practice(self.store, self.layout)
         if self.code is None:
             assert self.layout is not None
             return Session.from_layout(self.store, self.layout)

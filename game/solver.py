@@ -1,25 +1,25 @@
 """The solvers' shared face: ``solve``, ``hint`` and ``SolveJob`` for every game.
 
-Each game registers a *search*: a function that takes a private copy of the position and
+Each game declares a *search*: a function that takes a private copy of the position and
 returns a generator. The generator yields ``None`` every few thousand nodes (so callers can
 check the clock or hand the frame back) and finally *returns* a ``Solution`` (through
 ``StopIteration.value``); the drivers here fill in ``seconds`` and turn a timeout into
 ``Verdict.UNKNOWN``. A search's moves are resolved moves that replay with ``Variant.play``
 from the position it was given.
 
-Adding a game's solver (``game/solvers/<name>.py``)::
+Adding a game's solver (``game/games/<name>/solver.py``)::
 
-    from game.solver import Solution, Verdict, register
+    from game.solver import Solution, Verdict
 
     def search(game: EightOff) -> Generator[None, None, Solution]:
         ...                       # yield None now and then
         return Solution(Verdict.WINNABLE, moves, states=nodes)
 
-    register("eight_off", search)
-
-and name the module on the game's class (``solver = "game.solvers.<name>"``). A game with
-only a blocking solver can register ``blocking(fn)`` instead (``SolveJob`` then runs it in
-one step).
+and name it on the game's class: ``solver = Solver("game.games.<name>.solver:search")``
+(``game.parts``; also a ``heuristic`` and a ``hint``, see ``Solver``). Only the solver of the
+game in hand is imported, when first asked for. A game with only a blocking solver names
+``search = blocking(fn)`` (``SolveJob`` then runs it in one step). A game without a solver
+(``solver = None``) is allowed: its verdicts are unknown and its hint the first legal move.
 
 The app: ``hint(game)`` for the Hint button (``hint_layout(layout)`` does the same from the
 position's layout, for a worker process: input and result pickle); for the live "winnable /
@@ -39,9 +39,11 @@ import time
 from collections.abc import Callable, Generator, Hashable
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
 from typing import Any, TypeVar
 
 from game.moves import Move, PileKind
+from game.parts import Solver, load
 from game.registry import VARIANTS
 from game.variant import Status, Variant
 
@@ -99,7 +101,7 @@ class HintMemory:
     hints), never on the clock.
 
     ``steps``: the lines the searches found, each position (by its game's hint key,
-    ``register(key=...)``) to the move that follows it on a line, the position that move
+    ``Solver.key``) to the move that follows it on a line, the position that move
     leads to, and what is known of the line (``certain``: it wins; ``lost``: the game
     cannot be won). A line found later overwrites the steps of the positions it shares
     with an earlier one, so following the steps never goes back: a line is left only for a
@@ -110,14 +112,14 @@ class HintMemory:
     """
 
     def __init__(self, name: str) -> None:
-        _load(name)
         self.name = name
+        self._parts = _parts_of(name)
         self.steps: dict[Hashable, tuple[Move, Hashable, bool, bool]] = {}
         self.visited: set[Hashable] = set()
         self.notes: dict[str, Any] = {}
 
     def key(self, game: Variant) -> Hashable:
-        return _KEYS.get(self.name, _plain_key)(game)
+        return self._parts.key(game) if self._parts else _plain_key(game)
 
     def visit(self, game: Variant) -> None:
         """``game``'s position was played (or dealt)."""
@@ -129,7 +131,7 @@ class HintMemory:
         app does this after every move and the command line for every position of
         ``--moves``, so both give the same hints after the same moves."""
         self.visit(game)
-        learn = _LEARN.get(self.name)
+        learn = self._parts.learn if self._parts else None
         if learn is not None:
             yield from learn(game.clone(), self)
 
@@ -197,40 +199,38 @@ KeyOf = Callable[[Variant], Hashable]
 # the lines a game's hints follow (``HintMemory``), found where there is none.
 Learn = Callable[[Variant, "HintMemory"], Generator[None, Any, None]]
 
-_SEARCHES: dict[str, Search] = {}
-_HEURISTICS: dict[str, Heuristic] = {}
-_HINTS: dict[str, HintSearch] = {}
-_KEYS: dict[str, KeyOf] = {}
-_LEARN: dict[str, Learn] = {}
+@dataclass(frozen=True)
+class Parts:
+    """A game's solver, loaded (``game.parts.Solver`` names each part by text)."""
+
+    search: Search
+    heuristic: Heuristic
+    hint: HintSearch
+    key: KeyOf = _plain_key
+    learn: Learn | None = None
 
 
-def register(
-    name: str,
-    search: Search,
-    heuristic: Heuristic | None = None,
-    hint: HintSearch | None = None,
-    key: KeyOf | None = None,
-    learn: Learn | None = None,
-) -> None:
-    """Make ``search`` the solver of the game called ``name`` (``Variant.name``).
+def solver_parts(game: Variant) -> Parts | None:
+    """The solver ``game``'s class declares, loaded; None for a game without one."""
+    return _loaded(type(game).solver)
 
-    ``heuristic`` (optional) picks the hint when the search gives up; by default the first
-    legal move that is not a draw, else the draw. ``hint`` (optional) replaces the solver for
-    the Hint button: a game with face-down cards must not hint from cards the player cannot
-    see, so it gives its own search over what is visible (a generator pausing like a search,
-    given the game's ``HintMemory`` and the aim, returning a ``Hint``). ``key`` (optional):
-    the position as the hints' memory keys it (by default ``Variant.key``). ``learn``
-    (optional): what its hints learn at every position played (``HintMemory.played``).
-    """
-    _SEARCHES[name] = search
-    if heuristic is not None:
-        _HEURISTICS[name] = heuristic
-    if hint is not None:
-        _HINTS[name] = hint
-    if key is not None:
-        _KEYS[name] = key
-    if learn is not None:
-        _LEARN[name] = learn
+
+def _parts_of(name: str) -> Parts | None:
+    cls = VARIANTS.get(name)
+    return _loaded(cls.solver) if cls is not None else None
+
+
+@cache
+def _loaded(declared: Solver | None) -> Parts | None:
+    if declared is None:
+        return None
+    return Parts(
+        load(declared.search),
+        load(declared.heuristic) if declared.heuristic else default_heuristic,
+        load(declared.hint) if declared.hint else _hint_from_search,
+        load(declared.key) if declared.key else _plain_key,
+        load(declared.learn) if declared.learn else None,
+    )
 
 
 def blocking(fn: Callable[[Variant], Solution]) -> Search:
@@ -244,18 +244,9 @@ def blocking(fn: Callable[[Variant], Solution]) -> Search:
 
 
 def has_solver(name: str) -> bool:
-    _load(name)
-    return name in _SEARCHES
-
-
-def _load(name: str) -> None:
-    """Import the solver module the game names (``Variant.solver``): it registers itself.
-    Only the game in hand is imported, so a command that solves Golf loads no other solver."""
-    if name in _SEARCHES:
-        return
+    """Whether the game called ``name`` has a solver (one that is not registered has none)."""
     cls = VARIANTS.get(name)
-    if cls is not None and cls.solver:
-        importlib.import_module(cls.solver)
+    return cls is not None and cls.solver is not None
 
 
 def _trivial(game: Variant) -> Solution | None:
@@ -293,17 +284,16 @@ class SolveJob:
     """
 
     def __init__(self, game: Variant, timeout: float = 30.0) -> None:
-        _load(game.name)
         self.timeout = timeout
         self.spent = 0.0
         self.result: Solution | None = _trivial(game)
         self._gen: Generator[None, None, Solution] | None = None
         if self.result is None:
-            search = _SEARCHES.get(game.name)
-            if search is None:
+            parts = solver_parts(game)
+            if parts is None:
                 self.result = Solution(Verdict.UNKNOWN)
             else:
-                self._gen = search(game.clone())
+                self._gen = parts.search(game.clone())
 
     @property
     def done(self) -> bool:
@@ -329,6 +319,38 @@ class SolveJob:
         if self._gen is not None:
             self._gen.close()
             self._gen = None
+
+
+def search_steps(game: Variant) -> Generator[None, Any, Solution]:
+    """The game's own search from ``game``'s position, on a copy, as the generator it is
+    (see the module docstring): for a caller that counts its pauses (a budget in positions,
+    ``game.review``) rather than seconds. A game already won or stuck, or without a solver,
+    gives a generator that returns at once."""
+    known = _trivial(game)
+    parts = solver_parts(game)
+    if known is None and parts is not None:
+        return parts.search(game.clone())
+    return _answer(known or Solution(Verdict.UNKNOWN))
+
+
+def _answer(solution: Solution) -> Generator[None, Any, Solution]:
+    return solution
+    yield  # pragma: no cover  (makes this a generator)
+
+
+def solver_module(name: str) -> Any:
+    """The module of the search of the game called ``name`` (None without a solver): where
+    the game keeps what else its solver offers (``PAUSE_POSITIONS``, the review's budget)."""
+    cls = VARIANTS.get(name)
+    if cls is None or cls.solver is None:
+        return None
+    return importlib.import_module(cls.solver.search.partition(":")[0])
+
+
+def pause_positions(name: str) -> int:
+    """About how many positions the search of the game called ``name`` looks at between two
+    pauses (its module's ``PAUSE_POSITIONS``; 256 when it does not say)."""
+    return int(getattr(solver_module(name), "PAUSE_POSITIONS", 256))
 
 
 def replayed(moves: list[Move] | None, states: int) -> Solution:
@@ -383,7 +405,8 @@ def _hint_from_search(game: Variant, memory: HintMemory | None,
     if result.verdict is Verdict.WINNABLE:
         # Already won: nothing to suggest.
         return Hint(result.moves[0], certain=True) if result.moves else Hint(None)
-    guess = _HEURISTICS.get(game.name, default_heuristic)(game.clone())
+    parts = solver_parts(game)
+    guess = (parts.heuristic if parts else default_heuristic)(game.clone())
     # A game's guess may pass over some moves (taking cards back): any legal move then.
     move = guess or default_heuristic(game)
     return Hint(move, lost=result.verdict is Verdict.NOT_WINNABLE)
@@ -401,12 +424,13 @@ class HintJob:
 
     def __init__(self, game: Variant, timeout: float = 3.0, memory: HintMemory | None = None,
                  aim: str = WIN) -> None:
-        _load(game.name)
         self.guard = timeout
         self.spent = 0.0
         self.result: Hint | None = None
         self._game = game.clone()
-        search = _HINTS.get(game.name, _hint_from_search)
+        parts = solver_parts(game)
+        self._heuristic = parts.heuristic if parts else default_heuristic
+        search = parts.hint if parts else _hint_from_search
         self._gen: Generator[None, None, Hint] | None = search(self._game.clone(), memory, aim)
 
     def step(self, budget: float) -> Hint | None:
@@ -421,7 +445,7 @@ class HintJob:
         elif self.spent >= self.guard:
             self._gen.close()
             self._gen = None
-            guess = _HEURISTICS.get(self._game.name, default_heuristic)(self._game.clone())
+            guess = self._heuristic(self._game.clone())
             self.result = Hint(guess or default_heuristic(self._game), guarded=True)
         return self.result
 
@@ -463,7 +487,10 @@ __all__ = [
     "has_solver",
     "hint",
     "hint_layout",
-    "register",
+    "pause_positions",
     "replayed",
+    "search_steps",
     "solve",
+    "solver_module",
+    "solver_parts",
 ]

@@ -1,54 +1,56 @@
 """What every game shares: the rules derived from each game's declarations, checked play
 with reasons, undo, counters, score, clone, outcome.
 
-A game declares its rules in a few answers (what may be picked up, what a pile accepts, how
-many cards a group may hold, what follows a move, where taps look); this base derives from
-them the legal moves, the reason for every refusal, and what a tap, a double tap or a drag
-plays. A game keeps its whole position in plain lists; ``snapshot()`` freezes it into tuples.
-Undo stores the snapshot taken before each action (at most 100), so undo is exact by
-construction, for every game, whatever the move did (auto-turned cards, group moves, redeals).
+A game declares its piles and its deal (``game.position``: the position, its layout and its
+snapshot follow from them) and its rules in a few answers (what may be picked up, what a pile
+accepts, how many cards a group may hold, what a move earns, where taps look); this base
+derives from them the legal moves, the reason for every refusal, and what a tap, a double tap
+or a drag plays. Undo stores the snapshot taken before each action (at most 100), so undo is
+exact by construction, for every game, whatever the move did (auto-turned cards, group moves,
+redeals).
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-from collections import Counter, deque
-from collections.abc import Hashable, Iterable, Sequence
+from abc import abstractmethod
+from collections import deque
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from game.advice import Advice, advise
+from game import notation
+from game.advice import advise
 from game.board_layout import DEFAULT as DEFAULT_BOARD
 from game.board_layout import BoardLayout
-from game.cards import Card, Suit
-from game.deal import GameCode, check_deal, parse_code
+from game.cards import Card
+from game.deal import GameCode, check_deal, read_code
 from game.i18n import N_, _
 from game.moves import CELL_LETTERS, DRAW, STOCK, WASTE, Move, PileKind, Place
+from game.parts import Solver
+from game.position import LayoutError, Position
+from game.refusal import (
+    MSG_BLOCKED,
+    MSG_GAME_OVER,
+    MSG_NO_COLUMN,
+    MSG_NO_FOUNDATION,
+    MSG_NOT_THERE,
+    MSG_NOWHERE,
+    MSG_SAME_PLACE,
+    MSG_TOO_MANY,
+    STAGE_ACCEPT,
+    STAGE_GROUP,
+    STAGE_PICK,
+    STAGE_PLACE,
+    Refusal,
+    staged,
+)
 
 if TYPE_CHECKING:
     from game.describe import Words
 
 HISTORY_LIMIT = 100
-
-# Refusals every game can give.
-MSG_EMPTY_COLUMN = N_("This column is empty")
-MSG_EMPTY_FOUNDATION = N_("This foundation is empty")
-MSG_NO_COLUMN = N_("There is no column {number}")
-MSG_NO_FOUNDATION = N_("There is no foundation {number}")
-MSG_WHERE = N_("Say where the card goes")
-MSG_SAME_PLACE = N_("Drop the card on another pile")
-MSG_NOWHERE = N_("This card has nowhere to go")
-MSG_BLOCKED = N_("This card is blocked")
-MSG_NOT_THERE = N_("Cards cannot go there")
-MSG_TOO_MANY = N_("Too many cards: at most {count} can move there now")
-MSG_GAME_OVER = N_("The game is over.")
-
 BIG = 1 << 30  # no group limit
-
-# How far a move got through the checks before its refusal: the notation, trying several
-# readings of a shorthand, reports the refusal of the reading that got furthest.
-STAGE_PLACE, STAGE_PICK, STAGE_ACCEPT, STAGE_GROUP = range(4)
 
 
 class Aim(Enum):
@@ -69,30 +71,6 @@ class Status(Enum):
     STUCK = "stuck"  # Golf alone declares a loss
 
 
-class Refusal(Exception):
-    """A move the rules refuse. ``msgid`` is the English source; ``message`` is translated.
-    ``stage``: how far the move got through the checks (``STAGE_*``). ``advice``: for a
-    refused tap, what would do something useful instead (``game.advice``), or None."""
-
-    def __init__(self, msgid: str, **params: Any) -> None:
-        super().__init__(msgid)
-        self.msgid = msgid
-        self.params = params
-        self.stage = STAGE_PLACE
-        self.advice: Advice | None = None
-
-    @property
-    def message(self) -> str:
-        return _(self.msgid).format(**self.params)
-
-    def __str__(self) -> str:
-        return self.message
-
-
-class LayoutError(ValueError):
-    """A layout (JSON position) that does not describe a valid position of the game."""
-
-
 @dataclass(frozen=True)
 class RuleOption:
     """One rule option of a game: its letters in the game code and what the player reads."""
@@ -110,20 +88,25 @@ class RuleOption:
         return _(self.hint)
 
 
-class Variant(ABC):
+class Variant(Position):
     """Base of the games. Subclasses describe themselves with the class attributes below,
-    fill in the hooks, and register with ``game.registry.register``."""
+    declare their piles (``Position``), fill in the rule hooks, and register with
+    ``game.registry.register``."""
 
     # --- what the game says about itself (menus, codes, pages, the table) ------------------
-    name: ClassVar[str]  # "golf": layouts, statistics, settings, assets/rules/<name>.<lang>.md
+    name: ClassVar[str]  # lower case: layouts, statistics, settings, assets/rules/<name>.<lang>.md
     prefix: ClassVar[str]  # two letters of its game codes: "GO"
     title: ClassVar[str]  # msgid of the game's name
     summary: ClassVar[str]  # msgid: one line saying what the game is
     rule_options: ClassVar[tuple[RuleOption, ...]]  # the first is the default
-    legacy_options: ClassVar[dict[str, str]] = {}  # old spellings in codes: {"N": "E"}
-    solver: ClassVar[str | None] = None  # the module that registers this game's solver
+    # The parts of its package that load when first asked for (game.parts), or None: its
+    # solver (search, heuristic, hint), its first-run lesson (game.lessons), the examples
+    # pages (game.examples) and the deals its solver proved winnable (game.winnable).
+    solver: ClassVar[Solver | None] = None
+    lesson: ClassVar[str | None] = None  # "game.games.<name>.lesson:LESSON"
+    examples: ClassVar[str | None] = None  # "game.games.<name>.examples:EXAMPLES"
+    proved_deals: ClassVar[str | None] = None  # "game.games.<name>.winnable:DEALS"
     emblem: ClassVar[tuple[str, tuple[str, ...]]] = ("fan", ())  # menu picture: shape, cards
-    deck_count: ClassVar[int] = 1
     empty_column_rank: ClassVar[int | None] = None  # what an empty column takes (its mat)
     board_layout: ClassVar[BoardLayout] = DEFAULT_BOARD  # where its piles lie on the table
     showcase_deal: ClassVar[int] = 1  # a deal that shows the game well (the screenshot tour)
@@ -150,7 +133,7 @@ class Variant(ABC):
     def __init__(self, options: str, deal: int | None = None) -> None:
         if options not in self.option_codes():
             raise ValueError(f"{self.name} has no option {options!r}")
-        self.options = options
+        super().__init__(options)
         self.deal = deal
         self.moves = 0  # actions played; undo never lowers it
         self._points = 0  # sum of the points of the actions still on the board
@@ -170,7 +153,7 @@ class Variant(ABC):
 
     @classmethod
     def from_code(cls: type[V], code: GameCode | str) -> V:
-        parsed = parse_code(code) if isinstance(code, str) else code
+        parsed = read_code(code, (cls,)) if isinstance(code, str) else code
         if parsed.prefix != cls.prefix:
             raise ValueError(f"{code} is not a {cls.name} code")
         return cls.new(parsed.deal, parsed.options)
@@ -180,23 +163,7 @@ class Variant(ABC):
         """The game code, or None for a position loaded from a layout."""
         return None if self.deal is None else str(GameCode(self.prefix, self.options, self.deal))
 
-    @abstractmethod
-    def _deal(self, deal: int) -> None:
-        """Lay out the cards of this deal number."""
-
-    # --- the position -------------------------------------------------------------------
-    @abstractmethod
-    def snapshot(self) -> Hashable:
-        """The whole position as nested tuples (hashable, immutable)."""
-
-    @abstractmethod
-    def restore(self, snap: Any) -> None:
-        """Set the position from ``snapshot()``'s value, in fresh mutable containers."""
-
-    def key(self) -> Hashable:
-        """A hashable key of the position for search (same position, same key)."""
-        return self.snapshot()
-
+    # --- beyond the cards ---------------------------------------------------------------
     def pass_number(self) -> int | None:
         """Which pass through the stock this is (1 first), for a game that turns its waste
         back; None for one that does not."""
@@ -214,24 +181,8 @@ class Variant(ABC):
             raise LayoutError(f"{self.name} keeps nothing beyond its layout")
 
     @abstractmethod
-    def all_cards(self) -> Iterable[Card]:
-        """Every card in the game, wherever it is."""
-
-    def card_counts(self) -> Counter[Card]:
-        return Counter(self.all_cards())
-
-    @abstractmethod
-    def layout(self) -> dict[str, Any]:
-        """The position as the JSON layout of SPEC.md."""
-
-    @abstractmethod
     def describe(self, words: Words) -> str:
         """The position in words (``game.describe``), in the seeds' format."""
-
-    @classmethod
-    @abstractmethod
-    def from_layout(cls: type[V], data: dict[str, Any]) -> V:
-        """Build a position from a layout; raises LayoutError saying what is wrong."""
 
     # --- the rules, as each game declares them ------------------------------------------
     # A game says what may be picked up, what a pile accepts, how many cards a group may
@@ -257,10 +208,6 @@ class Variant(ABC):
     def move_points(self, move: Move) -> int:
         """The points a move earns by what it moves where (a turn-up is ``_turn_up``'s)."""
 
-    def _turn_up(self, place: Place) -> int:
-        """Cards just left ``place``: turn up what must be turned; return its points."""
-        return 0
-
     # Where a tap and a double tap send a card, in the order they look.
     tap_aims: ClassVar[tuple[Aim, ...]] = ()
     double_tap_aims: ClassVar[tuple[Aim, ...]] = ()
@@ -272,6 +219,18 @@ class Variant(ABC):
     # Refusals for a stock that cannot be used, and for places this game does not have.
     stock_refusal: ClassVar[str] = N_("The stock is empty")
     missing_refusals: ClassVar[dict[PileKind, str]] = {}
+    # The section of the game's rules page (its anchor) that explains each refusal (msgid):
+    # the table's "?" opens the page there after a refusal (game.rule_sections).
+    rule_sections: ClassVar[dict[str, str]] = {}
+
+    def rule_section(self, refusal: str) -> str | None:
+        """The anchor of the rules section that explains ``refusal`` here, or None."""
+        return self.rule_sections.get(refusal)
+
+    @classmethod
+    def rule_anchors(cls) -> set[str]:
+        """Every anchor ``rule_section`` may give (the rules page must have them all)."""
+        return set(cls.rule_sections.values())
 
     # --- derived: checked play ----------------------------------------------------------
     def refusal(self, move: Move) -> Refusal | None:
@@ -281,21 +240,21 @@ class Variant(ABC):
             return self._stock_refusal(move)
         missing = self.missing_refusal(src) or self.missing_refusal(dst)
         if missing:
-            return _staged(missing, STAGE_PLACE)
+            return staged(missing, STAGE_PLACE)
         if src == dst:
-            return _staged(Refusal(MSG_SAME_PLACE), STAGE_PLACE)
+            return staged(Refusal(MSG_SAME_PLACE), STAGE_PLACE)
         cards = self.pile(src)
         if not 1 <= count <= max(1, len(cards)):
-            return _staged(Refusal(MSG_BLOCKED), STAGE_PICK)
+            return staged(Refusal(MSG_BLOCKED), STAGE_PICK)
         refusal = self.pick_refusal(src, len(cards) - count)
         if refusal:
-            return _staged(refusal, STAGE_PICK)
+            return staged(refusal, STAGE_PICK)
         refusal = self.accept_refusal(dst, cards[-count:], src)
         if refusal:
-            return _staged(refusal, STAGE_ACCEPT)
+            return staged(refusal, STAGE_ACCEPT)
         limit = self.group_limit(src, dst)
         if count > limit:
-            return _staged(Refusal(MSG_TOO_MANY, count=limit), STAGE_GROUP)
+            return staged(Refusal(MSG_TOO_MANY, count=limit), STAGE_GROUP)
         return None
 
     def stock_move(self) -> Move | None:
@@ -311,18 +270,18 @@ class Variant(ABC):
     def _stock_refusal(self, move: Move) -> Refusal | None:
         missing = self.missing_refusal(STOCK)
         if missing:
-            return _staged(missing, STAGE_PLACE)
+            return staged(missing, STAGE_PLACE)
         wanted = self.stock_move()
         if move == wanted:
             return None
         if wanted is None:
-            return _staged(Refusal(self.stock_refusal), STAGE_PICK)
+            return staged(Refusal(self.stock_refusal), STAGE_PICK)
         if move.source == STOCK:  # the stock gives its cards only by a draw
             refusal = self.pick_refusal(STOCK, 0) or Refusal(MSG_SAME_PLACE)
-            return _staged(refusal, STAGE_PICK)
+            return staged(refusal, STAGE_PICK)
         cards = self.pile(move.source)[-move.count :]
         refusal = self.accept_refusal(STOCK, cards, move.source) or Refusal(MSG_SAME_PLACE)
-        return _staged(refusal, STAGE_ACCEPT)
+        return staged(refusal, STAGE_ACCEPT)
 
     def missing_refusal(self, place: Place) -> Refusal | None:
         """The refusal for a place this game does not have, or None."""
@@ -336,13 +295,6 @@ class Variant(ABC):
         i = place.index or 0
         letter = CELL_LETTERS[i] if i < len(CELL_LETTERS) else str(i + 1)
         return Refusal(msgid, number=i + 1, letter=letter)
-
-    @property
-    def place_set(self) -> frozenset[Place]:
-        cached: frozenset[Place] | None = self.__dict__.get("_place_set")
-        if cached is None:
-            cached = self.__dict__["_place_set"] = frozenset(self.places())
-        return cached
 
     def is_legal(self, move: Move) -> bool:
         return self.refusal(move) is None
@@ -412,6 +364,28 @@ class Variant(ABC):
         try:
             return self._aimed(place, index, self.tap_aims, self.tap_refusal,
                                self.tap_group_refusal)
+        except Refusal as refusal:
+            refusal.advice = advise(self, place, index)
+            raise
+
+    @classmethod
+    def one_tap_aims(cls) -> tuple[Aim, ...]:
+        """Where a tap looks with the setting "One tap moves a card wherever it fits": the
+        tap's own places first (a foundation), then the double tap's search order."""
+        aims = list(cls.tap_aims)
+        aims += [aim for aim in cls.double_tap_aims if aim not in aims]
+        return tuple(aims)
+
+    def one_tap_move(self, place: Place, index: int) -> Move:
+        """What a tap plays with "One tap moves a card wherever it fits" on: the first legal
+        place in ``one_tap_aims``. A game whose double tap looks nowhere else plays its tap
+        (with its refusals); otherwise a card that fits nowhere says so, with the advice of
+        what would do something useful (a drag, the stock)."""
+        aims = self.one_tap_aims()
+        if aims == self.tap_aims:
+            return self.tap_move(place, index)
+        try:
+            return self._aimed(place, index, aims, MSG_NOWHERE, None)
         except Refusal as refusal:
             refusal.advice = advise(self, place, index)
             raise
@@ -521,14 +495,10 @@ class Variant(ABC):
     def parse_move(self, token: str) -> Move:
         """The exact move a notation token means here. Raises NotationError for a token that
         cannot be read, Refusal for a move the rules refuse."""
-        from game import notation  # notation reads the game's rules: it imports this module
-
         return notation.read(self, token)
 
     def notation(self, move: Move) -> str:
         """``move`` in the notation (``3f``, ``35``, ``s``); NotationError if it has none."""
-        from game import notation  # see parse_move
-
         return notation.write(self, move)
 
     # --- the finish ---------------------------------------------------------------------
@@ -572,8 +542,10 @@ class Variant(ABC):
         return None
 
     # --- the end ------------------------------------------------------------------------
-    @abstractmethod
-    def is_won(self) -> bool: ...
+    def is_won(self) -> bool:
+        """Every card home: no pile but the foundations holds one (Golf: its columns clear)."""
+        first, count = self._spans.get(PileKind.FOUNDATION, (0, 0))
+        return not any(self._cards[:first]) and not any(self._cards[first + count :])
 
     def is_stuck(self) -> bool:
         return False
@@ -582,7 +554,8 @@ class Variant(ABC):
         return 0
 
     def hole_strokes(self) -> int:
-        """A game played in rounds (``round_par``): the strokes of this hole, once ended."""
+        """A game played in rounds (``round_par``): the strokes of this hole, or what they
+        would be if it ended now."""
         raise NotImplementedError(f"{self.name} is not played in rounds")
 
     @property
@@ -597,6 +570,18 @@ class Variant(ABC):
     def score(self) -> int:
         return max(0, self._points - self.penalty())
 
+    @property
+    def score_if_ended(self) -> int:
+        """What the game would score if it ended now: the score the table shows. The same as
+        ``score`` for a game whose end takes nothing away; a game with a penalty at its end
+        (Golf) counts it in, so the score shown never drops when the game ends."""
+        return self.score
+
+    def score_formula(self) -> str | None:
+        """``score_if_ended`` as the game's formula in one line, translated (the results say
+        it), or None for a game whose score is a plain sum of its moves' points."""
+        return None
+
     def can_undo(self) -> bool:
         return bool(self._history)
 
@@ -609,22 +594,7 @@ class Variant(ABC):
         self._points = points
         return True
 
-    # --- the piles ----------------------------------------------------------------------
-    @abstractmethod
-    def pile(self, place: Place) -> list[Card]:
-        """The cards of one pile, bottom (covered) first."""
-
-    @abstractmethod
-    def places(self) -> list[Place]:
-        """Every pile of the table, in a fixed order."""
-
-    def face_up(self, place: Place, index: int) -> bool:
-        return True
-
-    def foundation_suit(self, index: int) -> Suit | None:
-        """The suit foundation ``index`` belongs to, or None if any suit may start it."""
-        return None
-
+    # --- the stock ----------------------------------------------------------------------
     def can_redeal(self) -> bool:
         """Whether the empty stock would take the waste back now (a tap redeals)."""
         return False
@@ -651,22 +621,3 @@ class Variant(ABC):
         )
 
     __hash__ = None  # type: ignore[assignment]  # mutable: use key() for search
-
-
-def _staged(refusal: Refusal, stage: int) -> Refusal:
-    refusal.stage = stage
-    return refusal
-
-
-def cards_from_json(value: Any, what: str) -> list[Card]:
-    """Read a JSON list of card texts; raises LayoutError naming ``what``."""
-    if not isinstance(value, list):
-        raise LayoutError(f"{what} must be a list of cards")
-    try:
-        return [Card.parse(v) if isinstance(v, str) else _bad_card(v) for v in value]
-    except ValueError as exc:
-        raise LayoutError(f"{what}: {exc}") from None
-
-
-def _bad_card(value: Any) -> Card:
-    raise ValueError(f"not a card: {value!r}")

@@ -1,9 +1,10 @@
 """Which deal to deal: with "Winnable deals only" (the default), only deals proved winnable.
 
-The proved deal numbers come from ``tools/winnable_deals.py`` (``game/winnable_data.py``):
-for each game and option, every deal it scanned whose solver line replayed to a win. A game
-or option without a list (none scanned yet) deals from every number, as it does with the
-setting off.
+The proved deal numbers come from ``tools/winnable_deals.py``, which writes them into each
+game's package (``game/games/<name>/winnable.py``, named on its class: ``proved_deals``): for
+each option, every deal it scanned whose solver line replayed to a win. A game or option
+without a list (a game without a solver, or none scanned yet) deals from every number, as it
+does with the setting off: "Winnable deals only" is off for it.
 
 The daily deal is the same for everyone on a calendar day. With the setting on, day ``d``
 takes entry ``(a * d + b) mod n`` of the list of ``n`` proved deals, ``a`` coprime with ``n``:
@@ -18,15 +19,24 @@ from functools import cache
 from math import gcd
 
 from game.deal import MAX_DEAL, SplitMix64, daily_deal, seed_for
-from game.registry import get_variant
+from game.parts import load
+from game.registry import VARIANTS, get_variant
+
+Entry = tuple[int, int, bool, str]  # deals scanned, deals winnable, listed, base-36 gaps
+
+
+def _entry(name: str, options: str) -> Entry | None:
+    """The game's data for this option (its package's, read only when a deal is chosen)."""
+    cls = VARIANTS.get(name)
+    ref = cls.proved_deals if cls is not None else None
+    deals: dict[str, Entry] = load(ref) if ref is not None else {}
+    return deals.get(options)
 
 
 @cache
 def proved_deals(name: str, options: str) -> tuple[int, ...]:
     """The deal numbers proved winnable for this game and option, ascending (may be empty)."""
-    from game.winnable_data import DEALS  # 40 KB of data: read only when a deal is chosen
-
-    entry = DEALS.get((name, options))
+    entry = _entry(name, options)
     if entry is None:
         return ()
     last, _count, listed, gaps = entry
@@ -42,18 +52,14 @@ def proved_deals(name: str, options: str) -> tuple[int, ...]:
 
 def scanned(name: str, options: str) -> int:
     """How many deals (1..N) the tool tried for this game and option (0: none)."""
-    from game.winnable_data import DEALS
-
-    entry = DEALS.get((name, options))
+    entry = _entry(name, options)
     return 0 if entry is None else entry[0]
 
 
 def measured(name: str, options: str) -> tuple[int, int]:
     """(deals proved winnable, deals scanned) for this game and option: the app's own win
     rate, which the Sources page shows beside the published ones ((0, 0): none)."""
-    from game.winnable_data import DEALS
-
-    entry = DEALS.get((name, options))
+    entry = _entry(name, options)
     return (0, 0) if entry is None else (entry[1], entry[0])
 
 

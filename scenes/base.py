@@ -1,22 +1,33 @@
-"""The scene protocol: each screen (menu, table, results, dialogs) is a Scene on the App's stack.
+"""The scene protocol: each screen (menu, table, results, dialogs) is a Scene on the App's stack,
+and the narrow Context it is given: all a scene may use of the application.
 
 A scene builds its pygame_gui widgets in ``build_ui`` (called on entering, on a resize or
 rotation, and on a language change: widgets are rebuilt, never patched), reads the events the
 UI did not consume in ``handle_event``, advances animations in ``update`` and draws in ``draw``.
 It asks ``game/`` about every rule; it never decides legality or score.
+
+A scene knows the application only through its :class:`Context` (``self.ctx``): the store,
+the window's size and metrics, the palette to draw with, the UI, and ``navigate`` to go to
+another screen by intent (``scenes.intents``). The App is one such context; no scene imports
+it, not even for types.
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import pygame
 
-from scenes.gui import Icon
+from scenes.ui.gui import Gui, Icon
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from game.store import Store
+    from game.variant import Variant
+    from scenes.intents import Intent
+    from scenes.ui.theme import Metrics, Palette
 
 BACK_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_AC_BACK})
 
@@ -26,13 +37,80 @@ def is_back(event: pygame.event.Event) -> bool:
     return event.type == pygame.KEYDOWN and event.key in BACK_KEYS
 
 
+class Screen(enum.Enum):
+    """The screens the application looks for on its stack (every other one is ``OTHER``)."""
+
+    MENU = "menu"
+    TABLE = "table"
+    ATTRACT = "attract"
+    PIN_PAD = "pin pad"
+    OTHER = "other"
+
+
+class Context(Protocol):
+    """What a scene may use of the application."""
+
+    store: Store  # settings, statistics, the saved game
+    gui: Gui  # the widgets (scenes.ui.gui)
+    kiosk: bool  # kiosk mode: no way out, no reset of statistics
+    game: Variant | None  # the game last shown on a table (Same deal replays it)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's size in pixels."""
+        ...
+
+    @property
+    def metrics(self) -> Metrics:
+        """Sizes for this window: margins, touch targets, text sizes."""
+        ...
+
+    @property
+    def palette(self) -> Palette:
+        """The colours of the table theme in use: everything drawn takes them from here."""
+        ...
+
+    def is_window(self, surface: pygame.Surface) -> bool:
+        """Whether ``surface`` is the window's own (else a dialog's backdrop is being drawn)."""
+        ...
+
+    def navigate(self, intent: Intent) -> None:
+        """Go where ``intent`` says (``scenes.intents``)."""
+
+    def prepare(self, intent: Intent) -> None:
+        """Get ready to go where ``intent`` says soon (the win's results while it is
+        celebrated): what its screen needs is loaded now, in a frame with time to spare, so
+        the frame that opens it does not wait for it."""
+
+    def redraw(self) -> None:
+        """Something changed outside the frame's update: draw the next frame."""
+
+    def is_top(self, scene: Scene) -> bool:
+        """Whether ``scene`` is the one shown on top (not covered by a dialog)."""
+        ...
+
+    def showing(self, screen: Screen) -> bool:
+        """Whether the scene on top is of this kind."""
+        ...
+
+    def current_game(self) -> Variant | None:
+        """The game on the table under the dialogs, else the last one shown."""
+
+    def set_language(self, lang: str) -> None:
+        """Switch the language at once, in every scene."""
+
+    def set_theme(self, name: str) -> None:
+        """Switch the table theme at once, in every scene."""
+
+
 class Scene:
     """Base scene. ``overlay`` scenes (dialogs) draw the scene beneath them first."""
 
     overlay = False
+    screen: ClassVar[Screen] = Screen.OTHER  # what the application may look for it as
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
         self.widgets: list[Any] = []  # this scene's UI elements, removed with it
 
     # --- life cycle ---------------------------------------------------------------------
@@ -44,12 +122,16 @@ class Scene:
         """Stopped being the top scene (popped, or covered)."""
         self.clear_ui()
 
+    def on_quit(self) -> None:
+        """The app is ending (a quit, SIGTERM) with this scene on the stack: keep what must be
+        kept. Nothing by default."""
+
     def build_ui(self) -> None:
         """Create this scene's widgets for the current size and language."""
 
     def clear_ui(self) -> None:
         for widget in self.widgets:
-            self.app.gui.remove(widget)
+            self.ctx.gui.remove(widget)
         self.widgets.clear()
 
     def rebuild(self) -> None:
@@ -59,7 +141,11 @@ class Scene:
         self.build_ui()
 
     def layout(self) -> None:
-        """Recompute geometry from ``self.app.size``."""
+        """Recompute geometry from ``self.ctx.size``."""
+
+    def to(self, intent: Intent) -> Callable[[], None]:
+        """What a button that leads where ``intent`` says does when pressed."""
+        return partial(self.ctx.navigate, intent)
 
     def add(self, widget: Any) -> Any:
         """Track a widget so the scene can remove it; returns it."""
@@ -69,8 +155,8 @@ class Scene:
     def button(self, rect: pygame.Rect, label: str, on_press: Callable[[], None], *,
                kind: str = "secondary", size: int | None = None, enabled: bool = True,
                reserve: int = 0, icon: Icon | None = None) -> Any:
-        """A button of this scene (see ``scenes.gui.Gui.button``) that runs ``on_press``."""
-        return self.add(self.app.gui.button(rect, label, on_press, kind=kind, size=size,
+        """A button of this scene (see ``scenes.ui.gui.Gui.button``) that runs ``on_press``."""
+        return self.add(self.ctx.gui.button(rect, label, on_press, kind=kind, size=size,
                                             enabled=enabled, reserve=reserve, icon=icon))
 
     # --- the frame ----------------------------------------------------------------------

@@ -5,17 +5,31 @@
 and routes uncaught exceptions, in the main thread and in others, to it. It can be called again
 with another folder (tests, a changed ``--data-dir``): the previous file handler is replaced,
 never added twice. A folder that cannot be written leaves logging on standard error only; a log
-must never be the reason the game does not start.
+must never be the reason the game does not start, nor stop it, nor fill the console:
+
+- the file is opened through the one door (``game.store.files.open_append``): a FIFO, a device
+  (``/dev/full``) or a folder in its place is refused at once with one line on standard error,
+  never waited for;
+- a write that fails (a full disk) is said once on standard error, in one line, and then
+  quietly retried with each record, never a "Logging error" traceback per line.
+
+The first line each run writes names the version (``game.version``).
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import logging
 import logging.handlers
+import platform
 import sys
 import threading
 import types
 from pathlib import Path
+
+from game.store.files import BadFile, open_append
+from game.version import PRODUCT, VERSION
 
 LOGGER_NAME = "solitaire"
 LOG_FOLDER = "logs"
@@ -26,6 +40,25 @@ FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 log = logging.getLogger(LOGGER_NAME)
 _handler: logging.Handler | None = None  # the file handler this module installed
+
+
+class LogFile(logging.handlers.RotatingFileHandler):
+    """The rotating log file, opened through the one door and quiet when it cannot write."""
+
+    told = False  # the one line on standard error about a failed write was written
+
+    def _open(self) -> io.TextIOWrapper:
+        return open_append(self.baseFilename)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        if self.told:
+            return
+        self.told = True
+        error = sys.exc_info()[1]
+        reason = getattr(error, "strerror", None) or error
+        with contextlib.suppress(OSError, ValueError):  # no standard error either
+            sys.stderr.write(f"solitaire: cannot write the log {self.baseFilename} ({reason}); "
+                             "the game goes on without it\n")
 
 
 def log_path(data_dir: Path | str) -> Path:
@@ -42,17 +75,23 @@ def setup(data_dir: Path | str, level: int = logging.INFO) -> Path | None:
     log.setLevel(level)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
+        handler: logging.Handler = LogFile(
             path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=False
         )
-    except OSError as exc:
-        sys.stderr.write(f"solitaire: cannot write the log {path}: {exc}\n")
+    except (OSError, BadFile) as exc:
+        reason = getattr(exc, "strerror", None) or exc
+        with contextlib.suppress(OSError, ValueError):  # no standard error either
+            sys.stderr.write(f"solitaire: cannot write the log {path} ({reason}); "
+                             "the game goes on without it\n")
         return None
     handler.setFormatter(logging.Formatter(FORMAT))
     log.addHandler(handler)
     _handler = handler
     _install_hooks()
+    log.info("%s %s (Python %s, %s)", PRODUCT, VERSION, platform.python_version(),
+             platform.platform(terse=True))
     return path
+
 
 
 def shutdown() -> None:

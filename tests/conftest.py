@@ -28,7 +28,7 @@ def app(tmp_path: Path) -> Iterator[Any]:
     from scenes.app import App
 
     made = App((800, 480), "en", data_dir=tmp_path)
-    made.to_menu()
+    made.nav.to_menu()
     yield made
     pygame.event.clear()
 
@@ -43,30 +43,22 @@ def _english() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
-def _default_theme() -> Iterator[None]:
-    """Each test starts, and leaves, with the default table theme (an App takes the one of
-    its settings)."""
-    from scenes import theme
-
-    theme.use(theme.DEFAULT_THEME)
-    yield
-    theme.use(theme.DEFAULT_THEME)
-
-
-@pytest.fixture(autouse=True)
 def _no_first_run_lessons() -> Iterator[None]:
     """A game opened for the first time starts with its lesson; tests of other screens open
     their games straight away (the lessons' own tests turn it on: ``lessons_on``)."""
-    from scenes.app import App
+    from scenes.dialogs.results import ResultsScene
+    from scenes.navigator import Navigator
 
-    App.first_run_lessons = False
+    Navigator.first_run_lessons = False
+    ResultsScene.prefetch_reviews = False  # no worker process behind every results screen
     yield
-    App.first_run_lessons = True
+    Navigator.first_run_lessons = True
+    ResultsScene.prefetch_reviews = True
 
 
 @pytest.fixture
 def lessons_on() -> Iterator[None]:
-    from scenes.app import App
+    from scenes.navigator import Navigator
 
-    App.first_run_lessons = True
+    Navigator.first_run_lessons = True
     yield

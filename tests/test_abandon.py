@@ -12,10 +12,11 @@ import pygame_gui
 import pytest
 
 from game.session import Session
+from scenes import intents
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.notice import ConfirmScene
-from scenes.table import TableScene
+from scenes.dialogs.notice import ConfirmScene
+from scenes.pages.menu import MenuScene
+from scenes.table.scene import TableScene
 
 TODAY = _dt.date.today()
 
@@ -51,7 +52,7 @@ def play(app: App, moves: int) -> None:
 
 def started(app: App, moves: int = 4) -> Session:
     """A Golf game at ``moves`` moves, on the table."""
-    app.start_game("golf", "E", 5)
+    app.nav.start_game("golf", "E", 5)
     app.step([], dt=1.0)
     play(app, moves)
     return table(app).session
@@ -85,10 +86,10 @@ def test_the_daily_deal_in_progress_is_continued_after_a_restart(app: App,
     app.step([], dt=1.0)
     session = table(app).session
     play(app, 4)
-    app.to_menu()
+    app.nav.to_menu()
     pygame.quit()
     again = App((800, 480), "en", data_dir=tmp_path)  # the app killed and started again
-    again.to_menu()
+    again.nav.to_menu()
     press(again, "Daily deal")
     continued = table(again).session
     assert continued.game_id == session.game_id and continued.game.moves == 4
@@ -100,7 +101,10 @@ def test_a_new_deal_asks_and_cancel_keeps_the_game_and_the_statistics(app: App) 
     session = table(app).session
     play(app, 4)
     press(app, "Menu")
-    press_tile(app, "golf")  # the game's tile: the New game window
+    press_tile(app, "golf")  # the game's tile: its game in progress goes on
+    assert table(app).session.game_id == session.game_id
+    table(app).new_game()  # the table's New game: the window
+    app.step([], dt=0.02)
     press(app, "New deal")
     question = app.scene
     assert isinstance(question, ConfirmScene)
@@ -140,7 +144,7 @@ def test_each_deal_of_the_window_asks(app: App, button: str) -> None:
 
 def test_a_typed_code_asks(app: App) -> None:
     session = started(app)
-    app.open_new_game(code_mode=True)
+    app.navigate(intents.NewGame(code_mode=True))
     app.step([], dt=0.02)
     scene = app.scene
     for key in "EO1-C8-AAAAAFA":
@@ -156,10 +160,9 @@ def test_a_typed_code_asks(app: App) -> None:
 
 def test_another_games_tile_asks(app: App) -> None:
     session = started(app)
-    app.to_menu()
+    app.nav.to_menu()
     app.step([], dt=0.02)
-    press_tile(app, "eight_off")
-    press(app, "New deal")
+    press_tile(app, "eight_off")  # a new deal of another game: asked first
     assert isinstance(app.scene, ConfirmScene)
     press(app, "Cancel")
     unchanged(app, session, 4)
@@ -167,7 +170,7 @@ def test_another_games_tile_asks(app: App) -> None:
 
 def test_the_menus_daily_deal_asks_when_another_game_is_in_progress(app: App) -> None:
     session = started(app)
-    app.to_menu()
+    app.nav.to_menu()
     app.step([], dt=0.02)
     press(app, "Daily deal")
     assert isinstance(app.scene, ConfirmScene)
@@ -188,7 +191,7 @@ def test_the_windows_daily_deal_continues_the_daily_in_progress(app: App) -> Non
 
 
 def test_a_game_without_a_move_is_not_asked_about(app: App) -> None:
-    app.start_game("golf", "E", 5)
+    app.nav.start_game("golf", "E", 5)
     app.step([], dt=1.0)
     first = table(app).session
     table(app).new_game()
@@ -201,7 +204,7 @@ def test_a_game_without_a_move_is_not_asked_about(app: App) -> None:
 def test_after_a_win_new_deal_deals_at_once(app: App) -> None:
     layout = {"game": "golf", "options": "E", "tableau": [["5C"], [], [], [], [], [], []],
               "waste": ["4C"], "stock": []}
-    app.open_table(Session.from_layout(app.store, layout))
+    app.nav.open_table(Session.from_layout(app.store, layout))
     app.step([], dt=0.5)
     table(app).play_move(table(app).game.legal_moves()[0])
     for _ in range(20):
@@ -214,7 +217,7 @@ def test_after_a_win_new_deal_deals_at_once(app: App) -> None:
 # --- a round of nine holes ------------------------------------------------------------------
 def round_started(app: App, moves: int) -> Session:
     """A round of Golf Easy on the table, its first hole at ``moves`` moves."""
-    app.start_round("golf", "E")
+    app.nav.start_round("golf", "E")
     app.step([], dt=1.0)
     play(app, moves)
     session = table(app).session

@@ -7,10 +7,12 @@ import pytest
 from game import game_from_code, game_from_layout
 from game.advice import Advice, Way, advise
 from game.deal import SplitMix64
-from game.golf import MSG_RANK
-from game.lessons import LESSONS, script_positions
+from game.games.golf import MSG_RANK
+from game.lessons import all_lessons, script_positions
 from game.moves import STOCK, PileKind, Place, column
 from game.variant import MSG_BLOCKED, Refusal, Variant
+
+LESSONS = all_lessons()  # every registered game that has one, by game
 
 
 def tap_refusal(game: Variant, place: Place, index: int) -> Refusal:

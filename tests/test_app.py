@@ -13,7 +13,7 @@ def test_deferred_ui_time_arrives_in_one_update(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = App((800, 480), "en", data_dir=tmp_path)
-    app.push(app.menu_scene())
+    app.stack.push(app.nav.menu_scene())
     seen: list[float] = []
     monkeypatch.setattr(app.gui.manager, "update", seen.append)
     app.advance(0.05, ui=False)
@@ -27,12 +27,12 @@ def test_deferred_ui_time_arrives_in_one_update(
 
 def test_rebuilt_screens_leave_nothing_behind_in_the_ui(tmp_path: Path) -> None:
     app = App((800, 480), "en", data_dir=tmp_path)
-    app.push(app.menu_scene())
+    app.stack.push(app.nav.menu_scene())
     app.draw()
     group = app.gui.manager.get_sprite_group()
     widgets = len(group.sprites())
     for _ in range(30):
-        app.reset_to(app.menu_scene())
+        app.stack.reset_to(app.nav.menu_scene())
         app.step([], 1 / 60)
         app.draw()
     assert len(group.sprites()) == widgets
@@ -43,7 +43,7 @@ def test_a_resize_storm_is_laid_out_once_a_frame(tmp_path: Path) -> None:
     import pygame
 
     app = App((800, 480), "en", data_dir=tmp_path)
-    app.push(app.menu_scene())
+    app.stack.push(app.nav.menu_scene())
     layouts: list[tuple[int, int]] = []
     menu = app.scene
     assert menu is not None

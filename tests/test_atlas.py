@@ -11,8 +11,12 @@ import pygame
 import pytest
 
 from game.cards import CARDS, JACK, KING, QUEEN, Card, Suit
-from scenes import atlas as atlas_mod
-from scenes.atlas import BLACK, BLUE, FACE, GREEN, RED, CardAtlas, atlas_for
+from scenes.ui import atlas as atlas_mod
+from scenes.ui.atlas import CardAtlas, atlas_for
+from scenes.ui.theme import CLASSIC_CARDS
+
+FACE, RED, BLACK = CLASSIC_CARDS.face, CLASSIC_CARDS.red, CLASSIC_CARDS.black
+BLUE, GREEN = CLASSIC_CARDS.blue, CLASSIC_CARDS.green
 
 WIDTHS = (40, 60, 90, 140)
 
@@ -103,7 +107,10 @@ def test_index_depth_is_where_the_index_ends(width: int) -> None:
     lowest = 0
     for card in (Card(r, s) for r in (1, 4, 8, 10, 11, 12, 13) for s in Suit):
         face = atlas.face(card)
-        for y in range(region[1] - 1, 0, -1):
+        bottom = region[1]
+        if card.rank >= JACK and not atlas.large_index:  # the picture starts under its notch
+            bottom = atlas.court_frame().top + atlas.court_notch()[1]
+        for y in range(bottom - 1, 0, -1):
             if any(_is_coloured(face.get_at((x, y))) for x in range(2, region[0])):
                 lowest = max(lowest, y + 1)
                 break
@@ -225,7 +232,13 @@ def _share_alike(a: pygame.Surface, b: pygame.Surface, tol: int = 24) -> float:
 
 
 def _figure(atlas: CardAtlas, card: Card) -> pygame.Surface:
-    return atlas.face(card).subsurface(atlas.court_frame()).copy()
+    """The court's picture: its frame, the corners cut away for the indices blanked."""
+    frame = atlas.court_frame()
+    figure = atlas.face(card).subsurface(frame).copy()
+    nw, nh = atlas.court_notch()
+    figure.fill((0, 0, 0, 0), (0, 0, nw + 1, nh + 1))
+    figure.fill((0, 0, 0, 0), (frame.width - nw - 1, frame.height - nh - 1, nw + 1, nh + 1))
+    return figure
 
 
 def _outlines(surf: pygame.Surface) -> pygame.mask.Mask:
@@ -273,16 +286,26 @@ def test_court_figures_fill_their_frame(court_atlas: CardAtlas) -> None:
 def test_court_indices_and_margins_are_those_of_every_card(court_atlas: CardAtlas) -> None:
     """Outside the figure's frame a court is exactly a blank card with its two indices, so
     the indices stay as they were and the figure never covers them."""
+    from scenes.ui.court_art import notched
+
     frame = court_atlas.court_frame()
+    notch = court_atlas.court_notch()
+    picture = notched((frame.left, frame.top, frame.right, frame.bottom), notch, inset=-1)
     for card in COURTS:
         plain = court_atlas._blank()
         court_atlas._draw_corner_indices(plain, card)
         face = court_atlas.face(card).copy()
-        face.fill((0, 0, 0, 0), frame)
-        plain.fill((0, 0, 0, 0), frame)
+        pygame.draw.polygon(face, (0, 0, 0, 0), picture)
+        pygame.draw.polygon(plain, (0, 0, 0, 0), picture)
         assert pygame.image.tobytes(face, "RGBA") == pygame.image.tobytes(plain, "RGBA"), card
-    index = court_atlas._index(COURTS[0])
-    assert frame.left >= court_atlas._index_metrics()[0] + index.get_width() / 2
+    # The notch clears every court's index: its letter and its suit.
+    cx, top, *_ = court_atlas._index_metrics()
+    for card in COURTS:
+        index = court_atlas._index(card)
+        assert frame.left + notch[0] >= cx + index.get_width() / 2
+        assert frame.top + notch[1] >= top + index.get_height()
+    # And the picture spans most of the card's width (a frame of 45 % looked plain).
+    assert frame.width >= 0.85 * court_atlas.width
 
 
 @pytest.mark.parametrize("width", [50, 60])
@@ -313,3 +336,81 @@ def test_four_colour_courts() -> None:
         assert colour_count(_figure(two, Card(rank, Suit.DIAMONDS)), RED, tol=20) > 200
         assert colour_count(_figure(four, Card(rank, Suit.HEARTS)), RED, tol=20) > 200
         assert colour_count(_figure(two, Card(rank, Suit.DIAMONDS)), BLUE, tol=20) == 0
+
+
+@pytest.mark.parametrize("width", [40, 62, 70, 110, 164])
+def test_a_strip_face_shows_rank_and_suit_in_its_strip_depth(width: int) -> None:
+    """A squeezed column's covered card (``strip``): the rank and the suit on one line within
+    ``strip_depth``, nothing else down to where the corner index ended; the rest the face."""
+    atlas = CardAtlas(width)
+    w, h = atlas.size
+    depth, corner = atlas_mod.strip_depth(width), atlas_mod.index_depth(width)
+    assert depth < corner and depth <= 0.25 * w + 3
+    strips = set()
+    for card in (Card(r, s) for r in (1, 10, 12) for s in Suit):
+        strip, face = atlas.strip(card), atlas.face(card)
+        rows = [y for y in range(corner)
+                if any(_is_coloured(strip.get_at((x, y))) for x in range(2, w - 2))]
+        assert rows and max(rows) < depth and max(rows) - min(rows) + 1 >= 0.18 * w, card
+        ink = [x for x in range(2, w - 2) if _is_coloured(strip.get_at((x, min(rows) + (
+            max(rows) - min(rows)) // 2)))]
+        assert max(ink) - min(ink) >= 0.25 * w  # rank and suit side by side
+        below = pygame.Rect(0, corner, w, h - corner)
+        assert pygame.image.tobytes(strip.subsurface(below), "RGBA") == pygame.image.tobytes(
+            face.subsurface(below), "RGBA")
+        strips.add(pygame.image.tobytes(strip.subsurface((0, 0, w, depth)), "RGBA"))
+    assert len(strips) == 12  # each card's strip is its own
+
+
+def test_card_colours_come_from_the_palette() -> None:
+    """A table theme may dress its cards differently: every colour of a face, its pips and
+    its court figure follows the CardPalette the atlas is given."""
+    court = CLASSIC_CARDS.court._replace(skin=(120, 200, 120), frame=(10, 200, 200))
+    odd = CLASSIC_CARDS._replace(face=(250, 236, 196), red=(200, 0, 120), court=court)
+    plain, dressed = CardAtlas(120), CardAtlas(120, cards=odd)
+    two = Card(2, Suit.HEARTS)
+    assert colour_count(dressed.face(two), odd.face, tol=2) > 1000
+    assert colour_count(plain.face(two), odd.face, tol=2) == 0
+    assert colour_count(dressed.face(two), odd.red, tol=8) > 50
+    king = Card(KING, Suit.HEARTS)
+
+    def green(surf: pygame.Surface) -> int:  # the green skin, however shaded
+        return sum(1 for x in range(surf.get_width()) for y in range(surf.get_height())
+                   if (c := surf.get_at((x, y))).g > c.r + 40 and c.g > c.b + 40)
+
+    assert green(dressed.face(king)) > 20
+    assert green(plain.face(king)) == 0
+    assert colour_count(dressed.face(king), court.frame, tol=8) > 20
+
+
+def test_the_card_modules_keep_no_colours_of_their_own() -> None:
+    """No module-level colour constant in the atlas or the court art: the theme's
+    CardPalette is the one source."""
+    import ast
+    from pathlib import Path
+
+    from scenes.ui import court_art
+
+    for module in (atlas_mod, court_art):
+        tree = ast.parse(Path(str(module.__file__)).read_text(encoding="utf-8"))
+        for node in tree.body:
+            if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+                value = node.value
+                if isinstance(value, ast.Tuple) and 3 <= len(value.elts) <= 4:
+                    assert not all(isinstance(e, ast.Constant) and isinstance(e.value, int)
+                                   for e in value.elts), ast.unparse(node)
+
+
+def test_atlas_for_takes_the_card_colours_it_is_given() -> None:
+    """A scene passes its palette's cards (``ctx.palette.cards``); without, the classic ones:
+    the atlas follows no theme of its own."""
+    from scenes.ui import theme
+
+    atlas_mod.clear_cache()
+    green = atlas_for(90)
+    assert green.cards is theme.CLASSIC_CARDS is theme.GREEN.cards
+    assert atlas_for(90, cards=theme.GREEN.cards) is green
+    odd = theme.CLASSIC_CARDS._replace(face=(250, 236, 196))
+    assert atlas_for(90, cards=odd) is not green
+    assert atlas_for(90, cards=odd).cards is odd
+    assert atlas_for(90) is green

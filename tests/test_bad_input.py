@@ -26,11 +26,12 @@ import main as main_module
 from game import i18n
 from game.__main__ import main as game_main
 from game.session import Session
-from scenes import gui, text
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.new_game import NewGameScene
-from scenes.table import TableScene
+from scenes.dialogs.new_game import NewGameScene
+from scenes.pages.menu import MenuScene
+from scenes.table.scene import TableScene
+from scenes.ui import gui, text
+from scenes.ui import theme as th
 
 from .conftest import ROOT
 
@@ -73,14 +74,14 @@ BAD_CODES = [
 @pytest.mark.parametrize("code", BAD_CODES)
 def test_bad_code_in_new_game_changes_nothing(tmp_path: Path, code: str) -> None:
     app = App((1024, 600), "en", data_dir=tmp_path)
-    app.push(MenuScene(app))
-    session: Session = app.start_game("eight_off", "C8", 77)
+    app.stack.push(MenuScene(app))
+    session: Session = app.nav.start_game("eight_off", "C8", 77)
     session.play(session.game.legal_moves()[0])
     before = (session.game.layout(), session.game.moves, session.game.score)
     saved = (tmp_path / "savegame.json").read_bytes()
     stack = list(app.stack)
     dialog = NewGameScene(app, code_mode=True)
-    app.push(dialog)
+    app.stack.push(dialog)
     if dialog.entry is not None:
         dialog.entry.set_text(code)
     dialog.code_text = code
@@ -241,8 +242,8 @@ def test_main_with_missing_fonts_says_which_file_and_exits_1(
     (assets / "theme.json").write_text((ROOT / "assets" / "theme.json").read_text("utf-8"))
     code, _, err = run_main(capsys, "--frames", "1", "--data-dir", str(tmp_path / "data"))
     assert code == main_module.EXIT_ASSET == 1
-    assert "DejaVuSans" in err and "Traceback" not in err
-    assert err.startswith("main.py: error: cannot load asset")
+    assert "Rubik-" in err and "Traceback" not in err  # one of the two font files
+    assert err.startswith("main.py: error: cannot load ") and "reinstall" in err
 
 
 # --- translation catalogs ---------------------------------------------------------------------
@@ -264,7 +265,7 @@ def test_missing_catalogs_fall_back_to_english(catalogs: Path, tmp_path: Path,
     assert i18n._("New game") == "New game"
     assert i18n.ngettext("{n} card", "{n} cards", 3) == "{n} cards"
     app = App((800, 480), lang, data_dir=tmp_path / "data")
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     app.step([], 0.05)
     labels = [app.gui.label_of(x) for x in app.scene.widgets]  # type: ignore[union-attr]
     assert "Settings" in labels
@@ -290,12 +291,12 @@ def test_broken_theme_gives_the_default_theme_with_a_warning(
     if content is not None:
         (assets / "theme.json").write_bytes(content)
     with caplog.at_level(logging.WARNING, logger="solitaire.theme"):
-        data = gui.theme_dict()
+        data = gui.theme_dict(th.GREEN)
     assert gui.font_id(20) in data  # our font blocks are still there
     assert any("theme.json" in r.getMessage() for r in caplog.records)
     app = App((800, 480), "en", data_dir=tmp_path / "data")
-    app.push(MenuScene(app))
-    app.start_game("golf", "E", 3)
+    app.stack.push(MenuScene(app))
+    app.nav.start_game("golf", "E", 3)
     app.step([], 0.5)
     assert isinstance(app.scene, TableScene)
 
@@ -305,7 +306,7 @@ def test_broken_theme_gives_the_default_theme_with_a_warning(
 @pytest.mark.parametrize(
     "blocks",
     [
-        {"button": {"font": {"name": "dejavu", "size": "big", "bold": "1"}}},
+        {"button": {"font": {"name": "rubik", "size": "big", "bold": "1"}}},
         {"button": {"font": {"size": [1]}}},
         {"button": {"font": "big"}},
         {"button": [1, 2]},
@@ -325,12 +326,12 @@ def test_theme_values_of_the_wrong_type_keep_their_defaults(
     data.update(blocks)
     (assets / "theme.json").write_text(json.dumps(data))
     with caplog.at_level(logging.WARNING, logger="solitaire.theme"):
-        themed = gui.theme_dict()
+        themed = gui.theme_dict(th.GREEN)
     assert any("wrong kind" in r.getMessage() for r in caplog.records)
     assert themed["@secondary"]["colours"]["normal_bg"] == "#15553A"  # the good values stay
     app = App((800, 480), "he", data_dir=tmp_path / "data")
-    app.push(MenuScene(app))
-    app.start_game("golf", "E", 3)
+    app.stack.push(MenuScene(app))
+    app.nav.start_game("golf", "E", 3)
     app.step([], 0.5)
     assert isinstance(app.scene, TableScene)
 
@@ -354,7 +355,7 @@ def _rules_assets(assets: Path) -> Path:
 def test_a_rules_page_that_is_not_utf8_falls_back_to_english(
     assets: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    from scenes import rules
+    from scenes.pages import rules
 
     pages = _rules_assets(assets)
     (pages / "golf.he.md").write_bytes("# גולף\n\nקלף".encode("cp1255"))
@@ -368,7 +369,7 @@ def test_a_rules_page_that_is_not_utf8_falls_back_to_english(
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
 def test_a_rules_page_that_is_a_fifo_is_not_waited_for(assets: Path) -> None:
-    from scenes import rules
+    from scenes.pages import rules
 
     pages = _rules_assets(assets)
     (pages / "golf.hu.md").unlink()
@@ -377,7 +378,7 @@ def test_a_rules_page_that_is_a_fifo_is_not_waited_for(assets: Path) -> None:
 
 
 def test_the_rules_screen_shows_a_damaged_page(assets: Path, tmp_path: Path) -> None:
-    from scenes.rules import RulesScene
+    from scenes.pages.rules import RulesScene
 
     for name in (text.REGULAR_FONT, text.BOLD_FONT):
         (assets / "fonts" / name).write_bytes((ROOT / "assets" / "fonts" / name).read_bytes())
@@ -385,8 +386,8 @@ def test_the_rules_screen_shows_a_damaged_page(assets: Path, tmp_path: Path) -> 
     (pages / "golf.he.md").write_bytes(b"# \xff\xfe\n\n\x80 broken \xc3")
     (pages / "golf.en.md").write_bytes(b"\xff# English broken too")
     app = App((800, 480), "he", data_dir=tmp_path / "data")
-    app.push(MenuScene(app))
-    app.push(RulesScene(app, "golf"))
+    app.stack.push(MenuScene(app))
+    app.stack.push(RulesScene(app, "golf"))
     app.step([], 0.1)
     assert isinstance(app.scene, RulesScene)
 
@@ -406,6 +407,6 @@ def test_a_placeholder_typo_in_a_catalog_shows_that_message_in_english(
     assert i18n.ngettext("Stock: {n} card", "Stock: {n} cards", 4) == "Stock: {n} cards"
     assert i18n.ngettext("Stock: {n} card", "Stock: {n} cards", 1) == "קופה: קלף אחד"  # fits
     app = App((800, 480), "he", data_dir=tmp_path / "data")  # the menu shows the daily date
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     app.step([], 0.1)
     assert isinstance(app.scene, MenuScene)

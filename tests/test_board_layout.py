@@ -8,7 +8,7 @@ import sys
 
 import pygame
 
-from game import get_variant
+from game import VARIANTS, get_variant
 from game.board_layout import (
     DEFAULT,
     Align,
@@ -20,12 +20,13 @@ from game.board_layout import (
     Row,
     Side,
     columns_row,
+    fan_grid,
     suit_pairs,
 )
 from game.cards import Card, Suit
 from game.moves import STOCK, WASTE, PileKind, Place, cell, column, foundation
-from scenes.atlas import index_depth
-from scenes.board import MIN_FACE_DOWN_STEP, Board
+from scenes.table.board import MIN_FACE_DOWN_STEP, Board
+from scenes.ui.atlas import index_depth, strip_depth
 from tests.conftest import ROOT
 
 
@@ -35,7 +36,7 @@ def test_the_spec_and_the_rules_load_without_pygame() -> None:
 
 
 def test_every_game_declares_its_layout_on_its_class() -> None:
-    for name in ("golf", "easy_harp", "eight_off"):
+    for name in VARIANTS:
         layout = get_variant(name).board_layout
         assert isinstance(layout, BoardLayout) and layout is not DEFAULT
 
@@ -89,7 +90,7 @@ def test_an_arrangement_serves_only_its_options() -> None:
 def test_the_hand_group_moves_to_the_players_hand_turned_around() -> None:
     row = Row(((Piles(PileKind.FOUNDATION),), (Piles(PileKind.WASTE), Piles(PileKind.STOCK))),
               sep=0.3, hand=True)
-    layout = BoardLayout((Arrangement((row, columns_row()), reach=Reach(up=4)),))
+    layout = BoardLayout((Arrangement((row, columns_row()), deal=Reach(up=4)),))
     places = [column(i) for i in range(7)] + [foundation(i) for i in range(4)] + [WASTE, STOCK]
     right = Board(layout, places, (1280, 800))
     left = Board(layout, places, (1280, 800), left_handed=True)
@@ -101,7 +102,7 @@ def test_the_hand_group_moves_to_the_players_hand_turned_around() -> None:
 def test_a_lone_hand_group_sits_at_the_hands_end_of_the_grid() -> None:
     low = Row(((Piles(PileKind.WASTE), Piles(PileKind.STOCK)),), align=Align.GRID, hand=True,
               bottom=True)
-    layout = BoardLayout((Arrangement((columns_row(), low), reach=Reach(up=4)),))
+    layout = BoardLayout((Arrangement((columns_row(), low), deal=Reach(up=4)),))
     places = [column(i) for i in range(9)] + [WASTE, STOCK]
     right = Board(layout, places, (800, 1280))
     left = Board(layout, places, (800, 1280), left_handed=True)
@@ -114,7 +115,7 @@ def test_a_lone_hand_group_sits_at_the_hands_end_of_the_grid() -> None:
 def test_pairs_sit_close_side_by_side_each_pair_on_its_tray() -> None:
     places = [column(i) for i in range(9)] + [foundation(i) for i in range(8)]
     row = Row(suit_pairs(PileKind.FOUNDATION, 8), sep=0.3)
-    board = Board(BoardLayout((Arrangement((row, columns_row()), reach=Reach(up=6)),)),
+    board = Board(BoardLayout((Arrangement((row, columns_row()), deal=Reach(up=6)),)),
                   places, (800, 1280))
     _apart(board)
     slots = [board.slot(foundation(i)) for i in range(8)]
@@ -133,7 +134,7 @@ def test_side_stacks_stand_beside_the_columns_and_change_hands() -> None:
                       end=True, hand=True)
     layout = BoardLayout((Arrangement(
         (columns_row(),), sides=(Side(suit_pairs(PileKind.FOUNDATION, 8)), stock_side),
-        reach=Reach(up=13, down=6)),))
+        deal=Reach(up=13, down=6)),))
     places = [column(i) for i in range(9)] + [foundation(i) for i in range(8)] + [STOCK, WASTE]
     right = Board(layout, places, (1280, 800))
     _apart(right)
@@ -149,8 +150,11 @@ def test_side_stacks_stand_beside_the_columns_and_change_hands() -> None:
 
 
 def test_a_row_wider_than_the_columns_is_compact_and_the_columns_line_up_under_it() -> None:
-    game = get_variant("eight_off").new(3, "C8")
-    board = Board.for_game(game, (1920, 1080))  # landscape: one row of twelve
+    row = Row(((Piles(PileKind.CELL),), (Piles(PileKind.FOUNDATION, tray=True),)), sep=0.4)
+    layout = BoardLayout((Arrangement((row, columns_row()), deal=Reach(up=7)),))
+    places = [column(i) for i in range(8)] + [cell(i) for i in range(8)] + [
+        foundation(i) for i in range(4)]
+    board = Board(layout, places, (1920, 1080))  # one row of twelve over eight columns
     cells = [board.slot(cell(i)) for i in range(8)]
     assert len({r.top for r in cells} | {board.slot(foundation(0)).top}) == 1
     assert cells[1].left - cells[0].right < board.gap
@@ -165,7 +169,7 @@ def test_a_row_wider_than_the_columns_is_compact_and_the_columns_line_up_under_i
 def test_spare_height_shows_more_of_each_card_up_to_the_max_step() -> None:
     roomy = Arrangement(
         (columns_row(), Row(((Piles(PileKind.STOCK, fan=Fan.STACK),),), align=Align.CENTRE)),
-        reach=Reach(up=5), max_step=0.42, at=0.5)
+        deal=Reach(up=5), max_step=0.42, at=0.5)
     places = [column(i) for i in range(7)] + [STOCK]
     tall = Board(BoardLayout((roomy,)), places, (800, 1600))
     wide = Board(BoardLayout((roomy,)), places, (1280, 800))
@@ -181,22 +185,31 @@ def test_spare_height_shows_more_of_each_card_up_to_the_max_step() -> None:
     assert rects[-1].bottom <= wide.slot(STOCK).top
 
 
-def test_a_long_column_squeezes_to_the_readable_step_before_its_backs() -> None:
-    layout = BoardLayout((Arrangement((columns_row(),), reach=Reach(up=6, down=4)),))
+def test_a_long_column_squeezes_its_backs_before_its_face_up_cards() -> None:
+    layout = BoardLayout((Arrangement((columns_row(),), deal=Reach(up=6, down=4)),))
     board = Board(layout, [column(i) for i in range(8)], (1280, 800))
-    h, read, top = board.card_h, board.read_step, board.slot(column(0)).top
+    h, top = board.card_h, board.slot(column(0)).top
     room = board.floor - top - h
-    # Five backs under as many face-up cards as fit readably once the backs give way.
-    up = int((room - 5 * h * MIN_FACE_DOWN_STEP) // read) + 1
-    assert 5 * board.down_step + (up - 1) * read > room  # the backs must give way
+    assert board.read_step == strip_depth(board.card_w) < board.face_step
+    # Five backs under as many face-up cards as fit at the corner index once the backs give
+    # way: the backs squeeze, the face-up cards keep their corner index.
+    up = int((room - 5 * h * MIN_FACE_DOWN_STEP) // board.face_step) + 1
+    assert 5 * board.down_step + (up - 1) * board.face_step > room  # the backs must give way
     cards = [Card(1 + i % 13, Suit.HEARTS) for i in range(5 + up)]
     rects = board.pile_rects(_Faces({column(0): cards}, down=5),  # type: ignore[arg-type]
                              column(0))
     assert rects[-1].bottom <= board.floor + 1
     up_steps = [b.top - a.top for a, b in itertools.pairwise(rects[5:])]
     down_steps = [b.top - a.top for a, b in itertools.pairwise(rects[:6])]
-    assert min(up_steps) >= index_depth(board.card_w)  # still read
+    assert min(up_steps) >= index_depth(board.card_w)  # the corner index still shows
     assert max(down_steps) < board.down_step  # the backs gave way
+    # Longer still, the face-up cards go down to the strip index, and no further.
+    longer = [Card(1 + i % 13, Suit.SPADES) for i in range(5 + up + 6)]
+    rects = board.pile_rects(_Faces({column(1): longer}, down=5),  # type: ignore[arg-type]
+                             column(1))
+    up_steps = [b.top - a.top for a, b in itertools.pairwise(rects[5:])]
+    assert rects[-1].bottom <= board.floor + 1
+    assert strip_depth(board.card_w) <= min(up_steps) < index_depth(board.card_w)
 
 
 def test_a_row_at_the_bottom_and_an_arrangement_for_one_shape() -> None:
@@ -204,8 +217,8 @@ def test_a_row_at_the_bottom_and_an_arrangement_for_one_shape() -> None:
                     align=Align.CENTRE)
     low = Row(stock_row.groups, align=Align.CENTRE, bottom=True)
     layout = BoardLayout((
-        Arrangement((columns_row(), low), reach=Reach(up=5), orientation="portrait"),
-        Arrangement((stock_row, columns_row()), reach=Reach(up=5), orientation="landscape"),
+        Arrangement((columns_row(), low), deal=Reach(up=5), orientation="portrait"),
+        Arrangement((stock_row, columns_row()), deal=Reach(up=5), orientation="landscape"),
     ))
     places = [column(i) for i in range(7)] + [STOCK, WASTE]
     tall = Board(layout, places, (800, 1280))
@@ -216,3 +229,52 @@ def test_a_row_at_the_bottom_and_an_arrangement_for_one_shape() -> None:
     game = _Faces({column(0): [Card(r, Suit.SPADES) for r in range(13, 0, -1)]})
     rects = tall.pile_rects(game, column(0))  # type: ignore[arg-type]
     assert rects[-1].bottom <= tall.floor + 1 < tall.slot(STOCK).top
+
+
+# A game of 17 fans of 3 and one foundation (as Black Hole): the fans in a grid of as many
+# lines as give the largest cards, the foundation above them or beside them.
+FAN_GAME = BoardLayout((
+    Arrangement((Row(((Piles(PileKind.FOUNDATION),),), align=Align.CENTRE), fan_grid())),
+    Arrangement((fan_grid(),), sides=(Side(((Piles(PileKind.FOUNDATION),),)),)),
+))
+FANS = [column(i) for i in range(17)]
+FAN_WIDTHS = {(800, 480): 72, (1280, 800): 118}  # the card widths this layout gets
+
+
+def _lines(count: int, per: int) -> BoardLayout:
+    """The same fans in explicit lines of ``per``, the foundation above."""
+    fan = Fan.RIGHT
+    rows = tuple(Row(((Piles(PileKind.COLUMN, k, k + per, fan=fan),),), align=Align.CENTRE)
+                 for k in range(0, count, per))
+    return BoardLayout((Arrangement((Row(((Piles(PileKind.FOUNDATION),),), align=Align.CENTRE),
+                                     *rows)),))
+
+
+def test_fans_wrap_into_the_grid_that_gives_the_largest_cards() -> None:
+    places = [*FANS, foundation(0)]
+    three = _Faces({p: [Card(1 + (3 * k + i) % 13, Suit(i)) for i in range(3)]
+                    for k, p in enumerate(FANS)})
+    for size, width in FAN_WIDTHS.items():
+        board = Board(FAN_GAME, places, size)
+        assert board.card_w == width
+        single = Board(_lines(17, 17), places, size).card_w  # one row of seventeen
+        assert board.card_w >= max(Board(_lines(17, per), places, size).card_w
+                                   for per in range(1, 18))
+        assert board.card_w > 1.6 * single
+        screen = pygame.Rect((0, 0), size)
+        spreads = []
+        for place in FANS:
+            rects = board.pile_rects(three, place)  # type: ignore[arg-type]
+            assert len({r.left for r in rects}) == 3  # every card of a fan shows
+            spread = rects[0].unionall(rects[1:])
+            assert screen.contains(spread) and spread.top >= board.bar.bottom
+            assert spread.collidelist(spreads) == -1  # fans lie apart
+            spreads.append(spread)
+        assert board.slot(foundation(0)).collidelist(spreads) == -1
+        lines = sorted({board.slot(p).top for p in FANS})
+        per = [sum(1 for p in FANS if board.slot(p).top == y) for y in lines]
+        assert len(lines) > 1 and all(n == per[0] for n in per[:-1]) and per[-1] <= per[0]
+        first = [board.slot(p) for p in FANS if board.slot(p).top == lines[0]]
+        last = [board.slot(p) for p in FANS if board.slot(p).top == lines[-1]]
+        middle = (first[0].left + first[-1].right) / 2
+        assert abs((last[0].left + last[-1].right) / 2 - middle) <= 1  # the last line centred

@@ -1,13 +1,12 @@
-"""Build the PyInstaller bundle and run it headless (slow: about a minute on 2 cores).
+"""Build the PyInstaller bundle and run it headless (about a minute on 2 cores).
 
-Runs in CI (``CI=true``) and when ``SOLITAIRE_BUNDLE_TEST=1``; ``SOLITAIRE_BUNDLE_TEST=0``
-turns it off. Needs PyInstaller (``pip install -r requirements-build.txt``).
+Marked ``bundle``, so the README's test command leaves it out; CI runs it with
+``python -m pytest -m bundle``. Needs PyInstaller (``pip install -r requirements-build.txt``).
 """
 
 from __future__ import annotations
 
 import importlib.util
-import os
 import re
 from pathlib import Path
 from types import ModuleType
@@ -15,18 +14,13 @@ from types import ModuleType
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-WANTED = os.environ.get("SOLITAIRE_BUNDLE_TEST", "1" if os.environ.get("CI") == "true" else "0")
 
-pytestmark = [
-    pytest.mark.skipif(WANTED != "1", reason="set SOLITAIRE_BUNDLE_TEST=1 to build the bundle"),
-    pytest.mark.skipif(
-        importlib.util.find_spec("PyInstaller") is None,
-        reason="PyInstaller is not installed (pip install -r requirements-build.txt)",
-    ),
-]
+pytestmark = pytest.mark.bundle
 
 
 def _tool() -> ModuleType:
+    assert importlib.util.find_spec("PyInstaller") is not None, (
+        "PyInstaller is not installed: pip install -r requirements-build.txt")
     spec = importlib.util.spec_from_file_location("build_bundle", ROOT / "tools/build_bundle.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -51,13 +45,34 @@ def test_the_one_folder_bundle_fits_the_size_target(tool: ModuleType, exe: Path)
     assert tool.bundle_bytes(exe) / 1e6 <= tool.SIZE_LIMIT_MB
 
 
+def test_it_is_named_after_its_version_and_says_it(exe: Path) -> None:
+    import subprocess
+
+    from game.version import PRODUCT, VERSION
+
+    assert exe.parent.name == f"solitaire-{VERSION}" and exe.stem == "solitaire"
+    result = subprocess.run([str(exe), "--version"], capture_output=True, text=True,
+                            timeout=120, check=False)
+    assert (result.returncode, result.stdout.strip()) == (0, f"{PRODUCT} {VERSION}")
+
+
+def test_it_carries_every_licence_text(exe: Path) -> None:
+    from game.credits import FONTS, LIBRARIES
+
+    inside = exe.parent / "_internal"
+    for credit in (*FONTS, *LIBRARIES):
+        for name in credit.texts:
+            assert (inside / "assets" / name).is_file(), name
+    assert list(inside.glob("filelock-*.dist-info"))  # versions for About, their own texts
+
+
 def test_it_holds_the_game_data_and_not_what_was_trimmed(exe: Path) -> None:
     inside = exe.parent / "_internal"
     names = {p.relative_to(inside).as_posix() for p in inside.rglob("*") if p.is_file()}
     for lang in ("he", "hu", "ru"):
         assert f"locale/{lang}/LC_MESSAGES/solitaire.mo" in names
-    assert "assets/fonts/DejaVuSans.ttf" in names
-    assert "assets/fonts/LICENSE-DejaVu.txt" in names
+    assert "assets/fonts/Rubik-Regular.ttf" in names
+    assert "assets/fonts/OFL.txt" in names
     assert "assets/rules/golf.he.md" in names
     babel = {Path(n).stem for n in names if n.startswith("babel/locale-data/")}
     assert {"root", "en", "he", "hu", "ru"} <= babel

@@ -10,10 +10,11 @@ import pytest
 
 from game import i18n
 from game.store import DailyResult
-from scenes import theme as th
+from scenes import intents
 from scenes.app import App
-from scenes.calendar import CalendarScene, month_weeks, shift_month
-from scenes.menu import MenuScene
+from scenes.dialogs.calendar import CalendarScene, month_weeks, shift_month
+from scenes.pages.menu import MenuScene
+from scenes.ui import theme as th
 from tests.test_new_game import click
 
 
@@ -23,7 +24,7 @@ def with_days(tmp_path: Path, lang: str = "en", size: tuple[int, int] = (1280, 8
     for day, results in (days or {}).items():
         app.store.stats.daily[day.isoformat()] = results
     app.store.save_stats()
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     return app
 
 
@@ -63,11 +64,11 @@ def test_the_menu_opens_the_calendar_and_the_months_are_bounded(tmp_path: Path) 
     click(app, menu.calendar_button)
     scene = app.scene
     assert isinstance(scene, CalendarScene) and scene.game == "golf"
-    assert scene.month == today.replace(day=1) and not scene.next_button.is_enabled
+    assert scene.month == today.replace(day=1) and scene.next_button is None  # no arrow
     assert scene.days()[today.day] == DailyResult(2, False)
     click(app, scene.prev_button)
     assert scene.month == last_month and scene.days() == {3: DailyResult(1, True)}
-    assert not scene.prev_button.is_enabled  # nothing was played before
+    assert scene.prev_button is None  # nothing was played before: no arrow that does nothing
     click(app, scene.next_button)
     assert scene.month == today.replace(day=1)
     click(app, scene.back_button)
@@ -79,7 +80,7 @@ def test_a_won_day_is_a_gold_disc_in_its_column(tmp_path: Path, lang: str) -> No
     today = _dt.date.today()
     won = today.replace(day=1)
     app = with_days(tmp_path, lang, (800, 480), {won: {"golf:E": DailyResult(1, True)}})
-    app.open_calendar("golf")
+    app.navigate(intents.Calendar("golf"))
     scene = app.scene
     assert isinstance(scene, CalendarScene)
     frame = app.draw()
@@ -92,6 +93,97 @@ def test_a_won_day_is_a_gold_disc_in_its_column(tmp_path: Path, lang: str) -> No
     y = scene.grid.y + scene.names_h + cell // 2  # the first week
     probe = pygame.Rect(0, 0, cell // 2, cell // 2)
     probe.center = (x, y)
-    gold = sum(frame.get_at((px, py))[:3] == th.ACCENT
+    gold = sum(frame.get_at((px, py))[:3] == th.GREEN.accent
                for px in range(probe.left, probe.right) for py in range(probe.top, probe.bottom))
     assert gold > probe.width * probe.height // 4
+
+
+def share_of(frame: pygame.Surface, box: pygame.Rect, colour: tuple[int, ...]) -> float:
+    hits = sum(frame.get_at((x, y))[:3] == colour[:3]
+               for x in range(box.left, box.right) for y in range(box.top, box.bottom))
+    return hits / max(1, box.width * box.height)
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_each_day_shows_how_it_went_and_the_trophy_bar_fills_from_the_reading_start(
+        tmp_path: Path, lang: str) -> None:
+    today = _dt.date.today()
+    month = shift_month(today.replace(day=1), -1)
+    days = {month.replace(day=d): {"golf:E": DailyResult(1, True)} for d in range(1, 16)}
+    days[month.replace(day=20)] = {"golf:E": DailyResult(3, False)}
+    app = with_days(tmp_path, lang, (1280, 800), days)
+    app.navigate(intents.Calendar("golf"))
+    scene = app.scene
+    assert isinstance(scene, CalendarScene)
+    scene.go(-1)
+    frame = app.draw()
+    p = app.palette
+
+    def corner(day: int) -> pygame.Rect:  # the tile's edge beside the number, not the mark
+        box = scene.day_boxes[month.replace(day=day)]
+        return pygame.Rect(box.x + box.width // 8, box.centery + box.height // 5,
+                           box.width // 6, box.height // 8)
+
+    assert share_of(frame, corner(3), p.accent) > 0.9  # won: a gold tile
+    assert share_of(frame, corner(20), p.chart_muted) > 0.9  # played, not won: muted
+    assert share_of(frame, corner(21), p.accent) == share_of(frame, corner(21),
+                                                              p.chart_muted) == 0
+    # 15 days of 30 or 31: the bar's gold fills the half at the reading start
+    bar = scene.progress
+    gold = [x for x in range(bar.left, bar.right)
+            if any(frame.get_at((x, y))[:3] == p.accent for y in range(bar.top, bar.bottom))]
+    assert gold
+    middle = bar.centerx
+    if lang == "he":
+        assert min(gold) > middle - bar.width // 10
+    else:
+        assert max(gold) < middle + bar.width // 10
+    # beside the month in landscape, every part on the screen
+    assert scene.progress.bottom <= 800 and scene.summary.bottom <= 800
+    assert not scene.trophy.colliderect(scene.grid)
+
+
+@pytest.mark.parametrize("size", [(800, 480), (800, 1280)])
+def test_the_month_and_its_trophy_fit_the_screen(tmp_path: Path, size: tuple[int, int]) -> None:
+    app = with_days(tmp_path, "hu", size)
+    app.navigate(intents.Calendar("golf"))
+    scene = app.scene
+    assert isinstance(scene, CalendarScene)
+    screen = pygame.Rect(0, 0, *size)
+    for box in (scene.grid, scene.head, scene.trophy, scene.progress, scene.summary):
+        assert screen.contains(box), box
+        assert not box.colliderect(scene.top)
+    assert not scene.grid.colliderect(scene.trophy) and not scene.grid.colliderect(scene.summary)
+
+
+@pytest.mark.parametrize("lang", ["he", "en"])
+def test_the_month_arrows_point_the_reading_way(tmp_path: Path, lang: str) -> None:
+    """Earlier at the reading start, pointing out of the page: left in English, right in
+    Hebrew (a chevron drawn, mirrored there; no glyph the bidi algorithm turns back)."""
+    today = _dt.date.today()
+    before = shift_month(today.replace(day=1), -2)
+    app = with_days(tmp_path, days={before.replace(day=3): {"golf:E": DailyResult(1, True)}},
+                    lang=lang)
+    click(app, app.scene.calendar_button)  # type: ignore[attr-defined]
+    scene = app.scene
+    assert isinstance(scene, CalendarScene)
+    scene.go(-1)  # the month between: both ways open
+    app.step([], dt=0.05)
+    earlier, later = scene.prev_button, scene.next_button
+    assert earlier is not None and later is not None
+    assert earlier.is_enabled and later.is_enabled  # none looks disabled
+    rtl = lang == "he"
+    assert (earlier.rect.centerx > later.rect.centerx) == rtl
+    app.draw()
+    for button, left in ((earlier, not rtl), (later, rtl)):  # True: it points left
+        box = button.rect.inflate(-8, -8)
+        ink = [(x, y) for x in range(box.left, box.right) for y in range(box.top, box.bottom)
+               if sum(app.screen.get_at((x, y))[:3]) > 500]
+        assert ink, f"no chevron drawn on {button.rect}"
+        top = min(y for _x, y in ink)
+        middle = (top + max(y for _x, y in ink)) // 2
+        tip_x = sum(x for x, y in ink if y <= top + 2) / max(1, sum(1 for _x, y in ink
+                                                                    if y <= top + 2))
+        point_x = sum(x for x, y in ink if abs(y - middle) <= 1) / max(
+            1, sum(1 for _x, y in ink if abs(y - middle) <= 1))
+        assert (point_x < tip_x) == left, (lang, button.rect, point_x, tip_x)

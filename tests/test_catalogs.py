@@ -11,6 +11,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from game import i18n
+from game.i18n import _, hungarian_article, placeholders, set_language
 from tools.i18n import extract
 
 from .conftest import ROOT
@@ -107,8 +108,8 @@ def test_catalogs_compile_and_load(tmp_path: Path) -> None:
         assert t.gettext("No more possible moves") != "No more possible moves"
 
 
-@pytest.mark.parametrize("module", ["game.variant", "game.golf", "game.easy_harp",
-                                    "game.eight_off", "game.store"])
+@pytest.mark.parametrize("module", ["game.variant", "game.games.golf", "game.games.easy_harp",
+                                    "game.games.eight_off", "game.store"])
 def test_every_refusal_and_notice_is_translated(module: str) -> None:
     import importlib
 
@@ -153,7 +154,7 @@ def _bare_literals(node: ast.Call) -> list[ast.Constant]:
 
 def test_no_unmarked_text_in_scenes() -> None:
     problems = []
-    for path in sorted((ROOT / "scenes").glob("*.py")):
+    for path in sorted((ROOT / "scenes").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call):
@@ -265,3 +266,50 @@ def test_runtime_fallback_rule() -> None:
     assert fit(("{n} cell", "{n} cells"), "תא אחד")  # a singular may spell the number out
     assert not fit(("{n} cell",), "{n} {cells}")
 
+
+
+# --- words ------------------------------------------------------------------------------------
+def _hu_messages_with_an_article() -> list[tuple[str, str]]:
+    with open(ROOT / "locale" / "hu" / "LC_MESSAGES" / "solitaire.po", "rb") as po:
+        catalog = read_po(po)
+    return [(m.id, m.string) for m in catalog if isinstance(m.id, str) and m.id
+            and isinstance(m.string, str) and "(z) {" in m.string]
+
+
+@pytest.mark.parametrize(("card", "article"), [("A♣", "az"), ("5♥", "az"), ("10♠", "a"),
+                                               ("K♦", "a"), ("Q♥", "a"), ("J♠", "a"),
+                                               ("8♣", "a"), ("2♦", "a")])
+def test_hungarian_articles_follow_the_card(card: str, article: str) -> None:
+    """"a(z)" before a card is resolved once the card is known: "az A♣", "a 10♠"."""
+    found = _hu_messages_with_an_article()
+    assert len(found) > 10
+    set_language("hu")
+    for msgid, _hu in found:
+        names = placeholders(msgid) or set()
+        values = {name: card for name in names}
+        if "column" in values:
+            values["column"] = "3"
+        if "number" in values:
+            values["number"] = "3"
+        shown = _(msgid).format(**values)
+        if any(f"(z) {{{name}}}" in _hu for name in names if values[name] == card):
+            assert f"{article} {card}" in shown or f"{article.capitalize()} {card}" in shown, shown
+        assert "a(z) 3" not in shown.lower(), shown
+
+
+@pytest.mark.parametrize(("word", "article"), [("1.", "az"), ("1", "az"), ("5.", "az"),
+                                               ("3.", "a"), ("10.", "a"), ("11", "a"),
+                                               ("50", "az"), ("1000", "az"), ("ász", "az"),
+                                               ("bubi", "a"), ("/tmp/x", None)])
+def test_hungarian_article_of_numbers_and_words(word: str, article: str | None) -> None:
+    assert hungarian_article(word) == article
+
+
+def test_hebrew_names_a_suit_with_one_word() -> None:
+    """The seeds call a suit סדרה; one word for one thing (never צורה)."""
+    with open(ROOT / "locale" / "he" / "LC_MESSAGES" / "solitaire.po", "rb") as po:
+        catalog = read_po(po)
+    strings = [s for m in catalog for s in (m.string if isinstance(m.string, tuple)
+                                            else (m.string,)) if s]
+    assert any("סדרה" in s for s in strings)
+    assert not [s for s in strings if "צורה" in s]

@@ -185,8 +185,21 @@ def test_a_layout_that_never_ends_is_read_no_further_than_the_limit(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     link = tmp_path / "zero.json"
-    link.symlink_to("/dev/zero")
-    assert "larger than" in _one_line_error(*run(capsys, "describe", str(link)))
+    link.symlink_to("/dev/zero")  # a device: refused before a byte is read
+    assert "not a regular file" in _one_line_error(*run(capsys, "describe", str(link)))
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (2 * 1024 * 1024))
+    assert "larger than" in _one_line_error(*run(capsys, "describe", str(big)))
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_nobody_writes_to_is_not_waited_for(tmp_path: Path) -> None:
+    fifo = tmp_path / "layout.json"
+    os.mkfifo(fifo)
+    result = subprocess.run([sys.executable, "-m", "game", "describe", str(fifo)],
+                            capture_output=True, text=True, cwd=ROOT, timeout=60, check=False)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "not valid JSON" in result.stderr
 
 
 def test_a_layout_from_a_pipe_is_read(tmp_path: Path) -> None:
@@ -225,3 +238,58 @@ def test_only_ascii_digits_are_column_numbers(
     assert "unknown place" in line
     code, _, _ = run(capsys, "describe", "GO1-E-AAAAAAB", "--moves", "s 5")
     assert code == 0
+
+
+# --- review -------------------------------------------------------------------------------------
+REVIEW_GAMES = json.loads((DATA / "review-games.json").read_text())
+
+
+def test_review_json_names_the_turning_point(capsys: pytest.CaptureFixture[str]) -> None:
+    game = REVIEW_GAMES["eight-off-lost"]
+    code, out, _ = run(capsys, "review", game["code"], "--moves", game["moves"], "--json")
+    assert code == 0
+    data = json.loads(out)
+    n = len(game["moves"].split())
+    assert len(data["positions"]) == n + 1 and data["moves"] == game["moves"].split()
+    k = data["turning_point"]
+    assert data["positions"][k - 1]["winnable"] is True
+    assert data["positions"][k]["winnable"] is False
+    assert all(p["chance"] is None for p in data["positions"])  # nothing hidden
+    assert data["better_line"] and data["costly"][0]["move"] == k
+
+
+def test_review_of_a_shared_record_and_of_a_layout(capsys: pytest.CaptureFixture[str],
+                                                   tmp_path: Path) -> None:
+    game = REVIEW_GAMES["eight-off-lost"]
+    _, by_code, _ = run(capsys, "review", game["code"], "--moves", game["moves"], "--json")
+    _, by_record, _ = run(capsys, "review", f"{game['code']} {game['moves']}", "--json")
+    assert by_code == by_record
+    _, layout, _ = run(capsys, "layout", game["code"])
+    path = tmp_path / "start.json"
+    path.write_text(layout)
+    _, by_layout, _ = run(capsys, "review", str(path), "--moves", game["moves"], "--json")
+    a, b = json.loads(by_code), json.loads(by_layout)
+    assert a["positions"] == b["positions"] and b["code"] is None and b["record"] is None
+
+
+def test_review_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    game = REVIEW_GAMES["eight-off-lost"]
+    code, out, _ = run(capsys, "review", game["code"], "--moves", game["moves"], "--lang", "en")
+    assert code == 0
+    assert "It could no longer be won after move 20 (5b)." in out
+    assert "This line wins instead:" in out
+    code, out, _ = run(capsys, "review", game["code"], "--moves", game["moves"], "--lang", "he")
+    assert code == 0 and any("\u0590" <= ch <= "\u05ff" for ch in out)
+
+
+@pytest.mark.parametrize("argv, status", [
+    (("review", "GO1-E-ZZZZZZZ"), 2),  # no such deal
+    (("review", "GO1-E-AAAAAAB", "--moves", "s 5 9"), 2),  # Golf has no column 9
+    (("review", "GO1-E-AAAAAAB", "--moves", "s 5 %"), 2),  # not a move
+    (("review", "GO1-E-AAAAAAB", "--moves", "s 5 3>w9"), 2),  # not an exact move either
+    (("review", "GO1-E-AAAAAAB", "--moves", "6"), 3),  # refused: 6H on AC
+])
+def test_review_bad_input(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...],
+                          status: int) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == status and out == "" and err.strip() and "Traceback" not in err

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from game import game_from_code
+from game import game_from_code, parse_code
 from game.cards import full_deck
 from game.deal import (
     CodeError,
@@ -13,7 +13,6 @@ from game.deal import (
     SplitMix64,
     daily_deal,
     deal_letters,
-    parse_code,
     shuffled,
 )
 from game.i18n import set_language

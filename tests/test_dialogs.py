@@ -9,16 +9,17 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes import theme as th
+from scenes import intents
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.table.scene import TableScene
+from scenes.ui import theme as th
 
 
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
     made = App((1280, 800), "en", data_dir=tmp_path)
-    made.to_menu()
-    made.start_game("golf", "E", 5)
+    made.nav.to_menu()
+    made.nav.start_game("golf", "E", 5)
     for _ in range(40):
         made.step([], dt=1 / 30)  # the deal lands
     yield made
@@ -31,7 +32,7 @@ def table_of(app: App) -> TableScene:
 
 
 def dimmed(colour: tuple[int, ...]) -> tuple[int, ...]:
-    keep = 1 - th.SCRIM[3] / 255
+    keep = 1 - th.GREEN.scrim[3] / 255
     return tuple(round(c * keep) for c in colour[:3])
 
 
@@ -52,7 +53,8 @@ def test_a_dialog_opened_after_the_ui_update_is_drawn_whole_at_once(app: App) ->
     app.draw()
     live = bar_button_colours(app)
     rects = {k: b.rect.copy() for k, b in table_of(app).bar.buttons.items()}
-    app.confirm("Abandon this game?", "Abandon", lambda: None)  # no UI update after it
+    # no UI update after it
+    app.navigate(intents.Confirm("Abandon this game?", "Abandon", lambda: None))
     frame = app.draw()
     dialog = app.scene
     assert dialog is not None and len(dialog.widgets) == 2
@@ -70,7 +72,7 @@ def test_a_dialog_opened_after_the_ui_update_is_drawn_whole_at_once(app: App) ->
 def test_covered_buttons_cannot_be_pressed(app: App) -> None:
     table = table_of(app)
     menu_at = table.bar.buttons["menu"].rect.center
-    app.open_new_game()
+    app.navigate(intents.NewGame())
     dialog = app.scene
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.step([pygame.event.Event(kind, pos=menu_at, button=1, touch=False)], dt=0.02)
@@ -82,14 +84,14 @@ def test_a_dialog_over_a_dialog_dims_both_beneath(app: App) -> None:
     app.draw()
     live = bar_button_colours(app)
     rects = {k: b.rect.copy() for k, b in table_of(app).bar.buttons.items()}
-    app.open_new_game()
+    app.navigate(intents.NewGame())
     app.step([], dt=0.02)
     new_game = app.scene
     assert new_game is not None
     picked = {id(w): tuple(pygame.transform.average_color(app.screen, w.rect))
               for w in new_game.widgets}
     widget_rects = {id(w): w.rect.copy() for w in new_game.widgets}
-    app.confirm("Abandon this game?", "Abandon", lambda: None)
+    app.navigate(intents.Confirm("Abandon this game?", "Abandon", lambda: None))
     frame = app.draw()
     for key, rect in rects.items():  # twice dimmed: once per dialog
         seen = tuple(pygame.transform.average_color(frame, rect))
@@ -101,7 +103,7 @@ def test_a_dialog_over_a_dialog_dims_both_beneath(app: App) -> None:
             continue
         seen = tuple(pygame.transform.average_color(frame, rect))
         assert close(seen, dimmed(picked[wid])), "the first dialog's buttons are dimmed"
-    app.back()
+    app.navigate(intents.Back())
     app.step([], dt=0.02)
     assert app.scene is new_game and set(app.gui.buttons()) == set(new_game.widgets)
 
@@ -109,18 +111,18 @@ def test_a_dialog_over_a_dialog_dims_both_beneath(app: App) -> None:
 @pytest.mark.parametrize("size", [(800, 480), (800, 1280)])
 def test_a_new_size_draws_the_backdrop_anew_with_its_buttons(app: App,
                                                              size: tuple[int, int]) -> None:
-    app.confirm("Abandon this game?", "Abandon", lambda: None)
+    app.navigate(intents.Confirm("Abandon this game?", "Abandon", lambda: None))
     app.step([], dt=0.02)
     dialog = app.scene
     app.resize(size)
     frame = app.draw()
     assert frame.get_size() == size
     assert set(app.gui.buttons()) == set(dialog.widgets)  # type: ignore[union-attr]
-    app.back()  # the table shows again, live, at the new size
+    app.navigate(intents.Back())  # the table shows again, live, at the new size
     app.step([], dt=0.02)
     app.draw()
     live = bar_button_colours(app)
-    app.confirm("Abandon this game?", "Abandon", lambda: None)
+    app.navigate(intents.Confirm("Abandon this game?", "Abandon", lambda: None))
     app.resize((1280, 800))
     app.resize(size)  # drawn again from the covered table, its buttons built for the picture
     frame = app.draw()

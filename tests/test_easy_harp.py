@@ -14,7 +14,7 @@ from game import game_from_layout
 from game.cards import KING, Card, full_deck
 from game.deal import shuffled
 from game.describe import describe
-from game.easy_harp import (
+from game.games.easy_harp import (
     MSG_COLOUR,
     MSG_FACE_DOWN,
     MSG_FOUNDATION,
@@ -335,6 +335,13 @@ def test_tap_and_double_tap() -> None:
         g.double_tap_move(column(5), 0)  # a King alone in its column stays
     assert info.value.msgid == "This card has nowhere to go"
     assert g.double_tap_move(column(1), 1) == Move(column(1), column(3), 1)  # 8S on 9H
+    # One tap moves a card wherever it fits (the setting): the same places, one tap.
+    assert g.one_tap_move(column(0), 0) == Move(column(0), foundation(2), 1)
+    assert g.one_tap_move(column(1), 1) == Move(column(1), column(3), 1)
+    assert g.one_tap_move(column(6), 1) == Move(column(6), column(4), 2)  # the King run
+    with pytest.raises(Refusal) as info:
+        g.one_tap_move(column(5), 0)
+    assert info.value.msgid == "This card has nowhere to go"
 
 
 # --- layouts and words --------------------------------------------------------------------------

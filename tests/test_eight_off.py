@@ -10,7 +10,7 @@ from game import game_from_layout
 from game.cards import Card, full_deck
 from game.deal import shuffled
 from game.describe import describe
-from game.eight_off import (
+from game.games.eight_off import (
     MSG_BUILD,
     MSG_CELL_ONE,
     MSG_CELL_TAKEN,
@@ -374,6 +374,25 @@ def test_double_tap_order() -> None:
     # a cell card with nowhere else to go stays
     with pytest.raises(Refusal) as info:
         g.double_tap_move(cell(1), 0)
+    assert info.value.msgid == MSG_NOWHERE
+
+
+def test_one_tap_wherever_it_fits() -> None:
+    """The setting "One tap moves a card wherever it fits": a foundation first, then the
+    double tap's order; off (the rules pages' tap), the same taps are refused."""
+    g = game(
+        [["2D", "AH"], ["JH", "3C", "9S"], ["KD", "5C", "TS"], ["5S", "4S", "3S", "2S", "TH"],
+         [], ["QS"], None, None],
+        ["KS", "4C", None, None, None, None, None, None],
+    )
+    assert g.one_tap_move(column(0), 1) == Move(column(0), foundation(1), 1)
+    assert g.one_tap_move(column(1), 2) == Move(column(1), column(2), 1)
+    assert g.one_tap_move(cell(0), 0) == Move(cell(0), column(4), 1)
+    assert g.one_tap_move(column(3), 4) == Move(column(3), cell(2), 1)
+    with pytest.raises(Refusal):
+        g.tap_move(column(1), 2)
+    with pytest.raises(Refusal) as info:
+        g.one_tap_move(cell(1), 0)
     assert info.value.msgid == MSG_NOWHERE
 
 

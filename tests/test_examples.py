@@ -6,23 +6,28 @@ from __future__ import annotations
 from itertools import pairwise
 from pathlib import Path
 
+import pygame
 import pytest
 
-from game import examples, i18n
-from game.easy_harp import MSG_ONE_AT_A_TIME
-from game.golf import MSG_RANK
+from game import VARIANTS, examples, i18n
+from game.games.easy_harp import MSG_ONE_AT_A_TIME
+from game.games.golf import MSG_RANK
+from game.games.golf.examples import MSG_WRAP
 from game.moves import WASTE, PileKind
 from game.variant import MSG_BLOCKED, MSG_TOO_MANY, Status
+from scenes import intents
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.table.scene import TableScene
 from tests.test_table import press_button
 
 DATA = Path(__file__).parent / "data"
 
 
-def test_every_game_has_an_example_and_each_plays_through_the_engine() -> None:
-    for name in ("golf", "easy_harp", "eight_off"):
-        (example,) = examples.examples_for(name)
+@pytest.mark.parametrize("name", list(VARIANTS))
+def test_every_game_has_an_example_and_each_plays_through_the_engine(name: str) -> None:
+    found = examples.examples_for(name)
+    assert found, f"{name} has no example"  # the games of this build each ship one
+    for example in found:
         frames = examples.frames(example)
         assert len(frames) == len(example.steps) + 1
         for frame in frames:
@@ -55,7 +60,7 @@ def test_golf_is_deal_1_the_seed_line_to_its_win() -> None:
 def test_golf_move_35_is_the_wrap_that_classic_refuses() -> None:
     (example,) = examples.examples_for("golf")
     frames = examples.frames(example)
-    wrap = next(f for f in frames if f.msgid == examples.MSG_GOLF_WRAP)
+    wrap = next(f for f in frames if f.msgid == MSG_WRAP)
     assert wrap.facts["number"] == 35
     assert (wrap.facts["card"], wrap.facts["onto"], wrap.facts["column"]) == ("A♥", "K♣", 3)
     assert wrap.facts["classic"].msgid == MSG_RANK
@@ -105,12 +110,12 @@ def test_eight_off_shows_the_seed_group_table_at_work() -> None:
 
 
 def test_the_screen_steps_plays_itself_and_tries_it(tmp_path: Path) -> None:
-    from scenes.examples import ExamplesScene
-    from scenes.rules import RulesScene
+    from scenes.pages.examples import ExamplesScene
+    from scenes.pages.rules import RulesScene
 
     app = App((800, 480), "hu", data_dir=tmp_path)
-    app.to_menu()
-    app.open_rules("eight_off")
+    app.nav.to_menu()
+    app.navigate(intents.Rules("eight_off"))
     assert isinstance(app.scene, RulesScene)
     button = next(b for b in app.gui.buttons() if app.gui.label_of(b) == i18n._("Examples"))
     press_button(app, button)
@@ -140,18 +145,50 @@ def test_the_screen_steps_plays_itself_and_tries_it(tmp_path: Path) -> None:
 @pytest.mark.parametrize("lang", ["he", "hu", "ru"])
 def test_the_words_fit_the_panel_at_the_smallest_size(tmp_path: Path, size: tuple[int, int],
                                                       lang: str) -> None:
-    from scenes import text
-    from scenes.examples import ExamplesScene
+    from scenes.pages.examples import ExamplesScene
+    from scenes.ui import text
 
     app = App(size, lang, data_dir=tmp_path)
-    app.to_menu()
-    for name in ("golf", "easy_harp", "eight_off"):
-        app.open_examples(name)
+    app.nav.to_menu()
+    for name in VARIANTS:
+        app.navigate(intents.Examples(name))
         scene = app.scene
         assert isinstance(scene, ExamplesScene) and scene.board is not None
         text.overflows.clear()
         app.draw()
         assert not text.overflows
-        assert scene.panel.top >= scene.board.table.top + scene.board.card_w  # cards show
-        assert scene.board.card_w >= 28  # readable cards, even under the words
-        app.back()
+        assert pygame.Rect((0, 0), size).contains(scene.panel)  # over the table, whole
+        assert scene.board.card_w >= 28  # readable cards
+        app.navigate(intents.Back())
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 800), (1920, 1080), (800, 1280)])
+def test_the_examples_draw_the_tables_own_cards(tmp_path: Path, size: tuple[int, int]) -> None:
+    """At any window size the examples show each game's cards at the size its table has,
+    so with the same faces (one atlas per size, shared): the words' panel lies over the
+    table, never on what a step points at."""
+    from game.session import Session
+    from scenes.pages.examples import ExamplesScene
+
+    app = App(size, "en", data_dir=tmp_path)
+    app.nav.to_menu()
+    for name in ("golf", "easy_harp", "eight_off"):
+        app.nav.open_table(Session.start(app.store, name, None, 1))
+        table = app.stack[-1]
+        assert isinstance(table, TableScene)
+        app.navigate(intents.Examples(name))
+        page = app.stack[-1]
+        assert isinstance(page, ExamplesScene) and page.view is not None
+        assert page.board is not None and page.board.card_w == table.board.card_w
+        assert page.view.atlas is table.atlas
+        window = pygame.Rect((0, 0), size)
+        for _step in range(min(6, len(page.frames))):
+            assert window.contains(page.panel)
+            assert not page.panel.colliderect(page.board.bar)
+            frame, board = page.frame, page.board
+            if frame.move is not None:
+                moving = board.pile_rects(frame.position, frame.move.source)[-frame.move.count:]
+                assert page.panel.collidelist(moving) == -1, (name, page.index)
+            page.next()
+        app.navigate(intents.Back())
+        app.navigate(intents.Back())

@@ -12,8 +12,8 @@ import pygame_gui
 from game.moves import PileKind
 from game.session import Session
 from scenes.app import App
-from scenes.results import ResultsScene
-from scenes.table import TableScene
+from scenes.dialogs.results import ResultsScene
+from scenes.table.scene import TableScene
 
 SUITS = "SHDC"
 RANKS = "A23456789TJ"
@@ -34,7 +34,7 @@ GOLF = {"game": "golf", "options": "E", "tableau": [["6C", "5C"], [], [], [], []
 
 
 def open_layout(app: App, layout: dict[str, Any]) -> TableScene:
-    app.open_table(Session.from_layout(app.store, layout))
+    app.nav.open_table(Session.from_layout(app.store, layout))
     app.step([], dt=0.5)
     table = app.scene
     assert isinstance(table, TableScene)

@@ -11,15 +11,16 @@ import pygame
 import pytest
 
 from game.registry import VARIANTS, register, unregister
+from scenes import intents
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.new_game import NewGameScene
-from scenes.results import ResultsScene
-from scenes.rules import RulesScene
-from scenes.stats import StatsScene
-from scenes.table import TableScene
+from scenes.dialogs.new_game import NewGameScene
+from scenes.dialogs.results import ResultsScene
+from scenes.dialogs.stats import StatsScene
+from scenes.pages.menu import MenuScene
+from scenes.pages.rules import RulesScene
+from scenes.table.scene import TableScene
 from tests.ladder import Ladder
-from tests.test_new_game import button_named, click
+from tests.test_new_game import click
 from tests.test_table import card_point, tap
 
 
@@ -34,14 +35,11 @@ def ladder() -> Iterator[type[Ladder]]:
 def test_the_fourth_game_plays_from_its_tile_to_the_results(ladder: type[Ladder],
                                                              tmp_path: Path) -> None:
     app = App((1280, 800), "en", data_dir=tmp_path)
-    app.to_menu()
+    app.nav.to_menu()
     menu = app.scene
     assert isinstance(menu, MenuScene) and list(menu.tiles) == [*VARIANTS]
     click(app, next(b for b, name in menu.tile_buttons.items() if name == "ladder"))
-    dialog = app.scene
-    assert isinstance(dialog, NewGameScene) and dialog.game == "ladder"
-    click(app, button_named(dialog, "New deal"))
-    table = app.scene
+    table = app.scene  # its tile: a new deal at once
     assert isinstance(table, TableScene) and table.game.name == "ladder"
     app.step([], 1.0)  # the deal lands
     taps = 0
@@ -62,11 +60,11 @@ def test_the_fourth_game_plays_from_its_tile_to_the_results(ladder: type[Ladder]
 def test_every_screen_takes_the_fourth_game(ladder: type[Ladder], tmp_path: Path,
                                             size: tuple[int, int]) -> None:
     app = App(size, "he", data_dir=tmp_path)
-    app.to_menu()
+    app.nav.to_menu()
     app.draw()
-    for open_screen, scene_type in ((app.open_new_game, NewGameScene),
-                                    (app.open_rules, RulesScene), (app.open_stats, StatsScene)):
-        open_screen()
+    for intent, scene_type in ((intents.NewGame(), NewGameScene), (intents.Rules(), RulesScene),
+                               (intents.Stats(), StatsScene)):
+        app.navigate(intent)
         scene = app.scene
         assert isinstance(scene, scene_type)
         tabs = [b for b in scene.widgets if app.gui.label_of(b) == "Ladder"]
@@ -74,8 +72,8 @@ def test_every_screen_takes_the_fourth_game(ladder: type[Ladder], tmp_path: Path
         click(app, tabs[0])
         assert app.scene is not None and getattr(app.scene, "game", None) == "ladder"
         app.draw()
-        app.to_menu()
-    app.start_game("ladder", "S", 3)
+        app.nav.to_menu()
+    app.nav.start_game("ladder", "S", 3)
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
     assert isinstance(app.scene, MenuScene) and app.store.has_saved_game()
     app.draw()  # the menu draws the fourth tile and Continue

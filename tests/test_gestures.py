@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.gestures import (
+from scenes.table.gestures import (
     DOUBLE_S,
     LONG_S,
     DoubleTap,

@@ -8,7 +8,7 @@ import pytest
 from game import Refusal, Status, game_from_code, game_from_layout
 from game.cards import CARDS, Card, Suit
 from game.describe import describe
-from game.golf import Golf, fits
+from game.games.golf import Golf, fits
 from game.i18n import set_language
 from game.moves import STOCK, WASTE, Move, column
 
@@ -258,3 +258,95 @@ def test_layout_round_trip_and_errors() -> None:
     for data in bad:
         with pytest.raises(LayoutError):
             game_from_layout(data)
+
+
+# --- the score shown while playing, and its formula (#25 item 5) ----------------------------
+def test_the_score_shown_is_what_the_game_would_score_if_it_ended_now() -> None:
+    """The bar's score never drops when the game ends: it is the end's formula all along."""
+    game, moves = stuck_after(29)
+    shown = [game.score_if_ended]
+    for move in moves:
+        game.play(move)
+        shown.append(game.score_if_ended)
+    assert game.status is Status.STUCK
+    assert shown[-1] == game.score == 230  # 29 × 10 − 6 × 10, as the end counts it
+    assert shown == sorted(shown)  # it only grows
+    assert shown[:18] == [0] * 18  # 17 removed, 18 left: 170 − 180, never below 0
+    assert shown[18:20] == [10, 30]  # each removal then adds 20: +10 and one fewer left
+    game.undo()
+    assert game.score == 280 and game.score_if_ended == 210  # undo: playing again
+
+
+def test_the_shown_score_of_a_won_game_is_its_score() -> None:
+    game = seed_game()
+    for token in SEED_MOVES:
+        game.play(game.parse_move(token))
+        if game.status is Status.PLAYING:
+            assert game.score_if_ended == max(0, game.score - 10 * game.cards_left())
+    assert game.score_if_ended == game.score == 350
+
+
+def test_the_score_formula_in_one_line() -> None:
+    set_language("en")
+    game, moves = stuck_after(29)
+    for move in moves:
+        game.play(move)
+    assert game.score_formula() == "29 cards removed × 10 − 6 cards left × 10"
+    low, low_moves = stuck_after(10)
+    for move in low_moves:
+        low.play(move)
+    assert low.score == 0
+    assert low.score_formula() == ("10 cards removed × 10 − 25 cards left × 10, "
+                                   "never below 0")
+    won = seed_game()
+    play(won, " ".join(SEED_MOVES))
+    assert won.score_formula() == "35 cards removed × 10"
+    one, one_moves = stuck_after(34)
+    for move in one_moves:
+        one.play(move)
+    assert one.score_formula() == "34 cards removed × 10 − 1 card left × 10"
+
+
+@pytest.mark.parametrize("lang", ["he", "hu", "ru"])
+def test_the_score_formula_is_translated(lang: str) -> None:
+    set_language(lang)
+    try:
+        game, moves = stuck_after(29)
+        for move in moves:
+            game.play(move)
+        text = game.score_formula()
+        assert text is not None and "29" in text and "6" in text and "−" in text
+        assert "cards" not in text and "removed" not in text
+    finally:
+        set_language("en")
+
+
+# --- Classic's King and Ace (#25 item 6) -------------------------------------------------------
+def test_classic_says_why_a_king_does_not_go_on_an_ace() -> None:
+    """The seed's refusal stays whole; a second line says Classic does not join K and A."""
+    set_language("en")
+    classic = Golf.from_layout({"game": "golf", "options": "C", "stock": ["5C"],
+                                "tableau": [["KD"], ["3S"], ["7H"], [], [], [], []],
+                                "waste": ["AD"]})
+    with pytest.raises(Refusal) as info:
+        classic.tap_move(column(0), 0)  # K♦ onto A♦
+    assert info.value.message == "Must be one rank higher or lower"
+    assert info.value.reason_text == ("In Classic mode King and Ace do not join: onto a King "
+                                      "only a Queen, onto an Ace only a 2")
+    with pytest.raises(Refusal) as info:
+        classic.tap_move(column(1), 0)  # 3♠ onto A♦: no King-Ace question, no second line
+    assert info.value.msgid == "Must be one rank higher or lower" and info.value.reason is None
+    easy = Golf.from_layout({**classic.layout(), "options": "E"})
+    assert easy.tap_move(column(0), 0) == Move(column(0), WASTE)  # Easy joins them
+
+
+def test_the_classic_reason_is_translated() -> None:
+    for lang in ("he", "hu", "ru"):
+        set_language(lang)
+        classic = Golf.from_layout({"game": "golf", "options": "C", "stock": ["5C"],
+                                    "tableau": [["AS"], [], [], [], [], [], []],
+                                    "waste": ["KH"]})
+        with pytest.raises(Refusal) as info:
+            classic.play(Move(column(0), WASTE))
+        assert info.value.reason_text and "Classic" not in info.value.reason_text
+    set_language("en")

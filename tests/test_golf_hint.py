@@ -14,11 +14,11 @@ import pytest
 
 from game import game_from_code, game_from_layout
 from game.cards import CARDS
-from game.golf import Golf
+from game.games.golf import Golf
+from game.games.golf import hint as golf_hint
+from game.games.golf.hint import AnyOrder, View
 from game.moves import PileKind
 from game.solver import STROKES, Hint, Verdict, hint, hint_layout, solve
-from game.solvers import golf_hint
-from game.solvers.golf_hint import AnyOrder, View
 
 from .test_solver_golf import golf
 

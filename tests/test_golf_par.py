@@ -6,7 +6,7 @@ import itertools
 import statistics
 
 from game import game_from_layout, get_variant
-from game.golf import Golf
+from game.games.golf import Golf
 from game.rounds import HOLES, par
 from tools.golf_par import best_strokes, fewest_cards_left, longest_chain, steady_strokes
 

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.cards import CARDS
-from game.golf import Golf
+from game.games.golf import Golf
 from game.variant import Status
 
 deals = st.integers(min_value=1, max_value=999_999)

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from game import i18n, rule_sections, winnable
-from game.easy_harp import MSG_FOUNDATION_NOT_YET
-from game.golf import MSG_STUCK
-from scenes.rules import MEASURED, fill_figures, measured_figure
+from game.games.easy_harp import MSG_FOUNDATION_NOT_YET
+from game.games.golf import MSG_STUCK
+from scenes.pages.rules import MEASURED, fill_figures, measured_figure
 from tests.test_rules_pages import FORBIDDEN, GAMES, LANGS, assert_allowed_syntax, read_page, tables
 
 HELP_DIR = Path(__file__).resolve().parent.parent / "assets" / "help"

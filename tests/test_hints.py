@@ -14,15 +14,15 @@ import pygame
 import pytest
 
 from game import solver
-from game.eight_off import EightOff
-from game.golf import Golf
+from game.games.eight_off import EightOff
+from game.games.golf import Golf
 from game.i18n import _
 from game.session import Session
 from game.solver import Hint
-from scenes import hints
-from scenes import table as table_module
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.table import hints
+from scenes.table import searches as table_module
+from scenes.table.scene import TableScene
 
 GOLF_NOT_SURE = "GO1-C-AAAAAAC"  # its hint: draw, chance 0.4 (it once said "lost" here)
 EIGHT_OFF_LOST = "EO1-C2-AAAAAAB"  # the cards in sight prove it lost at move 0
@@ -38,6 +38,7 @@ class Scripted:
         self.failures = 0
         self.fail_on_answer = False
         self.started = False
+        self.dropped: list[int] = []
 
     @property
     def usable(self) -> bool:
@@ -58,6 +59,14 @@ class Scripted:
 
     def knows(self, number: int) -> bool:
         return 0 < number <= len(self.asked)
+
+    def ask(self, payload: Any, timeout: float) -> int:
+        self.started = True
+        self.asked.append({"asked": payload})
+        return len(self.asked)
+
+    def drop(self, number: int) -> None:
+        self.dropped.append(number)
 
     def answer(self, number: int) -> Hint | None:
         if self.fail_on_answer:
@@ -99,7 +108,7 @@ def make(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
         game = cls.from_code(code)
         session = Session.start(app.store, name, game.options, game.deal or 0)
         table = TableScene(app, session)
-        app.push(table)
+        app.stack.push(table)
         app.step([], dt=1.0)  # the deal lands
         hints_worker[0] = worker
         return app, table
@@ -118,7 +127,7 @@ def press_hint(app: App, table: TableScene) -> None:
 
 def settle(app: App, table: TableScene, frames: int = 50) -> None:
     for _frame in range(frames):
-        if table.hint_ask is None:
+        if table.searches.hint_ask is None:
             return
         app.step([], dt=0.02)
 
@@ -166,14 +175,14 @@ def test_lost_is_said_only_when_proved(make: Any, chance: float) -> None:
     won"."""
     app, table = make(GOLF_NOT_SURE, None)
     move = table.game.legal_moves()[0]
-    table.hint_ask = hints.HintRequest(table.game, table.now,
+    table.searches.hint_ask = hints.HintRequest(table.game, table.now,
                                        Scripted({1: Hint(move, chance=chance)}))
     settle(app, table)
     assert table.toast.message == _(table_module.MSG_CHANCE).format(
         percent=table_module.percent(chance))
     assert table.view.hint is not None
 
-    table.hint_ask = hints.HintRequest(table.game, table.now,
+    table.searches.hint_ask = hints.HintRequest(table.game, table.now,
                                        Scripted({1: Hint(move, lost=True)}))
     settle(app, table)
     assert table.toast.message == _(table_module.MSG_LOST_NO_UNDO)
@@ -188,7 +197,7 @@ def test_an_answer_made_stale_by_a_move_is_ignored(make: Any) -> None:
     table.play_move(table.game.legal_moves()[0])
     # The move drops the press, and the worker is sent the new position (which makes it
     # drop the old one's search).
-    assert table.hint_ask is None and len(worker.asked) == 2
+    assert table.searches.hint_ask is None and len(worker.asked) == 2
     worker.answers[1] = Hint(old, chance=0.5)  # the old position's answer comes, late
     for _frame in range(20):
         app.step([], dt=0.02)
@@ -204,7 +213,7 @@ def test_a_second_press_waits_for_the_same_answer(make: Any) -> None:
     press_hint(app, table)
     press_hint(app, table)
     assert len(worker.asked) == 1  # the same position: sent once
-    assert table.hint_ask is not None
+    assert table.searches.hint_ask is not None
     worker.answers[1] = Hint(first)
     settle(app, table)
     assert table.view.hint is not None
@@ -232,14 +241,14 @@ def test_thinking_shows_only_when_the_answer_is_late(make: Any) -> None:
     app, table = make(GOLF_NOT_SURE, worker)
     press_hint(app, table)
     app.step([], dt=0.1)  # the table's clock: 0.12 s since the press
-    assert not table.hint_thinking
+    assert table.searches.thinking_for(table.now) is None
     assert table.bar._thinking is None
     app.step([], dt=0.1)
-    assert table.hint_thinking
+    assert table.searches.thinking_for(table.now) is not None
     assert table.bar._thinking is not None  # "Thinking…" drawn in the bar
     worker.answers[1] = Hint(table.game.legal_moves()[0], chance=0.3)
     app.step([], dt=0.02)
-    assert not table.hint_thinking and table.view.hint is not None
+    assert table.searches.thinking_for(table.now) is None and table.view.hint is not None
     assert table.bar._thinking is None
 
 
@@ -261,7 +270,7 @@ def test_a_request_the_worker_cannot_take_is_worked_out_in_the_loop(make: Any) -
 
     app, table = make(GOLF_NOT_SURE, Refusing())
     press_hint(app, table)
-    assert table.hint_ask is not None and table.hint_ask.in_loop
+    assert table.searches.hint_ask is not None and table.searches.hint_ask.in_loop
     settle(app, table, frames=400)
     assert table.view.hint is not None
 
@@ -285,7 +294,7 @@ def test_a_failing_search_says_so_and_plays_on(make: Any, monkeypatch: Any) -> N
     monkeypatch.setattr(hints, "HintJob", broken)
     press_hint(app, table)
     settle(app, table)
-    assert table.hint_ask is None and app.scene is table
+    assert table.searches.hint_ask is None and app.scene is table
     assert table.toast.message == _(table_module.MSG_HINT_FAILED)
 
 
@@ -313,6 +322,31 @@ def worker() -> Iterator[hints.HintWorker]:
     process = hints.HintWorker()
     yield process
     process.stop()
+
+
+def test_a_long_game_without_a_press_never_blocks_the_table(worker: hints.HintWorker) -> None:
+    """Every position reached is sent and answered; answers nobody asks for must not fill
+    the pipes (the worker blocked sending them stops reading, and the table's next send
+    blocked for ever: a hang after a few hundred moves without a hint)."""
+    import threading
+
+    game = EightOff.from_code("EO1-C8-AAAAAAF")
+    twin = game.clone()
+    last = [0]
+
+    def play() -> None:
+        for _ in range(1500):  # to and fro: each position is reached again and again
+            move = game.legal_moves()[0]
+            game.play(move)
+            last[0] = worker.reach(1, game, solver.WIN, start=True)
+            game.undo()
+            last[0] = worker.reach(1, game, solver.WIN)
+
+    thread = threading.Thread(target=play, daemon=True)
+    thread.start()
+    thread.join(120)  # a hang, not a speed: it takes a few seconds
+    assert not thread.is_alive(), "the table's send blocked"
+    assert wait(worker, last[0]) == solver.hint(twin, hints.TIMEOUT_S)
 
 
 def test_the_worker_hints_as_this_process_does(worker: hints.HintWorker) -> None:
@@ -389,7 +423,7 @@ def test_a_deals_opening_hint_needs_no_search(tmp_path: Path) -> None:
     deal = proved_deals("eight_off", "C8")[0]
     session = Session.start(app.store, "eight_off", "C8", deal)
     table = TableScene(app, session)
-    app.push(table)
+    app.stack.push(table)
     app.step([], dt=1.0)
     worker = Scripted()
     original = hints.shared
@@ -398,8 +432,69 @@ def test_a_deals_opening_hint_needs_no_search(tmp_path: Path) -> None:
         press_hint(app, table)
     finally:
         hints.shared = original  # type: ignore[assignment]
-    assert table.hint_ask is None and not worker.asked  # shown in the frame of the press
+    assert table.searches.hint_ask is None and not worker.asked  # shown at the press
     kept = opening_hint(table.game)
     assert kept is not None and kept.move is not None
     assert table.view.hint is not None
     assert table.view.hint.places == table.view.hint_keys(kept.move)
+
+
+# --- other kinds of request: a review, a winning line -------------------------------------------
+def _review_payload() -> tuple[Any, ...]:
+    import json as _json
+
+    from game import game_from_code
+    from game.review import read_line
+
+    from .conftest import DATA
+
+    entry = _json.loads((DATA / "review-games.json").read_text())["eight-off-lost"]
+    start = game_from_code(entry["code"])
+    moves = read_line(start, entry["moves"])
+    return (hints.REVIEW, start.layout(), [str(m) for m in moves]), start, moves
+
+
+def test_the_worker_reviews_as_this_process_does(worker: hints.HintWorker) -> None:
+    from game.review import review
+
+    payload, start, moves = _review_payload()
+    request = hints.SearchRequest(payload, time.monotonic(), worker)
+    end = time.monotonic() + 60
+    while request.step(time.monotonic()) is None and time.monotonic() < end:
+        time.sleep(0.01)
+    assert not request.in_loop and request.result is not None
+    assert request.result.points == review(start, moves).points
+    assert request.result.turning_point == 20
+
+
+def test_a_review_goes_on_in_the_frame_loop_when_the_worker_cannot() -> None:
+    from game.review import review
+
+    payload, start, moves = _review_payload()
+    failing = Scripted()
+    failing.fail_on_answer = True
+    request = hints.SearchRequest(payload, 0.0, failing)  # type: ignore[arg-type]
+    assert request.step(0.0) is None and request.in_loop
+    now = 0.0
+    while request.step(now) is None:
+        now += 1 / 60
+    assert request.result.points == review(start, moves).points and request.progress == 1.0
+
+
+def test_the_worker_finds_a_winning_line(worker: hints.HintWorker) -> None:
+    game = EightOff.from_code("EO1-C8-AAAAAAF")
+    request = hints.SearchRequest((hints.LINE, game.layout()), time.monotonic(), worker)
+    end = time.monotonic() + 60
+    while request.step(time.monotonic()) is None and time.monotonic() < end:
+        time.sleep(0.01)
+    trial = game.clone()
+    for move in request.result.moves:
+        trial.play(move)
+    assert trial.is_won()
+
+
+def test_a_request_that_cannot_be_reviewed_fails_quietly() -> None:
+    payload, _start, _ = _review_payload()
+    bad = (hints.REVIEW, payload[1], ["1>9"])  # no ninth column
+    request = hints.SearchRequest(bad, 0.0, None)
+    assert request.step(0.0) is None and request.failed

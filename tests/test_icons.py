@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes import icons
+from scenes.ui import icons
 
 
 @pytest.mark.parametrize("name", icons.NAMES)

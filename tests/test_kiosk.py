@@ -12,10 +12,10 @@ import pytest
 
 from scenes import logs
 from scenes.app import EXIT_CRASHED, App
-from scenes.attract import AttractScene
 from scenes.base import Scene
-from scenes.kiosk import CORNERS, KioskConfig, corner_zones
-from scenes.pin_pad import PinPadScene
+from scenes.kiosk.attract import AttractScene
+from scenes.kiosk.controller import CORNERS, KioskConfig, corner_zones
+from scenes.kiosk.pin_pad import PinPadScene
 
 SIZE = (800, 600)
 
@@ -50,8 +50,8 @@ def make_app(tmp_path: Path, kiosk: bool = True, **settings: object) -> App:
     (data / "settings.json").write_text(json.dumps({"version": 1, "language": "en",
                                                     "kiosk_exit_pin": PIN, **settings}))
     app = App(SIZE, "en", data_dir=data, kiosk=kiosk)
-    app.menu_scene = lambda: Menu(app)  # type: ignore[method-assign]
-    app.reset_to(Menu(app))
+    app.nav.menu_scene = lambda: Menu(app)  # type: ignore[method-assign]
+    app.stack.reset_to(Menu(app))
     return app
 
 
@@ -163,11 +163,11 @@ def test_attract_can_be_the_plain_banner(tmp_path: Path) -> None:
 
 
 def test_with_the_real_menu(tmp_path: Path) -> None:
-    from scenes.menu import MenuScene
+    from scenes.pages.menu import MenuScene
 
     app = make_app(tmp_path, kiosk_idle_seconds=10)
-    del app.menu_scene  # the App's own: the real menu
-    app.reset_to(app.menu_scene())
+    del app.nav.menu_scene  # the App's own: the real menu
+    app.stack.reset_to(app.nav.menu_scene())
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b",
                                  scancode=41)])
     assert app.running and isinstance(app.scene, MenuScene)
@@ -205,13 +205,13 @@ def test_run_refuses_an_accidental_quit_in_kiosk_mode(tmp_path: Path, no_quit: N
         def update(self, dt: float) -> bool:
             self.updates += 1
             if self.updates == 3:
-                self.app.running = False  # a careless Quit button
+                app.running = False  # a careless Quit button
             if self.updates == 6:
-                self.app.quit()  # the sanctioned way (smoke runs)
+                app.quit()  # the sanctioned way (smoke runs)
             return False
 
     quitter = Quitter(app)
-    app.reset_to(quitter)
+    app.stack.reset_to(quitter)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert app.run() == 0
     assert quitter.updates == 6
@@ -351,7 +351,7 @@ def test_a_hidden_cursor_stays_hidden(tmp_path: Path) -> None:
 def test_a_scene_error_is_logged_and_the_menu_comes_back(tmp_path: Path) -> None:
     app = make_app(tmp_path, kiosk=False)
     app.guard_errors = True
-    app.push(Boom(app))
+    app.stack.push(Boom(app))
     app.step()
     assert isinstance(app.scene, Menu)
     assert len(app.stack) == 1
@@ -365,7 +365,7 @@ def test_a_scene_error_is_logged_and_the_menu_comes_back(tmp_path: Path) -> None
 
 def test_without_the_guard_step_raises(tmp_path: Path) -> None:
     app = make_app(tmp_path, kiosk=False)
-    app.push(Boom(app))
+    app.stack.push(Boom(app))
     with pytest.raises(ZeroDivisionError):
         app.step()
 
@@ -377,11 +377,11 @@ def test_run_survives_a_scene_error(tmp_path: Path, no_quit: None) -> None:
         def update(self, dt: float) -> bool:
             self.updates += 1
             if self.updates >= 2:
-                self.app.quit()
+                app.quit()
             return False
 
-    app.menu_scene = lambda: Closer(app)  # type: ignore[method-assign]
-    app.push(Boom(app))
+    app.nav.menu_scene = lambda: Closer(app)  # type: ignore[method-assign]
+    app.stack.push(Boom(app))
     assert app.run() == 0
     assert app.log_path is not None
     assert "ZeroDivisionError" in app.log_path.read_text(encoding="utf-8")
@@ -392,8 +392,8 @@ def test_a_crash_loop_ends_the_app_with_an_error_code(tmp_path: Path, no_quit: N
                                                       kiosk: bool) -> None:
     """Outside kiosk mode, or in a kiosk whose supervisor starts it again."""
     app = make_app(tmp_path, kiosk=kiosk, kiosk_supervised=True)
-    app.menu_scene = lambda: Boom(app)  # type: ignore[method-assign]
-    app.push(Boom(app))
+    app.nav.menu_scene = lambda: Boom(app)  # type: ignore[method-assign]
+    app.stack.push(Boom(app))
     assert app.run() == EXIT_CRASHED
     assert app.log_path is not None
     assert "giving up" in app.log_path.read_text(encoding="utf-8")
@@ -424,19 +424,19 @@ def test_sigterm_ends_the_kiosk_loop(tmp_path: Path, no_quit: None) -> None:
 
     original = signal.getsignal(signal.SIGTERM)
     app = make_app(tmp_path)
-    assert signal.getsignal(signal.SIGTERM) is not original
 
     class Terminated(Menu):
         def update(self, dt: float) -> bool:
             self.updates += 1
             if self.updates == 2:
+                assert signal.getsignal(signal.SIGTERM) is not original  # taken for the loop
                 os.kill(os.getpid(), signal.SIGTERM)
             if self.updates > 50:
                 raise AssertionError("still running after SIGTERM")
             return False
 
     scene = Terminated(app)
-    app.reset_to(scene)
+    app.stack.reset_to(scene)
     assert app.run() == 0
     assert scene.updates < 10
     assert signal.getsignal(signal.SIGTERM) is original  # given back when the loop ended

@@ -21,11 +21,13 @@ import pytest
 
 from game import i18n
 from game.session import Session
-from scenes import logs
+from scenes import intents, logs
 from scenes.app import EXIT_CRASHED, App
-from scenes.attract import AttractScene
 from scenes.base import Scene
-from scenes.kiosk_setup import (
+from scenes.dialogs.new_game import NewGameScene
+from scenes.kiosk.attract import AttractScene
+from scenes.kiosk.pin_pad import PinPadScene
+from scenes.kiosk.setup import (
     LOCKOUT_MAX,
     SDL_HINTS,
     KioskConfig,
@@ -34,9 +36,7 @@ from scenes.kiosk_setup import (
     usable_pin,
     weak_pin,
 )
-from scenes.menu import MenuScene
-from scenes.new_game import NewGameScene
-from scenes.pin_pad import PinPadScene
+from scenes.pages.menu import MenuScene
 
 SIZE = (800, 600)
 PIN = "4711"
@@ -77,7 +77,7 @@ def kiosk_app(tmp_path: Path, lang: str | None = "en", **settings: object) -> Ap
         path.write_text(json.dumps({"version": 1, "language": "en", "kiosk_exit_pin": PIN,
                                     **settings}))
     app = App(SIZE, lang, data_dir=path.parent, kiosk=True)
-    app.to_menu()
+    app.nav.to_menu()
     app.step()
     return app
 
@@ -133,7 +133,7 @@ def log_text(app: App) -> str:
 @pytest.mark.parametrize("lang", ["en", "he"])
 def test_zero_width_text_in_the_empty_game_code_field(tmp_path: Path, lang: str) -> None:
     app = kiosk_app(tmp_path, lang)
-    app.open_new_game(code_mode=True)
+    app.navigate(intents.NewGame(code_mode=True))
     dialog = app.scene
     assert isinstance(dialog, NewGameScene) and dialog.entry is not None
     for text in ZERO_WIDTH:  # into the empty field, as the review typed them
@@ -150,13 +150,13 @@ def test_zero_width_text_in_the_empty_game_code_field(tmp_path: Path, lang: str)
 
 def test_a_rules_page_of_zero_width_lines_in_kiosk_mode(tmp_path: Path,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    import scenes.rules as rules
+    import scenes.pages.rules as rules
 
     page = "\n\n".join(["# \u200b", *ZERO_WIDTH, "- \u2066\u2069", "| \u200b | \u200d |"])
     monkeypatch.setattr(rules, "load_page", lambda game, lang=None: page)
     for lang in ("he", "hu"):
         app = kiosk_app(tmp_path, lang)
-        app.open_rules()
+        app.navigate(intents.Rules())
         for text in HOSTILE_TEXT:
             app.step(typed(text))
         app.draw()
@@ -170,9 +170,10 @@ def test_hostile_text_and_keys_on_every_kiosk_screen(tmp_path: Path) -> None:
                  key(pygame.K_DELETE, mod=pygame.KMOD_CTRL | pygame.KMOD_ALT),
                  key(pygame.K_q, "q", pygame.KMOD_CTRL), key(pygame.K_ESCAPE),
                  key(pygame.K_AC_BACK), key(0x10FFFF), key(-1)]
-    screens = [app.open_settings, app.open_stats, app.open_new_game, lambda: open_pad(app)]
+    screens = [lambda: app.navigate(intents.Settings()), lambda: app.navigate(intents.Stats()),
+               lambda: app.navigate(intents.NewGame()), lambda: open_pad(app)]
     for open_screen in screens:
-        app.to_menu()
+        app.nav.to_menu()
         open_screen()
         shown = app.scene
         for text in HOSTILE_TEXT:
@@ -198,12 +199,12 @@ class Boom(Scene):
 def test_a_crash_loop_starts_the_kiosk_again_at_the_attract_screen(tmp_path: Path) -> None:
     app = kiosk_app(tmp_path)
     app.guard_errors = True
-    session = app.start_game("golf", None, 7)
+    session = app.nav.start_game("golf", None, 7)
     session.play(session.game.legal_moves()[0])
     app.set_language("he")  # the visitor's choice
     app.store.settings.sound = False
-    app.menu_scene = lambda: Boom(app)  # type: ignore[method-assign]
-    app.push(Boom(app))
+    app.nav.menu_scene = lambda: Boom(app)  # type: ignore[method-assign]
+    app.stack.push(Boom(app))
     for _ in range(20):
         app.step()
     assert app.running and app.exit_code == 0
@@ -226,8 +227,8 @@ def test_run_never_ends_an_unsupervised_kiosk_by_itself(tmp_path: Path, no_quit:
         return False
 
     monkeypatch.setattr(AttractScene, "update", attract_update)
-    app.menu_scene = lambda: Boom(app)  # type: ignore[method-assign]
-    app.push(Boom(app))
+    app.nav.menu_scene = lambda: Boom(app)  # type: ignore[method-assign]
+    app.stack.push(Boom(app))
     assert app.run() == 0
     assert len(frames) == 30
 
@@ -244,8 +245,8 @@ def test_an_attract_screen_that_fails_too_gives_way_to_plainer_ones(
         return real_update(scene, dt)
 
     monkeypatch.setattr(AttractScene, "update", fragile)
-    app.menu_scene = lambda: Boom(app)  # type: ignore[method-assign]
-    app.push(Boom(app))
+    app.nav.menu_scene = lambda: Boom(app)  # type: ignore[method-assign]
+    app.stack.push(Boom(app))
     for _ in range(200):
         app.step()
     attract = app.scene
@@ -260,8 +261,8 @@ def test_an_attract_screen_that_fails_too_gives_way_to_plainer_ones(
 def test_a_supervised_kiosk_ends_a_crash_loop_for_its_supervisor(tmp_path: Path) -> None:
     app = kiosk_app(tmp_path, kiosk_supervised=True)
     app.guard_errors = True
-    app.menu_scene = lambda: Boom(app)  # type: ignore[method-assign]
-    app.push(Boom(app))
+    app.nav.menu_scene = lambda: Boom(app)  # type: ignore[method-assign]
+    app.stack.push(Boom(app))
     for _ in range(10):
         app.step()
         if not app.running:
@@ -301,7 +302,7 @@ def test_no_settings_file_at_all_makes_a_random_pin(tmp_path: Path,
 
 def check_new_pin(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     app = App(SIZE, "en", data_dir=tmp_path / "data", kiosk=True)
-    app.to_menu()
+    app.nav.to_menu()
     app.step()
     assert app.kiosk_ctl is not None
     pin = app.kiosk_ctl.config.pin
@@ -407,13 +408,13 @@ def test_a_hold_as_long_as_the_idle_time_is_refused(tmp_path: Path,
 
 # --- 4. visitors choose for their own visit only; the keyboard is grabbed -------------------
 def test_visitors_cannot_reset_the_statistics(tmp_path: Path) -> None:
-    from scenes.stats import StatsScene
+    from scenes.dialogs.stats import StatsScene
 
     app = kiosk_app(tmp_path)
-    session = app.start_game("golf", None, 7)
+    session = app.nav.start_game("golf", None, 7)
     session.play(session.game.legal_moves()[0])
     Session.abandon_saved(app.store)  # one game played
-    app.open_stats("golf")
+    app.navigate(intents.Stats("golf"))
     stats = app.scene
     assert isinstance(stats, StatsScene) and stats.reset_button is None
     labels = [app.gui.label_of(b) for b in app.gui.buttons()]
@@ -433,12 +434,12 @@ def test_language_and_sound_return_to_the_operators_at_the_attract_screen(
 
     operators = ("en", None, None, None, None, PIN)  # as the operator wrote the file
     assert on_disk() == operators
-    app.open_settings()
+    app.navigate(intents.Settings())
     settings = app.scene
     settings.set_language("he")  # type: ignore[attr-defined]
     settings.toggle("sound")  # type: ignore[attr-defined]
     settings.set_card_back(2)  # type: ignore[attr-defined]
-    app.start_game("eight_off", "C4", 5)
+    app.nav.start_game("eight_off", "C4", 5)
     assert i18n.get_language() == "he" and not app.store.settings.sound
     operators = ("en", True, 0, "golf", {}, PIN)  # written out whole, but still the operator's
     assert on_disk() == operators
@@ -468,7 +469,7 @@ def test_a_game_left_before_a_power_cut_is_not_the_next_visitors(tmp_path: Path)
 
 def test_a_command_line_language_is_the_one_each_visit_starts_in(tmp_path: Path) -> None:
     app = kiosk_app(tmp_path, "hu", kiosk_idle_seconds=10)
-    app.open_settings()
+    app.navigate(intents.Settings())
     app.scene.set_language("ru")  # type: ignore[attr-defined]
     wait(app, 11)
     assert i18n.get_language() == "hu"

@@ -124,3 +124,21 @@ def test_frames_end_on_sigterm(tmp_path: Path) -> None:
         if proc.poll() is None:
             proc.kill()
         proc.communicate()
+
+
+def test_main_is_a_thin_entry_point() -> None:
+    """main.py parses its arguments and starts the app: its options are all there, and
+    the tour lives in scenes.tour (collected into the PyInstaller bundle with scenes/)."""
+    sys.path.insert(0, str(ROOT))
+    import main
+
+    source = (ROOT / "main.py").read_text(encoding="utf-8")
+    assert len(source.splitlines()) <= 150
+    parser_options = {a for a in main.parse_args.__code__.co_consts if isinstance(a, str)
+                      and a.startswith("--")}
+    assert {"--size", "--fullscreen", "--kiosk", "--lang", "--data-dir", "--frames",
+            "--screenshots"} <= parser_options
+    assert "class " not in source
+    import scenes.tour
+
+    assert callable(scenes.tour.run) and scenes.tour.LAYOUT_SIZES

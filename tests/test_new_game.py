@@ -6,14 +6,16 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
+import pytest
 
 from game.i18n import _
 from game.session import Session
 from scenes.app import App
-from scenes.keypad import BACKSPACE
-from scenes.menu import MenuScene
-from scenes.new_game import NewGameScene
-from scenes.notice import ConfirmScene
+from scenes.dialogs import new_game as new_game_module
+from scenes.dialogs.keypad import BACKSPACE
+from scenes.dialogs.new_game import NewGameScene
+from scenes.dialogs.notice import ConfirmScene
+from scenes.pages.menu import MenuScene
 
 
 def click(app: App, widget: pygame_gui.elements.UIButton) -> None:
@@ -35,15 +37,15 @@ def confirm_abandon(app: App) -> None:
 
 def button_named(scene: NewGameScene, label: str) -> pygame_gui.elements.UIButton:
     for widget in scene.widgets:
-        if scene.app.gui.label_of(widget) == label:
+        if scene.ctx.gui.label_of(widget) == label:
             return widget
     raise AssertionError(f"no button {label!r}")
 
 
 def table_app(tmp_path: Path, lang: str = "en") -> tuple[App, Session]:
     app = App((1280, 800), lang, data_dir=tmp_path)
-    app.push(MenuScene(app))
-    session = app.start_game("golf", "E", 42)
+    app.stack.push(MenuScene(app))
+    session = app.nav.start_game("golf", "E", 42)
     session.play(session.game.legal_moves()[0])
     return app, session
 
@@ -53,7 +55,7 @@ def test_bad_code_shows_why_and_leaves_the_game_untouched(tmp_path: Path) -> Non
     saved = (tmp_path / "savegame.json").read_bytes()
     stack = list(app.stack)
     dialog = NewGameScene(app, code_mode=True)
-    app.push(dialog)
+    app.stack.push(dialog)
     for key in "GO1-E-AAAB":
         dialog.press_key(key)
     click(app, dialog_play(dialog))
@@ -73,7 +75,7 @@ def dialog_play(dialog: NewGameScene) -> pygame_gui.elements.UIButton:
 def test_keypad_enters_a_code_and_plays_it(tmp_path: Path) -> None:
     app, _session = table_app(tmp_path)
     dialog = NewGameScene(app)
-    app.push(dialog)
+    app.stack.push(dialog)
     click(app, button_named(dialog, "Enter a game code"))
     assert dialog.code_mode and dialog.keypad is not None
     keys = {key: b for b, key in dialog.keypad.buttons.items()}
@@ -91,10 +93,52 @@ def test_keypad_enters_a_code_and_plays_it(tmp_path: Path) -> None:
     assert app.store.settings.last_options["eight_off"] == "C4"
 
 
+def test_a_game_with_one_rule_option_shows_no_lone_option(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Easy Harp has one option: no "Standard" label alone in a row, no button for it; its
+    line saying what it is stays. Golf shows its two options as buttons."""
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.nav.to_menu()
+    dialog = NewGameScene(app, game="easy_harp")
+    app.stack.push(dialog)
+    assert "options" not in dialog.rows and "hint" in dialog.rows
+    labels = [app.gui.label_of(w) for w in dialog.widgets]
+    assert "Standard" not in labels
+    drawn: list[str] = []
+    real = new_game_module.draw_text
+
+    def spy(surface: pygame.Surface, label: str, *args: object, **kwargs: object) -> object:
+        drawn.append(label)
+        return real(surface, label, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(new_game_module, "draw_text", spy)
+    dialog.draw(app.screen)
+    monkeypatch.undo()
+    assert "Standard" not in drawn and "One card at a time, two decks" in drawn
+    click(app, button_named(dialog, "Golf"))
+    dialog = app.scene  # type: ignore[assignment]
+    assert "options" in dialog.rows
+    assert {"Easy", "Classic"} <= {app.gui.label_of(w) for w in dialog.widgets}
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 800), (480, 800)])
+def test_every_letter_of_the_keypad_is_drawn_at_one_size(tmp_path: Path,
+                                                         size: tuple[int, int]) -> None:
+    """The reviewer's W was smaller than its neighbours: every key is drawn alike."""
+    app = App(size, "en", data_dir=tmp_path)
+    app.nav.to_menu()
+    dialog = NewGameScene(app)
+    app.stack.push(dialog)
+    click(app, button_named(dialog, "Enter a game code"))
+    assert dialog.keypad is not None
+    sizes = {key: app.gui.font_size_of(b) for b, key in dialog.keypad.buttons.items()}
+    assert len(set(sizes.values())) == 1, sizes
+
+
 def test_options_are_remembered_and_same_deal_replays(tmp_path: Path) -> None:
     app, _session = table_app(tmp_path)
     dialog = NewGameScene(app)
-    app.push(dialog)
+    app.stack.push(dialog)
     assert dialog.game == "golf"
     click(app, button_named(dialog, "Classic"))
     dialog = app.scene  # type: ignore[assignment]
@@ -110,7 +154,7 @@ def test_options_are_remembered_and_same_deal_replays(tmp_path: Path) -> None:
 def test_same_deal_is_off_for_another_game_and_new_deal_is_random(tmp_path: Path) -> None:
     app, _session = table_app(tmp_path)
     dialog = NewGameScene(app, "easy_harp")
-    app.push(dialog)
+    app.stack.push(dialog)
     assert not button_named(dialog, "Same deal").is_enabled
     click(app, button_named(dialog, "New deal"))
     confirm_abandon(app)
@@ -121,7 +165,7 @@ def test_same_deal_is_off_for_another_game_and_new_deal_is_random(tmp_path: Path
 def test_physical_keyboard_typing_is_read(tmp_path: Path) -> None:
     app, _session = table_app(tmp_path)
     dialog = NewGameScene(app, code_mode=True)
-    app.push(dialog)
+    app.stack.push(dialog)
     dialog.entry.set_text("go1-c-aaaaaab")
     dialog.play_code()
     confirm_abandon(app)
@@ -130,7 +174,7 @@ def test_physical_keyboard_typing_is_read(tmp_path: Path) -> None:
 
 def test_escape_closes_the_dialog(tmp_path: Path) -> None:
     app, session = table_app(tmp_path)
-    app.push(NewGameScene(app))
+    app.stack.push(NewGameScene(app))
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
     assert type(app.scene).__name__ == "TableScene"
     assert app.game is session.game
@@ -139,7 +183,7 @@ def test_escape_closes_the_dialog(tmp_path: Path) -> None:
 def test_a_new_game_from_the_table_is_the_one_saved(tmp_path: Path) -> None:
     app, session = table_app(tmp_path)  # a started game on the table
     dialog = NewGameScene(app, "eight_off")
-    app.push(dialog)
+    app.stack.push(dialog)
     click(app, button_named(dialog, "New deal"))
     confirm_abandon(app)
     saved = app.store.load_game()
@@ -154,7 +198,7 @@ ZERO_WIDTH = ["\u200b", "\u200e", "\u200f", "\u2066", "\u2067", "\u2068", "\u206
 def test_zero_width_and_control_characters_cannot_reach_the_code_field(tmp_path: Path) -> None:
     app, session = table_app(tmp_path)
     dialog = NewGameScene(app, code_mode=True)
-    app.push(dialog)
+    app.stack.push(dialog)
     assert dialog.entry is not None and dialog.entry.is_focused
     for junk in ZERO_WIDTH:  # typed, or sent by a scanner or an input method
         app.step([pygame.event.Event(pygame.TEXTINPUT, text=junk, window=None)])

@@ -30,7 +30,7 @@ def code_words(path: Path) -> list[tuple[int, str]]:
 
 
 def test_scenes_and_main_name_no_game() -> None:
-    files = [*sorted((ROOT / "scenes").glob("*.py")), ROOT / "main.py"]
+    files = [*sorted((ROOT / "scenes").rglob("*.py")), ROOT / "main.py"]
     found = [f"{path.relative_to(ROOT)}:{line}: {word!r}" for path in files
              for line, word in code_words(path) if NAMES.search(word)]
     assert not found, "\n".join(found)

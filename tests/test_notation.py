@@ -27,6 +27,16 @@ from game.notation import NotationError, Written, parse, parse_line, write_line
         ("ff", Written(cell(5), FOUNDATION)),
         ("fh", Written(cell(5), cell(7))),
         ("h9", Written(cell(7), column(8))),
+        # Columns past 9: c10, c11...; a token naming one has ">" between its places.
+        ("c12", Written(column(11))),
+        ("c12>3", Written(column(11), column(2))),
+        ("3>c12", Written(column(2), column(11))),
+        ("c10>c17", Written(column(9), column(16))),
+        ("c12>f", Written(column(11), FOUNDATION)),
+        ("c>c12", Written(cell(2), column(11))),
+        ("f>c12", Written(cell(5), column(11))),
+        ("f1>c12", Written(foundation(0), column(11))),
+        ("w>c10", Written(WASTE, column(9))),
     ],
 )
 def test_tokens_both_ways(text: str, written: Written) -> None:
@@ -36,10 +46,17 @@ def test_tokens_both_ways(text: str, written: Written) -> None:
 
 
 @pytest.mark.parametrize("bad", ["", "x", "0", "a", "w", "f", "f0a", "3s", "s3", "33x", "3f9x",
-                                 "wz", "#", "٣", "３", "¹"])
+                                 "wz", "#", "٣", "３", "¹", "c12>", ">3", "3>>5", "c05", "c1>",
+                                 "s>3", "3>s", "c12>3>4"])
 def test_bad_tokens(bad: str) -> None:
     with pytest.raises(NotationError):
         parse(bad)
+
+
+@pytest.mark.parametrize(("text", "same"), [("3>5", "35"), ("a>3", "a3"), ("3>f", "3f"),
+                                            ("c12f", "c12>f"), ("c1", "c1"), ("cc12", "c>c12")])
+def test_a_separator_may_stand_between_any_two_places(text: str, same: str) -> None:
+    assert parse(text) == parse(same)
 
 
 def test_parse_line_with_undo() -> None:

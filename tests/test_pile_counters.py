@@ -10,14 +10,15 @@ import pygame
 import pytest
 
 from game import game_from_code
-from game.easy_harp import EasyHarp
+from game.games.easy_harp import EasyHarp
 from game.i18n import set_language
 from game.moves import STOCK
 from game.variant import Variant
-from scenes import pile_counters
 from scenes.app import App
-from scenes.board import Board
-from scenes.table import TableScene
+from scenes.table import pile_counters
+from scenes.table.board import Board
+from scenes.table.scene import TableScene
+from scenes.ui import theme as th
 
 SIZES = [(800, 480), (480, 800), (1280, 800), (800, 1280), (1920, 1080)]
 
@@ -32,7 +33,8 @@ def _display() -> Iterator[None]:
 def counters(game: Variant, size: tuple[int, int]) -> dict[str, tuple[pygame.Rect, int]]:
     board = Board.for_game(game, size)
     surface = pygame.Surface(size)
-    return {line: (rect, px) for line, rect, px in pile_counters.draw(surface, game, board)}
+    drawn = pile_counters.draw(surface, game, board, th.GREEN)
+    return {line: (rect, px) for line, rect, px in drawn}
 
 
 def stock_card(game: Variant, size: tuple[int, int]) -> pygame.Rect:
@@ -102,14 +104,15 @@ def test_the_table_draws_them_and_redraws_them_after_a_draw(tmp_path: Path,
     seen: list[list[str]] = []
     real = pile_counters.draw
 
-    def spy(dest: pygame.Surface, game: Variant, board: Board) -> list[pile_counters.Drawn]:
-        out = real(dest, game, board)
+    def spy(dest: pygame.Surface, game: Variant, board: Board,
+            palette: th.Palette) -> list[pile_counters.Drawn]:
+        out = real(dest, game, board, palette)
         seen.append([line for line, _rect, _px in out])
         return out
 
     monkeypatch.setattr(pile_counters, "draw", spy)
     app = App((800, 480), "en", data_dir=tmp_path)
-    app.start_game("golf", "E", 5)
+    app.nav.start_game("golf", "E", 5)
     app.step([], dt=2.0)
     table = app.scene
     assert isinstance(table, TableScene)

@@ -18,8 +18,8 @@ import pytest
 from game.moves import PileKind
 from game.session import Session
 from scenes.app import App
-from scenes.results import ResultsScene
-from scenes.table import TableScene
+from scenes.dialogs.results import ResultsScene
+from scenes.table.scene import TableScene
 
 SUITS = "SHDC"
 RANKS = "A23456789TJQK"
@@ -62,7 +62,7 @@ def won_and_left_alone(tmp_path: Path, name: str, size: tuple[int, int]) -> App:
     app = App(size, "en", data_dir=tmp_path)
     assert app.store.settings.animations  # the default: the celebration runs
     session = Session.from_layout(app.store, NEAR_WINS[name])
-    app.push(TableScene(app, session))
+    app.stack.push(TableScene(app, session))
     loop(app, 1.0)
     table = app.scene
     assert isinstance(table, TableScene)
@@ -70,7 +70,7 @@ def won_and_left_alone(tmp_path: Path, name: str, size: tuple[int, int]) -> App:
     pos = table.board.pile_rects(table.game, column)[-1].center
     loop(app, 0.1, [finger(app, pygame.FINGERDOWN, pos)])
     loop(app, 0.1, [finger(app, pygame.FINGERUP, pos)])
-    assert session.won and table.celebration is not None
+    assert session.won and (table.play.celebrate or table.play.celebration is not None)
     loop(app, 8.0)  # the celebration ends by itself; then nothing happens for seconds
     assert isinstance(app.scene, ResultsScene)
     return app
@@ -81,7 +81,7 @@ def scenes_alone(app: App) -> pygame.Surface:
     their backdrop (the still picture of the table they cover, its bar's buttons included)."""
     results = app.scene
     plain = pygame.Surface(app.size)
-    plain.blit(app.backdrops[results], (0, 0))
+    plain.blit(app.stack.backdrops[results], (0, 0))
     results.draw(plain)
     return plain
 
@@ -125,7 +125,7 @@ def test_buttons_are_drawn_at_once_and_work(name: str, tmp_path: Path) -> None:
     app = won_and_left_alone(tmp_path, name, (1280, 800))
     scene = app.scene
     assert isinstance(scene, ResultsScene)
-    buttons = [scene.again_button, scene.new_button, scene.menu_button]
+    buttons = [scene.review_button, scene.again_button, scene.new_button, scene.menu_button]
     check_frame(app, buttons)
     press(app, scene.again_button)  # Play again: the same cards, a fresh table
     assert isinstance(app.scene, TableScene)
@@ -140,7 +140,8 @@ def test_every_results_button_works_after_an_idle_win(size: tuple[int, int],
         scene = app.scene
         assert isinstance(scene, ResultsScene)
         button = scene.new_button if label == "new" else scene.menu_button
-        check_frame(app, [scene.again_button, scene.new_button, scene.menu_button])
+        check_frame(app, [scene.review_button, scene.again_button, scene.new_button,
+                          scene.menu_button])
         press(app, button)
         if isinstance(expect, str):
             assert type(app.scene).__name__ == expect

@@ -11,6 +11,8 @@ from game.store import GameStats, Store
 from game.store.stats import RoundStats
 from game.variant import Status
 
+from .conftest import DATA
+
 WIN = {"game": "golf", "options": "E", "tableau": [["5C"], [], [], [], [], [], []],
        "waste": ["4C"], "stock": []}
 
@@ -73,3 +75,41 @@ def test_a_round_beats_the_fewest_strokes() -> None:
     got = round_rewards(before, after, 18)
     assert got.best == 20 and got.new_best and got.completed == 2 and got.average == 19
     assert not round_rewards(RoundStats(), before, 20).new_best
+
+
+# --- the month's trophy -------------------------------------------------------------------------
+def test_month_trophy_levels() -> None:
+    from game.rewards import month_trophy
+
+    assert month_trophy(2026, 11, 0) == month_trophy(2026, 11, 0)
+    none = month_trophy(2026, 11, 9)
+    assert (none.level, none.next_level, none.to_next, none.days) == (None, "bronze", 1, 30)
+    assert month_trophy(2026, 11, 10).level == "bronze"
+    silver = month_trophy(2026, 11, 29)
+    assert (silver.level, silver.next_level, silver.to_next) == ("silver", "gold", 1)
+    gold = month_trophy(2026, 2, 28)
+    assert (gold.level, gold.next_level, gold.to_next) == ("gold", None, 0)
+    assert month_trophy(2028, 2, 28).level == "silver"  # a leap February has 29 days
+
+
+def test_a_daily_win_that_raises_the_trophy_says_so(tmp_path: Path) -> None:
+    import datetime as dt
+
+    from game.review import read_line
+
+    store = Store(tmp_path)
+    for day in range(1, 10):  # nine days of November won before
+        store.stats.record_result("golf", "E", True, 350, 40, 60.0,
+                                  daily_date=dt.date(2026, 11, day))
+    moves = (DATA / "golf-seed-deal1.moves").read_text().split()
+    session = Session.start(store, "golf", "E", 1, daily_date=dt.date(2026, 11, 20))
+    for move in read_line(session.game, " ".join(moves)):
+        session.play(move)
+    earned = session.rewards()
+    assert earned is not None and earned.trophy is not None
+    assert earned.trophy.level == "bronze" and earned.trophy.won == 10
+    again = Session.start(store, "golf", "E", 1, daily_date=dt.date(2026, 11, 20))
+    for move in read_line(again.game, " ".join(moves)):
+        again.play(move)
+    earned = again.rewards()
+    assert earned is not None and earned.trophy is None  # the same day again: no new level

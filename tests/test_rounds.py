@@ -194,3 +194,17 @@ def test_round_statistics_persist_reset_apart_and_are_repaired(tmp_path: Path) -
     easy = repaired.stats.get_rounds("golf", "E")
     assert easy.completed <= easy.played and easy.at_or_under_par <= easy.completed
     assert repaired.take_notices()
+
+
+def test_the_rounds_total_while_a_hole_is_played() -> None:
+    """The bar's strokes: this hole's if it ended now, and the round's total with it."""
+    played = Round("golf", "E", DEALS, strokes=[3, -2])
+    game = played.new_hole()
+    assert played.total_with(game) == 1 + 35  # 35 cards still in the columns
+    while not (removals := [m for m in game.legal_moves() if m.source.kind is PileKind.COLUMN]):
+        game.play(game.legal_moves()[-1])  # a draw: nothing removed
+        assert played.total_with(game) == 36
+    game.play(removals[0])
+    assert game.hole_strokes() == 34 and played.total_with(game) == 35
+    with pytest.raises(ValueError):
+        played.total_with(get_variant("golf").new(99, "E"))

@@ -7,10 +7,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes import games, text
-from scenes import theme as th
+from scenes import games, intents
 from scenes.app import App
-from scenes.rules import (
+from scenes.pages.rules import (
     Block,
     Page,
     RulesScene,
@@ -21,6 +20,8 @@ from scenes.rules import (
     visual_words,
     words_of,
 )
+from scenes.ui import text
+from scenes.ui import theme as th
 from tests.test_new_game import click
 
 
@@ -53,7 +54,7 @@ def test_bold_words_keep_their_weight_in_hebrew() -> None:
 def test_rules_scroll_by_drag_and_wheel(tmp_path: Path) -> None:
     app = App((800, 480), "he", data_dir=tmp_path)
     scene = RulesScene(app, "eight_off")
-    app.push(scene)
+    app.stack.push(scene)
     assert scene.view.max_offset > 1000
     v = scene.view.viewport
     start = (v.centerx, v.bottom - 40)
@@ -79,7 +80,7 @@ def test_rules_scroll_by_drag_and_wheel(tmp_path: Path) -> None:
 def test_tabs_change_the_page_and_language_follows(tmp_path: Path) -> None:
     app = App((1280, 800), "ru", data_dir=tmp_path)
     scene = RulesScene(app, "golf")
-    app.push(scene)
+    app.stack.push(scene)
     first = scene.page
     tab = next(b for b, name in scene.tabs.items() if name == "easy_harp")
     click(app, tab)
@@ -91,7 +92,7 @@ def test_tabs_change_the_page_and_language_follows(tmp_path: Path) -> None:
 def test_hebrew_text_is_right_aligned(tmp_path: Path) -> None:
     app = App((1280, 800), "he", data_dir=tmp_path)
     scene = RulesScene(app, "golf")
-    app.push(scene)
+    app.stack.push(scene)
     assert scene.page is not None
     _y, _height, block = scene.page.placed[0]
     title = scene.page.picture(block)
@@ -109,7 +110,7 @@ def test_latin_names_and_card_lists_read_right_in_a_hebrew_line() -> None:
 
 def test_a_page_of_nothing_but_invisible_characters_draws(tmp_path: Path,
                                                          monkeypatch: object) -> None:
-    import scenes.rules as rules
+    import scenes.pages.rules as rules
 
     junk = ["\u200b", "\u200e\u200f", "\u2066\u2069", "\u00ad", "\ufeff", "\u200d", "\x00"]
     page = "\n\n".join(["# \u200b", "## \u200e", *junk, "- \u200b", "| \u200b | \u200d |",
@@ -117,7 +118,7 @@ def test_a_page_of_nothing_but_invisible_characters_draws(tmp_path: Path,
     monkeypatch.setattr(rules, "load_page", lambda game, lang=None: page)  # type: ignore[attr-defined]
     for lang in ("he", "en"):
         app = App((800, 480), lang, data_dir=tmp_path)
-        app.open_rules()
+        app.navigate(intents.Rules())
         app.step([], 0.05)
         app.draw()
         assert isinstance(app.scene, RulesScene)
@@ -125,7 +126,7 @@ def test_a_page_of_nothing_but_invisible_characters_draws(tmp_path: Path,
 
 def test_a_page_of_megabytes_opens_at_once_and_scrolls(tmp_path: Path, monkeypatch: object
                                                          ) -> None:
-    import scenes.rules as rules
+    import scenes.pages.rules as rules
 
     real = rules.load_page("golf", "en")
     huge = (real + "\n") * (5_000_000 // len(real))  # 5 MB
@@ -134,7 +135,7 @@ def test_a_page_of_megabytes_opens_at_once_and_scrolls(tmp_path: Path, monkeypat
         monkeypatch.setattr(rules, "load_page",  # type: ignore[attr-defined]
                             lambda game, lang=None, s=source: s)
         app = App((800, 480), "en", data_dir=tmp_path)
-        app.open_rules()
+        app.navigate(intents.Rules())
         scene = app.scene
         assert isinstance(scene, RulesScene) and scene.page is not None
         assert not scene.page.done and len(scene.page.placed) < 200  # laid out as read
@@ -154,7 +155,7 @@ def whole_words(page: Page, block: Block) -> list[tuple[str, list[str]]]:
     """The cells of a table whose words do not come back whole from the wrapper that sets
     them: (the cell's text, the pieces it was set in)."""
     setting = page.table_setting(block.rows)
-    setter = Typesetter(setting.size, page.rtl, th.INK)
+    setter = Typesetter(setting.size, page.rtl, th.GREEN.ink)
     split = []
     for row in setting.cells:
         for c, cell in enumerate(row):
@@ -168,7 +169,7 @@ def whole_words(page: Page, block: Block) -> list[tuple[str, list[str]]]:
 @pytest.mark.parametrize("lang", ["en", "he", "hu", "ru"])
 def test_no_word_of_a_rules_table_is_split(lang: str, size: tuple[int, int]) -> None:
     m = th.metrics(size)
-    page = Page("", page_width(m), m, lang == "he")
+    page = Page("", page_width(m), m, lang == "he", th.GREEN)
     tables = [b for name in games.names() for b in parse(load_page(name, lang))
               if b.kind == "table"]
     assert tables
@@ -180,11 +181,11 @@ def test_the_points_header_is_one_word_at_the_body_size() -> None:
     # The scoring table's header was set in bold but measured in regular weight: it broke
     # as "Point" / "s" at 1280x800.
     m = th.metrics((1280, 800))
-    page = Page("", page_width(m), m, False)
+    page = Page("", page_width(m), m, False, th.GREEN)
     scoring = next(b for b in parse(load_page("golf", "en")) if b.kind == "table")
     setting = page.table_setting(scoring.rows)
     assert setting.size == m.body and not setting.stacked
-    setter = Typesetter(setting.size, False, th.ACCENT)
+    setter = Typesetter(setting.size, False, th.GREEN.accent)
     header = setting.cells[0]
     assert [[wd.text for wd in line] for line in setter.wrap(header[1], setting.widths[1])] \
         == [["Points"]]
@@ -195,12 +196,12 @@ def test_a_table_too_wide_gets_smaller_then_stacks() -> None:
     wide = "| " + " | ".join(["Unbreakablewordhere"] * 4) + " |\n|---|---|---|---|\n" \
         + "| 1 | 2 | 3 | 4 |\n"
     block = parse(wide)[0]
-    roomy = Page("", page_width(m), m, False).table_setting(block.rows)
+    roomy = Page("", page_width(m), m, False, th.GREEN).table_setting(block.rows)
     assert (roomy.size, roomy.stacked) == (m.small, 0)
-    narrow = Page("", 700, m, False)
+    narrow = Page("", 700, m, False, th.GREEN)
     smaller = narrow.table_setting(block.rows)
     assert smaller.size < m.small and not smaller.stacked and whole_words(narrow, block) == []
-    narrower = Page("", 300, m, False)
+    narrower = Page("", 300, m, False, th.GREEN)
     stacked = narrower.table_setting(block.rows)
     assert stacked.stacked == 4 and len(stacked.widths) == 2 and len(stacked.cells) == 4
     assert [wd.text for wd in stacked.cells[1][0]] == ["Unbreakablewordhere"]

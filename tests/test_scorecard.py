@@ -14,16 +14,19 @@ from game.moves import PileKind
 from game.session import Session
 from game.store import Store
 from game.variant import Status
-from scenes import text
+from scenes import deals as scene_deals
+from scenes import intents
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.new_game import NewGameScene
-from scenes.scorecard import ScorecardScene
-from scenes.stuck import StuckScene
-from scenes.table import TableScene
-from scenes.top_bar import TopBar
+from scenes.dialogs.new_game import NewGameScene
+from scenes.dialogs.scorecard import ScorecardScene
+from scenes.dialogs.stuck import StuckScene
+from scenes.pages.menu import MenuScene
+from scenes.table.scene import TableScene
+from scenes.table.top_bar import TopBar
+from scenes.ui import text
+from scenes.ui import theme as th
 from tests.test_new_game import button_named, click
-from tests.test_rounds import DEALS, finish_hole
+from tests.test_rounds import DEALS, finish_hole, play_out
 
 
 def end_hole_on_the_table(app: App) -> None:
@@ -55,10 +58,10 @@ def test_a_round_from_new_game_to_the_second_hole_and_back_after_a_restart(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     deals = iter(DEALS)
-    monkeypatch.setattr(App, "round_deal", lambda self, name, options: next(deals))
+    monkeypatch.setattr(scene_deals, "round_deal", lambda name, options: next(deals))
     app = App((1280, 800), "en", data_dir=tmp_path)
-    app.push(MenuScene(app))
-    app.open_new_game("golf")
+    app.stack.push(MenuScene(app))
+    app.navigate(intents.NewGame("golf"))
     dialog = app.scene
     assert isinstance(dialog, NewGameScene)
     click(app, button_named(dialog, _("Round of {holes} holes").format(holes=9)))
@@ -77,7 +80,7 @@ def test_a_round_from_new_game_to_the_second_hole_and_back_after_a_restart(
     pygame.quit()
 
     again = App((800, 1280), "he", data_dir=tmp_path)  # the app closed and opened again
-    again.push(MenuScene(again))
+    again.stack.push(MenuScene(again))
     menu = again.scene
     assert isinstance(menu, MenuScene) and menu.continue_button is not None
     click(again, menu.continue_button)
@@ -92,13 +95,13 @@ CLEARED_LAST = (*DEALS[:6], 18, 19, 17)  # deal 17, played as the tests play, is
 
 def test_the_last_hole_counts_the_round_and_new_round_starts_another(tmp_path: Path) -> None:
     app = App((800, 480), "hu", data_dir=tmp_path)
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     session: Session | None = Session.start_round(app.store, "golf", "E", CLEARED_LAST)
     for _hole in range(8):
         assert session is not None
         session = finish_hole(session)
     assert session is not None and session.hole == 9
-    app.open_table(session)
+    app.nav.open_table(session)
     app.step([], 1.0)
     end_hole_on_the_table(app)  # cleared: the celebration, then the card
     card = app.scene
@@ -117,14 +120,14 @@ def test_the_last_hole_counts_the_round_and_new_round_starts_another(tmp_path: P
 
 def test_only_a_game_played_in_rounds_offers_one(tmp_path: Path) -> None:
     app = App((1280, 800), "en", data_dir=tmp_path)
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     label = _("Round of {holes} holes").format(holes=9)
     for name, offered in (("golf", True), ("easy_harp", False), ("eight_off", False)):
         dialog = NewGameScene(app, name)
-        app.push(dialog)
+        app.stack.push(dialog)
         labels = [app.gui.label_of(w) for w in dialog.widgets]
         assert (label in labels) == offered, name
-        app.back()
+        app.navigate(intents.Back())
 
 
 def test_the_bar_names_the_hole_when_the_code_does_not_fit(
@@ -148,11 +151,34 @@ def test_the_bar_names_the_hole_when_the_code_does_not_fit(
     # Room for the hole, not for the hole and the code: the hole shows, the code goes.
     # (The quiet line tried last is the one kept: longer ones that do not fit come first.)
     narrow = pygame.Rect(0, 0, hole_w + 10, 60)
-    image = bar._render(narrow, None, False)
+    image = bar._render(narrow, th.GREEN, None, False)
     assert drawn[-1] == hole and image.get_width() <= narrow.width
-    figures = bar._figures(["Score: 0", "Moves: 0", "0:00"], narrow, False)
-    assert image.get_height() == sum(f.get_height() for f in figures) + font.size(hole)[1]
+    figures = bar._figures(bar.figures(), narrow, False, th.GREEN.bar_text)
+    below = font.size(hole)[1] if len(figures) == 1 else 0  # else beside the time
+    assert image.get_height() == sum(f.get_height() for f in figures) + below
     drawn.clear()
     # Room for both: both show.
-    bar._render(pygame.Rect(0, 0, hole_w + 400, 60), None, False)
+    bar._render(pygame.Rect(0, 0, hole_w + 400, 60), th.GREEN, None, False)
     assert drawn[-1] == f"{hole} · {session.game.code}"
+
+
+def test_a_holes_bar_counts_strokes_not_points(tmp_path: Path) -> None:
+    """Not "Score: 0" while strokes are played: this hole's strokes if it ended now, and
+    the round's total with them."""
+    store = Store(tmp_path)
+    session = Session.start_round(store, "golf", "E", list(DEALS))
+    assert session.round is not None
+    bar = TopBar(session)
+    assert bar.figures()[:2] == ["Strokes: 35", "Round: 35"]
+    game = session.game
+    while not (taken := [m for m in game.legal_moves() if m.source.kind is PileKind.COLUMN]):
+        session.play(game.legal_moves()[-1])  # draws
+    session.play(taken[0])
+    assert bar.figures()[:2] == ["Strokes: 34", "Round: 34"]
+    assert not any(f.startswith("Score") for f in bar.figures())
+    play_out(session)
+    if not session.recorded:
+        session.record_result()  # stuck: "End the hole"
+    strokes = session.round.strokes
+    assert len(strokes) == 1  # on the card: the bar says what the card says
+    assert bar.figures()[:2] == [f"Strokes: {strokes[0]}", f"Round: {strokes[0]}"]

@@ -15,8 +15,9 @@ import pygame_gui
 import pytest
 
 from game import i18n
-from scenes import text
+from scenes import intents
 from scenes.app import App
+from scenes.ui import text
 
 SIZES = [(800, 480), (1280, 800), (800, 1280), (1920, 1080)]
 LANGS = ["en", "he", "hu", "ru"]
@@ -32,9 +33,9 @@ def label_fits(app: App, button: pygame_gui.elements.UIButton) -> tuple[bool, st
 
 
 def menu(app: App) -> None:
-    from scenes.menu import MenuScene
+    from scenes.pages.menu import MenuScene
 
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
 
 
 def menu_with_saved_game(app: App) -> None:
@@ -47,50 +48,97 @@ def menu_with_saved_game(app: App) -> None:
 
 
 def new_game(app: App) -> None:
-    from scenes.new_game import NewGameScene
+    from scenes.dialogs.new_game import NewGameScene
 
     menu(app)
-    app.push(NewGameScene(app, "eight_off"))
+    app.stack.push(NewGameScene(app, "eight_off"))
 
 
 def new_game_code(app: App) -> None:
-    from scenes.new_game import NewGameScene
+    from scenes.dialogs.new_game import NewGameScene
 
     menu(app)
     scene = NewGameScene(app, "golf", code_mode=True)
-    app.push(scene)
+    app.stack.push(scene)
     scene.code_text = "GO1-E-AAA"
     scene.play_code()
 
 
 def results(app: App) -> None:
     from game.session import Session
-    from scenes.results import ResultsScene
+    from scenes.dialogs.results import ResultsScene
 
     menu(app)
-    app.push(ResultsScene(app, Session.start(app.store, "easy_harp", "N", 3)))
+    app.stack.push(ResultsScene(app, Session.start(app.store, "easy_harp", "N", 3)))
 
 
 def settings(app: App) -> None:
-    from scenes.settings import SettingsScene
+    from scenes.dialogs.settings import SettingsScene
 
     menu(app)
-    app.push(SettingsScene(app))
+    app.stack.push(SettingsScene(app))
 
 
 def rules(app: App) -> None:
-    from scenes.rules import RulesScene
+    from scenes.pages.rules import RulesScene
 
     menu(app)
-    app.push(RulesScene(app, "eight_off"))
+    app.stack.push(RulesScene(app, "eight_off"))
 
 
 def stats(app: App) -> None:
-    from scenes.stats import StatsScene
+    from scenes.dialogs.stats import StatsScene
 
     app.store.record_result("golf", "C", True, 350, 123456, 4000.0)
     menu(app)
-    app.push(StatsScene(app, "golf"))
+    app.stack.push(StatsScene(app, "golf"))
+
+
+def played(app: App, game: str, options: str, results: str) -> None:
+    """Games of ``game`` and ``options`` counted with their history (W won, L lost)."""
+    from game import get_variant
+    from game.store import HistoryEntry
+
+    cls = get_variant(game)
+    code = str(cls.new(1, options).code)
+    for n, r in enumerate(results):
+        score = 200 + 15 * n if r == "W" else 40 + (37 * n) % 150
+        entry = HistoryEntry(f"{game}{options}{n}", game, options, code, None,
+                             "won" if r == "W" else "stuck", score, 30 + n, 60.0 + n)
+        app.store.stats.record_result(game, options, r == "W", score, 30 + n, 60.0 + n,
+                                      game_id=entry.game_id, history=entry)
+
+
+def stats_trends(app: App) -> None:
+    """Two rule options' charts: a long history and a short one."""
+    from scenes.dialogs.stats import StatsScene
+
+    played(app, "golf", "E", "LLWLWWLWLLWWWLWWLWWWLLWWWLWWWLWWWW")
+    played(app, "golf", "C", "LW")
+    menu(app)
+    app.stack.push(StatsScene(app, "golf"))
+
+
+def stats_three_options(app: App) -> None:
+    """Three rule options' charts: one long, one short, one empty."""
+    from scenes.dialogs.stats import StatsScene
+
+    played(app, "eight_off", "C8", "WWWLWWWWLWWWWWWLWWWW")
+    played(app, "eight_off", "C4", "WL")
+    menu(app)
+    app.stack.push(StatsScene(app, "eight_off"))
+
+
+def results_with_history(app: App) -> None:
+    """The results after a history of the same game and option: the line of last scores."""
+    from game.session import Session
+
+    played(app, "easy_harp", "N", "LWLLWLWWLWLLW")
+    session = Session.start(app.store, "easy_harp", "N", 3)
+    session.play(session.game.legal_moves()[0])
+    session.record_result()
+    menu(app)
+    app.navigate(intents.Results(session))
 
 
 def confirm(app: App) -> None:
@@ -99,10 +147,10 @@ def confirm(app: App) -> None:
 
 
 def new_game_with_rounds(app: App) -> None:
-    from scenes.new_game import NewGameScene
+    from scenes.dialogs.new_game import NewGameScene
 
     menu(app)
-    app.push(NewGameScene(app, "golf"))
+    app.stack.push(NewGameScene(app, "golf"))
 
 
 def results_earned(app: App) -> None:
@@ -119,7 +167,7 @@ def results_earned(app: App) -> None:
     won.daily_date = day
     won.play(won.game.legal_moves()[0])
     menu(app)
-    app.show_results(won)
+    app.navigate(intents.Results(won))
 
 
 def scorecard(app: App, holes: int) -> None:
@@ -132,7 +180,7 @@ def scorecard(app: App, holes: int) -> None:
         assert session is not None
         last, session = session, finish_hole(session)
     menu(app)
-    app.show_results(last)
+    app.navigate(intents.Results(last))
 
 
 def scorecard_after_a_hole(app: App) -> None:
@@ -144,11 +192,11 @@ def scorecard_at_the_end(app: App) -> None:
 
 
 def stats_rounds(app: App) -> None:
-    from scenes.stats import StatsScene
+    from scenes.dialogs.stats import StatsScene
 
     app.store.stats.record_round("golf", "C", True, -12, 67, "r1")
     menu(app)
-    app.push(StatsScene(app, "golf", show_rounds=True))
+    app.stack.push(StatsScene(app, "golf", show_rounds=True))
 
 
 def calendar(app: App) -> None:
@@ -159,13 +207,92 @@ def calendar(app: App) -> None:
     today = _dt.date.today()
     app.store.stats.daily[today.isoformat()] = {"golf:E": DailyResult(1, True)}
     menu(app)
-    app.open_calendar("golf")
+    app.navigate(intents.Calendar("golf"))
+
+
+_REVIEWS: dict[str, object] = {}
+
+
+def _reviewed(name: str) -> tuple[object, list[object], object]:
+    """A game of tests/data/review-games.json and its review (made once, small budget)."""
+    import json
+
+    from game import game_from_code
+    from game.review import ReviewBudget, read_line, review
+
+    from .conftest import DATA
+
+    entry = json.loads((DATA / "review-games.json").read_text())[name]
+    start = game_from_code(entry["code"])
+    moves = read_line(start, entry["moves"])
+    if name not in _REVIEWS:
+        _REVIEWS[name] = review(start, moves, ReviewBudget(worlds=6, total=60_000,
+                                                           least_worlds=3))
+    return start, moves, _REVIEWS[name]
+
+
+def review_screen(app: App) -> None:
+    """The review of a Golf game lost at its last move, shown just before its costliest
+    move (the ring in red, the words of what it cost)."""
+    from scenes.dialogs.review import ReviewScene
+
+    start, moves, done = _reviewed("golf-stuck")
+    menu(app)
+    scene = ReviewScene(app, start, moves, done, worker=None)  # type: ignore[arg-type]
+    app.stack.push(scene)
+    scene.go(23)
+
+
+def review_line(app: App) -> None:
+    """A review showing a winning line, as a branch."""
+    from scenes.dialogs.review import ReviewScene
+
+    start, moves, done = _reviewed("eight-off-lost")
+    menu(app)
+    scene = ReviewScene(app, start, moves, done, worker=None)  # type: ignore[arg-type]
+    app.stack.push(scene)
+    scene.go(19)  # just before the turning point: the review's better line
+    scene.show_line()
+    scene.next()
+
+
+def history(app: App) -> None:
+    from game.session import Session
+
+    for deal, name in ((3, "golf"), (4, "golf"), (5, "eight_off")):
+        session = Session.start(app.store, name, None, deal)
+        session.play(session.game.legal_moves()[0])
+    Session.start(app.store, "golf", "C", 9)
+    app.store.clear_game()  # nothing to continue: the menu under it as the others see it
+    menu(app)
+    app.navigate(intents.History("golf"))
+
+
+def calendar_trophy(app: App) -> None:
+    """A month with a silver trophy, and days won and lost."""
+    import datetime as _dt
+
+    from game.store import DailyResult
+
+    month = (_dt.date.today().replace(day=1) - _dt.timedelta(days=1)).replace(day=1)
+    for day in range(1, 23):
+        app.store.stats.daily[month.replace(day=day).isoformat()] = {
+            "golf:E": DailyResult(1, day % 11 != 0)}
+    menu(app)
+    app.navigate(intents.Calendar("golf"))
+    app.scene.go(-1)  # type: ignore[union-attr]
+
+
+def about(app: App) -> None:
+    settings(app)
+    app.navigate(intents.About())
 
 
 SCREENS: list[Callable[[App], None]] = [
     menu, menu_with_saved_game, new_game, new_game_code, new_game_with_rounds, results,
-    results_earned, scorecard_after_a_hole, scorecard_at_the_end, settings, rules, stats,
-    stats_rounds, confirm, calendar,
+    results_earned, results_with_history, scorecard_after_a_hole, scorecard_at_the_end,
+    settings, rules, stats, stats_trends, stats_three_options, stats_rounds, confirm,
+    review_screen, review_line, history, calendar_trophy, calendar, about,
 ]
 
 
@@ -201,14 +328,14 @@ def test_touch_targets_are_large_at_1280x800(tmp_path: Path) -> None:
         app.step([], 1 / 30)
         for button in buttons(app):
             assert min(button.rect.size) >= 48, (screen.__name__, button.text, button.rect)
-        app.reset_to(type(app.stack[0])(app))
+        app.stack.reset_to(type(app.stack[0])(app))
 
 
 def test_hebrew_rows_are_mirrored(tmp_path: Path) -> None:
-    from scenes.menu import MenuScene
+    from scenes.pages.menu import MenuScene
 
     app = App((1280, 800), "he", data_dir=tmp_path)
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     tiles = app.scene.tiles  # type: ignore[union-attr]
     assert tiles["golf"].x > tiles["easy_harp"].x > tiles["eight_off"].x
     i18n.set_language("en")

@@ -125,3 +125,18 @@ def test_replay_same_deals_the_same_cards(tmp_path: Path) -> None:
 
 def test_resume_without_saved_game(tmp_path: Path) -> None:
     assert Session.resume(_store(tmp_path)) is None
+
+
+def test_a_practice_game_played_again_is_practice_again(tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    saved = Session.start(store, "golf", "E", 7)
+    saved.play(_first_legal(saved))
+    before = (tmp_path / "savegame.json").read_bytes()
+    practice = Session.practice(store, GOLF_LAYOUT)
+    while not practice.finished:
+        practice.play(_first_legal(practice))
+    practice.record_result()
+    again = practice.replay_same()
+    assert not again.counted and again.game.moves == 0
+    assert (tmp_path / "savegame.json").read_bytes() == before
+    assert store.stats.get("golf", "E").played == 0

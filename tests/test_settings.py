@@ -9,18 +9,19 @@ import pygame
 import pytest
 
 from game import i18n
-from scenes import theme as th
+from scenes import intents
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.settings import LANGUAGE_NAMES, SettingsScene
+from scenes.dialogs.settings import LANGUAGE_NAMES, SettingsScene
+from scenes.pages.menu import MenuScene
+from scenes.ui import theme as th
 from tests.test_new_game import click
 
 
 def open_settings(tmp_path: Path, lang: str = "en") -> tuple[App, SettingsScene]:
     app = App((1280, 800), lang, data_dir=tmp_path)
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     scene = SettingsScene(app)
-    app.push(scene)
+    app.stack.push(scene)
     return app, scene
 
 
@@ -72,31 +73,40 @@ def test_switches_and_card_back_save_at_once(tmp_path: Path) -> None:
     app.draw()
 
 
+def test_one_tap_anywhere_is_a_switch_off_by_default(tmp_path: Path) -> None:
+    app, scene = open_settings(tmp_path)
+    assert app.store.settings.one_tap_anywhere is False
+    switch = next(b for b, field in scene.switch_buttons.items() if field == "one_tap_anywhere")
+    click(app, switch)
+    assert app.store.settings.one_tap_anywhere is True
+    saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert saved["one_tap_anywhere"] is True
+
+
 def test_table_colour_applies_at_once_with_its_card_back_and_is_remembered(
         tmp_path: Path) -> None:
     app, scene = open_settings(tmp_path, "hu")
     blue = next(b for b, name in scene.theme_buttons.items() if name == "blue")
     click(app, blue)
-    assert th.current() == "blue" and th.BLUE.panel == th.PANEL
+    assert app.palette is th.BLUE
     saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
     assert (saved["theme"], saved["card_back"]) == ("blue", th.BLUE.back)
     # At once: the felt under the rows, and the widgets rebuilt in the theme's colours.
     below = (app.size[0] // 2, app.size[1] - 4)  # bare felt, under the last row
     shown = app.draw().get_at(below)[:3]
-    assert shown == th.felt(app.size, "blue").get_at(below)[:3]
-    assert shown != th.felt(app.size, "green").get_at(below)[:3]
+    assert shown == th.felt(app.size, th.BLUE).get_at(below)[:3]
+    assert shown != th.felt(app.size, th.GREEN).get_at(below)[:3]
     back = scene.back_button
     assert back.alive() and back.colours["normal_bg"] == pygame.Color(*th.BLUE.button)
     # The back row now marks the theme's own back; another back may still be chosen.
     other = next(b for b, style in scene.back_style_buttons.items() if style == 1)
     click(app, other)
-    assert app.store.settings.card_back == 1 and th.current() == "blue"
+    assert app.store.settings.card_back == 1 and app.palette is th.BLUE
     click(app, scene.back_button)
     # Remembered: the next start wears it.
-    th.use("green")
     again = App((1280, 800), "hu", data_dir=tmp_path)
-    assert th.current() == "blue" and again.store.settings.card_back == 1
-    again.push(MenuScene(again))
+    assert again.palette is th.BLUE and again.store.settings.card_back == 1
+    again.stack.push(MenuScene(again))
     again.step([], 0.05)
     assert any(b.colours["normal_bg"] == pygame.Color(*th.BLUE.button)
                for b in again.gui.buttons())
@@ -104,18 +114,18 @@ def test_table_colour_applies_at_once_with_its_card_back_and_is_remembered(
 
 def test_the_table_follows_the_colour_chosen_over_it(tmp_path: Path) -> None:
     app = App((1280, 800), "en", data_dir=tmp_path)
-    app.push(MenuScene(app))
-    app.start_game("golf", "E", 3)
+    app.stack.push(MenuScene(app))
+    app.nav.start_game("golf", "E", 3)
     app.step([], 1.0)
     table = app.scene
     corner = (app.size[0] // 2, app.size[1] - 2)  # bare felt, under no card
     green = app.draw().get_at(corner)[:3]
-    app.open_settings()
+    app.navigate(intents.Settings())
     settings = app.scene
     assert isinstance(settings, SettingsScene)
     settings.set_theme("blue")
-    app.back()
+    app.navigate(intents.Back())
     assert app.scene is table
     app.step([], 0.05)
     blue = app.draw().get_at(corner)[:3]
-    assert blue == th.felt(app.size, "blue").get_at(corner)[:3] != green
+    assert blue == th.felt(app.size, th.BLUE).get_at(corner)[:3] != green

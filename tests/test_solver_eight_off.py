@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import game.solvers.eight_off as eo
-from game.eight_off import EightOff
+import game.games.eight_off.solver as eo
+from game.games.eight_off import EightOff
 from game.moves import Move, PileKind
 from game.notation import write_line
 from game.solver import Verdict, hint, solve

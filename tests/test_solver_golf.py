@@ -12,9 +12,11 @@ import pytest
 from game import game_from_layout
 from game.__main__ import main as cli
 from game.cards import CARDS
-from game.golf import Golf
+from game.games.golf import Golf
+from game.games.golf.solver import DRAWS, LOWER, RULES, UPPER, hall_ok
 from game.moves import STOCK, WASTE, Move, column
 from game.notation import write_line
+from game.parts import Solver
 from game.solver import (
     Solution,
     SolveJob,
@@ -23,10 +25,8 @@ from game.solver import (
     blocking,
     has_solver,
     hint,
-    register,
     solve,
 )
-from game.solvers.golf import DRAWS, LOWER, RULES, UPPER, hall_ok
 
 from .conftest import DATA
 
@@ -386,23 +386,22 @@ def test_timeout_gives_unknown() -> None:
     assert result.verdict is Verdict.UNKNOWN
 
 
-def test_registry_takes_a_blocking_solver() -> None:
-    calls: list[str] = []
+_CALLS: list[str] = []
 
-    def fake(game: Any) -> Solution:
-        calls.append(game.name)
-        return Solution(Verdict.NOT_WINNABLE, states=1)
 
+def _fake_solve(game: Any) -> Solution:
+    _CALLS.append(game.name)
+    return Solution(Verdict.NOT_WINNABLE, states=1)
+
+
+fake_search = blocking(_fake_solve)  # named by text below, as a game names its solver
+
+
+def test_a_game_may_declare_a_blocking_solver(monkeypatch: pytest.MonkeyPatch) -> None:
     assert has_solver("golf")
-    from game import solver as api
-
-    saved = api._SEARCHES["golf"]
-    try:
-        register("golf", blocking(fake))
-        assert solve(Golf.new(1, "E")).verdict is Verdict.NOT_WINNABLE
-        assert calls == ["golf"]
-    finally:
-        register("golf", saved)
+    monkeypatch.setattr(Golf, "solver", Solver("tests.test_solver_golf:fake_search"))
+    assert solve(Golf.new(1, "E")).verdict is Verdict.NOT_WINNABLE
+    assert _CALLS == ["golf"]
 
 
 def test_advance_follows_a_known_line() -> None:
@@ -435,10 +434,71 @@ def test_job_steps_keep_to_their_budget(monkeypatch: pytest.MonkeyPatch) -> None
             yield None
         return solver_mod.Solution(solver_mod.Verdict.NOT_WINNABLE)
 
-    monkeypatch.setitem(solver_mod._SEARCHES, "golf", search)
+    parts = solver_mod.Parts(search, solver_mod.default_heuristic, solver_mod._hint_from_search)
+    monkeypatch.setattr(solver_mod, "solver_parts", lambda _game: parts)
     job = SolveJob(Golf.new(16, "E"), timeout=1.0)
     assert job.step(0.0045) is None
     assert len(slices) == 4 and now[0] <= 0.0045
     while job.step(0.0045) is None:
         pass
     assert len(slices) == 10 and job.result is not None
+
+
+# --- the solver's own statement of the rules, checked against the engine's -------------------
+def random_positions(seed: int, count: int) -> list[Golf]:
+    """Positions of random games of both modes (random draws, removals and undos), and a few
+    with an empty waste, where any free card may go first."""
+    rng = random.Random(seed)
+    out: list[Golf] = []
+    while len(out) < count:
+        game = Golf.new(rng.randint(1, 999_999), rng.choice("EC"))
+        for _ in range(rng.randint(0, 45)):
+            moves = game.legal_moves()
+            if not moves:
+                break
+            game.play(rng.choice(moves))
+        out.append(game)
+        if rng.random() < 0.15:
+            data = game.layout()
+            data["stock"] += data["waste"]
+            data["waste"] = []
+            out.append(Golf.from_layout(data))
+    return out
+
+
+def solver_moves(game: Golf) -> set[Move]:
+    """The moves the search tries from ``game`` before its pruning (``_Search._run``): the
+    columns whose free card has the rank ``lower[top]`` or ``upper[top]`` (any free card on
+    an empty waste), and the draw while the stock lasts."""
+    from game.games.golf.solver import DRAW, _engine_move, _Search
+
+    search = _Search.of(game)
+    rules = search.rules
+    near = {rules.lower[search.top], rules.upper[search.top]} if search.top else set(range(1, 14))
+    columns = [i for i, (col, h) in enumerate(zip(search.cols, search.h, strict=True))
+               if h and col[h - 1] in near]
+    draws = [DRAW] if search.pos < len(search.stock) else []
+    return {_engine_move(m) for m in columns + draws}
+
+
+def test_the_solver_and_the_hint_state_the_rules_as_the_engine_does() -> None:
+    """On random positions, the moves the search and the fair hint try (each restates the
+    rules on ranks, for speed) are the legal moves, and each leads where the engine's does:
+    the same heights, the same waste top, the stock drawn in the engine's order."""
+    from game.games.golf.hint import View
+    from game.games.golf.solver import DRAW, _engine_move
+
+    for game in random_positions(2024, 120):
+        legal = set(game.legal_moves())
+        assert solver_moves(game) == legal, game.layout()
+        view = View(game)
+        assert {_engine_move(m) for m in view.moves()} == legal
+        order = [c.rank for c in reversed(game.stock)]  # the stock's real order
+        for move in view.moves():
+            child = view.after(move, order, None)
+            trial = game.clone()
+            trial.play(_engine_move(move))
+            assert child.top == trial.waste[-1].rank
+            assert child.h == [len(col) for col in trial.tableau]
+            assert child.pos == (1 if move == DRAW else 0)
+            assert child.stock[child.pos:] == [c.rank for c in reversed(trial.stock)]

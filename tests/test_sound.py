@@ -11,8 +11,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from scenes import sound
-from scenes.sound import NAMES, Sounds
+from scenes.ui import sound
+from scenes.ui.sound import NAMES, Sounds
 
 
 @pytest.mark.parametrize("name", NAMES)

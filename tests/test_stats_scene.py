@@ -5,11 +5,14 @@ from __future__ import annotations
 import datetime as _dt
 from pathlib import Path
 
+import pygame
+import pytest
+
 from game.store import GameStats, Store
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.notice import ConfirmScene
-from scenes.stats import StatsScene, Tab, stat_text
+from scenes.dialogs.notice import ConfirmScene
+from scenes.dialogs.stats import StatsScene, Tab, stat_text
+from scenes.pages.menu import MenuScene
 from tests.test_new_game import click
 
 
@@ -17,9 +20,9 @@ def open_stats(tmp_path: Path, lang: str = "en") -> tuple[App, StatsScene]:
     app = App((1280, 800), lang, data_dir=tmp_path)
     app.store.record_result("golf", "E", True, 350, 40, 75.0)
     app.store.record_result("golf", "E", False, 120, 33, 20.0)
-    app.push(MenuScene(app))
+    app.stack.push(MenuScene(app))
     scene = StatsScene(app, "golf")
-    app.push(scene)
+    app.stack.push(scene)
     return app, scene
 
 
@@ -103,3 +106,110 @@ def test_tabs_switch_games(tmp_path: Path) -> None:
     click(app, tab)
     assert scene.game == "eight_off" and scene.columns() == ["C8", "C4", "C2"]
     app.draw()
+
+
+# --- the charts -------------------------------------------------------------------------------
+def with_history(tmp_path: Path, lang: str, game: str, options: str, results: str,
+                 size: tuple[int, int] = (1280, 800)) -> tuple[App, StatsScene]:
+    """The statistics of ``game`` after games counted with their history (W won, L lost)."""
+    from game import get_variant
+    from game.store import HistoryEntry
+
+    app = App(size, lang, data_dir=tmp_path)
+    code = str(get_variant(game).new(1, options).code)
+    for n, r in enumerate(results):
+        score = 300 if r == "W" else 50 + n
+        entry = HistoryEntry(f"g{n}", game, options, code, None,
+                             "won" if r == "W" else "stuck", score, 40, 60.0)
+        app.store.stats.record_result(game, options, r == "W", score, 40, 60.0,
+                                      game_id=entry.game_id, history=entry)
+    app.stack.push(MenuScene(app))
+    scene = StatsScene(app, game)
+    app.stack.push(scene)
+    return app, scene
+
+
+def accent_columns(frame: pygame.Surface, box: pygame.Rect, colour: tuple[int, ...]) -> list[int]:
+    return [x for x in range(box.left, box.right)
+            if any(frame.get_at((x, y))[:3] == colour[:3] for y in range(box.top, box.bottom))]
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_the_newest_games_bar_is_at_the_reading_end(tmp_path: Path, lang: str) -> None:
+    """One rule option, nine games lost and the last one won: the only bar in the accent
+    stands at the reading end of the chart (the left in Hebrew)."""
+    app, scene = with_history(tmp_path, lang, "easy_harp", "N", "L" * 9 + "W")
+    frame = app.draw()
+    bars = scene.charts.copy()
+    bars.height //= 3  # the lowest third: the bars (the line and its heading are above)
+    bars.bottom = scene.charts.bottom - 8
+    won = accent_columns(frame, bars, app.palette.accent)
+    lost = accent_columns(frame, bars, app.palette.chart_muted)
+    assert won and lost
+    if lang == "he":
+        assert max(won) < min(lost) and max(won) < scene.charts.centerx
+    else:
+        assert min(won) > max(lost) and min(won) > scene.charts.centerx
+
+
+def test_each_rule_option_has_its_trend(tmp_path: Path) -> None:
+    app, scene = with_history(tmp_path, "en", "golf", "E", "LLWLWWLWWW")
+    record = app.store.stats.record_result
+    from game.store import HistoryEntry
+
+    entry = HistoryEntry("c1", "golf", "C", "GO1-C-AAAAAAB", None, "won", 280, 40, 60.0)
+    record("golf", "C", True, 280, 40, 60.0, game_id="c1", history=entry)
+    easy, classic = scene.option_trends()
+    assert easy.count == 10 and easy.won[-3:] == (True, True, True)
+    assert easy.latest_rate == 0.6 and easy.best == 300
+    assert classic.count == 1 and classic.best == 280 and not classic.has_line
+    from scenes.dialogs.stats import latest_words
+
+    assert latest_words(easy) == "Last 10 games: 60% won" and latest_words(classic) == ""
+    assert scene.charts.width and scene.charts.x > scene.table.x  # beside the figures
+    app.draw()
+
+
+def test_the_charts_are_drawn_once_per_data_size_and_language(tmp_path: Path) -> None:
+    app, scene = with_history(tmp_path, "en", "golf", "E", "LWLWLW")
+    for _frame in range(4):
+        app.draw()
+    assert scene.pictures.drawn == 1
+    app.store.record_result("golf", "E", True, 300, 30, 50.0)  # no history: the same chart
+    app.draw()
+    assert scene.pictures.drawn == 1
+    open_stats_reset = scene.reset  # the data changes: drawn again
+    open_stats_reset()
+    app.draw()
+    assert scene.pictures.drawn == 2
+    app.set_language("hu")
+    app.draw()
+    app.draw()
+    assert scene.pictures.drawn == 3
+
+
+def test_portrait_puts_the_charts_under_the_figures(tmp_path: Path) -> None:
+    app, scene = with_history(tmp_path, "ru", "eight_off", "C8", "WWLWWWLW", (800, 1280))
+    assert scene.charts.y > scene.table.bottom and scene.charts.height > 300
+    app.draw()
+    scene.select(Tab("golf", rounds=True))
+    assert not scene.charts.width  # the rounds keep no history: figures only
+    app.draw()
+
+
+def test_statistics_of_schema_1_still_show(tmp_path: Path) -> None:
+    """A file of the first schema (no history): its figures, and charts that wait."""
+    import shutil
+
+    from tests.conftest import DATA
+
+    shutil.copy(DATA / "schema1" / "player" / "stats.json", tmp_path / "stats.json")
+    app = App((800, 480), "he", data_dir=tmp_path)
+    app.stack.push(MenuScene(app))
+    scene = StatsScene(app, "golf")
+    app.stack.push(scene)
+    _rows, figures = scene.figures()
+    assert figures[0][0] == "4" and not app.store.stats.history  # golf E: 4 played
+    assert all(t.count == 0 for t in scene.option_trends())
+    app.draw()
+    assert scene.pictures.drawn == 1

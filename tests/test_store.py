@@ -89,6 +89,7 @@ def test_first_start_has_defaults_and_no_notice(tmp_path: Path) -> None:
     assert store.settings == Settings()
     assert store.settings.language == ""
     assert store.settings.interactive_rules and store.settings.double_tap
+    assert not store.settings.one_tap_anywhere  # the rules pages' tap: to a foundation
     # No shared staff PIN: kiosk mode makes one (tests/test_kiosk_escapes.py).
     assert store.settings.kiosk_idle_seconds == 120 and store.settings.kiosk_exit_pin == ""
     assert store.stats == Statistics()
@@ -250,7 +251,7 @@ BROKEN: dict[str, bytes] = {
     "empty": b"",
     "whitespace": b"  \n",
     "not an object": b"[1, 2, 3]",
-    "future version": b'{"version": 2, "games": {}}',
+    "future version": b'{"version": 99, "games": {}}',
     "no version": b'{"games": {}}',
     "version as text": b'{"version": "1"}',
     "version true": b'{"version": true}',
@@ -790,3 +791,45 @@ def test_a_game_without_counters_writes_no_base_extra(tmp_path: Path) -> None:
     actions = [game.play(game.legal_moves()[0]) for _ in range(3)]
     assert Store(tmp_path).save_game(game, actions, 1.0)
     assert "base_extra" not in json.loads((tmp_path / "savegame.json").read_text())
+
+
+# --- the one door (files.open_file): nothing but a regular file, never waited for -------------
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_the_door_refuses_a_fifo_a_device_and_a_folder_at_once(tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)  # nobody writes to it, nobody reads it: a blocking open would never return
+    for path in (fifo, Path("/dev/zero"), Path("/dev/full"), tmp_path):
+        with pytest.raises(store_files.BadFile):
+            store_files.read_bounded(path)
+    with pytest.raises(store_files.BadFile, match="not a regular file"):
+        store_files.open_append(fifo)
+    with pytest.raises(store_files.BadFile, match="not a regular file"):
+        store_files.open_append("/dev/full")
+    assert store_files.read_bounded(fifo, pipes=True) == b""  # a pipe nobody writes: empty
+
+
+def test_the_door_appends_to_a_regular_file(tmp_path: Path) -> None:
+    path = tmp_path / "log.txt"
+    for line in ("one\n", "two\n"):
+        with store_files.open_append(path) as f:
+            f.write(line)
+    assert store_files.read_bounded(path) == b"one\ntwo\n"
+    assert list(store_files.read_chunks(path, 8)) == [b"one\ntwo\n"]
+    with pytest.raises(store_files.BadFile, match="larger than 7 bytes"):
+        store_files.read_bounded(path, 7)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_silent_pipe_is_waited_for_no_longer_than_the_limit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(store_files, "PIPE_WAIT_SECONDS", 0.2)
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    writer = os.open(fifo, os.O_RDWR)  # a writer that never writes
+    try:
+        with pytest.raises(store_files.BadFile, match="nothing came through the pipe"):
+            store_files.read_bounded(fifo, pipes=True)
+    finally:
+        os.close(writer)

@@ -1,9 +1,12 @@
-"""Files written by the schema-1 store (before the saved game became a window) load unchanged.
+"""Files written by earlier builds load unchanged.
 
-``tests/data/schema1`` holds saved games, settings and statistics written by that store
-(``make_fixtures.py`` beside them is the record of how); each saved game's ``expected.json``
-says what it holds. Loading one must give that position, score, move counter, time, start and
-every position undo reaches; saving it again (schema 2) and loading that must give it again.
+``tests/data/schema1`` holds saved games, settings and statistics written by the schema-1 store
+(before the saved game became a window); ``tests/data/schema2`` saved games written by the
+schema-2 store as it was before the games declared their piles (the exact move texts, Easy
+Harp's passes, a hole of a round). ``make_fixtures.py`` beside each is the record of how; each
+saved game's ``expected.json`` says what it holds. Loading one must give that position, score,
+move counter, time, start and every position undo reaches; saving it again (schema 2) and
+loading that must give it again.
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ from .conftest import DATA
 
 SCHEMA1 = DATA / "schema1"
 CASES = sorted(p.name for p in (SCHEMA1 / "games").iterdir())
+SCHEMA2 = DATA / "schema2"
+CASES_2 = sorted(p.name for p in (SCHEMA2 / "games").iterdir())
 
 
 def digest(layout: dict[str, Any]) -> str:
@@ -54,11 +59,15 @@ def check(saved: SavedGame, facts: dict[str, Any]) -> None:
     assert saved.daily_date == (None if daily is None else dt.date.fromisoformat(daily))
     assert undo_chain(game) == facts["undo_chain"]
     assert len(saved.window) == len(facts["undo_chain"]) - 1 <= HISTORY_LIMIT
+    if "beyond_layout" in facts:  # schema-2 fixtures say these too
+        assert game.beyond_layout() == facts["beyond_layout"]
+        played = None if saved.round is None else saved.round.to_json()
+        assert played == facts["round"]
 
 
-def copy_case(tmp_path: Path, name: str) -> tuple[Path, dict[str, Any]]:
+def copy_case(tmp_path: Path, name: str, schema: Path = SCHEMA1) -> tuple[Path, dict[str, Any]]:
     folder = tmp_path / name
-    shutil.copytree(SCHEMA1 / "games" / name, folder)
+    shutil.copytree(schema / "games" / name, folder)
     facts = json.loads((folder / "expected.json").read_text())
     (folder / "expected.json").unlink()
     return folder, facts
@@ -95,6 +104,34 @@ def test_schema_1_game_goes_on_and_saves_as_schema_2(tmp_path: Path, name: str) 
     assert again is not None
     check(again, facts)
     assert again.game_id == session.game_id
+
+
+def test_the_schema_2_fixtures_hold_every_kind_of_move_text() -> None:
+    tokens = set()
+    for name in CASES_2:
+        data = json.loads((SCHEMA2 / "games" / name / SAVEGAME_FILE).read_text())
+        assert data["version"] == 2
+        tokens |= set(data["window"])
+    assert {"s>w", "w>sx59", "4>7x2", "c>f", "f>d", "f2>3", "7>f8", "w>6"} <= tokens
+    passes = json.loads((SCHEMA2 / "games" / "easy-harp-passes" / SAVEGAME_FILE).read_text())
+    assert passes["base_extra"] == {"passes": 2}
+
+
+@pytest.mark.parametrize("name", CASES_2)
+def test_schema_2_saved_game_of_the_earlier_build_loads_unchanged(tmp_path: Path,
+                                                                   name: str) -> None:
+    folder, facts = copy_case(tmp_path, name, SCHEMA2)
+    before = (folder / SAVEGAME_FILE).read_bytes()
+    store = Store(folder)
+    saved = store.load_game()
+    assert saved is not None and store.notices == []
+    check(saved, facts)
+    session = Session.resume(Store(folder))
+    assert session is not None and session.save()
+    assert json.loads((folder / SAVEGAME_FILE).read_text()) == json.loads(before)  # same file
+    again = Store(folder).load_game()
+    assert again is not None
+    check(again, facts)
 
 
 def test_schema_1_abandoned_game_counts_once(tmp_path: Path) -> None:

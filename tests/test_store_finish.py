@@ -131,19 +131,19 @@ def test_a_kill_at_every_write_of_the_finish_counts_the_game_once(
 # --- an abandoned game is never written back ---------------------------------------------------
 def test_new_game_from_the_table_never_brings_the_old_one_back(tmp_path: Path) -> None:
     from scenes.app import App
-    from scenes.menu import MenuScene
-    from scenes.new_game import NewGameScene
-    from scenes.table import TableScene
+    from scenes.dialogs.new_game import NewGameScene
+    from scenes.pages.menu import MenuScene
+    from scenes.table.scene import TableScene
 
     app = App((1024, 600), "en", data_dir=tmp_path)
-    app.push(MenuScene(app))
-    old = app.start_game("golf", "C", 5, daily_date=DAY)
+    app.stack.push(MenuScene(app))
+    old = app.nav.start_game("golf", "C", 5, daily_date=DAY)
     old.play(Move(STOCK, WASTE))
     table = app.scene
     assert isinstance(table, TableScene)
     table.new_game()
     assert isinstance(app.scene, NewGameScene)
-    new = app.start_game("golf", "C", 6)  # the old table leaves: its exit() saves
+    new = app.nav.start_game("golf", "C", 6)  # the old table leaves: its exit() saves
     assert app.scene is not table and new.game_id != old.game_id
     # A quit, kill or power cut now: the next start finds the new game, the old one counted once.
     store = Store(tmp_path)
@@ -277,12 +277,12 @@ def test_a_game_won_on_a_full_disk_is_kept_until_it_is_stored(
 
 def test_a_full_disk_through_the_app_menu_and_continue(tmp_path: Path, disk: FullDisk) -> None:
     from scenes.app import App
-    from scenes.menu import MenuScene
-    from scenes.table import TableScene
+    from scenes.pages.menu import MenuScene
+    from scenes.table.scene import TableScene
 
     app = App((1024, 600), "en", data_dir=tmp_path)
-    app.push(MenuScene(app))
-    session = app.start_game("eight_off", "C8", 130)
+    app.stack.push(MenuScene(app))
+    session = app.nav.start_game("eight_off", "C8", 130)
     _cycle(session, 3)
     disk.full = True
     _cycle(session, 5)
@@ -359,17 +359,38 @@ def test_the_folder_lock_is_exclusive_and_released(tmp_path: Path) -> None:
     again.release()
 
 
-def test_no_lock_where_the_platform_has_none(
+def test_no_lock_where_the_file_system_has_none(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    import errno
+
+    import filelock
+
     from game.store import lock
 
-    monkeypatch.setattr(lock, "fcntl", None)
+    def no_locks(self: object, *args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOLCK, "No locks available")  # as some network mounts answer
+
+    monkeypatch.setattr(filelock.FileLock, "acquire", no_locks)
     assert lock.hold(tmp_path) is None and lock.hold(tmp_path) is None  # runs, unlocked
+    monkeypatch.undo()
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    monkeypatch.undo()
     assert lock.hold(blocker / "data") is None  # cannot be made: unlocked, never an error
+
+
+def test_the_lock_is_never_the_soft_kind_a_crash_would_leave(tmp_path: Path) -> None:
+    """filelock's soft lock (the file's presence) would outlive a crash: the lock file left
+    by a released (or killed) app does not lock the folder."""
+    from game.store import lock
+
+    held = lock.hold(tmp_path)
+    assert held is not None and (tmp_path / lock.LOCK_FILE).exists()
+    held.release()
+    assert (tmp_path / lock.LOCK_FILE).exists()  # the file stays, and means nothing
+    again = lock.hold(tmp_path)
+    assert again is not None
+    again.release()
 
 
 # --- a game of a million actions -------------------------------------------------------------

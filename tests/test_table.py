@@ -9,12 +9,15 @@ import pygame
 import pygame_gui
 import pytest
 
+from game import VARIANTS
 from game.moves import STOCK, WASTE, Move, PileKind, Place, cell, column
 from game.session import Session
 from game.variant import Refusal, Status
-from scenes import table as table_module
+from scenes import intents
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.table import play as play_module
+from scenes.table.scene import TableScene
+from scenes.ui import theme as th
 
 SIZES = [(800, 480), (1280, 800), (800, 1280), (1920, 1080)]
 
@@ -32,7 +35,7 @@ def make(tmp_path: Path) -> Iterator[object]:
         else:
             session = Session.start(app.store, name, options, deal)
         table = TableScene(app, session)
-        app.push(table)
+        app.stack.push(table)
         app.step([], dt=1.0)  # the deal animation lands
         return app, table
 
@@ -116,7 +119,7 @@ MESSAGES = ["This card is blocked",
 
 
 @pytest.mark.parametrize("size", [*SIZES, (480, 800), (1024, 600)])
-@pytest.mark.parametrize("name", ["golf", "easy_harp", "eight_off"])
+@pytest.mark.parametrize("name", list(VARIANTS))
 def test_a_toast_covers_no_pile(make, name: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     """At the deal and mid-game, a refusal's reason (short or long) lies in free space or in
     the top bar's middle, never over a pile."""
@@ -173,15 +176,15 @@ def test_golf_win_shows_results(make) -> None:  # type: ignore[no-untyped-def]
     assert table.session.won and table.session.recorded
     for _ in range(10):
         app.step([], dt=0.5)  # the celebration runs out by itself
-    from scenes.results import ResultsScene
+    from scenes.dialogs.results import ResultsScene
 
     assert isinstance(app.scene, ResultsScene)
     assert app.store.stats.get("golf", "E").won == 1
 
 
 def test_golf_stuck_offers_undo_and_new_game(make) -> None:  # type: ignore[no-untyped-def]
-    from scenes.results import ResultsScene
-    from scenes.stuck import StuckScene
+    from scenes.dialogs.results import ResultsScene
+    from scenes.dialogs.stuck import StuckScene
 
     layout = {"game": "golf", "options": "E", "tableau": [["9C", "5S"], [], [], [], [], [], []],
               "waste": ["4C"], "stock": []}
@@ -198,11 +201,15 @@ def test_golf_stuck_offers_undo_and_new_game(make) -> None:  # type: ignore[no-u
     app.step([], dt=0.5)
     stuck = app.scene
     assert isinstance(stuck, StuckScene)
-    press_button(app, stuck.buttons[1])  # New game: the results, counted as a loss
-    assert isinstance(app.scene, ResultsScene)
-    assert not any(isinstance(s, StuckScene) for s in app.stack)
+    press_button(app, stuck.buttons[1])  # New game: counted as a loss, the next deal at once
+    new = app.scene
+    assert isinstance(new, TableScene) and new is not table
+    assert (new.game.name, new.game.options, new.game.moves) == ("golf", "E", 0)
+    assert not any(isinstance(s, StuckScene | ResultsScene) for s in app.stack)
     stats = app.store.stats.get("golf", "E")
     assert (stats.played, stats.won) == (1, 0)
+    saved = app.store.load_game()
+    assert saved is not None and saved.game_id == new.session.game_id
 
 
 # --- Eight Off -------------------------------------------------------------------------------
@@ -247,7 +254,9 @@ def test_illegal_drop_snaps_back_with_the_reason(make) -> None:  # type: ignore[
 def test_a_drop_on_no_pile_or_without_interactive_rules_only_glides_home(
     make, interactive: bool  # type: ignore[no-untyped-def]
 ) -> None:
-    app, table = make("eight_off", "C8", deal=5)
+    # Eight Off's cards fill its table: the empty felt is Golf's, beside its stock and waste.
+    app, table = make("golf" if interactive else "eight_off", "E" if interactive else "C8",
+                      deal=5)
     app.store.settings.interactive_rules = interactive
     start = card_point(table, column(0))
     if interactive:  # onto the empty felt, where the card lies over no pile
@@ -277,7 +286,7 @@ class SoundLog:
 @pytest.fixture
 def sounds(monkeypatch: pytest.MonkeyPatch) -> SoundLog:
     log = SoundLog()
-    monkeypatch.setattr(table_module, "_shared_sounds", lambda: log)
+    monkeypatch.setattr(play_module, "shared_sounds", lambda: log)
     return log
 
 
@@ -393,8 +402,9 @@ def test_easy_harp_stock_tap_draws(make) -> None:  # type: ignore[no-untyped-def
 
 # --- drawing, sizes, languages ---------------------------------------------------------------
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize(("name", "options"), [("golf", "E"), ("easy_harp", "N"),
-                                               ("eight_off", "C8"), ("eight_off", "C2")])
+@pytest.mark.parametrize(("name", "options"), [  # each game's first and last option
+    (name, options) for name, cls in VARIANTS.items()
+    for options in dict.fromkeys((cls.option_codes()[0], cls.option_codes()[-1]))])
 def test_every_game_draws_at_every_size(make, name: str, options: str,  # type: ignore[no-untyped-def]
                                         size: tuple[int, int]) -> None:
     app, table = make(name, options, deal=9, size=size, lang="he")
@@ -411,6 +421,33 @@ def test_every_game_draws_at_every_size(make, name: str, options: str,  # type: 
     assert table.view.held is not None
     app.step([mouse(pygame.MOUSEBUTTONUP, (start[0] + 30, start[1] + 60))])
     app.step([], dt=0.5)
+
+
+def test_a_squeezed_column_shows_the_strip_index_of_its_covered_cards(make) -> None:  # type: ignore[no-untyped-def]
+    """Thirteen spades at 800x480: each covered card shows its rank and suit on one line, in
+    the strip the next card leaves; the last card shows its whole face."""
+    spades = [f"{r}S" for r in "KQJT98765432A"]
+    rest = [f"{r}{s}" for s in "HDC" for r in "A23456789TJQK"]
+    layout = {"game": "eight_off", "options": "C8",
+              "tableau": [spades] + [rest[k::7] for k in range(7)],
+              "cells": [None] * 8, "foundations": [[], [], [], []]}
+    _app, table = make("eight_off", None, size=(800, 480), layout=layout)
+    board, atlas, game = table.board, table.view.atlas, table.game
+    surface = pygame.Surface((800, 480))
+    table.view.draw_still(surface, set())
+    rects = board.pile_rects(game, column(0))
+    assert rects[-1].bottom <= board.floor + 1
+    for i, card in enumerate(game.pile(column(0))):
+        rect = rects[i]
+        shown = (rects[i + 1].top if i + 1 < len(rects) else rect.centery) - rect.top
+        drawn = surface.subsurface((rect.left + 2, rect.top + 1, rect.width - 4, shown - 1))
+        image = atlas.strip(card) if i + 1 < len(rects) else atlas.face(card)
+        expected = pygame.Surface(drawn.get_size())
+        expected.blit(th.felt((800, 480), th.GREEN), (0, 0), drawn.get_rect(topleft=(rect.left + 2,
+                                                                            rect.top + 1)))
+        expected.blit(image, (0, 0), (2, 1, *drawn.get_size()))
+        a, b = pygame.image.tobytes(drawn, "RGB"), pygame.image.tobytes(expected, "RGB")
+        assert max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 8, i  # blending rounds
 
 
 def test_resize_lays_out_again(make) -> None:  # type: ignore[no-untyped-def]
@@ -442,7 +479,7 @@ def test_hint_lights_a_move(make) -> None:  # type: ignore[no-untyped-def]
     press_button(app, table.bar.buttons["hint"])
     for _ in range(400):
         app.step([], dt=0.02)
-        if table.hint_ask is None:
+        if table.searches.hint_ask is None:
             break
     assert table.view.hint is not None or table.toast.visible
     if table.view.hint is not None:
@@ -484,8 +521,8 @@ def test_narrow_bar_puts_icons_above_labels(make) -> None:  # type: ignore[no-un
 
 
 def test_back_from_the_stuck_dialog_keeps_the_game_for_continue(make) -> None:  # type: ignore[no-untyped-def]
-    from scenes.menu import MenuScene
-    from scenes.stuck import StuckScene
+    from scenes.dialogs.stuck import StuckScene
+    from scenes.pages.menu import MenuScene
 
     layout = {"game": "golf", "options": "E", "tableau": [["9C", "5S"], [], [], [], [], [], []],
               "waste": ["4C"], "stock": []}
@@ -500,3 +537,129 @@ def test_back_from_the_stuck_dialog_keeps_the_game_for_continue(make) -> None:  
     app.step([], dt=0.1)
     assert isinstance(app.scene, StuckScene)  # asked again
     assert app.scene.session.status is Status.STUCK
+
+
+def test_the_golf_bar_shows_the_score_if_the_game_ended_now(make) -> None:  # type: ignore[no-untyped-def]
+    """The bar never shows a score the end will take back: 20 removed and 15 left is 50."""
+    _app, table = make("golf", "E", deal=3)
+    game = table.game
+    for _ in range(200):
+        if game.status is not Status.PLAYING:
+            break
+        removals = [m for m in game.legal_moves() if m.source.kind is PileKind.COLUMN]
+        table.play_move(removals[0] if removals else game.legal_moves()[-1])
+        shown = table.bar.figures()[0]
+        assert shown == f"Score: {game.score_if_ended}"
+        assert game.score_if_ended == max(0, game.score - 10 * game.cards_left()) \
+            or game.status is Status.STUCK
+    assert game.status is not Status.PLAYING
+    assert table.bar.figures()[0] == f"Score: {game.score}"  # the end: the same figure
+
+
+def test_a_toast_of_the_table_does_not_show_under_the_new_game_window(make) -> None:  # type: ignore[no-untyped-def]
+    """A hint's words that arrived just before N: the window covers the table, and the table
+    under it is drawn without them (nor do they come back when the window closes)."""
+    from scenes.dialogs.new_game import NewGameScene
+
+    app, table = make("golf", "E", deal=3)
+    table.toast.show("Chance to win: 37%", 2.2)
+    app.step([], dt=0.02)
+    spot = table.toast.rect.copy()
+    with_toast = app.screen.subsurface(spot).copy()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n")],
+             dt=0.02)
+    dialog = app.scene
+    assert isinstance(dialog, NewGameScene)
+    backdrop = app.stack.backdrops[dialog].subsurface(spot)
+    assert table.view.static is not None
+    still = table.view.static.subsurface(spot)  # the table itself, nothing over it
+
+    def differing(a: pygame.Surface) -> int:
+        return sum(a.get_at((x, y)) != still.get_at((x, y))
+                   for x in range(0, spot.width, 3) for y in range(0, spot.height, 3))
+
+    assert differing(with_toast) > 0  # it was there
+    assert differing(backdrop) == 0  # and is not under the window
+    app.navigate(intents.Back())
+    app.step([], dt=0.02)
+    assert app.scene is table and not table.toast.visible
+
+
+# --- nothing to wait for (#25 item 3): the app's own time, frame by frame at 60 fps -----------
+def frames_until(app: App, done, limit: float = 10.0) -> float:  # type: ignore[no-untyped-def]
+    """The app's seconds, in its frames, until ``done()``."""
+    t = 0.0
+    while not done() and t < limit:
+        app.frame([], 1 / 60)
+        t += 1 / 60
+    return t
+
+
+def _down(kind: str, rank: str = "KQJT98765432A") -> list[str]:
+    return [f"{r}{kind}" for r in rank]
+
+
+WHOLE_FINISH = {"game": "eight_off", "options": "C8", "cells": [None] * 8,
+                "foundations": [[], [], [], []],
+                "tableau": [_down(s) for s in "SHDC"] + [[] for _ in range(4)]}
+
+
+@pytest.mark.parametrize(("name", "options"), [("golf", "E"), ("easy_harp", "N"),
+                                               ("eight_off", "C8")])
+def test_the_deal_lands_within_0_6_s(tmp_path: Path, name: str, options: str) -> None:
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.nav.start_game(name, options, 7)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.view.anim.busy
+    assert frames_until(app, lambda: not table.view.anim.busy) <= 0.6
+
+
+def test_a_finish_of_a_whole_game_then_the_celebration_then_the_results(tmp_path: Path) -> None:
+    """52 cards home within 2 s, the celebration within 2.5 s more, then the results."""
+    from scenes.dialogs.results import ResultsScene
+
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.nav.open_table(Session.from_layout(app.store, WHOLE_FINISH))
+    table = app.scene
+    assert isinstance(table, TableScene)
+    frames_until(app, lambda: not table.view.anim.busy)
+    press_button(app, table.bar.buttons["finish"])
+    home = frames_until(app, lambda: table.session.won and not table.view.anim.busy)
+    assert home <= 2.0 and table.game.moves == 52
+    assert frames_until(app, lambda: isinstance(app.scene, ResultsScene)) <= 2.5
+
+
+@pytest.mark.parametrize("moment", ["deal", "finish", "celebration"])
+def test_a_touch_skips_to_what_comes_after(tmp_path: Path, moment: str) -> None:
+    """The deal lands, a Finish sends every card home, the celebration gives way to the
+    results: at once, on the first touch."""
+    from scenes.dialogs.results import ResultsScene
+
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    if moment == "deal":
+        app.nav.start_game("easy_harp", "N", 7)
+    else:
+        app.nav.open_table(Session.from_layout(app.store, WHOLE_FINISH))
+    table = app.scene
+    assert isinstance(table, TableScene)
+    app.frame([], 1 / 60)
+    if moment != "deal":
+        frames_until(app, lambda: not table.view.anim.busy)
+        press_button(app, table.bar.buttons["finish"])
+        app.frame([], 1 / 60)
+    if moment == "celebration":
+        frames_until(app, lambda: table.play.celebration is not None)
+    corner = (app.size[0] // 2, app.size[1] - 5)  # the felt, away from every pile
+    app.frame([mouse(pygame.MOUSEBUTTONDOWN, corner)], 1 / 60)
+    app.frame([mouse(pygame.MOUSEBUTTONUP, corner)], 1 / 60)
+    if moment == "deal":
+        assert not table.view.anim.busy and table.game.moves == 0
+    elif moment == "finish":
+        assert table.session.won and not table.play.finishing
+    if moment != "deal":
+        for _ in range(3):
+            app.frame([], 1 / 60)
+        if moment == "celebration" or not isinstance(app.scene, ResultsScene):
+            app.frame([mouse(pygame.MOUSEBUTTONDOWN, corner)], 1 / 60)
+            app.frame([mouse(pygame.MOUSEBUTTONUP, corner)], 1 / 60)
+        assert isinstance(app.scene, ResultsScene)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from game import get_variant
 from game.moves import STOCK, PileKind, column
 from game.variant import Refusal, Variant
-from scenes.board import Board
-from scenes.gestures import DOUBLE_S, DoubleTap
-from scenes.table_input import PickUp, Play, Preview, Refuse, TableInput
+from scenes.table.board import Board
+from scenes.table.gestures import DOUBLE_S, DoubleTap
+from scenes.table.input import PickUp, Play, Preview, Refuse, TableInput
 
 
 def table(name: str, options: str, deal: int) -> tuple[Variant, Board, TableInput]:
@@ -95,3 +95,61 @@ def test_a_long_press_lights_the_targets() -> None:
     assert isinstance(preview, Preview)
     assert preview.targets == game.legal_targets(column(2), len(game.tableau[2]) - 1)
     assert taps.long_press((1, 1)) is None
+
+
+def test_one_tap_moves_the_card_wherever_it_fits_with_the_setting_on() -> None:
+    """The setting: a tap plays the double tap's place at once, without waiting for the
+    double-tap window; a quick second tap on the card does not play a second card."""
+    for deal in range(1, 40):
+        game, board, taps = table("easy_harp", "N", deal)
+        for i in range(9):
+            if not game.tableau[i]:
+                continue
+            index = len(game.tableau[i]) - 1
+            try:
+                game.tap_move(column(i), index)
+                continue
+            except Refusal:
+                pass
+            try:
+                expected = game.double_tap_move(column(i), index)
+            except Refusal:
+                continue
+            pos = top(board, game, i)
+            assert taps.tap(pos, 0.0, True) == []  # off: the rules pages' tap waits
+            other, _board, anywhere = table("easy_harp", "N", deal)
+            assert anywhere.tap(pos, 0.0, True, anywhere=True) == [Play(expected)]
+            other.play(expected)
+            assert anywhere.double_tap(DoubleTap(pos, pos), 0.2, True, anywhere=True) == []
+            return
+    raise AssertionError("no deal with a column-to-column tap")
+
+
+def test_a_card_that_fits_nowhere_is_refused_at_once_and_once() -> None:
+    game, board, taps = table("easy_harp", "N", 2)
+    for i in range(9):
+        pos = top(board, game, i)
+        try:
+            game.one_tap_move(column(i), len(game.tableau[i]) - 1)
+        except Refusal:
+            [refuse] = taps.tap(pos, 0.0, True, anywhere=True)
+            assert isinstance(refuse, Refuse) and refuse.msgid == "This card has nowhere to go"
+            assert taps.double_tap(DoubleTap(pos, pos), 0.2, True, anywhere=True) == []
+            assert taps.due(5.0) == []
+            return
+    raise AssertionError("every last card fits somewhere")
+
+
+def test_a_refusal_with_a_reason_says_it_on_a_second_line() -> None:
+    """Golf Classic: the seed's words whole, then why King and Ace do not join."""
+    game = get_variant("golf").from_layout({
+        "game": "golf", "options": "C", "stock": ["5C"], "waste": ["AD"],
+        "tableau": [["KD"], ["3S"], [], [], [], [], []]})
+    board = Board.for_game(game, (1280, 800))
+    [refuse] = TableInput(game, board).tap(top(board, game, 0), 0.0, True)
+    assert isinstance(refuse, Refuse)
+    assert refuse.message.split("\n") == [
+        "Must be one rank higher or lower",
+        "In Classic mode King and Ace do not join: onto a King only a Queen, onto an Ace "
+        "only a 2"]
+    assert refuse.msgid == "Must be one rank higher or lower"

@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from scenes import text
+from scenes.ui import text
 
 BLACK = (0, 0, 0)
 SIZE = 28
@@ -207,10 +207,72 @@ def test_frozen_bundle_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> 
     import sys
 
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert text.font_path(True) == tmp_path / "assets" / "fonts" / text.BOLD_FONT
+    expected = tmp_path / "assets" / "fonts" / text.BOLD_FONT
+    assert text.asset_path("fonts", text.BOLD_FONT) == expected
+    with pytest.raises(text.AssetError):  # checked before anything loads it: none there
+        text.font_path(True)
 
 
 NOTDEF = "\u0378"  # an unassigned code point: the font draws its .notdef box
+SIGNS = "♠♥♦♣0123456789↻⌫●\u00a0\u202f"  # suits, digits, the signs drawn in code, babel's spaces
+
+
+def _shown_strings() -> set[str]:
+    """Every text the game can show: each catalog's messages and translations, the rules
+    and help pages, and the string literals of game/ and scenes/ (not their docstrings)."""
+    from babel.messages.pofile import read_po
+
+    root = Path(__file__).resolve().parent.parent
+    found: set[str] = set()
+    for po in sorted(root.glob("locale/*/LC_MESSAGES/*.po")):
+        with po.open("rb") as f:
+            for message in read_po(f):
+                for part in (message.id, message.string):
+                    found.update([part] if isinstance(part, str) else part)
+    for page in sorted(root.glob("assets/*/*.md")):
+        found.add(page.read_text(encoding="utf-8"))
+    for source in sorted([*root.glob("game/**/*.py"), *root.glob("scenes/**/*.py")]):
+        if source.name != "text.py":  # the bidi machinery's character classes are not shown
+            found.update(_literals(source.read_text(encoding="utf-8")))
+    return found
+
+
+def _literals(source: str) -> list[str]:
+    import ast
+
+    tree = ast.parse(source)
+    docs = {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+            and node.body and isinstance(node.body[0], ast.Expr)}
+    return [node.value for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and id(node) not in docs]
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_every_shown_character_has_a_glyph(bold: bool) -> None:
+    """One font draws everything (no fallback in SDL_ttf): every character of every catalog,
+    rules and help page and string in the code, the suits, the digits and babel's spaces."""
+    chars = set(SIGNS)
+    for shown in _shown_strings():
+        chars.update(text.drawable(shown).translate(text._STRIP_CONTROLS))
+    chars -= set("\n\t\r")
+    f = text.font(SIZE, bold)
+    box = (f.metrics(NOTDEF)[0], pygame.image.tobytes(f.render(NOTDEF, True, BLACK), "RGBA"))
+    missing = sorted(ch for ch in chars
+                     if f.metrics(ch)[0] == box[0]
+                     and pygame.image.tobytes(f.render(ch, True, BLACK), "RGBA") == box[1])
+    assert len(chars) > 150  # Latin, Cyrillic, Hebrew: the test sees the real catalogs
+    assert missing == []
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_digits_are_tabular(bold: bool) -> None:
+    """Score, moves and time keep their width as they count: every digit is as wide as every
+    other (the tnum figures frozen into the bundled font)."""
+    f = text.font(SIZE, bold)
+    assert len({f.size(d)[0] for d in "0123456789"}) == 1
+    assert f.size("Score: 1111")[0] == f.size("Score: 8808")[0]
 
 
 @pytest.mark.parametrize("bold", [False, True])
@@ -250,7 +312,7 @@ def test_render_cache_is_bounded_in_bytes_and_keeps_the_newest(
 
 
 def test_text_too_long_for_its_box_is_recorded_once_however_often_drawn() -> None:
-    from scenes.drawing import draw_text
+    from scenes.ui.drawing import draw_text
 
     text.overflows.clear()
     surface = pygame.Surface((200, 40))

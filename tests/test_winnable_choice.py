@@ -12,15 +12,16 @@ import pygame
 import pygame_gui
 import pytest
 
-from game import winnable
+from game import parse_code, winnable
 from game.__main__ import main as cli
-from game.deal import parse_code
 from game.store import Settings
-from scenes import top_bar
+from scenes import deals as scene_deals
+from scenes import intents
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.new_game import NewGameScene
-from scenes.table import TableScene
+from scenes.dialogs.new_game import NewGameScene
+from scenes.pages.menu import MenuScene
+from scenes.table import top_bar
+from scenes.table.scene import TableScene
 
 PROVED = (3, 17, 42, 99, 123)
 DAY = _dt.date(2026, 11, 30)
@@ -62,15 +63,15 @@ def test_a_damaged_setting_falls_back_to_winnable_only(bad: Any) -> None:
 
 # --- new deal and the daily deal ------------------------------------------------------------
 def test_new_deal_deals_only_proved_deals(app: App, proved: tuple[int, ...]) -> None:
-    deals = {app.fresh_deal("eight_off", "C2") for _ in range(60)}
+    deals = {scene_deals.fresh_deal(app.store, "eight_off", "C2") for _ in range(60)}
     assert deals <= set(proved) and len(deals) > 1
 
 
 def test_with_the_setting_off_new_deal_deals_any(app: App, proved: tuple[int, ...]) -> None:
     app.store.settings.set_winnable_only("eight_off", "C2", False)
-    deals = {app.fresh_deal("eight_off", "C2") for _ in range(60)}
+    deals = {scene_deals.fresh_deal(app.store, "eight_off", "C2") for _ in range(60)}
     assert not deals <= set(proved)
-    assert {app.fresh_deal("eight_off", "C8") for _ in range(30)} <= set(proved)
+    assert {scene_deals.fresh_deal(app.store, "eight_off", "C8") for _ in range(30)} <= set(proved)
 
 
 def test_the_daily_deal_is_the_command_lines(app: App, proved: tuple[int, ...],
@@ -78,7 +79,7 @@ def test_the_daily_deal_is_the_command_lines(app: App, proved: tuple[int, ...],
     for name, options in (("golf", "E"), ("eight_off", "C4"), ("easy_harp", "N")):
         assert cli(["daily", name, "--options", options, "--date", DAY.isoformat()]) == 0
         code = capsys.readouterr().out.strip()
-        deal = app.daily_deal(name, options, DAY)
+        deal = scene_deals.daily_deal(app.store, name, options, DAY)
         parsed = parse_code(code)
         assert (parsed.deal, parsed.options) == (deal, options) and deal in proved
 
@@ -87,7 +88,7 @@ def test_the_daily_button_starts_the_proved_daily_of_its_game(app: App,
                                                               proved: tuple[int, ...]) -> None:
     app.store.settings.last_game = "eight_off"
     app.store.settings.last_options["eight_off"] = "C4"
-    app.to_menu()
+    app.nav.to_menu()
     menu = app.scene
     assert isinstance(menu, MenuScene)
     menu.rebuild()
@@ -102,7 +103,7 @@ def test_the_daily_button_starts_the_proved_daily_of_its_game(app: App,
 
 def test_the_new_game_window_switches_it_for_the_chosen_option(app: App,
                                                               proved: tuple[int, ...]) -> None:
-    app.open_new_game("golf")
+    app.navigate(intents.NewGame("golf"))
     app.step([], dt=0.02)
     dialog = app.scene
     assert isinstance(dialog, NewGameScene) and dialog.offers_winnable()
@@ -123,13 +124,13 @@ def test_the_new_game_window_switches_it_for_the_chosen_option(app: App,
 
 def test_without_proved_deals_the_window_offers_no_switch(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    app.open_new_game("golf")
+    app.navigate(intents.NewGame("golf"))
     dialog = app.scene
     assert isinstance(dialog, NewGameScene)
     assert "winnable" in dialog.rows  # this build ships proved deals for every game
     # A game whose deals were never scanned (a new game, say) has nothing to switch.
     monkeypatch.setattr(winnable, "proved_deals", lambda name, options: ())
-    app.open_new_game("golf")
+    app.navigate(intents.NewGame("golf"))
     dialog = app.scene
     assert isinstance(dialog, NewGameScene)
     assert "winnable" not in dialog.rows
@@ -137,7 +138,7 @@ def test_without_proved_deals_the_window_offers_no_switch(
 
 # --- a typed code ---------------------------------------------------------------------------
 def typed(app: App, code: str) -> TableScene:
-    app.open_new_game(code_mode=True)
+    app.navigate(intents.NewGame(code_mode=True))
     dialog = app.scene
     assert isinstance(dialog, NewGameScene)
     for key in code:
@@ -150,7 +151,7 @@ def typed(app: App, code: str) -> TableScene:
 
 def settle(app: App, table: TableScene, frames: int = 3000) -> None:
     for _ in range(frames):
-        if table.deal_job is None:
+        if table.searches.deal_job is None:
             return
         app.step([], dt=1 / 60)
     raise AssertionError("the deal's search did not end")
@@ -175,9 +176,9 @@ def quiet_lines(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def test_a_typed_code_that_cannot_be_won_is_played_with_a_quiet_note(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     table = typed(app, "GO1-C-AAAAAFA")  # lost from the start (python -m game solve)
-    assert table.session.code == "GO1-C-AAAAAFA" and table.deal_job is not None
+    assert table.session.code == "GO1-C-AAAAAFA" and table.searches.deal_job is not None
     settle(app, table)
-    assert table.deal_lost
+    assert table.searches.deal_lost
     assert any("This deal cannot be won" in line for line in quiet_lines(app, monkeypatch))
 
 
@@ -185,11 +186,11 @@ def test_a_typed_code_that_can_be_won_says_nothing(app: App,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     table = typed(app, "GO1-E-AAAAAAB")
     settle(app, table)
-    assert not table.deal_lost
+    assert not table.searches.deal_lost
     assert not any("cannot be won" in line for line in quiet_lines(app, monkeypatch))
 
 
 def test_a_dealt_game_is_not_searched(app: App) -> None:
-    app.start_game("golf", "C", 130)
+    app.nav.start_game("golf", "C", 130)
     table = app.scene
-    assert isinstance(table, TableScene) and table.deal_job is None
+    assert isinstance(table, TableScene) and table.searches.deal_job is None

@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from scenes.assets import MANIFEST_NAME, check, make_manifest  # noqa: E402
+from scenes.ui.assets import MANIFEST_NAME, check, make_manifest  # noqa: E402
 
 ASSETS = ROOT / "assets"
 

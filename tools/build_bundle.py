@@ -1,7 +1,7 @@
 """Build the PyInstaller bundle, smoke-test it headless and measure it, in one command.
 
-    python tools/build_bundle.py              # one-folder: dist/solitaire/solitaire
-    python tools/build_bundle.py --onefile    # one file:   dist/solitaire-onefile
+    python tools/build_bundle.py              # one-folder: dist/solitaire-<version>/solitaire
+    python tools/build_bundle.py --onefile    # one file:   dist/solitaire-<version>-onefile
     python tools/build_bundle.py --both --measure
 
 Each build first writes ``assets/manifest.json`` (tools/asset_manifest.py: the hashes the
@@ -41,6 +41,16 @@ def headless_env() -> dict[str, str]:
     return env
 
 
+def bundle_name(onefile: bool) -> str:
+    """The bundle's name, with the version (game/version.py): ``solitaire-0.1.0`` (a folder
+    holding the program ``solitaire``) or ``solitaire-0.1.0-onefile``."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from game.version import VERSION
+
+    return f"solitaire-{VERSION}-onefile" if onefile else f"solitaire-{VERSION}"
+
+
 def build(onefile: bool, dist: Path = DIST, work: Path = WORK) -> tuple[Path, float]:
     """Write the assets' manifest, then run PyInstaller on the spec (which checks the
     catalogs' placeholders); the executable's path and the seconds it took."""
@@ -49,7 +59,7 @@ def build(onefile: bool, dist: Path = DIST, work: Path = WORK) -> tuple[Path, fl
     from tools.asset_manifest import write as write_manifest
 
     write_manifest()  # the bundle carries the hashes of the very files it holds
-    name = "solitaire-onefile" if onefile else "solitaire"
+    name = bundle_name(onefile)
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
                "--distpath", str(dist), "--workpath", str(work / name), str(SPEC)]
     if onefile:
@@ -57,7 +67,7 @@ def build(onefile: bool, dist: Path = DIST, work: Path = WORK) -> tuple[Path, fl
     start = time.perf_counter()
     subprocess.run(command, cwd=ROOT, check=True)
     seconds = time.perf_counter() - start
-    exe = dist / name if onefile else dist / name / name
+    exe = dist / name if onefile else dist / name / "solitaire"
     if sys.platform == "win32":
         exe = exe.with_suffix(".exe")
     return exe, seconds

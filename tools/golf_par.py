@@ -41,7 +41,7 @@ if __package__ in (None, ""):  # run as a script: the repository's packages firs
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import game_from_layout, get_variant
-from game.golf import Golf
+from game.games.golf import Golf
 from game.rounds import HOLES
 from game.solver import STROKES, Verdict, hint, solve
 

@@ -1,8 +1,8 @@
-"""Find deal numbers the solver proves winnable, and write them as ``game/winnable_data.py``.
+"""Find deal numbers the solver proves winnable, and write them into each game's package.
 
     python tools/winnable_deals.py scan golf E --want 3000          # deals 1, 2, ... until 3000
     python tools/winnable_deals.py scan eight_off C2 --last 999999  # every deal
-    python tools/winnable_deals.py write                            # the module, from the scans
+    python tools/winnable_deals.py write                            # the modules, from the scans
 
 "Winnable deals only" (the default setting) deals only these numbers, for New deal and for the
 daily deal (``game.winnable``). A deal is listed only when the solver returned a winning line
@@ -13,12 +13,15 @@ A scan appends ``deal verdict seconds`` lines to ``tools/winnable/<game>-<option
 resumes from the last deal it recorded, so a long scan (Eight Off with 2 cells wins about one
 deal in a thousand: all 999 999 deals are scanned) survives being stopped. ``--jobs`` runs
 that many processes. The scan files are the record of what was tried; ``write`` turns the
-winnable ones into the compact module the game imports (deltas in base 36).
+winnable ones into the compact module of each game scanned, ``game/games/<name>/winnable.py``
+(deltas in base 36), which the game's class names (``proved_deals =
+"game.games.<name>.winnable:DEALS"``).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -31,8 +34,13 @@ from game import VARIANTS  # noqa: E402
 from game.solver import Verdict, solve  # noqa: E402
 
 SCANS = ROOT / "tools" / "winnable"
-MODULE = ROOT / "game" / "winnable_data.py"
 CHUNK = 200
+
+
+def module_path(name: str) -> Path:
+    """Where a game's proved deals go: ``winnable.py`` beside its package's ``__init__``."""
+    package = importlib.import_module(VARIANTS[name].__module__)
+    return Path(package.__file__ or "").parent / "winnable.py"
 
 
 def scan_path(name: str, options: str) -> Path:
@@ -119,18 +127,20 @@ def _base36(n: int) -> str:
 
 
 def cmd_write(args: argparse.Namespace) -> int:
-    lines = [
-        '"""Deal numbers proved winnable, per game and option: written by',
-        "``python tools/winnable_deals.py write`` from its scans (``tools/winnable/``); do not",
-        'edit. For each game and option: how many deals were scanned (1..N), how many were',
-        "proved winnable, and which deals those are, as ascending base-36 gaps; where most are",
-        'winnable, the list holds the others instead (``listed`` = False). See game.winnable."""',
-        "",
-        "# fmt: off",
-        "DEALS: dict[tuple[str, str], tuple[int, int, bool, str]] = {",
-        "    # (game, options): (deals scanned, deals winnable, listed are the winnable, gaps)",
-    ]
     for name, cls in VARIANTS.items():
+        lines = [
+            '"""Deal numbers proved winnable, per rule option: written by',
+            "``python tools/winnable_deals.py write`` from its scans (``tools/winnable/``); do not",
+            'edit. For each option: how many deals were scanned (1..N), how many were proved',
+            "winnable, and which deals those are, as ascending base-36 gaps; where most are "
+            "winnable,",
+            'the list holds the others instead (``listed`` = False). See game.winnable."""',
+            "",
+            "# fmt: off",
+            "DEALS: dict[str, tuple[int, int, bool, str]] = {",
+            "    # options: (deals scanned, deals winnable, listed are the winnable, gaps)",
+        ]
+        written = 0
         for options in cls.option_codes():
             done = recorded(name, options)
             if not done:
@@ -143,13 +153,20 @@ def cmd_write(args: argparse.Namespace) -> int:
                 gaps = encode([d for d in range(1, last + 1) if d not in won])
             else:
                 gaps = encode(wins)
-            lines.append(f"    ({name!r}, {options!r}): ({last}, {len(wins)}, {listed}, (")
+            lines.append(f"    {options!r}: ({last}, {len(wins)}, {listed}, (")
             for k in range(0, len(gaps), 88):
                 lines.append(f"        {gaps[k:k + 88]!r}")
             lines.append("    )),")
-    lines += ["}", "# fmt: on", ""]
-    MODULE.write_text("\n".join(lines))
-    print(f"wrote {MODULE.relative_to(ROOT)}")
+            written += 1
+        if not written:
+            continue  # no scan of this game: its module (if any) stays as it is
+        lines += ["}", "# fmt: on", ""]
+        path = module_path(name)
+        path.write_text("\n".join(lines))
+        print(f"wrote {path.relative_to(ROOT)}")
+        if cls.proved_deals is None:
+            print(f"  name it on {cls.__name__}: proved_deals = "
+                  f'"{cls.__module__}.winnable:DEALS"')
     return 0
 
 
@@ -164,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--timeout", type=float, default=10.0)
     p.add_argument("--jobs", type=int, default=1)
     p.set_defaults(func=cmd_scan)
-    p = sub.add_parser("write", help="write game/winnable_data.py from the scans")
+    p = sub.add_parser("write", help="write game/games/<name>/winnable.py from the scans")
     p.set_defaults(func=cmd_write)
     args = parser.parse_args(argv)
     return int(args.func(args))

@@ -29,6 +29,7 @@ from game.store.move_text import action_token, move_from_text, move_text, parse_
 from game.store.notices import (
     MSG_DISK_FULL,
     MSG_FOLDER_UNUSABLE,
+    MSG_HISTORY_ASIDE,
     MSG_IN_USE,
     MSG_READ_ONLY,
     MSG_RESULT_PENDING,
@@ -50,11 +51,12 @@ from game.store.stats import (
     MAX_SECONDS,
     DailyResult,
     GameStats,
+    HistoryEntry,
     Statistics,
     stats_key,
 )
 
-SCHEMA_VERSION = 1  # of settings.json and stats.json; savegame.json is at 2
+SCHEMA_VERSION = 1  # of settings.json; stats.json is at 2 (the history), savegame.json at 2
 
 __all__ = [
     "APP_NAME",
@@ -65,6 +67,7 @@ __all__ = [
     "MAX_SECONDS",
     "MSG_DISK_FULL",
     "MSG_FOLDER_UNUSABLE",
+    "MSG_HISTORY_ASIDE",
     "MSG_IN_USE",
     "MSG_READ_ONLY",
     "MSG_RESULT_PENDING",
@@ -86,6 +89,7 @@ __all__ = [
     "FolderInUse",
     "FolderLock",
     "GameStats",
+    "HistoryEntry",
     "Notice",
     "SavedGame",
     "Settings",

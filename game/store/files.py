@@ -1,11 +1,19 @@
-"""Files that survive a crash, and reads that cannot hang or run away.
+"""Files that survive a crash, and the one door every read goes through: it cannot hang or
+run away.
 
+- ``open_file``: the one door. Everything the app or the command line opens (assets, fonts,
+  the manifest, rules and help pages, catalogs, settings, saves, layouts given to the command
+  line, the log) is opened here, without blocking (``O_NONBLOCK``: a FIFO where a file should
+  be would otherwise wait for a writer, or a reader, for ever, deaf to SIGTERM), and refused
+  unless ``fstat`` says it is a regular file (a FIFO, a device such as ``/dev/zero`` or
+  ``/dev/full``, a folder, a socket), before one byte is read or written.
+- ``read_bounded`` and ``read_chunks``: through that door, at most ``limit`` bytes. Only the
+  command line's layouts may come from a pipe (``<(...)``, ``pipes=True``): read without
+  blocking either, for at most ``PIPE_WAIT_SECONDS``; a FIFO nobody writes to reads as empty.
+- ``open_append``: the door for a file the app appends to (its log).
 - ``atomic_write``: a temporary file in the same folder is written, flushed and fsynced, then
   renamed over the old file with ``os.replace`` and the folder is fsynced, so a crash or a power
   cut leaves either the old or the new file, never a mix.
-- ``read_bounded``: opens without blocking (a FIFO where a file should be would otherwise wait
-  for a writer for ever), refuses anything but a regular file, and reads at most ``limit``
-  bytes (a symlink to ``/dev/zero`` ends there).
 - ``decode_object``: the JSON object of a file at a version this build knows; damage of any
   kind (bad UTF-8, deep nesting, numbers of thousands of digits) is a ``BadFile``.
 
@@ -16,11 +24,14 @@ or a kill at each one (tests/store_killer.py).
 from __future__ import annotations
 
 import contextlib
+import errno
+import io
 import json
 import os
+import select
 import stat
 import time
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -36,32 +47,80 @@ class BadFile(ValueError):
     """A file that cannot be used at all."""
 
 
-def read_bounded(path: Path, limit: int = MAX_FILE_BYTES, *, regular_only: bool = True) -> bytes:
-    """The bytes of a file, at most ``limit``; raises BadFile (too large, not a regular file)
-    or OSError. ``regular_only=False`` also reads pipes (``<(...)`` on a command line),
-    blocking as any reader of a pipe does, and still no more than ``limit``."""
-    flags = os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
-    if regular_only:
-        flags |= getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-    fd = os.open(path, flags)
+_NOT_A_TERMINAL = getattr(os, "O_NOCTTY", 0)
+_COMMON = getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0) | _NOT_A_TERMINAL
+_NO_WAIT = getattr(os, "O_NONBLOCK", 0)
+READ_FLAGS = os.O_RDONLY | _COMMON | _NO_WAIT
+APPEND_FLAGS = os.O_WRONLY | os.O_APPEND | os.O_CREAT | _COMMON | _NO_WAIT
+PIPE_WAIT_SECONDS = 30.0  # a layout piped in by a command that takes longer is refused
+
+
+def open_file(path: Path | str, flags: int = READ_FLAGS, mode: int = 0o644, *,
+              pipes: bool = False) -> int:
+    """The one door: a descriptor of ``path``, opened without blocking, once ``fstat`` says
+    it is a regular file (or, with ``pipes``, a pipe). Raises BadFile (a folder, a FIFO, a
+    device...) or OSError (missing, no permission)."""
     try:
-        mode = os.fstat(fd).st_mode
-        if stat.S_ISDIR(mode):
+        fd = os.open(path, flags | _NO_WAIT, mode)
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:  # a FIFO opened for writing with no reader, a device
+            raise BadFile("not a regular file") from None
+        raise
+    try:
+        kind = os.fstat(fd).st_mode
+        if stat.S_ISDIR(kind):
             raise BadFile("a folder where a file should be")
-        if regular_only and not stat.S_ISREG(mode):
+        if not (stat.S_ISREG(kind) or (pipes and stat.S_ISFIFO(kind))):
             raise BadFile("not a regular file")
-        chunks, size = [], 0
-        while size <= limit:
-            chunk = os.read(fd, min(_CHUNK, limit + 1 - size))
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def read_chunks(path: Path | str, limit: int = MAX_FILE_BYTES, *,
+                pipes: bool = False) -> Iterator[bytes]:
+    """A file's bytes in pieces, through the door; raises BadFile past ``limit`` bytes (after
+    yielding them), or when a pipe stays silent for ``PIPE_WAIT_SECONDS``."""
+    fd = open_file(path, pipes=pipes)
+    try:
+        deadline = time.monotonic() + PIPE_WAIT_SECONDS
+        size = 0
+        while True:
+            try:
+                chunk = os.read(fd, min(_CHUNK, limit + 1 - size))
+            except BlockingIOError:  # a pipe with a writer that has not written yet
+                left = deadline - time.monotonic()
+                if left <= 0 or not select.select([fd], [], [], left)[0]:
+                    raise BadFile(f"nothing came through the pipe in "
+                                  f"{PIPE_WAIT_SECONDS:.0f} s") from None
+                continue
             if not chunk:
-                break
-            chunks.append(chunk)
+                return
             size += len(chunk)
+            if size > limit:
+                raise BadFile(f"larger than {limit} bytes")
+            yield chunk
     finally:
         os.close(fd)
-    if size > limit:
-        raise BadFile(f"larger than {limit} bytes")
-    return b"".join(chunks)
+
+
+def read_bounded(path: Path | str, limit: int = MAX_FILE_BYTES, *, pipes: bool = False
+                 ) -> bytes:
+    """The bytes of a regular file (or, with ``pipes``, of a pipe), at most ``limit``, through
+    the door; raises BadFile (too large, not a regular file) or OSError."""
+    return b"".join(read_chunks(path, limit, pipes=pipes))
+
+
+def open_append(path: Path | str) -> io.TextIOWrapper:
+    """A regular file opened to append UTF-8 text (made if missing), through the door: a FIFO
+    or a device in its place is refused (BadFile) and never waited for."""
+    fd = open_file(path, APPEND_FLAGS)
+    try:
+        return os.fdopen(fd, "a", encoding="utf-8")
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def decode_json(raw: bytes) -> Any:
@@ -130,7 +189,7 @@ def remove(path: Path) -> None:
 def fsync_dir(folder: Path) -> None:
     """Make a rename durable (POSIX); Windows cannot open a folder, and needs no such step."""
     try:
-        fd = os.open(folder, os.O_RDONLY)
+        fd = os.open(folder, os.O_RDONLY | _NO_WAIT | getattr(os, "O_DIRECTORY", 0))
     except OSError:
         return
     try:

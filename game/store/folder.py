@@ -38,6 +38,7 @@ from game.store.files import BadFile
 from game.store.notices import (
     MSG_DISK_FULL,
     MSG_FOLDER_UNUSABLE,
+    MSG_HISTORY_ASIDE,
     MSG_READ_ONLY,
     MSG_RESULT_PENDING,
     MSG_RESULT_SAVED,
@@ -52,8 +53,19 @@ from game.store.notices import (
 )
 from game.store.savegame import SAVEGAME_VERSIONS, SavedGame, new_game_id, undo_window
 from game.store.settings import SETTINGS_VERSIONS, Settings
-from game.store.stats import STATS_VERSIONS, GameStats, RoundStats, Statistics
-from game.variant import Variant
+from game.store.stats import (
+    LINE_LIMIT,
+    MAX_COUNT,
+    MAX_SCORE,
+    MAX_SECONDS,
+    RESULTS,
+    STATS_VERSIONS,
+    GameStats,
+    HistoryEntry,
+    RoundStats,
+    Statistics,
+)
+from game.variant import Status, Variant
 
 APP_NAME = "TabletSolitaire"
 SETTINGS_FILE = "settings.json"
@@ -78,6 +90,22 @@ FILES = {
     SAVEGAME_FILE: DataFile(SAVEGAME_FILE, SAVEGAME_VERSIONS, MSG_SAVEGAME_LOST,
                             MSG_SAVEGAME_LOST),
 }
+
+
+def history_entry(game_id: str, game: Variant, won: bool, elapsed: float,
+                  daily_date: _dt.date | None, line: Sequence[Move] | None) -> HistoryEntry | None:
+    """A finished game's entry in the history; None for a game without a code."""
+    code = game.code
+    if code is None:
+        return None
+    result = RESULTS[0] if won else (RESULTS[1] if game.status is Status.STUCK else RESULTS[2])
+    kept = None if line is None or len(line) > LINE_LIMIT else " ".join(map(str, line))
+    now = _dt.datetime.now().replace(microsecond=0)
+    seconds = round(max(0.0, min(float(elapsed), MAX_SECONDS)), 1)
+    return HistoryEntry(game_id, game.name, game.options, code, kept, result,
+                        min(game.score, MAX_SCORE), min(game.moves, MAX_COUNT), seconds,
+                        now.isoformat(),
+                        None if daily_date is None else daily_date.isoformat())
 
 
 def default_data_dir() -> Path:
@@ -185,6 +213,7 @@ class Store:
         daily_date: _dt.date | None = None,
         game_id: str | None = None,
         in_round: Round | None = None,
+        line: Sequence[Move] | None = None,
     ) -> bool:
         """Save the game in progress: call after every action (move or undo).
 
@@ -192,7 +221,8 @@ class Store:
         ``Session.window`` holds), or every action since the deal with None for each undo
         that took something back. ``layout`` is the starting layout of a game that has no
         code. ``game_id`` names the game (a session keeps one; None makes a new one).
-        ``in_round``: the round whose hole in play the game is. Returns
+        ``in_round``: the round whose hole in play the game is; ``line``: the moves that
+        stand since the deal (for the history and the review). Returns
         False if it was not written: a game already counted or abandoned (never written
         back), or a failed write (with a notice; the game is then held in memory, and
         ``load_game`` returns it).
@@ -201,7 +231,7 @@ class Store:
         if game_id in self._closed:
             return False
         record = savegame.encode(game, undo_window(actions), elapsed, game_id, layout,
-                                 daily_date, in_round)
+                                 daily_date, in_round, line)
         self._retry_stats()
         if self._write(SAVEGAME_FILE, record):
             self._pending_game, self._disk_game = None, game_id
@@ -260,18 +290,31 @@ class Store:
         won: bool,
         elapsed: float,
         daily_date: _dt.date | None = None,
+        line: Sequence[Move] | None = None,
     ) -> GameStats:
         """Count a game that is over (won, lost, or left for another) exactly once, and
         forget it. Returns its entry in the statistics. If the statistics cannot be written,
-        the result waits in memory (a notice says so) and is written at the next chance."""
+        the result waits in memory (a notice says so) and is written at the next chance.
+        ``line``: the moves that stood when it ended, from its deal, for the history (a game
+        without a code is not kept there)."""
         self._close(game_id)
         entry = self.stats.record_result(
-            game.name, game.options, won, game.score, game.moves, elapsed, daily_date, game_id
+            game.name, game.options, won, game.score, game.moves, elapsed, daily_date, game_id,
+            history_entry(game_id, game, won, elapsed, daily_date, line),
         )
         if not self.save_stats() and not self._stats_unsaved:
             self._stats_unsaved = True
             self.notices.append(Notice(MSG_RESULT_PENDING))
         return entry
+
+    def set_aside_game(self, game_id: str) -> bool:
+        """Take a game found damaged out of the history (its line does not replay), with a
+        notice, after keeping a copy of the statistics file aside; the rest stays."""
+        if self.stats.find_game(game_id) is None:
+            return False
+        self._keep_copy(STATS_FILE, MSG_HISTORY_ASIDE)
+        self.stats.forget_game(game_id)
+        return self.save_stats()
 
     def finish_round(self, game_id: str, played: Round, completed: bool) -> RoundStats:
         """Count a round that ended (``completed``: its last hole scored; else left for
@@ -360,8 +403,8 @@ class Store:
         if data is None:
             return Statistics()
         stats, repaired = Statistics.from_json(data)
-        if repaired:
-            self._keep_copy(STATS_FILE)
+        if repaired or stats.history_aside:
+            self._keep_copy(STATS_FILE, None if repaired else MSG_HISTORY_ASIDE)
         return stats
 
     def _peek(self, name: str) -> dict[str, Any] | None:
@@ -412,8 +455,9 @@ class Store:
             return
         self.notices.append(Notice(FILES[name].reset_message, {"name": aside.name}, aside))
 
-    def _keep_copy(self, name: str) -> None:
-        """Copy a partly bad file aside before its bad fields are lost on the next write."""
+    def _keep_copy(self, name: str, message: str | None = None) -> None:
+        """Copy a partly bad file aside before its bad fields are lost on the next write
+        (``message``: what to say, the file's repair message by default)."""
         aside = self._aside_path(name)
         try:
             files.atomic_write(aside, files.read_bounded(self.data_dir / name))
@@ -421,7 +465,8 @@ class Store:
             self._blocked.add(name)
             self.notices.append(Notice(MSG_UNTOUCHABLE, {"name": name}))
             return
-        self.notices.append(Notice(FILES[name].repair_message, {"name": aside.name}, aside))
+        self.notices.append(Notice(message or FILES[name].repair_message, {"name": aside.name},
+                                   aside))
 
     # --- writing ------------------------------------------------------------------------
     def _write(self, name: str, data: dict[str, Any]) -> bool:

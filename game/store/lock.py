@@ -1,25 +1,28 @@
 """One app per data folder: a second one is refused, so no game is counted twice.
 
-``hold(folder)`` takes an exclusive ``flock`` on the folder itself (no lock file to leave
-behind). The kernel drops it when the process ends in any way, a crash or a kill included, so a
-lock never outlives its app. Where ``flock`` does not exist (Windows) or the folder cannot be
-opened, nothing is locked and the app runs as before: a missing lock never stops the game.
-The store itself takes no lock; the app's entry point (main.py) holds one for its lifetime,
-so tests may open a folder's store as often as they like.
+``hold(folder)`` takes the lock file ``solitaire.lock`` in the folder with the ``filelock``
+package, on every platform: ``flock`` on Linux and macOS, ``msvcrt.locking`` on Windows. The
+operating system drops such a lock when the process ends in any way, a crash or a kill
+included, so a lock never outlives its app; the empty file stays, and means nothing by itself.
+(filelock's soft lock, a file whose mere presence locks, is never used: a crash would leave the
+folder locked.) Where the folder cannot be made or written, or its file system has no locks
+(some network mounts), nothing is locked and the app runs as before: a missing lock never
+stops the game. The store itself takes no lock; the app's entry point (main.py) holds one for
+its lifetime, so tests may open a folder's store as often as they like.
 """
 
 from __future__ import annotations
 
 import logging
-import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-try:
-    import fcntl
-except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
+if TYPE_CHECKING:
+    import filelock
 
 log = logging.getLogger("solitaire.store")
+
+LOCK_FILE = "solitaire.lock"
 
 
 class FolderInUse(Exception):
@@ -33,35 +36,30 @@ class FolderInUse(Exception):
 class FolderLock:
     """A held lock; ``release()`` (or the end of the process) lets it go."""
 
-    def __init__(self, folder: Path, fd: int) -> None:
+    def __init__(self, folder: Path, lock: filelock.BaseFileLock) -> None:
         self.folder = folder
-        self._fd: int | None = fd
+        self._lock: filelock.BaseFileLock | None = lock
 
     def release(self) -> None:
-        if self._fd is not None:
-            os.close(self._fd)  # closing the descriptor drops the flock
-            self._fd = None
+        if self._lock is not None:
+            self._lock.release(force=True)
+            self._lock = None
 
 
 def hold(folder: Path) -> FolderLock | None:
     """Lock ``folder`` (made if missing) for this process. Raises FolderInUse if another
     process holds it; returns None where no lock can be taken (the app then runs unlocked)."""
-    if fcntl is None:
-        log.warning("no file locks on this platform: %s is not locked", folder)
-        return None
+    # Imported here: the store's other modules serve processes that never lock (the command
+    # line, tests' killers started without site-packages), and filelock lives there.
+    import filelock
+
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
-    except OSError as exc:
-        log.warning("cannot lock %s (%s): running unlocked", folder, exc)
-        return None
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        os.close(fd)
+        lock = filelock.FileLock(folder / LOCK_FILE, timeout=0, fallback_to_soft=False)
+        lock.acquire()
+    except filelock.Timeout:
         raise FolderInUse(folder) from None
-    except OSError as exc:  # a file system without locks (some network mounts)
-        os.close(fd)
+    except (OSError, ValueError) as exc:  # read-only, not a folder, no locks on this mount
         log.warning("cannot lock %s (%s): running unlocked", folder, exc)
         return None
-    return FolderLock(folder, fd)
+    return FolderLock(folder, lock)

@@ -25,7 +25,9 @@ _LEGACY_KINDS = {
     "f": PileKind.FOUNDATION,
 }
 # The waste and the stock have no number: "=w>c9*1" is a card from the waste onto column 9.
-_LEGACY_EXACT = re.compile(r"=([cxwsf])([1-9]?)>([cxwsf])([1-9]?)(?:\*([0-9]{1,3}))?")
+# (The first version never had more than nine of a pile; the pattern sets no cap anyway.)
+_LEGACY_EXACT = re.compile(r"=([cxwsf])([1-9][0-9]*)?>([cxwsf])([1-9][0-9]*)?(?:\*([1-9][0-9]*))?",
+                           re.ASCII)
 
 
 def move_text(move: Move) -> str:

@@ -22,6 +22,10 @@ MSG_STATS_REPAIRED = N_(
     "Some statistics could not be read and were reset. "
     "A copy of the old file was kept as {name}."
 )
+MSG_HISTORY_ASIDE = N_(
+    "A game in the history of your last games could not be read and was set aside; "
+    "everything else is kept. A copy of the old file was kept as {name}."
+)
 MSG_UNTOUCHABLE = N_(
     "The file {name} could not be read or moved aside. It is left as it is, "
     "and changes to it will not be saved."

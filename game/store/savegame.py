@@ -10,7 +10,10 @@ leave it); and, for a hole of a round (``game.rounds``), the round: its deals an
 of the holes played. Replaying the window from that position rebuilds the position, score,
 move counter and undo history exactly, and the file stays a few kilobytes after a million
 actions. Moving on to a round's next hole is one write: the next hole's game, with the round
-holding the strokes of the hole just ended.
+holding the strokes of the hole just ended. Beside it, for the history and the review, the
+line: the moves that stand since the deal (at most ``LINE_LIMIT``, in exact text; an older
+build leaves the key alone), checked on reading by replaying it from the start: a line that
+does not lead to the saved position is dropped (the game itself still loads).
 
 Schema 1, written by earlier builds, holds every action since the deal (undos as ``u``); it
 is still read, by replaying them all. Its game id is made from its contents, so the same file
@@ -47,7 +50,7 @@ from game.store.schema import (
     seconds_up_to,
 )
 from game.store.settings import is_name
-from game.store.stats import MAX_COUNT, MAX_SCORE, MAX_SECONDS, is_game_id
+from game.store.stats import LINE_LIMIT, MAX_COUNT, MAX_SCORE, MAX_SECONDS, is_game_id, is_line
 from game.variant import HISTORY_LIMIT, Variant
 
 SAVEGAME_VERSIONS = (1, 2)
@@ -67,6 +70,7 @@ class SavedGame:
     daily_date: _dt.date | None  # the day whose daily deal this is, if it is one
     game_id: str
     round: Round | None = None  # the round this game is a hole of, if it is one
+    line: list[Move] | None = None  # the moves that stand since the deal, if known
 
 
 def new_game_id() -> str:
@@ -126,10 +130,12 @@ def encode(
     layout: dict[str, Any] | None,
     daily_date: _dt.date | None,
     in_round: Round | None = None,
+    line: Sequence[Move] | None = None,
 ) -> dict[str, Any]:
     """The schema-2 object of a game in progress. ``window`` must be the moves of the game's
     undo history, oldest first; ``layout`` the start of a game without a code; ``in_round``
-    the round whose hole in play this game is."""
+    the round whose hole in play this game is; ``line`` the moves that stand since the deal
+    (kept when it is not too long)."""
     if game.code is None and layout is None:
         raise ValueError("a game without a code needs its starting layout")
     if in_round is not None and not in_round.is_hole(game):
@@ -159,6 +165,8 @@ def encode(
         record["base_extra"] = extra
     if in_round is not None:
         record["round"] = in_round.to_json()
+    if line is not None and len(line) <= LINE_LIMIT:
+        record["line"] = " ".join(move_text(m) for m in line)
     return record
 
 
@@ -196,6 +204,7 @@ SCHEMA_2 = Record(
         "base_points": Value(int_in(-MAX_SCORE, MAX_SCORE)),
         "window": Value(list_of(_is_token, HISTORY_LIMIT)),
         "base_extra": Value(is_object),
+        "line": Value(is_line),
     },
     required=frozenset({"id", "game", "code", "base", "base_points", "window", "moves",
                         "score"}),
@@ -252,7 +261,23 @@ def _decode_2(data: dict[str, Any]) -> SavedGame:
     _check_counters(game, fields)
     return SavedGame(game, window, float(fields.get("elapsed", 0)), code, start,
                      _date(fields.get("daily_date")), fields["id"],
-                     _round(fields.get("round"), game))
+                     _round(fields.get("round"), game),
+                     _line(fields.get("line"), code, start, game))
+
+
+def _line(text: str | None, code: str | None, start: dict[str, Any] | None,
+          game: Variant) -> list[Move] | None:
+    """The saved line if it leads from the game's start to its position, else None."""
+    if text is None:
+        return None
+    try:
+        trial = game_from_code(code) if code is not None else game_from_layout(start)
+        moves = [move_from_text(t) for t in text.split()]
+        for move in moves:
+            trial.play(move)
+    except Exception:  # untrusted: a line that does not replay is only dropped
+        return None
+    return moves if trial.snapshot() == game.snapshot() else None
 
 
 def _round(value: dict[str, Any] | None, game: Variant) -> Round | None:
@@ -282,7 +307,20 @@ def _decode_1(data: dict[str, Any]) -> SavedGame:
     _check_counters(game, fields)
     return SavedGame(game, undo_window(actions), float(fields.get("elapsed", 0)), code,
                      layout if code is None else None, _date(fields.get("daily_date")),
-                     legacy_id(data))
+                     legacy_id(data), line=net_line(actions))
+
+
+def net_line(actions: Iterable[Move | None]) -> list[Move] | None:
+    """The moves that stand after ``actions`` (None = an undo), however many; None when
+    they are more than ``LINE_LIMIT``."""
+    line: list[Move] = []
+    for action in actions:
+        if action is None:
+            if line:
+                line.pop()
+        else:
+            line.append(action)
+    return line if len(line) <= LINE_LIMIT else None
 
 
 def legacy_id(data: dict[str, Any]) -> str:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from game.i18n import LANGUAGES, system_language
+from game.registry import NAME_PATTERN, OPTIONS_PATTERN, VARIANTS
 from game.store.schema import (
     Fields,
     Record,
@@ -19,8 +20,6 @@ from game.store.schema import (
 )
 
 SETTINGS_VERSIONS = (1,)
-NAME_PATTERN = r"[a-z][a-z0-9_]{0,31}"
-OPTIONS_PATTERN = r"[A-Z0-9]{1,8}"
 is_name = text_matching(NAME_PATTERN)
 is_options = text_matching(OPTIONS_PATTERN)
 
@@ -30,8 +29,6 @@ def options_ok(game: Any, options: Any) -> bool:
     when the game is (a game from a later build keeps its results)."""
     if not (is_name(game) and is_options(options)):
         return False
-    from game import VARIANTS  # the registry imports the games, which import the store's users
-
     cls = VARIANTS.get(game)
     return cls is None or options in cls.option_codes()
 
@@ -57,18 +54,21 @@ class Settings:
     language: str = ""  # "" = follow the system language (first start)
     interactive_rules: bool = True
     double_tap: bool = True
+    # A tap moves a card wherever it fits (a foundation first, then the double tap's order);
+    # off by default: the rules pages say a tap goes to a foundation.
+    one_tap_anywhere: bool = False
     animations: bool = True
     sound: bool = True
     four_colour: bool = False
     card_back: int = 0
-    theme: str = "green"  # a table theme (scenes.theme.PALETTES); an unknown one shows the default
+    theme: str = "green"  # a table theme (scenes.ui.theme.PALETTES); unknown: the default
     show_winnable: bool = False
     left_handed: bool = False
     kiosk_idle_seconds: int = 120  # back to the menu after this long without a touch
     # The staff PIN that leaves kiosk mode; "" until one is set: there is no shared default
-    # (kiosk mode makes a random one, scenes/kiosk_setup.py).
+    # (kiosk mode makes a random one, scenes/kiosk/setup.py).
     kiosk_exit_pin: str = ""
-    last_game: str = "golf"
+    last_game: str = field(default_factory=lambda: next(iter(VARIANTS), ""))  # the first game
     last_options: dict[str, str] = field(default_factory=dict)  # game name -> options
     lessons_seen: list[str] = field(default_factory=list)  # games whose lesson was shown
     # "golf:C" -> False: New deal and the daily deal of that game and option may deal any
@@ -127,6 +127,7 @@ SCHEMA = Record(
         "language": Value(lambda v: v == "" or (isinstance(v, str) and v in LANGUAGES)),
         "interactive_rules": Value(is_bool),
         "double_tap": Value(is_bool),
+        "one_tap_anywhere": Value(is_bool),
         "animations": Value(is_bool),
         "sound": Value(is_bool),
         "four_colour": Value(is_bool),

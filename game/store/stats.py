@@ -1,9 +1,16 @@
 """Results per game and rule option, the daily deals played, rounds (kept apart from single
-games), and which games were counted (``stats.json``).
+games), which games were counted, and the history of the last games (``stats.json``).
 
 Every result carries the id of its game; ``recorded`` keeps the last ``RECORDED_KEEP`` ids, so
 counting a game whose id is there does nothing. That makes recording idempotent: a step
 repeated after a crash (a finish that start-up completes) cannot count a game twice.
+
+The history (schema 2) keeps the last ``HISTORY_KEEP`` games counted (won, stuck or
+abandoned), each with its code and its line, the moves that stood when it ended in their
+exact text (``3>f2``, at most ``LINE_LIMIT``), so that any of them can be reviewed or played
+again. It is written in the same write as the result. An entry that cannot be read is left
+out and reported (``Statistics.history_aside``), and the rest of the file is kept. Schema 1
+files (no history) still load.
 """
 
 from __future__ import annotations
@@ -25,15 +32,22 @@ from game.store.schema import (
     seconds_up_to,
     text_matching,
 )
-from game.store.settings import options_ok
+from game.store.settings import is_name, is_options, options_ok
 
-STATS_VERSIONS = (1,)
+STATS_VERSIONS = (1, 2)
 MAX_COUNT = 10**9  # games played, moves, streaks: anything above this is damage
 MAX_SCORE = 10**7
 MAX_SECONDS = 10.0**8  # about three years of play
 RECORDED_KEEP = 64  # game ids remembered; a crash can leave at most one result to redo
 GAME_ID_PATTERN = r"[0-9A-Za-z_-]{1,64}"
 is_game_id = text_matching(GAME_ID_PATTERN)
+HISTORY_KEEP = 100  # games kept in the history
+LINE_LIMIT = 1_500  # moves of a line kept in the history (a longer game keeps none)
+RESULTS = ("won", "stuck", "abandoned")
+# A line: exact move texts (game.moves.Move) separated by single spaces.
+_PLACE = r"(?:[1-9a-hws]|c[1-9][0-9]{1,2}|f[1-9][0-9]{0,2})"
+_MOVE = rf"{_PLACE}>{_PLACE}(?:x[1-9][0-9]{{0,2}})?"
+is_line = text_matching(rf"(?:{_MOVE}(?: {_MOVE}){{0,{LINE_LIMIT - 1}}})?")
 
 
 def stats_key(game: str, options: str) -> str:
@@ -153,14 +167,84 @@ class RoundStats:
         return stats, repaired
 
 
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One game of the history: which deal (``code``), the moves that stood when it ended
+    (``line``: exact move texts separated by spaces; None when the game was too long to
+    keep them), how it ended (``result``: won, stuck or abandoned), its score, moves and
+    seconds, when it ended (``ended``: ISO date and time) and, for a daily deal, its day."""
+
+    game_id: str
+    game: str
+    options: str
+    code: str
+    line: str | None
+    result: str
+    score: int = 0
+    moves: int = 0
+    seconds: float = 0.0
+    ended: str = ""
+    daily: str | None = None
+
+    @property
+    def won(self) -> bool:
+        return self.result == "won"
+
+    @property
+    def daily_date(self) -> _dt.date | None:
+        return None if self.daily is None else _dt.date.fromisoformat(self.daily)
+
+    @property
+    def ended_at(self) -> _dt.datetime | None:
+        try:
+            return _dt.datetime.fromisoformat(self.ended)
+        except ValueError:
+            return None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.game_id, "game": self.game, "options": self.options,
+                "code": self.code, "line": self.line, "result": self.result,
+                "score": self.score, "moves": self.moves, "seconds": self.seconds,
+                "ended": self.ended, "daily": self.daily}
+
+    @classmethod
+    def from_json(cls, value: Any) -> HistoryEntry | None:
+        """An entry read from the file, or None when it cannot be used (damage)."""
+        got, _bad = HISTORY_SCHEMA.read(value)
+        if not isinstance(got, Fields):
+            return None
+        v = got.values
+        entry = cls(v["id"], v["game"], v["options"], v["code"], v["line"], v["result"],
+                    v.get("score", 0), v.get("moves", 0), float(v.get("seconds", 0.0)),
+                    v.get("ended", ""), v.get("daily"))
+        return entry if _code_fits(entry) else None
+
+
+def _code_fits(entry: HistoryEntry) -> bool:
+    """Whether the entry's code is a real code of its game and rule option."""
+    from game import CodeError, parse_code, variant_for_prefix
+
+    try:
+        code = parse_code(entry.code)
+        cls = variant_for_prefix(code.prefix)
+    except (CodeError, KeyError):
+        return False
+    return cls.name == entry.game and code.options == entry.options
+
+
 @dataclass
 class Statistics:
-    """Results per game and rule option, the daily deals played, by ISO date, and rounds."""
+    """Results per game and rule option, the daily deals played, by ISO date, rounds, and
+    the history of the last games."""
 
     games: dict[str, GameStats] = field(default_factory=dict)  # stats_key -> results
     daily: dict[str, dict[str, DailyResult]] = field(default_factory=dict)  # date -> key ->
     rounds: dict[str, RoundStats] = field(default_factory=dict)  # stats_key -> rounds
     recorded: list[str] = field(default_factory=list)  # ids of the last games counted
+    history: list[HistoryEntry] = field(default_factory=list)  # the last games, oldest first
+    # Entries of the file's history that could not be read (left out; the store reports
+    # them and keeps a copy of the file). Never written back.
+    history_aside: list[Any] = field(default_factory=list, repr=False, compare=False)
     extra: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def get(self, game: str, options: str) -> GameStats:
@@ -185,9 +269,11 @@ class Statistics:
         seconds: float,
         daily_date: _dt.date | None = None,
         game_id: str | None = None,
+        history: HistoryEntry | None = None,
     ) -> GameStats:
         """Count one finished (won) or abandoned (lost) game; returns its updated entry.
-        A game whose ``game_id`` was counted already is not counted again."""
+        A game whose ``game_id`` was counted already is not counted again. ``history``: the
+        game's entry in the history, kept with the result."""
         if not options_ok(game, options):
             raise ValueError(f"no such game and options: {game!r} {options!r}")
         if game_id is not None and not is_game_id(game_id):
@@ -204,7 +290,26 @@ class Statistics:
             result.won = result.won or won
         if game_id is not None:
             self.recorded = [*self.recorded, game_id][-RECORDED_KEEP:]
+        if history is not None:
+            self.history = [*self.history, history][-HISTORY_KEEP:]
         return entry
+
+    def find_game(self, game_id: str) -> HistoryEntry | None:
+        """The history's entry of a game, if it is kept."""
+        return next((e for e in reversed(self.history) if e.game_id == game_id), None)
+
+    def daily_game(self, day: _dt.date, game: str) -> HistoryEntry | None:
+        """The last game of ``day``'s daily deal of ``game`` in the history (any option)."""
+        key = day.isoformat()
+        return next((e for e in reversed(self.history)
+                     if e.daily == key and e.game == game), None)
+
+    def forget_game(self, game_id: str) -> HistoryEntry | None:
+        """Take a game out of the history (one found damaged); returns it."""
+        found = self.find_game(game_id)
+        if found is not None:
+            self.history = [e for e in self.history if e.game_id != game_id]
+        return found
 
     def record_round(self, game: str, options: str, completed: bool, total: int, par: int,
                      game_id: str | None = None) -> RoundStats:
@@ -258,6 +363,7 @@ class Statistics:
         again."""
         if game is None:
             self.games.clear()
+            self.history.clear()
             if daily:
                 self.daily.clear()
             if rounds:
@@ -269,6 +375,8 @@ class Statistics:
             return g == game and (options is None or o == options)
 
         self.games = {k: v for k, v in self.games.items() if not matches(k)}
+        self.history = [e for e in self.history
+                        if not matches(stats_key(e.game, e.options))]
         if rounds:
             self.reset_rounds(game, options)
         if not daily:
@@ -296,6 +404,7 @@ class Statistics:
         if self.rounds:
             data["rounds"] = {k: v.to_json() for k, v in sorted(self.rounds.items())}
         data["recorded"] = list(self.recorded)
+        data["history"] = [e.to_json() for e in self.history]
         return data
 
     @classmethod
@@ -313,7 +422,17 @@ class Statistics:
             results = {k: DailyResult(r.values["played"], r.values["won"]) for k, r in day.items()}
             if results:
                 stats.daily[date_key] = results
-        return stats, repaired
+        history = data.get("history", [])
+        if not isinstance(history, list):
+            stats.history_aside.append(history)
+            history = []
+        for item in history[-HISTORY_KEEP:]:
+            entry = HistoryEntry.from_json(item)
+            if entry is None:
+                stats.history_aside.append(item)
+            else:
+                stats.history.append(entry)
+        return stats, repaired  # the history's damage is in history_aside
 
 
 _COUNT = Value(int_in(0, MAX_COUNT))
@@ -351,7 +470,37 @@ SCHEMA = Record(
         "rounds": MapOf(_is_stats_key, ROUND_STATS_SCHEMA),
         "recorded": Value(list_of(is_game_id, RECORDED_KEEP)),
     },
-    skip=frozenset({"version"}),
+    skip=frozenset({"version", "history"}),  # the history is read entry by entry
+)
+
+
+def _is_ended(value: Any) -> bool:
+    if not isinstance(value, str) or len(value) > 32:
+        return False
+    try:
+        _dt.datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+HISTORY_SCHEMA = Record(
+    {
+        "id": Value(is_game_id),
+        "game": Value(is_name),
+        "options": Value(is_options),
+        "code": Value(text_matching(r"[A-Za-z0-9-]{1,24}")),
+        "line": Value(optional(is_line)),
+        "result": Value(lambda v: v in RESULTS),
+        "score": Value(int_in(0, MAX_SCORE)),
+        "moves": Value(int_in(0, MAX_COUNT)),
+        "seconds": Value(seconds_up_to(MAX_SECONDS)),
+        "ended": Value(_is_ended),
+        "daily": Value(optional(is_iso_date)),
+    },
+    required=frozenset({"id", "game", "options", "code", "line", "result", "score", "moves",
+                        "seconds", "ended", "daily"}),
+    keep_unknown=False,
 )
 
 

@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import pygame
 
 from game.cards import CARDS, JACK, Suit
-from scenes.atlas import CardAtlas
+from scenes.ui.atlas import CardAtlas
 
 FELT = (14, 107, 69)
 
@@ -114,10 +114,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--back", type=int, default=0)
     parser.add_argument("--courts", type=Path, help="folder for courts_<width>.png sheets")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--widths", default=",".join(map(str, WIDTHS)),
+                        help="card widths, comma-separated")
     args = parser.parse_args(argv)
     pygame.init()
     CardAtlas(90)  # fonts loaded, as they are by the time the table builds its atlas
-    for width in WIDTHS:
+    for width in (int(w) for w in args.widths.split(",")):
         def build(width: int = width) -> CardAtlas:
             return CardAtlas(width, four_colour=args.four_colour, back_style=args.back)
 

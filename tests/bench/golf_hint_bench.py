@@ -19,9 +19,9 @@ import time
 from typing import Any
 
 from game.deal import SplitMix64
-from game.golf import Golf
+from game.games.golf import Golf
+from game.games.golf.solver import heuristic
 from game.solver import hint
-from game.solvers.golf import heuristic
 
 TARGET_P95_S = 0.5
 

@@ -113,7 +113,7 @@ def press_and_wait(app: Any, table: Any, frames: list[float], real_loop: bool = 
         events = []
         done = time.perf_counter()
         frames.append(done - begun)
-        if table.hint_ask is None:
+        if table.searches.hint_ask is None:
             return done - start
         if done - start > GIVE_UP_S:
             return GIVE_UP_S
@@ -131,22 +131,22 @@ def fresh_child(name: str, how: str, deal: int) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as folder:
         app = App((1280, 800), "en", data_dir=Path(folder))
         app.store.settings.lessons_seen = list(GAMES)
-        app.to_menu()
+        app.nav.to_menu()
         app.frame([], dt=FRAME_S)  # the menu's first frame
         app.frame([], dt=FRAME_S)  # idle after it: the app starts the hint worker
         if how == "deal":
             number = proved_deals(name, get_default(name))[deal % 50]
-            app.start_game(name, None, deal=number)
+            app.nav.start_game(name, None, deal=number)
         else:
             game = mid_game(name, deal)
-            app.open_table(Session.from_layout(app.store, game.layout()))
+            app.nav.open_table(Session.from_layout(app.store, game.layout()))
         table = app.scene
         app.frame([], dt=FRAME_S)  # the table's first frame
         pressed = time.perf_counter()
         seconds = press_and_wait(app, table, [], real_loop=True)
         shown = table.view.hint is not None or table.toast.visible
         app.store.flush()
-        from scenes import hints
+        from scenes.table import hints
 
         hints.shared().stop()
     return {"first_s": round(seconds, 3), "from_start_s": round(pressed - STARTED + seconds, 3),
@@ -196,28 +196,32 @@ def worker_rss_mb(worker: Any) -> float | None:
 
 def bench(app: Any, name: str, games: list[Any], mode: str, worker: Any) -> dict[str, Any]:
     from game.session import Session
-    from scenes import table as table_module
+    from scenes.table import play as play_module
 
     shown: list[Any] = []
-    original = table_module.TableScene._show_hint
+    original = play_module.TablePlay.show_hint
 
-    def show(self: Any, result: Any, failed: bool = False) -> None:
-        shown.append(result)
-        original(self, result, failed)
+    def show(self: Any, answer: Any) -> None:
+        shown.append(answer.result)
+        original(self, answer)
 
-    table_module.TableScene._show_hint = show  # type: ignore[method-assign]
+    play_module.TablePlay.show_hint = show  # type: ignore[method-assign]
     times: list[float] = []
     frames: list[float] = []
     before = load()
     try:
         for game in games:
             session = Session.from_layout(app.store, game.layout())
-            app.open_table(session)
+            app.nav.open_table(session)
             table = app.scene
+            for _second in range(30):  # the deal lands: Hint is pressed on a still table
+                app.step([], dt=1.0)
+                if not table.view.anim.busy:
+                    break
             times.append(press_and_wait(app, table, frames))
     finally:
-        table_module.TableScene._show_hint = original  # type: ignore[method-assign]
-    from scenes import hints
+        play_module.TablePlay.show_hint = original  # type: ignore[method-assign]
+    from scenes.table import hints
 
     return {
         "game": name,
@@ -243,7 +247,7 @@ def bench(app: Any, name: str, games: list[Any], mode: str, worker: Any) -> dict
 
 def thread_worker() -> Any:
     """The worker's loop in a thread of this process: what the GIL costs the frames."""
-    from scenes import hints
+    from scenes.table import hints
 
     class ThreadWorker(hints.HintWorker):
         def _start(self) -> Any:
@@ -287,8 +291,8 @@ def main(argv: list[str]) -> int:
         return 0
     import pygame
 
-    from scenes import hints
     from scenes.app import App
+    from scenes.table import hints
 
     worker: Any = {"process": hints.HintWorker, "thread": thread_worker,
                    "loop": lambda: None}[args.mode]()
@@ -296,7 +300,7 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory() as folder:
         app = App((1280, 800), "en", data_dir=Path(folder))
         app.store.settings.lessons_seen = list(GAMES)
-        app.to_menu()
+        app.nav.to_menu()
         for name in names:
             games = positions(name, args.positions, args.first)
             if worker is not None:

@@ -38,19 +38,19 @@ MOVE_CAP = 400
 
 
 def play_one(app: Any, index: int, timeout: float, frames: MutableSequence[float],
-             hint_timeout: float = 0.02) -> str:
+             hint_timeout: float = 0.02, move_cap: int = MOVE_CAP) -> str:
     from game import solver
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
     name, options = GAMES[index % len(GAMES)]
-    session = app.start_game(name, options, 1 + (index * 7919) % 999_999)
+    session = app.nav.start_game(name, options, 1 + (index * 7919) % 999_999)
     app.step([], 1.0)
     table = app.scene
     assert isinstance(table, TableScene)
     plan = solver.solve(session.game, timeout=timeout)
     line = list(plan.moves) if plan.verdict is solver.Verdict.WINNABLE else []
     moves = 0
-    while not session.finished and moves < MOVE_CAP:
+    while not session.finished and moves < move_cap:
         move = line.pop(0) if line else solver.hint(session.game, hint_timeout).move
         if move is None:
             break
@@ -74,6 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=0.5, help="solver seconds per deal")
     parser.add_argument("--hint-timeout", type=float, default=0.02,
                         help="hint seconds per move once the solver gave up")
+    parser.add_argument("--moves", type=int, default=MOVE_CAP, help="moves before giving up")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -85,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         app = App((width, height), "en", data_dir=Path(folder))
         # SDL turns SIGTERM into a quit event this loop never reads: let `kill` stop the run.
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
-        app.push(app.menu_scene())
+        app.stack.push(app.nav.menu_scene())
         tenth = max(1, args.games // 10)
         checkpoint = min(100, tenth)
         # Frame times as packed doubles, and only the two tenths compared: a list of every
@@ -98,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
         start = time.perf_counter()
         for i in range(args.games):
             frames = array.array("d")
-            outcome = play_one(app, i, args.timeout, frames, args.hint_timeout)
+            outcome = play_one(app, i, args.timeout, frames, args.hint_timeout, args.moves)
             outcomes[outcome] = outcomes.get(outcome, 0) + 1
             if i < tenth:
                 early.extend(frames)

@@ -12,8 +12,8 @@ import sys
 import time
 import tracemalloc
 
-from game.easy_harp import EasyHarp
-from game.eight_off import EightOff
+from game.games.easy_harp import EasyHarp
+from game.games.eight_off import EightOff
 from game.solver import Verdict, solve
 from game.variant import Variant
 

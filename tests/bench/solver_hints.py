@@ -19,8 +19,8 @@ import sys
 import time
 from typing import Any
 
-from game.easy_harp import EasyHarp
-from game.eight_off import EightOff
+from game.games.easy_harp import EasyHarp
+from game.games.eight_off import EightOff
 from game.moves import PileKind
 from game.solver import Verdict, hint, solve
 from game.variant import Status, Variant

@@ -33,8 +33,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-import game.solvers.eight_off as eo
-from game.eight_off import EightOff
+import game.games.eight_off.solver as eo
+from game.games.eight_off import EightOff
 from game.moves import PileKind
 from game.solver import Solution, Verdict, solve
 

@@ -21,8 +21,8 @@ import shutil
 import time
 from typing import Any
 
-from game.golf import Golf
-from game.moves import parse_line
+from game.games.golf import Golf
+from game.moves import Move
 from game.solver import Verdict, solve
 from game.variant import Refusal
 from tests.bench.solver_bench import CRun, report, run_c
@@ -60,14 +60,14 @@ def c_line(out: str) -> str:
 
 
 def replay(game: Golf, line: str) -> str | None:
-    """Why ``line`` does not win ``game`` under our rules, or None when it does."""
+    """Why ``line`` (exact moves, ``5>w``, or their notation, ``5``) does not win ``game``
+    under our rules, or None when it does."""
     trial = game.clone()
-    for k, move in enumerate(parse_line(line), 1):
-        assert move is not None
+    for k, token in enumerate(line.split(), 1):
         try:
-            trial.play(move)
+            trial.play(Move.from_text(token) if ">" in token else trial.parse_move(token))
         except Refusal as refusal:
-            return f"move {k} ({move}) refused: {refusal.message}"
+            return f"move {k} ({token}) refused: {refusal.message}"
     return None if trial.is_won() else "the line ends short of a win"
 
 

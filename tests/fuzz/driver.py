@@ -37,19 +37,20 @@ from typing import Any, cast
 import pygame
 import pygame_gui
 
-from game import game_from_layout
+from game import VARIANTS, game_from_layout
 from game.cards import Card, full_deck
 from game.i18n import LANGUAGES
 from game.moves import PileKind, Place
+from scenes import intents
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.table.scene import TableScene
 
 from .hostile_text import hostile_text
 
 SIZES: tuple[tuple[int, int], ...] = (
     (800, 480), (480, 800), (1024, 600), (600, 1024), (1280, 800), (800, 1280), (480, 480),
 )
-GAMES = ("golf", "easy_harp", "eight_off")
+GAMES = tuple(VARIANTS)  # the registered games
 
 
 class InvariantError(AssertionError):
@@ -102,8 +103,8 @@ class Fuzzer:
         self.places_ok: dict[tuple[int, int], tuple[weakref.ref[Any], weakref.ref[Any]]] = {}
         self.away = 0  # actions in a row without a table on top
         self.copies = True  # this action's first finger comes with SDL's mouse copies
-        self.app.push(self.app.menu_scene())
-        self.app.start_game(game, self._options(game), self.rng.randint(1, 5000))
+        self.app.stack.push(self.app.nav.menu_scene())
+        self.app.nav.start_game(game, self._options(game), self.rng.randint(1, 5000))
         self.stats.games_started += 1
         self.frame([], 1.0)
 
@@ -462,7 +463,7 @@ class Fuzzer:
         """Hostile text, mostly into the game-code field (opened as its button opens it),
         otherwise into whatever screen is on top; now and then submitted or rubbed out."""
         if self.rng.random() < 0.6 and self.app.stack:
-            self.app.open_new_game(code_mode=True)
+            self.app.navigate(intents.NewGame(code_mode=True))
             self.frame([], 0.05)
         entry = getattr(self.app.scene, "entry", None)  # New game's code field
         focused = bool(entry is not None and entry.is_focused)
@@ -540,12 +541,12 @@ class Fuzzer:
 
         session = Session.resume(self.app.store)
         if session is not None and self.rng.random() < 0.7:
-            self.app.open_table(session)
+            self.app.nav.open_table(session)
         else:
             name = self.game_name if self.rng.random() < 0.8 else self.rng.choice(GAMES)
             if not self.app.stack:
-                self.app.push(self.app.menu_scene())
-            self.app.start_game(name, self._options(name), self.rng.randint(1, 5000))
+                self.app.stack.push(self.app.nav.menu_scene())
+            self.app.nav.start_game(name, self._options(name), self.rng.randint(1, 5000))
             self.stats.games_started += 1
         self.frame([], self.rng.choice((0.0, 0.05, 1.0)))
 

@@ -18,10 +18,10 @@ from typing import Any
 
 import pygame
 
-from scenes.attract import AttractScene
-from scenes.kiosk import KioskController, corner_zones
-from scenes.kiosk_setup import CORNERS
-from scenes.pin_pad import KEYS, PinPadScene
+from scenes.kiosk.attract import AttractScene
+from scenes.kiosk.controller import KioskController, corner_zones
+from scenes.kiosk.pin_pad import KEYS, PinPadScene
+from scenes.kiosk.setup import CORNERS
 
 from .driver import Fuzzer, Stats
 

@@ -24,7 +24,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes import hints
+from scenes.table import hints
 
 from .driver import GAMES, Fuzzer
 from .kiosk_driver import KioskFuzzer

@@ -8,19 +8,19 @@ from pathlib import Path
 import pygame
 import pytest
 
-import scenes.table as table_module
+import scenes.ui.sound as sound_module
 from game.moves import PileKind
 from scenes.app import App
-from scenes.gestures import DragStart, Gestures, Tap
-from scenes.new_game import NewGameScene
-from scenes.table import TableScene
+from scenes.dialogs.new_game import NewGameScene
+from scenes.table.gestures import DragStart, Gestures, Tap
+from scenes.table.scene import TableScene
 
 
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
     a = App((1280, 800), "en", data_dir=tmp_path)
-    a.push(a.menu_scene())
-    a.start_game("golf", "E", 7)
+    a.stack.push(a.nav.menu_scene())
+    a.nav.start_game("golf", "E", 7)
     a.step([], dt=1.0)
     yield a
     pygame.event.clear()
@@ -70,7 +70,7 @@ def test_a_release_taken_by_a_held_button_still_ends_the_table_gesture(app: App)
 def test_the_same_pointer_pressing_again_starts_a_new_gesture() -> None:
     """A press from the pointer already down means its release was lost: the new press
     starts afresh (it used to be ignored, and its release became a drag from the old spot).
-    Fixed in scenes/gestures.py."""
+    Fixed in scenes/table/gestures.py."""
     g = Gestures((800, 600))
     g.feed(mouse(pygame.MOUSEBUTTONDOWN, (100, 100)), 0.0)
     g.feed(mouse(pygame.MOUSEBUTTONDOWN, (500, 400)), 1.0)
@@ -83,7 +83,7 @@ def test_a_finger_lifted_over_a_dialog_is_forgotten_by_the_table(app: App) -> No
     """A card held, New game opened with the keyboard (or another finger), the finger lifts
     over the dialog, the dialog is closed: the table still waited for that finger, so a
     touch with a new finger id (as Windows and iOS number them) did nothing. Fixed in
-    scenes/table.py (exit forgets the pointer)."""
+    scenes/table/scene.py (exit forgets the pointer)."""
     table = app.scene
     assert isinstance(table, TableScene)
     card = top_card(table)
@@ -102,14 +102,14 @@ def test_a_finger_lifted_over_a_dialog_is_forgotten_by_the_table(app: App) -> No
 
 def test_sound_effects_are_synthesised_once_per_process(app: App) -> None:
     """Every new table synthesised its effects again on its first sound (~1.3 s of CPU on
-    this machine, per new game). Fixed in scenes/table.py (one Sounds per process)."""
+    this machine, per new game). Fixed in scenes/ui/sound.py (one Sounds per process)."""
     first = app.scene
     assert isinstance(first, TableScene)
-    first.play_sound("place")
-    app.start_game("eight_off", "C8", 3)
+    first.play.play_sound("place")
+    app.nav.start_game("eight_off", "C8", 3)
     second = app.scene
     assert isinstance(second, TableScene) and second is not first
-    second.play_sound("place")
-    if first._sounds:  # no mixer here: both silent, nothing to share
-        assert second._sounds is first._sounds
-    assert table_module._shared_sounds() is table_module._shared_sounds()
+    second.play.play_sound("place")
+    if first.play._sounds:  # no mixer here: both silent, nothing to share
+        assert second.play._sounds is first.play._sounds
+    assert sound_module.shared_sounds() is sound_module.shared_sounds()

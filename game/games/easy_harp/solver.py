@@ -1,0 +1,996 @@
+"""Easy Harp solver: a full-information search for deal analysis, and a hint that does not
+cheat. Pure Python.
+
+The talon. Drawing is free, one card at a time, and a redeal turns the waste back in the same
+order, as often as wanted. So every card of the stock and the waste can be brought to the top
+of the waste at any moment, and a full pass of draws returns to the very same position: the
+talon is a reserve whose cards may be played in any order. The search keeps it as a sorted
+``bytes`` (its order never matters); the line it returns spells out the draws (``s``) that
+bring each card to the top. For the same reason the talon is no secret from the player: he
+can look through it at no cost. The hidden cards of the columns are the only unknowns.
+
+The position: nine columns as ``bytes`` of card numbers (``suit * 13 + rank - 1``; the two
+copies of a card are the same number) with their count of face-down cards, the talon, and the
+eight foundation heights (which follow from the rest, so they stay out of the key). The key
+sorts the columns (they are interchangeable) and stores each with its face-down count.
+
+Moves tried: a column's last card onto another column (opposite colour, one rank higher) or to
+its foundation, a talon card onto a column or to its foundation, a King (a King-headed run)
+into the first empty column (one stands for all; never a run that is already its column's
+whole). A card goes home by itself when no card could still want it as a base: an Ace or a 2,
+or both copies of both opposite-colour cards one rank below are home. A talon card is played
+onto a column only when a card goes onto it next (a talon card on a column serves only as a
+base; until then it might as well have stayed in the talon), and a card moved off a face-up
+card obliges the next move to use the card uncovered (move it, or put a card on it), or, when
+it empties its column, to bring a King there: a line can always be reordered that way, so
+these rules cut repeats, not wins. Half the searches (they restart, see ``search``) also take
+a foundation's top card back to a column when a card could then go onto it (a card taken back
+is of use only as a base).
+
+What is proved. ``winnable`` comes with a line that has been replayed to a win through the
+rules engine. ``not winnable`` comes only from ``deadlocked``, a proof under the full rules
+(cards taken back included). A search that runs out of moves proves nothing and answers
+``unknown``: the searches leave lines out (safe cards sent home for good, take-backs only as a
+base for the very next card, or none at all), and a position such as "every red card home, the
+spades stuck under each other" is won by taking hearts back. The transposition table is
+bounded; a search that fills it gives up and the next one starts, until the time is up.
+
+The hint (``fair_hint``) never looks at a card the player has not seen: a face-down card,
+or, on the first pass through the stock, a stock card (until it is turned up it is as
+hidden as a face-down one; the waste, every card it ever held, and the foundations are in
+sight, and from the second pass on the stock is the first pass's waste, known card by card).
+On the first pass a draw turns a card up, so the hint is a safe card home, else a move that
+turns a face-down card up at once, else the draw: a look at the whole stock first costs
+nothing. From the second pass it searches the same moves as the full search with the
+face-down cards masked, for the shortest line that turns one up (or wins, when none is
+left). Before a card turns up, the masked game and the real one have exactly the same moves,
+and the shortest line from the position after its first move is one move shorter: following
+the hints turns a card up within as many moves. It says ``lost`` only on the proof of
+``deadlocked`` made from what the player sees, and still names a move (the best guess, or
+the draw) whenever the rules allow one, steering clear of positions already played. Its
+``chance`` is the share of deals of the unseen cards (drawn from those the player cannot
+see, with a seed made of what he sees: the same view always gets the same hint) in which the
+position after the move can be won by a player who could see them: an upper bound of the
+player's chance, which the app says in those words. With nothing left unseen, the
+full-information search is fair and is used as is (``certain`` on a winning line, no
+``chance``), its line kept in the game's ``HintMemory`` and followed while the player does.
+Every budget counts positions, never seconds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter, deque
+from collections.abc import Callable, Generator, Hashable
+from typing import TypeVar
+
+from game.cards import full_deck
+from game.deal import SplitMix64
+from game.games.easy_harp import EasyHarp
+from game.moves import Move, PileKind
+from game.review import ReviewBudget
+from game.solver import Hint, HintMemory, Solution, Verdict, replayed
+from game.variant import Refusal, Status, Variant
+
+YIELD_EVERY = 32  # nodes between pauses of each search (a few milliseconds a round)
+PAUSE_POSITIONS = YIELD_EVERY  # what a pause stands for, to a budget in positions (game.review)
+TABLE_LIMIT = 900_000  # positions one search may keep (memory bound)
+# The hint: positions its reveal searches may look at (first breadth first, then a guided
+# depth-first search when that finds no line); deals of the unseen cards it tries
+# for the chance, each searched for at most HINT_SAMPLE_PAUSES pauses (of YIELD_EVERY
+# positions), more than HINT_UNDECIDED of them undecided and it gives no chance; positions
+# the full search may look at for a line when nothing is unseen.
+HINT_NODES = 10_000
+REVEAL_DFS_NODES = 20_000
+HINT_SAMPLES = 6
+HINT_SAMPLE_PAUSES = 40
+HINT_UNDECIDED = 1
+HINT_LINE_NODES = 40_000
+# Restarts: run k (1, 2, ...) may keep FIRST_LIMIT * GROWTH ** (k - 1) positions, and shakes
+# the order of its moves by up to SHAKE points (a face-down card weighs 14, a card home 10).
+FIRST_LIMIT = 1_000
+GROWTH = 1.2
+SHAKE = 20
+# Weights of a face-up card lying over face-down ones, used by turns. Heavy: a run built on
+# face-down cards must come apart one card at a time (0 and 2 left 36 of deals 1-200 unknown
+# at 10 s; 8 and 12 decide all of deals 1-60 in 32 s).
+OVER = (8, 12)
+MAX_RUNS = 120  # past this, every run would have filled TABLE_LIMIT: give up
+KING = 12  # card % 13 of a King
+MASK = 255  # a face-down card, in the hint's search
+RED = (False, True, True, False)
+OPPOSITE = ((1, 2), (0, 3), (0, 3), (1, 2))  # suits of the other colour
+
+# What the next move must do (``pend`` in a state): nothing (-1); put a card onto the talon
+# card just played to column j (j); use the card just uncovered in column i, as a card to
+# move or as a base (EXPOSED + i); put a King into the column just emptied (EMPTIED).
+EXPOSED = 16
+EMPTIED = 32
+
+# Internal moves: (kind, a, b, count); a is a column or (talon) a card number.
+COL_HOME, TALON_HOME, COL_COL, TALON_COL, FOUND_COL = range(5)  # FOUND_COL: a is a slot
+
+IMove = tuple[int, int, int, int]
+State = tuple[tuple[bytes, ...], tuple[int, ...], bytes, tuple[int, ...], int]
+
+
+def _fits(card: int, top: int) -> bool:
+    return top != MASK and top % 13 == card % 13 + 1 and RED[top // 13] != RED[card // 13]
+
+
+def _slot(found: list[int] | tuple[int, ...], card: int) -> int:
+    """The first foundation that takes ``card``, or -1."""
+    s = card // 13
+    q = card % 13
+    if found[2 * s] == q:
+        return 2 * s
+    if found[2 * s + 1] == q:
+        return 2 * s + 1
+    return -1
+
+
+def _home_safe(found: list[int], c: int) -> bool:
+    """A foundation takes ``c`` and it is safe to play it there."""
+    s = c // 13
+    q = c % 13
+    if found[2 * s] != q and found[2 * s + 1] != q:
+        return False
+    if q <= 1:
+        return True
+    a, b = OPPOSITE[s]
+    return min(found[2 * a], found[2 * a + 1], found[2 * b], found[2 * b + 1]) >= q
+
+
+def _autoplay(
+    cols: list[bytes], hid: list[int], talon: bytes, found: list[int], line: list[IMove],
+    only: int = -1,
+) -> bytes:
+    """Play home every card that is safe to play home; returns the talon. With ``only``,
+    the caller knows that nothing can go home unless column ``only``'s last card does."""
+    if only >= 0:
+        col = cols[only]
+        if not col or col[-1] == MASK or not _home_safe(found, col[-1]):
+            return talon
+    changed = True
+    while changed:
+        changed = False
+        for i in range(9):
+            col = cols[i]
+            while col:
+                c = col[-1]
+                if c == MASK or not _home_safe(found, c):
+                    break
+                found[_slot(found, c)] += 1
+                col = col[:-1]
+                if col and hid[i] == len(col):
+                    hid[i] -= 1
+                line.append((COL_HOME, i, c, 1))
+                changed = True
+            cols[i] = col
+        if talon:
+            for s in range(4):
+                for q in (found[2 * s], found[2 * s + 1]):
+                    c = s * 13 + q
+                    if q < 13 and c in talon and _home_safe(found, c):
+                        found[_slot(found, c)] += 1
+                        idx = talon.index(c)
+                        talon = talon[:idx] + talon[idx + 1 :]
+                        line.append((TALON_HOME, c, 0, 1))
+                        changed = True
+    return talon
+
+
+def deadlocked(
+    cols: tuple[bytes, ...] | list[bytes], hid: tuple[int, ...] | list[int], talon: bytes,
+    found: tuple[int, ...] | list[int], unseen_stock: bool = False,
+) -> bool:
+    """Whether ``deadlock_set`` finds a proof that the position can never be won."""
+    return bool(deadlock_set(cols, hid, talon, found, unseen_stock))
+
+
+def deadlock_set(
+    cols: tuple[bytes, ...] | list[bytes], hid: tuple[int, ...] | list[int], talon: bytes,
+    found: tuple[int, ...] | list[int], unseen_stock: bool = False,
+) -> list[tuple[int, int]]:
+    """The places (column, index) of a set S of column cards none of which can ever move;
+    empty when none is found. A proof that the position can never be won, under the full
+    rules (cards taken back from the foundations included): no card of S can ever be the
+    first of S to leave its place.
+
+    A column card leaves its place only (a) as the last card, onto a face-up card of the other
+    colour one rank higher (a copy of which must then be the last card of some column: a copy
+    that still has a card of S above it cannot be), (b) as the last card, to its foundation
+    (which needs a copy of every lower card of its suit at home: a copy in S, or under a card
+    of S, is not), or (c) in a King-headed run (face up, alternating, descending: while the
+    card stays, the cards under it stay too, so that run must already lie there) into an
+    empty column (which a column holding a card of S never is). A card of S that lies under
+    another card of S cannot do (a) or (b) first. Start from every column card and drop, until
+    nothing changes, the cards that could still leave first; if some card is left, the first
+    card of that set to leave can never move, and the game can never be won.
+
+    Face-down cards given as ``MASK`` (the hint's view) are unknown: such a card stays in S
+    only under a card of S, and a copy that is nowhere in sight counts as buried only when
+    every face-down card is under a card of S, and there is no unseen stock card
+    (``unseen_stock``: ``talon`` then holds only the cards seen; a card out of sight may be
+    in the stock, which is always free)."""
+    n = len(cols)
+    ins = [[True] * len(col) for col in cols]
+    where: dict[int, list[tuple[int, int]]] = {}
+    masked: list[tuple[int, int]] = []
+    for i, col in enumerate(cols):
+        for p, c in enumerate(col):
+            if c == MASK:
+                masked.append((i, p))
+            else:
+                where.setdefault(c, []).append((i, p))
+
+    free = [  # copies of each card at home or in the talon
+        (found[2 * (c // 13)] > c % 13) + (found[2 * (c // 13) + 1] > c % 13) for c in range(52)
+    ]
+    for c in talon:
+        free[c] += 1
+
+    run_ok: list[list[bool]] = []  # a King-headed run from below reaches this card
+    for i, col in enumerate(cols):
+        ok = [c != MASK and c % 13 == KING for c in col]  # face down: alone, once turned
+        start = -1
+        for p in range(hid[i], len(col)):
+            if p == hid[i] or not _fits(col[p], col[p - 1]):
+                start = p
+            ok[p] = col[start] % 13 == KING
+        run_ok.append(ok)
+    changed = True
+    while changed:
+        changed = False
+        tops = []  # highest place of a card of S in each column, -1 for none
+        for i in range(n):
+            row = ins[i]
+            p = len(row) - 1
+            while p >= 0 and not row[p]:
+                p -= 1
+            tops.append(p)
+        empty_ok = min(tops) < 0
+        hidden_buried = not unseen_stock and all(tops[i] > p for i, p in masked)
+
+        for i in range(n):
+            col = cols[i]
+            row = ins[i]
+            for p in range(len(col)):
+                if not row[p]:
+                    continue
+                c = col[p]
+                if run_ok[i][p] and empty_ok:
+                    stuck = False
+                elif tops[i] > p:
+                    stuck = True
+                elif c == MASK:
+                    stuck = False
+                else:
+                    s, q = divmod(c, 13)
+                    home = all(
+                        _reachable(s * 13 + k, 0, free, where, tops, hidden_buried)
+                        for k in range(q)
+                    )
+                    onto = q != KING and any(
+                        _reachable(t * 13 + q + 1, 1, free, where, tops, hidden_buried)
+                        for t in OPPOSITE[s]
+                    )
+                    stuck = not home and not onto
+                if not stuck:
+                    row[p] = False
+                    changed = True
+    return [(i, p) for i, row in enumerate(ins) for p, stuck in enumerate(row) if stuck]
+
+
+def _reachable(
+    c: int, base: int, free: list[int], where: dict[int, list[tuple[int, int]]],
+    tops: list[int], hidden_buried: bool,
+) -> bool:
+    """Some copy of ``c`` may get out from under the set S of ``deadlocked`` (with ``base``,
+    to be a last card; otherwise to go home, which needs it out of S as well)."""
+    if free[c]:
+        return True
+    spots = where.get(c, [])
+    if len(spots) < 2 and not hidden_buried:  # a copy face down, place unknown
+        return True
+    return any(tops[i] < p + base for i, p in spots)
+
+
+def _key(state: State) -> bytes:
+    cols, hid, talon, _, pend = state
+    heads = [h for h in hid]
+    if 0 <= pend < EXPOSED:
+        heads[pend] += 128
+    elif EXPOSED <= pend < EMPTIED:
+        heads[pend - EXPOSED] += 64
+    body = b"\xff".join(sorted(bytes((h,)) + c for h, c in zip(heads, cols, strict=True)))
+    return body + b"\xfe" + talon + (b"\xfd" if pend == EMPTIED else b"")
+
+
+def _score(cols: list[bytes], hid: list[int], talon: bytes, found: list[int], over: int) -> int:
+    """Cards home and turned up count most; face-up cards lying over face-down ones (they
+    must all move before the next one turns up) and an unused empty column count against."""
+    score = 10 * sum(found) - len(talon)
+    for col, h in zip(cols, hid, strict=True):
+        if not col:
+            score += 4
+        elif h:
+            score -= 14 * h + over * (len(col) - h)
+    return score
+
+
+def _moves(state: State, back: bool = True) -> list[IMove]:
+    cols, hid, talon, found, pend = state
+    if 0 <= pend < EXPOSED:
+        return _onto(cols, talon, found, pend, back)
+    moves = _all_moves(cols, hid, talon, found, back)
+    if pend < 0:
+        return moves
+    if pend == EMPTIED:
+        return [m for m in moves if m[0] >= COL_COL and not cols[m[2]]]
+    i = pend - EXPOSED
+    return [
+        m for m in moves
+        if (m[0] in (COL_HOME, COL_COL) and m[1] == i)
+        or (m[0] >= COL_COL and m[2] == i)
+    ]
+
+
+def _all_moves(cols: tuple[bytes, ...], hid: tuple[int, ...], talon: bytes,
+               found: tuple[int, ...], back: bool = True) -> list[IMove]:
+    by_top: dict[int, list[int]] = {}
+    first_empty = -1
+    for i, col in enumerate(cols):
+        if col:
+            by_top.setdefault(col[-1], []).append(i)
+        elif first_empty < 0:
+            first_empty = i
+    moves: list[IMove] = []
+    for i, col in enumerate(cols):
+        if not col:
+            continue
+        c = col[-1]
+        if c == MASK:
+            continue
+        if _slot(found, c) >= 0:
+            moves.append((COL_HOME, i, c, 1))
+        q = c % 13
+        if q == KING:
+            if first_empty >= 0 and len(col) > 1:
+                moves.append((COL_COL, i, first_empty, 1))
+            continue
+        for s in OPPOSITE[c // 13]:
+            for j in by_top.get(s * 13 + q + 1, ()):
+                moves.append((COL_COL, i, j, 1))
+        if first_empty >= 0:  # a King-headed run into the empty column
+            p = len(col) - 1
+            while p > hid[i] and _fits(col[p], col[p - 1]):
+                p -= 1
+            if p > 0 and col[p] % 13 == KING:
+                moves.append((COL_COL, i, first_empty, len(col) - p))
+    prev = -1
+    for c in talon:  # sorted: each card once
+        if c == prev:
+            continue
+        prev = c
+        if _slot(found, c) >= 0:
+            moves.append((TALON_HOME, c, 0, 1))
+        q = c % 13
+        if q == KING:
+            if first_empty >= 0:
+                moves.append((TALON_COL, c, first_empty, 1))
+            continue
+        for s in OPPOSITE[c // 13]:
+            for j in by_top.get(s * 13 + q + 1, ()):
+                moves.append((TALON_COL, c, j, 1))
+    for slot in range(8 if back else 0):  # a foundation's top card back, as a base
+        h = found[slot]
+        if h < 2 or (slot % 2 and found[slot - 1] == h):
+            continue
+        c = slot // 2 * 13 + h - 1
+        q = h - 1
+        wanted = [s * 13 + q - 1 for s in OPPOSITE[c // 13]]
+        if not any(w in by_top or w in talon for w in wanted):
+            continue
+        if q == KING:
+            if first_empty >= 0:
+                moves.append((FOUND_COL, slot, first_empty, 1))
+            continue
+        for s in OPPOSITE[c // 13]:
+            for j in by_top.get(s * 13 + q + 1, ()):
+                moves.append((FOUND_COL, slot, j, 1))
+    return moves
+
+
+def _onto(
+    cols: tuple[bytes, ...], talon: bytes, found: tuple[int, ...], j: int, back: bool = True
+) -> list[IMove]:
+    """The moves that put a card onto the talon card just played to column ``j``: the
+    only ones worth making next (a talon card on a column is only of use as a base, and
+    until something goes on it, it might as well have stayed in the talon)."""
+    top = cols[j][-1]
+    q = top % 13
+    if q == 0:
+        return []
+    wanted = [s * 13 + q - 1 for s in OPPOSITE[top // 13]]
+    moves: list[IMove] = []
+    for i, col in enumerate(cols):
+        if i != j and col and col[-1] in wanted:
+            moves.append((COL_COL, i, j, 1))
+    for c in wanted:
+        if c in talon:
+            moves.append((TALON_COL, c, j, 1))
+        s, q = divmod(c, 13)
+        if not back:
+            continue
+        if found[2 * s] == q + 1:
+            moves.append((FOUND_COL, 2 * s, j, 1))
+        elif found[2 * s + 1] == q + 1:
+            moves.append((FOUND_COL, 2 * s + 1, j, 1))
+    return moves
+
+
+def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, int]:
+    """The position after move ``m`` and the autoplay that follows, with its score."""
+    cols_t, hid_t, talon, found_t, _ = state
+    pend = -1
+    cols = list(cols_t)
+    hid = list(hid_t)
+    found = list(found_t)
+    kind, a, b, k = m
+    if kind in (COL_HOME, COL_COL):
+        src = cols[a]
+        moved = src[-k:]
+        src = src[:-k]
+        cols[a] = src
+        if src and hid[a] == len(src):
+            hid[a] -= 1
+        elif kind == COL_COL:
+            pend = EXPOSED + a if src else EMPTIED
+        if kind == COL_HOME:
+            found[_slot(found, b)] += 1
+        else:
+            cols[b] = cols[b] + moved
+    elif kind == FOUND_COL:
+        found[a] -= 1
+        cols[b] = cols[b] + bytes((a // 2 * 13 + found[a],))
+        # no obligation: the cards over it in its foundation may have to come back first
+    else:
+        idx = talon.index(a)
+        talon = talon[:idx] + talon[idx + 1 :]
+        if kind == TALON_HOME:
+            found[_slot(found, a)] += 1
+        else:
+            cols[b] = cols[b] + bytes((a,))
+            pend = b
+    before = [col[-1] if col else -1 for col in cols]
+    line = [m]
+    if kind in (COL_HOME, TALON_HOME):
+        talon = _autoplay(cols, hid, talon, found, line)
+    elif kind == COL_COL:  # only the card it uncovers may now go home
+        talon = _autoplay(cols, hid, talon, found, line, a)
+    if len(line) > 1 and pend >= 0:  # cards went home: is the requirement still meaningful?
+        if pend == EMPTIED:
+            if all(cols):
+                pend = -1
+        else:
+            j = pend if pend < EXPOSED else pend - EXPOSED
+            if not cols[j] or cols[j][-1] != before[j]:
+                pend = -1
+    child = (tuple(cols), tuple(hid), talon, tuple(found), pend)
+    return line, child, _score(cols, hid, talon, found, over)
+
+
+def _children(
+    state: State, over: int, seed: int = 0, back: bool = True
+) -> list[tuple[int, list[IMove], State]]:
+    out = []
+    for m in _moves(state, back):
+        line, child, score = _apply(state, m, over)
+        if seed:  # a fixed shake of the order, its own for each seed
+            score += (hash((m, seed, len(child[2]))) >> 5) % SHAKE
+        out.append((score, line, child))
+    out.sort(key=lambda t: t[0])  # best last: popped first
+    return out
+
+
+def _start(game: EasyHarp, masked: bool = False,
+           top_only: bool = False) -> tuple[State, list[IMove]]:
+    """The search's position of ``game`` (``masked``: as the player sees it; ``top_only``:
+    with the waste's top card alone for a talon) and the cards it sends home at once."""
+    cols, hid, talon, found = _raw(game, masked)
+    if top_only:
+        talon = bytes((game.waste[-1].index,)) if game.waste else b""
+    line: list[IMove] = []
+    talon = _autoplay(cols, hid, talon, found, line)
+    return (tuple(cols), tuple(hid), talon, tuple(found), -1), line
+
+
+def unseen_stock(game: EasyHarp) -> bool:
+    """Whether the stock holds cards the player has never seen: on the first pass, until
+    the last one is drawn. (From the second pass the stock is the first pass's waste.)"""
+    return game.passes == 0 and bool(game.stock)
+
+
+def _raw(game: EasyHarp, masked: bool = False) -> tuple[list[bytes], list[int], bytes, list[int]]:
+    """Columns, face-down counts, talon and foundation heights of ``game`` as they are;
+    ``masked``: as the player sees them (face-down cards ``MASK``, the talon only the cards
+    seen: the waste, and the stock from the second pass on)."""
+    cols = []
+    for j, col in enumerate(game.tableau):
+        cards = [c.index for c in col]
+        if masked:
+            cards[: game.hidden[j]] = [MASK] * game.hidden[j]
+        cols.append(bytes(cards))
+    hid = list(game.hidden)
+    seen = game.waste if masked and unseen_stock(game) else game.stock + game.waste
+    talon = bytes(sorted(c.index for c in seen))
+    found = [len(p) for p in game.foundations]
+    return cols, hid, talon, found
+
+
+def _view_lost(game: EasyHarp) -> bool:
+    """The proof of ``deadlocked`` from what the player sees."""
+    return deadlocked(*_raw(game, masked=True), unseen_stock=unseen_stock(game))
+
+
+class _Astray(Exception):
+    """A replayed move went to another kind of pile than the line meant."""
+
+
+def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list[Move] | None:
+    """The internal line as engine moves (with the draws it needs), replayed in notation on
+    a copy of ``game``; None if it does not replay (to a win, when ``play_all``)."""
+    trial = game.clone()
+    out: list[Move] = []
+
+    def play(token: str, target: PileKind) -> None:
+        played = trial.play(trial.parse_move(token))
+        if played.target.kind is not target:
+            raise _Astray
+        out.append(played)
+
+    try:
+        for kind, a, b, _k in line:
+            if kind in (TALON_HOME, TALON_COL):
+                guard = 2 * (len(trial.stock) + len(trial.waste)) + 2
+                while not (trial.waste and trial.waste[-1].index == a):
+                    guard -= 1
+                    if guard < 0:
+                        return None
+                    out.append(trial.play(trial.parse_move("s")))  # a draw or a redeal
+                if kind == TALON_HOME:
+                    play("wf", PileKind.FOUNDATION)
+                else:
+                    play(f"w{b + 1}", PileKind.COLUMN)
+            elif kind == COL_HOME:
+                play(f"{a + 1}f", PileKind.FOUNDATION)
+            elif kind == FOUND_COL:
+                play(f"f{a + 1}{b + 1}", PileKind.COLUMN)
+            else:
+                play(f"{a + 1}{b + 1}", PileKind.COLUMN)
+    except (Refusal, _Astray):
+        return None
+    if play_all and trial.status is not Status.WON:
+        return None
+    return out
+
+
+def search(game: Variant, replay: bool = True,
+           budget: int | None = None) -> Generator[None, None, Solution]:
+    """Full-information search from ``game``'s position (a private copy; not changed).
+
+    First the proof of ``deadlocked`` (not winnable). Then depth-first searches one after
+    another, each with a larger table than the last and its own shake of the move order, and
+    alternately with and without take-backs and with the two weights ``OVER`` of a face-up
+    card over face-down ones. The time a depth-first search needs here is heavy-tailed: an
+    early move that leads into a large dead part of the tree costs far more than starting
+    again in another order (deals 1-60: restarts won 12 of the 16 hardest in 10 s, the six
+    fixed orders that ran side by side before won 3). Restarts stop at the caller's time limit,
+    after ``budget`` positions in all (when given), or after ``MAX_RUNS``, with ``unknown``: a
+    search that runs out proves nothing."""
+    assert isinstance(game, EasyHarp)
+    if game.status is not Status.WON and deadlocked(*_raw(game)):
+        return Solution(Verdict.NOT_WINNABLE)
+    yield None
+    nodes = 0
+    for run in range(1, MAX_RUNS + 1):
+        limit = min(TABLE_LIMIT, int(FIRST_LIMIT * GROWTH ** (run - 1)))
+        if budget is not None:
+            if nodes >= budget:
+                break
+            limit = min(limit, budget - nodes)
+        result = yield from _search_one(
+            game, OVER[run % 2], run, run // 2 % 2 == 1, limit, replay
+        )
+        nodes += result.states
+        if result.verdict is Verdict.WINNABLE:
+            result.states = nodes
+            return result
+    return Solution(Verdict.UNKNOWN, states=nodes)
+
+
+def _search_one(
+    game: EasyHarp, over: int, seed: int, back: bool, limit: int, replay: bool = True
+) -> Generator[None, None, Solution]:
+    state, first = _start(game)
+    nodes = 0
+    if sum(state[3]) == 104:
+        return _finish(game, first, nodes, replay)
+    seen: set[bytes] = {_key(state)}
+    stack = [_children(state, over, seed, back)]
+    path: list[list[IMove]] = [first]
+    budget = YIELD_EVERY
+    while stack:
+        kids = stack[-1]
+        if not kids:
+            stack.pop()
+            path.pop()
+            continue
+        _, line, child = kids.pop()
+        key = _key(child)
+        if key in seen:
+            continue
+        seen.add(key)
+        nodes += 1
+        budget -= 1
+        if budget <= 0:
+            budget = YIELD_EVERY
+            yield None
+            if len(seen) > limit:
+                return Solution(Verdict.UNKNOWN, states=nodes)
+        path.append(line)
+        if sum(child[3]) == 104:
+            return _finish(game, [m for part in path for m in part], nodes, replay)
+        stack.append(_children(child, over, seed, back))
+    # Out of moves, but that proves nothing: the search leaves out lines (cards it sent home
+    # by itself, or took back only to carry a card, might have been of use elsewhere).
+    return Solution(Verdict.UNKNOWN, states=nodes)
+
+
+def _finish(game: EasyHarp, line: list[IMove], nodes: int, replay: bool = True) -> Solution:
+    if not replay:  # the verdict alone (the hint's samples): no line, no replay
+        return Solution(Verdict.WINNABLE, states=nodes)
+    return replayed(_to_engine(game, line), nodes)
+
+
+Reveal = tuple[str, list[Move]]
+_T = TypeVar("_T")
+
+
+def reveal_line(game: EasyHarp, max_nodes: int = HINT_NODES) -> Reveal:
+    """Breadth-first over the position with its face-down cards masked: the shortest line
+    that turns a card up or wins. Returns ``("found", moves)``, ``("lost", [])`` when the
+    search runs out and ``deadlocked`` proves the game lost from what the player sees, or
+    ``("unknown", [])`` otherwise."""
+    return _drain(_reveal_search(game, max_nodes))
+
+
+def _drain(gen: Generator[None, None, _T]) -> _T:
+    while True:
+        try:
+            next(gen)
+        except StopIteration as done:
+            return done.value
+
+
+def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, None, Reveal]:
+    """``reveal_line`` as a search that pauses every ``YIELD_EVERY`` positions. On the first
+    pass a draw turns a card up: ``_first_pass_move``."""
+    if unseen_stock(game):
+        move = _first_pass_move(game)
+        return ("found", [move]) if move is not None else ("unknown", [])
+    state, first = _start(game, masked=True)
+    if sum(state[1]) < sum(game.hidden) or sum(state[3]) == 104:
+        moves = _to_engine(game, first, play_all=False)
+        return ("found", moves) if moves else ("unknown", [])
+    hidden0 = sum(state[1])
+    seen = {_key(state)}
+    queue: deque[tuple[State, tuple[IMove, ...]]] = deque([(state, tuple(first))])
+    nodes = 0
+    while queue:
+        cur, line = queue.popleft()
+        for m in _moves(cur):
+            part, child, _ = _apply(cur, m)
+            full = line + tuple(part)
+            if sum(child[1]) < hidden0 or sum(child[3]) == 104:
+                moves = _to_engine(game, list(full), play_all=False)
+                return ("found", moves) if moves else ("unknown", [])
+            key = _key(child)
+            if key in seen:
+                continue
+            seen.add(key)
+            nodes += 1
+            if nodes > max_nodes:
+                return "unknown", []
+            if nodes % YIELD_EVERY == 0:
+                yield None
+            queue.append((child, full))
+    # No line of this search turns a card up; that alone proves nothing (it leaves some
+    # lines out), so "lost" needs the proof, made from what the player sees.
+    return ("lost", []) if _view_lost(game) else ("unknown", [])
+
+
+def fair_hint(game: EasyHarp, memory: HintMemory | None = None) -> Hint:
+    """The Hint button without looking at a card the player has not seen
+    (``fair_hint_search``)."""
+    return _drain(fair_hint_search(game, memory))
+
+
+def fair_hint_search(game: Variant, memory: HintMemory | None = None,
+                     aim: str = "win") -> Generator[None, None, Hint]:
+    """The Hint button, a search that pauses (for ``HintJob``); it never looks at a card
+    the player has not seen (face down, or in the stock on the first pass), and counts its
+    work in positions.
+
+    Nothing unseen: the full-information search is fair: the next move of its winning
+    line, kept in ``memory`` (``learn``), ``certain``; else ``lost`` when it proved no line
+    wins; ``chance`` is None.
+
+    Cards unseen: ``lost`` (and ``chance`` 0) only on the proof of ``deadlocked`` made from
+    what the player sees. The move is a safe card home, else on the first pass a move that
+    turns a card up at once, else the draw; from the second pass the next move of the line
+    kept that turns a card up (``learn``: the shortest, else one a guided search finds),
+    else the heuristic move (one that does not lead back to a position already played); it
+    is never None while the rules allow a move. ``chance`` (``_chance``) is the share of the
+    possible deals of the unseen cards in which the position after the move can be won by
+    a player who could see them; None when too many of its searches are undecided within
+    their budget. ``certain`` stays False: a line that wins whatever lies unseen is not
+    searched for."""
+    assert isinstance(game, EasyHarp)
+    if game.status is Status.WON:
+        return Hint(None)
+    memory = memory if memory is not None else HintMemory(game.name)
+    if not any(game.hidden) and not unseen_stock(game):
+        verdict = yield from _learn(game, memory)
+        kept = memory.follow(game)
+        if kept is not None:
+            return Hint(kept[0], certain=kept[1])
+        return Hint(_some_move(game, memory), lost=verdict is Verdict.NOT_WINNABLE)
+    if _view_lost(game):
+        return Hint(_some_move(game, memory), lost=True, chance=0.0)
+    move: Move | None
+    if unseen_stock(game):
+        move = _first_pass_move(game)
+    else:
+        yield from _learn_reveal(game, memory)
+        kept = memory.follow(game)
+        move = kept[0] if kept is not None else None
+    move = move or _some_move(game, memory)
+    if move is None:
+        return Hint(None)
+    chance = yield from _chance(game, move)
+    return Hint(move, chance=chance, if_seen=chance is not None)
+
+
+def learn(game: Variant, memory: HintMemory) -> Generator[None, None, None]:
+    """What the hints learn at a position the player reaches (``Solver.learn``),
+    unless it is on a line kept already: with nothing unseen, a winning line from it; with
+    face-down cards (and the stock seen), a line that turns one up."""
+    assert isinstance(game, EasyHarp)
+    if game.status is Status.WON:
+        return
+    if not any(game.hidden) and not unseen_stock(game):
+        yield from _learn(game, memory)
+    elif not unseen_stock(game):
+        yield from _learn_reveal(game, memory)
+
+
+def _learn_reveal(game: EasyHarp, memory: HintMemory) -> Generator[None, None, None]:
+    """Keep a line that turns a face-down card up, unless the position is on a kept line or
+    proved lost: the shortest (breadth first, ``HINT_NODES`` positions), else the one a
+    guided depth-first search finds (``REVEAL_DFS_NODES``). Every position of it is as the
+    player sees it, so following it is fair; it never repeats a position and ends where a
+    card turns up."""
+    if memory.follow(game) is not None or _view_lost(game):
+        return
+    found, moves = yield from _reveal_search(game, HINT_NODES)
+    if found != "found" or not moves:
+        found, moves = yield from _reveal_dfs(game, REVEAL_DFS_NODES)
+    if found == "found" and moves:
+        memory.keep(game, moves, certain=False)
+
+
+def _learn(game: EasyHarp, memory: HintMemory) -> Generator[None, None, Verdict | None]:
+    """The full search from ``game`` (nothing unseen) unless its position is on a kept
+    line, for at most ``HINT_LINE_NODES`` positions; a winning line found is kept. Returns
+    the verdict (None: on a line already)."""
+    if memory.follow(game) is not None:
+        return None
+    result = yield from search(game, budget=HINT_LINE_NODES)
+    if result.verdict is Verdict.WINNABLE and result.moves:
+        memory.keep(game, result.moves, certain=True)
+    return result.verdict
+
+
+def _reveal_dfs(game: EasyHarp, max_nodes: int) -> Generator[None, None, Reveal]:
+    """A line that turns a face-down card up (or wins), by the full search's guided
+    depth-first walk over the position with its face-down cards masked (the order it
+    prefers: cards home, then fewer face-up cards lying on face-down ones), within
+    ``max_nodes`` positions: ``("found", moves)`` or ``("unknown", [])``."""
+    state, first = _start(game, masked=True)
+    hidden0 = sum(state[1])
+    if hidden0 < sum(game.hidden) or sum(state[3]) == 104:
+        moves = _to_engine(game, first, play_all=False)
+        return ("found", moves) if moves else ("unknown", [])
+    seen = {_key(state)}
+    stack = [_children(state, OVER[1])]
+    path: list[list[IMove]] = [first]
+    nodes = 0
+    while stack:
+        kids = stack[-1]
+        if not kids:
+            stack.pop()
+            path.pop()
+            continue
+        _, line, child = kids.pop()
+        if sum(child[1]) < hidden0 or sum(child[3]) == 104:
+            moves = _to_engine(game, [m for part in (*path, line) for m in part],
+                               play_all=False)
+            return ("found", moves) if moves else ("unknown", [])
+        key = _key(child)
+        if key in seen:
+            continue
+        seen.add(key)
+        nodes += 1
+        if nodes > max_nodes:
+            return "unknown", []
+        if nodes % YIELD_EVERY == 0:
+            yield None
+        path.append(line)
+        stack.append(_children(child, OVER[1]))
+    return "unknown", []
+
+
+def _first_pass_move(game: EasyHarp) -> Move | None:
+    """On the first pass through the stock (a draw turns a card up): a card home that is
+    safe there, else a move that turns a face-down card up at once, else the draw."""
+    state, first = _start(game, masked=True, top_only=True)
+    if first:
+        moves = _to_engine(game, first[:1], play_all=False)
+        return moves[0] if moves else None
+    hidden = sum(state[1])
+    for m in _moves(state):
+        part, child, _ = _apply(state, m)
+        if sum(child[1]) < hidden:
+            moves = _to_engine(game, part[:1], play_all=False)
+            if moves:
+                return moves[0]
+    return game.parse_move("s") if game.stock else None
+
+
+def _some_move(game: EasyHarp, memory: HintMemory | None = None) -> Move | None:
+    """The heuristic move, else any legal one (a card back from a foundation); with a
+    ``memory``, the first of them that does not lead back to a position already played."""
+    move = heuristic(game)
+    if move is None:
+        legal = game.legal_moves()
+        move = legal[0] if legal else None
+    if memory is not None and move is not None:
+        others = sorted(game.legal_moves(), key=_heuristic_rank(game))
+        move = memory.unvisited(game, [move, *others]) or move
+    return move
+
+
+def _chance(game: EasyHarp, move: Move) -> Generator[None, None, float | None]:
+    """The share of ``HINT_SAMPLES`` deals of the unseen cards (``_sample``) in which the
+    position after ``move`` can be won, each decided by the full-information search within
+    ``HINT_SAMPLE_PAUSES`` pauses (a count of positions). It sees each sample whole, so it
+    is the chance that the position can be won at all, an upper bound of what play without
+    seeing can reach. An undecided sample counts as not won; with more than
+    ``HINT_UNDECIDED`` of them, the chance is unknown (None)."""
+    rng = SplitMix64(_view_seed(game))
+    won = undecided = 0
+    for _ in range(HINT_SAMPLES):
+        trial = _sample(game, rng)
+        trial.play(move)  # it moves only cards in sight: legal whatever lies unseen
+        search_ = search(trial, replay=False)
+        pauses = 0
+        try:
+            while True:
+                next(search_)
+                pauses += 1
+                if pauses > HINT_SAMPLE_PAUSES:
+                    search_.close()
+                    undecided += 1
+                    break
+                yield None
+        except StopIteration as done:
+            won += done.value.verdict is Verdict.WINNABLE
+        if undecided > HINT_UNDECIDED:
+            return None
+    return won / HINT_SAMPLES
+
+
+def _view_seed(game: EasyHarp) -> int:
+    """A seed made of what the player sees (face-down cards masked; on the first pass the
+    waste in its order and the stock's size, later the talon as a set): the same view
+    always samples the same deals, so it always gets the same hint."""
+    cols, hid, talon, found = _raw(game, masked=True)
+    if unseen_stock(game):
+        talon = bytes(c.index for c in game.waste) + b"\xfc" + bytes((len(game.stock),))
+    view = b"\xff".join(cols) + b"\xfe" + bytes(hid) + talon + b"\xfe" + bytes(found)
+    return int.from_bytes(hashlib.blake2b(view, digest_size=8).digest(), "big")
+
+
+def _sample(game: EasyHarp, rng: SplitMix64) -> EasyHarp:
+    """A copy of ``game`` with its unseen cards (face down; on the first pass the stock's
+    too) dealt afresh (``rng``, the deal's shuffle) from the cards the player has not seen:
+    both decks less every card in sight."""
+    unseen = Counter(full_deck(2))
+    for j, col in enumerate(game.tableau):
+        unseen.subtract(col[game.hidden[j] :])
+    stock_unseen = unseen_stock(game)
+    if not stock_unseen:
+        unseen.subtract(game.stock)
+    unseen.subtract(game.waste)
+    for pile in game.foundations:
+        unseen.subtract(pile)
+    cards = sorted(unseen.elements())
+    for i in range(len(cards) - 1, 0, -1):
+        j = rng.below(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    trial = game.clone()
+    for j, col in enumerate(trial.tableau):
+        col[: trial.hidden[j]] = [cards.pop() for _ in range(trial.hidden[j])]
+    if stock_unseen:
+        trial.stock[:] = [cards.pop() for _ in trial.stock]
+    return trial
+
+
+def heuristic(game: Variant) -> Move | None:
+    """A move that looks useful from what the player sees: a card home, then a column card
+    that turns a card up or empties its column, then a waste card onto a column, then a draw.
+    Never looks at face-down cards."""
+    assert isinstance(game, EasyHarp)
+    moves = [m for m in game.legal_moves() if m.source.kind is not PileKind.FOUNDATION]
+    if not moves:
+        return None
+    return min(moves, key=_heuristic_rank(game))
+
+
+def position_key(game: Variant) -> Hashable:
+    """The position as the player sees it, as the hints' memory keys it: the columns with
+    their face-down cards masked, the foundations' heights, the waste, and the stock (on the
+    first pass only how many cards it holds)."""
+    assert isinstance(game, EasyHarp)
+    cols, hid, _talon, found = _raw(game, masked=True)
+    stock = (len(game.stock),) if unseen_stock(game) else tuple(c.index for c in game.stock)
+    return tuple(cols), tuple(hid), stock, tuple(c.index for c in game.waste), tuple(found)
+
+
+def _heuristic_rank(game: EasyHarp) -> Callable[[Move], int]:
+    """The order of ``heuristic``'s preferences (lower first)."""
+
+    def rank(m: Move) -> int:
+        src, dst = m.source, m.target
+        if dst.kind is PileKind.FOUNDATION:
+            return 0
+        if src.kind is PileKind.COLUMN and src.index is not None:
+            left = len(game.tableau[src.index]) - m.count
+            if left and game.hidden[src.index] == left:
+                return 1
+            if not left and game.tableau[dst.index or 0]:
+                return 2
+            return 5
+        if src.kind is PileKind.WASTE:
+            return 3
+        if src.kind is PileKind.FOUNDATION:
+            return 6
+        return 4  # the draw
+
+    return rank
+
+
+# The review (``game.review``): this full search takes about 50 us a position, too slow to
+# judge each deal of the unseen cards at every position of a game, so the review judges
+# those by the deadlock proof alone (its chances are the share of deals not proved lost) and
+# keeps its searches for the real deal.
+def review_lost_proof(game: Variant) -> bool:
+    """Whether the deadlock proof shows ``game``'s position (every card known) lost."""
+    assert isinstance(game, EasyHarp)
+    return deadlocked(*_raw(game))
+
+
+REVIEW_LOST_PROOF = review_lost_proof
+REVIEW_BUDGET = ReviewBudget(worlds=8, deal_positions=30_000, deal_total=30_000)

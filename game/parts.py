@@ -1,0 +1,43 @@
+"""The parts of a game's package that load when first asked for: its solver, its lesson, its
+examples, its proved deals.
+
+A game's class names each part by text, ``"module:name"`` (``Golf.lesson =
+"game.games.golf.lesson:LESSON"``), so importing a game imports none of them: the menu loads
+no solver, the command line that solves Golf loads no other game's, and a part may import
+what it likes (the shared machinery it plugs into, the game itself) without an import cycle.
+Whoever needs a part asks ``load`` (``game.solver``, ``game.lessons``, ``game.examples``,
+``game.winnable``); a game without the part names nothing (None).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Solver:
+    """A game's solver (``game.solver``), each part by text: ``search`` decides whether a
+    position can be won; ``heuristic`` (optional) guesses a move when the search runs out of
+    time; ``hint`` (optional) gives the Hint button's answer from what the player can see (a
+    game with hidden cards needs one; ``game.solver.HintSearch``); ``key`` (optional) is the
+    position as the hints' memory keys it (by default ``Variant.key``: a game with hidden
+    cards keys what the player sees); ``learn`` (optional) is what its hints learn at every
+    position played (``HintMemory.played``: the lines they follow)."""
+
+    search: str
+    heuristic: str | None = None
+    hint: str | None = None
+    key: str | None = None
+    learn: str | None = None
+
+
+@cache
+def load(ref: str) -> Any:
+    """What ``"module:name"`` names, importing the module the first time."""
+    module, _, name = ref.partition(":")
+    if not name:
+        raise ValueError(f"a part is named as 'module:name', not {ref!r}")
+    return getattr(importlib.import_module(module), name)

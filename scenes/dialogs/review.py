@@ -1,0 +1,495 @@
+"""A game's review: where it was won or lost, and how it could have been saved.
+
+The game is replayed move by move on the real table (Previous, Next, Autoplay, as on the
+examples pages), and under it a chart that is also a scrubber: the fair chance to win at
+each position (``game.review``), a band along its foot saying whether the position could
+still be won with every card known, the moves that cost the most marked, a cursor on the
+position shown. The panel says it in words: the verdict on the whole game, what is known of
+the position, what the next move cost and what would have been better.
+
+"Winning line" shows a winning line from the position (one the review found, else asked of
+the worker) as a branch to step through; "Back to the game" leaves it. "Try from here" plays
+on from the position shown as a practice game (never saved nor counted). "Share" copies the
+game as one text, its code and moves (``game.review.record``).
+
+The review is worked out by the app's worker process (``scenes.table.hints.SearchRequest``,
+with its progress shown as a bar over the chart), so the moves can be stepped through at
+once, before it is done.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+
+from game import review as rv
+from game.i18n import _, format_number, is_rtl
+from game.moves import Move
+from game.session import Session
+from game.variant import Variant
+from scenes import games
+from scenes.base import BACK_KEYS, Context, Scene
+from scenes.intents import Back, Practice
+from scenes.table import hints
+from scenes.table.board import Board
+from scenes.table.coach import draw_arrow, draw_ring
+from scenes.table.view import TableView
+from scenes.ui import theme as th
+from scenes.ui.atlas import atlas_for
+from scenes.ui.chart import ChartStyle, draw_chart, index_at
+from scenes.ui.drawing import draw_panel, draw_text
+from scenes.ui.geometry import end_side, split_row, start_side
+
+STEP_S = 1.0  # autoplay: seconds a move stays
+POINTER_DOWN = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
+POINTER_MOVE = (pygame.MOUSEMOTION, pygame.FINGERMOTION)
+POINTER_UP = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
+
+
+class Branch:
+    """A winning line shown from position ``at`` of the game: its positions, one after
+    each of its moves."""
+
+    def __init__(self, at: int, start: Variant, moves: list[Move]) -> None:
+        self.at = at
+        self.moves = moves
+        self.games = rv.positions(start, moves)
+        self.index = 0
+
+
+class ReviewScene(Scene):
+    """The review of one game (``start`` and the ``moves`` played)."""
+
+    def __init__(self, ctx: Context, start: Variant, moves: list[Move],
+                 review: rv.Review | None = None, worker: Any = "shared",
+                 request: hints.SearchRequest | None = None) -> None:
+        super().__init__(ctx)
+        self.start = start
+        self.moves = list(moves)
+        self.games = rv.positions(start, self.moves)
+        self.words = rv.tokens(start, self.moves)
+        self.index = len(self.moves)
+        self.touched = False  # the player moved: the review no longer picks the position
+        self.review: rv.Review | None = review  # given: no need to ask for it
+        # The searches' worker (None: the frame loop, as when the worker cannot help).
+        self.worker: hints.Worker | None = hints.shared() if worker == "shared" else worker
+        # The review's request: this screen's, or one already on its way (the results ask
+        # for the review as soon as they show, so that it is there when Review is pressed).
+        self.request: hints.SearchRequest | None = request
+        self.line_request: hints.SearchRequest | None = None
+        self.line_for = -1
+        self.better: dict[int, str] = {}  # costly move -> the move that was better
+        self.better_request: tuple[int, hints.SearchRequest] | None = None
+        self.branch: Branch | None = None
+        self.playing = False
+        self.wait = 0.0
+        self.now = 0.0
+        self.scrubbing = False
+        self.note = ""  # a short word after an action (copied, no line found)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.chart = pygame.Rect(0, 0, 0, 0)
+        self.lines: dict[str, pygame.Rect] = {}
+        self.board: Board | None = None
+        self.view: TableView | None = None
+        self.buttons: dict[str, Any] = {}
+
+    # --- what is shown --------------------------------------------------------------------
+    @property
+    def position(self) -> Variant:
+        if self.branch is not None:
+            return self.branch.games[self.branch.index]
+        return self.games[self.index]
+
+    @property
+    def next_move(self) -> Move | None:
+        if self.branch is not None:
+            b = self.branch
+            return b.moves[b.index] if b.index < len(b.moves) else None
+        return self.moves[self.index] if self.index < len(self.moves) else None
+
+    @property
+    def last(self) -> int:
+        return len(self.branch.moves) if self.branch is not None else len(self.moves)
+
+    @property
+    def step(self) -> int:
+        return self.branch.index if self.branch is not None else self.index
+
+    def point(self, k: int) -> rv.Point | None:
+        return self.review.points[k] if self.review is not None else None
+
+    # --- life cycle -----------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.request is None and self.review is None:
+            self.request = hints.review_request(self.start, self.moves, self.worker)
+        super().enter()
+
+    def leave(self) -> None:
+        for request in (self.request, self.line_request):
+            if request is not None and not request.done:
+                request.cancel()
+        self.ctx.navigate(Back())
+
+    # --- layout -----------------------------------------------------------------------------
+    def layout(self) -> None:
+        m = self.ctx.metrics
+        W, H = self.ctx.size
+        line = m.body + m.px(8)
+        chart_h = max(m.touch, m.px(96))
+        rows = [("verdict", line), ("here", line), ("next", line)]
+        height = 2 * m.gap + sum(h for _, h in rows) + m.gap + chart_h + m.gap + m.touch + m.gap
+        self.panel = pygame.Rect(m.margin, H - m.margin - height, W - 2 * m.margin, height)
+        inner = self.panel.inflate(-2 * m.gap, -2 * m.gap)
+        y = inner.y
+        self.lines = {}
+        for name, h in rows:
+            self.lines[name] = pygame.Rect(inner.x, y, inner.width, h)
+            y += h
+        self.chart = pygame.Rect(inner.x + m.gap, y + m.gap, inner.width - 2 * m.gap, chart_h)
+        self.buttons_row = pygame.Rect(inner.x, self.chart.bottom + m.gap, inner.width, m.touch)
+        settings = self.ctx.store.settings
+        self.board = Board.for_game(self.position, (W, self.panel.top - m.gap // 2),
+                                    left_handed=bool(settings.left_handed))
+        atlas = atlas_for(self.board.card_w, bool(settings.four_colour), int(settings.card_back),
+                          self.ctx.palette.cards)
+        if self.view is None:
+            self.view = TableView(self.position, self.board, atlas, self.ctx.palette)
+        else:
+            self.view.layout(self.board, atlas, self.ctx.palette)
+
+    def build_ui(self) -> None:
+        m = self.ctx.metrics
+        assert self.board is not None
+        bar = self.board.bar
+        row = pygame.Rect(m.margin // 2, bar.y + 2, self.ctx.size[0] - m.margin, bar.height - 4)
+        width = max(m.touch * 2, m.px(140))
+        self.button(start_side(row, width), _("Back"), self.leave)
+        self.buttons = {}
+        if self.start.code is not None:
+            self.buttons["share"] = self.button(end_side(row, width), _("Share"), self.share)
+        boxes = split_row(self.buttons_row, 5, m.gap, weights=[1, 1.1, 1, 1.3, 1.3])
+        in_line = self.branch is not None
+        self.buttons["previous"] = self.button(boxes[0], _("Previous"), self.previous,
+                                               enabled=self.step > 0)
+        self.buttons["play"] = self.button(
+            boxes[1], _("Pause") if self.playing else _("Autoplay"), self.toggle_play,
+            enabled=self.step < self.last)
+        self.buttons["next"] = self.button(boxes[2], _("Next"), self.next,
+                                           enabled=self.step < self.last)
+        if in_line:
+            self.buttons["line"] = self.button(boxes[3], _("Back to the game"), self.leave_line)
+        else:
+            point = self.point(self.index)
+            can = point is None or point.winnable is not False
+            self.buttons["line"] = self.button(boxes[3], _("Winning line"), self.show_line,
+                                               enabled=can and not self.position.is_won())
+        self.buttons["try"] = self.button(boxes[4], _("Try from here"), self.try_here,
+                                          kind="primary", enabled=not self.position.is_won())
+
+    # --- stepping ---------------------------------------------------------------------------
+    def go(self, k: int, animate: bool = False) -> None:
+        """Show position ``k`` of the game (or of the line shown)."""
+        k = max(0, min(self.last, k))
+        if k == self.step:
+            return
+        assert self.view is not None
+        move = self.next_move if k == self.step + 1 else None
+        before = self.view.spots()
+        if self.branch is not None:
+            self.branch.index = k
+        else:
+            self.index = k
+            self.touched = True
+        self.view.finish_motion()
+        self.view.game = self.position
+        self.view.dirty = True
+        if animate and move is not None and self.ctx.store.settings.animations:
+            self.view.animate(before, {}, move)
+        if self.step >= self.last:
+            self.playing = False
+        self.note = ""
+        self.ask_better()
+        self.rebuild()
+
+    def next(self) -> None:
+        self.go(self.step + 1, animate=True)
+
+    def previous(self) -> None:
+        self.playing = False
+        self.go(self.step - 1)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing
+        self.wait = STEP_S if self.playing else 0.0
+        self.rebuild()
+
+    # --- the line, trying, sharing ----------------------------------------------------------
+    def show_line(self) -> None:
+        """A winning line from the position shown: one the review found, else the worker's."""
+        self.playing = False
+        found = self.review.lines.get(self.index) if self.review is not None else None
+        if found:
+            self.enter_line(found)
+            return
+        layout = self.position.layout()
+        self.line_for = self.index
+        self.line_request = hints.SearchRequest((hints.LINE, layout), time.monotonic(), self.worker)
+        self.note = _("Looking for a winning line…")
+
+    def enter_line(self, moves: list[Move]) -> None:
+        self.branch = Branch(self.index, self.position, moves)
+        assert self.view is not None
+        self.view.game = self.position
+        self.view.dirty = True
+        self.note = ""
+        self.rebuild()
+
+    def leave_line(self) -> None:
+        self.branch = None
+        self.playing = False
+        assert self.view is not None
+        self.view.finish_motion()
+        self.view.game = self.position
+        self.view.dirty = True
+        self.rebuild()
+
+    def try_here(self) -> None:
+        """Play on from the position shown, as a practice game (never saved nor counted)."""
+        self.ctx.navigate(Practice(Session.practice(self.ctx.store, self.position.layout())))
+
+    def share(self) -> None:
+        """Copy the game as one text (its code and moves)."""
+        text = rv.record(self.start.code or "", self.words)
+        copied = copy_text(text)
+        self.note = (_("Copied: {text}") if copied else _("To share: {text}")).format(text=text)
+
+    def ask_better(self) -> None:
+        """At a costly move, ask the worker what would have been better (a winning line's
+        first move, else the hint from what the player saw)."""
+        if self.branch is not None or self.review is None:
+            return
+        k = self.index + 1  # the next move
+        if k not in {c.move for c in self.review.costly} or k in self.better:
+            return
+        line = self.review.lines.get(self.index)
+        if line:
+            self.better[k] = rv.written(self.position, line[0])
+            return
+        if not self.review.hides_cards:
+            return
+        request = hints.SearchRequest((hints.HINT, self.position.layout()), time.monotonic(),
+                                      self.worker)
+        self.better_request = (k, request)
+
+    # --- the frame --------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in BACK_KEYS:
+                self.leave_line() if self.branch is not None else self.leave()
+            elif event.key in (pygame.K_RIGHT, pygame.K_SPACE):
+                (self.previous if is_rtl() and event.key == pygame.K_RIGHT else self.next)()
+            elif event.key == pygame.K_LEFT:
+                (self.next if is_rtl() else self.previous)()
+            return
+        if self.branch is not None:
+            return
+        pos = self._pointer(event)
+        if pos is None:
+            return
+        if event.type in POINTER_DOWN and self.chart.inflate(0, 16).collidepoint(pos):
+            self.scrubbing = True
+            self.playing = False
+        if self.scrubbing and event.type in (*POINTER_DOWN, *POINTER_MOVE):
+            self.go(index_at(self.chart, pos[0], len(self.games), is_rtl()))
+        if event.type in POINTER_UP:
+            self.scrubbing = False
+
+    def _pointer(self, event: pygame.event.Event) -> tuple[int, int] | None:
+        if event.type in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
+            w, h = self.ctx.size
+            return round(event.x * w), round(event.y * h)
+        if event.type in (*POINTER_DOWN, *POINTER_MOVE, *POINTER_UP):
+            return int(event.pos[0]), int(event.pos[1])
+        return None
+
+    def update(self, dt: float) -> bool:
+        self.now += dt
+        assert self.view is not None
+        changed = False
+        if self.request is not None:
+            got = self.request.step(time.monotonic())
+            changed = True
+            if got is not None or self.request.failed:
+                self.review = got
+                self.request = None
+                if got is not None and not self.touched and got.turning_point is not None:
+                    self.index = got.turning_point - 1  # the last position that could win
+                    self.view.game = self.position
+                    self.view.dirty = True
+                self.ask_better()
+                self.rebuild()
+        if self.line_request is not None:
+            got = self.line_request.step(time.monotonic())
+            if got is not None or self.line_request.failed:
+                self.line_request = None
+                moves = getattr(got, "moves", None)
+                if moves and self.line_for == self.index and self.branch is None:
+                    self.enter_line(list(moves))
+                else:
+                    self.note = _("No winning line was found from here.")
+                changed = True
+        if self.better_request is not None:
+            k, request = self.better_request
+            got = request.step(time.monotonic())
+            if got is not None or request.failed:
+                self.better_request = None
+                move = getattr(got, "move", None)
+                if move is not None and move != self.moves[k - 1]:
+                    self.better[k] = rv.written(self.games[k - 1], move)
+                changed = True
+        if self.view.anim.busy:
+            self.view.anim.update(dt)
+            self.view.dirty = True
+            changed = True
+        if self.playing:
+            self.wait -= dt
+            if self.wait <= 0:
+                self.wait = STEP_S
+                self.next()
+            changed = True
+        return changed
+
+    def draw(self, surface: pygame.Surface) -> None:
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        assert self.view is not None and self.board is not None
+        drawn = self.view.begin(surface, self.now)
+        self._draw_next_move(surface, m)
+        title = _("Review: {game}").format(
+            game=games.title_and_option(self.start.name, self.start.options))
+        draw_text(surface, title, m.heading, p.ink,
+                  self.board.bar.inflate(-2 * m.px(170), 0), align="center", bold=True)
+        draw_panel(surface, p, self.panel, m.radius, p.coach_panel, p.accent)
+        draw_text(surface, self.verdict(), m.body, p.ink, self.lines["verdict"], bold=True)
+        draw_text(surface, self.here(), m.body, p.ink, self.lines["here"])
+        nxt, costly = self.next_words()
+        draw_text(surface, self.note or nxt, m.body, p.error if costly and not self.note
+                  else p.accent, self.lines["next"])
+        self._draw_chart(surface, m)
+        self.view.end(surface, drawn, False)
+
+    # --- words ------------------------------------------------------------------------------
+    def verdict(self) -> str:
+        """The review's word on the whole game (or on the line shown)."""
+        if self.branch is not None:
+            b = self.branch
+            said = (_("A winning line from the deal: {step} of {steps}") if b.at == 0 else
+                    _("A winning line after move {move}: {step} of {steps}"))
+            return said.format(move=format_number(b.at), step=format_number(b.index),
+                               steps=format_number(len(b.moves)))
+        if self.review is None:
+            return _("Reviewing the game…")
+        return rv.headline(self.review, self.words)
+
+    def here(self) -> str:
+        """What is known of the position shown."""
+        if self.branch is not None:
+            return _("This line wins: after each of its moves the game can still be won.")
+        k = self.index
+        where = (_("The deal") if k == 0 else _("After move {move} of {moves}: {played}")
+                 .format(move=format_number(k), moves=format_number(len(self.moves)),
+                         played=self.words[k - 1]))
+        point = self.point(k)
+        parts = [where]
+        if point is not None and point.winnable is not None:
+            parts.append(_("can still be won") if point.winnable else _("can no longer be won"))
+        if point is not None and point.chance is not None:
+            parts.append(_("chance to win {chance}").format(chance=rv.percent(point.chance)))
+        return " · ".join(parts)
+
+    def next_words(self) -> tuple[str, bool]:
+        """The next move played, and what it cost (True when it was one of the costliest)."""
+        move = self.next_move
+        if move is None:
+            return ("", False)
+        if self.branch is not None:
+            return (_("Next: {move}").format(move=rv.written(self.position, move)), False)
+        k = self.index + 1
+        costly = next((c for c in (self.review.costly if self.review else []) if c.move == k),
+                      None)
+        said = _("Next: move {move}, {played}").format(move=format_number(k),
+                                                      played=self.words[k - 1])
+        if costly is None:
+            return said, False
+        said += " · " + _("it cost {cost} of the chance").format(cost=rv.percent(costly.cost))
+        if k in self.better:
+            said += " · " + _("better: {move}").format(move=self.better[k])
+        return said, True
+
+    # --- drawing ------------------------------------------------------------------------------
+    def _draw_chart(self, surface: pygame.Surface, m: th.Metrics) -> None:
+        p = self.ctx.palette
+        count = len(self.games)
+        rtl = is_rtl()
+        if self.review is None:
+            frame = self.chart.inflate(0, -self.chart.height // 2)
+            pygame.draw.rect(surface, p.panel_border, frame, 1, border_radius=m.px(6))
+            done = self.request.progress if self.request is not None else 0.0
+            fill = frame.inflate(-4, -4)
+            fill.width = max(1, round(fill.width * done))
+            if rtl:
+                fill.right = frame.right - 2
+            pygame.draw.rect(surface, p.accent, fill, border_radius=m.px(4))
+            return
+        review = self.review
+        values = [p.chance for p in review.points]
+        band = [p.winnable for p in review.points]
+        marks = [c.move for c in review.costly]
+        if review.turning_point is not None and review.turning_point not in marks:
+            marks.append(review.turning_point)
+        cursor = self.index if self.branch is None else self.branch.at
+        draw_chart(surface, self.chart, values if review.hides_cards else [None] * count,
+                   style=ChartStyle.of_palette(p), rtl=rtl, cursor=cursor, marks=marks,
+                   band=band, width=max(2, m.px(3)))
+        if review.hides_cards:  # the scale, quietly, at the reading start
+            size = max(10, m.small - m.px(4))
+            strip = start_side(self.chart.inflate(-m.px(6), 0), m.px(48))
+            plot_h = self.chart.height - max(4, self.chart.height // 9) - 2 * max(2, m.px(3))
+            for share, words in ((1.0, "100%"), (0.0, "0%")):
+                y = self.chart.y + max(2, m.px(3)) + round((1 - share) * plot_h)
+                box = pygame.Rect(strip.x, y - (size + 2) // 2 - size // 2 - 2, strip.width,
+                                  size + 2)
+                draw_text(surface, words, size, p.ink_soft, box)
+
+    def _draw_next_move(self, surface: pygame.Surface, m: th.Metrics) -> None:
+        """A ring on the card that moves next and an arrow to where it goes (red when that
+        move was one of the costliest)."""
+        move = self.next_move
+        board = self.board
+        assert board is not None and self.view is not None
+        if move is None or self.view.anim.busy:
+            return
+        costly = self.branch is None and self.review is not None and any(
+            c.move == self.index + 1 for c in self.review.costly)
+        colour = self.ctx.palette.error if costly else self.ctx.palette.accent
+        game = self.position
+        rects = board.pile_rects(game, move.source)
+        held = rects[-move.count:] if rects else [board.slot(move.source)]
+        box = held[0].unionall(held[1:])
+        draw_ring(surface, box.inflate(m.gap, m.gap), colour, max(3, m.px(5)), m.radius)
+        goal = board.pile_rects(game, move.target) or [board.slot(move.target)]
+        if move.target != move.source:
+            draw_arrow(surface, (box.center, goal[-1].center), max(4, m.px(8)), m, colour)
+
+
+def copy_text(text: str) -> bool:
+    """Put ``text`` on the system clipboard; False where there is none (a kiosk, no video)."""
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        pygame.scrap.put_text(text)
+    except (pygame.error, AttributeError, NotImplementedError):
+        return False
+    return True

@@ -1,0 +1,240 @@
+"""Where a scene wants to go: one small value per way between screens.
+
+A scene never opens another screen itself: it says what it wants, ``ctx.navigate(Rules(game,
+section="moves"))``, and the App's navigator (``scenes.navigator``) opens the screen, asking
+first where something would be lost. So no scene imports another, and every way between
+screens is listed here, once.
+
+Starting games: ``ChooseGame``, ``PlayGame`` and ``ChooseRound`` are what a player picks (they
+ask before a game in progress is abandoned); ``OpenTable`` shows a session as it is.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.session import Session
+
+
+# --- moving about ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Back:
+    """Close the top screen (a dialog, a page) and show the one beneath."""
+
+
+@dataclass(frozen=True)
+class ToMenu:
+    """Back to the main menu; every screen above it closes (a table saves its game)."""
+
+
+@dataclass(frozen=True)
+class NewVisit:
+    """Empty the stack and start afresh at a new menu (the kiosk's next visitor)."""
+
+
+@dataclass(frozen=True)
+class Quit:
+    """End the app (``code``: its exit code)."""
+
+    code: int = 0
+
+
+# --- games -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class OpenTable:
+    """Show ``session`` on a table right above the menu; ``check_deal``: say quietly if its
+    deal cannot be won (a typed code)."""
+
+    session: Session
+    check_deal: bool = False
+
+
+@dataclass(frozen=True)
+class ChooseGame:
+    """Deal a game the player chose (``deal`` None: a fresh one), asking first when it would
+    end a game in progress."""
+
+    name: str
+    options: str | None
+    deal: int | None = None
+    daily_date: _dt.date | None = None
+    check_deal: bool = False
+
+
+@dataclass(frozen=True)
+class PlayGame:
+    """A game's menu tile: its game in progress continued, else a new deal with its last
+    rule options (asking first when that would end another game in progress)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class ChooseRound:
+    """Start a round of nine holes, asking first when it would end a game in progress."""
+
+    name: str
+    options: str
+
+
+@dataclass(frozen=True)
+class PlayDaily:
+    """``day``'s daily deal: continued when it is the game in progress, else dealt."""
+
+    name: str
+    options: str
+    day: _dt.date
+
+
+@dataclass(frozen=True)
+class Results:
+    """The results over a finished table (a round's scorecard for a hole of a round)."""
+
+    session: Session
+
+
+@dataclass(frozen=True)
+class Stuck:
+    """"No more possible moves" over the table: Undo, or New game (``on_new_game``)."""
+
+    session: Session
+    on_undo: Callable[[], None]
+    on_new_game: Callable[[], None]
+
+
+# --- lessons -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Lesson:
+    """A game's lesson on a practice table; ``then``: the game to open when it ends."""
+
+    name: str
+    then: Session | None = None
+
+
+@dataclass(frozen=True)
+class LessonDone:
+    """A lesson skipped or done: the game it was waiting for, or back where it began."""
+
+    then: Session | None
+
+
+@dataclass(frozen=True)
+class LessonAgain:
+    """The lesson once more from its start."""
+
+    name: str
+    then: Session | None
+
+
+# --- dialogs and pages -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class NewGame:
+    """The New game window, on ``game`` (typing a code with ``code_mode``)."""
+
+    game: str | None = None
+    code_mode: bool = False
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The settings."""
+
+
+@dataclass(frozen=True)
+class About:
+    """Settings → About: the version, the fonts, libraries and art with their licences."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A game's rules (or its ``page``: faq, sources), at ``section`` if given."""
+
+    game: str | None = None
+    section: str | None = None
+    page: str = "rules"
+
+
+@dataclass(frozen=True)
+class Examples:
+    """A game's examples: real positions from the engine, played step by step."""
+
+    game: str
+
+
+@dataclass(frozen=True)
+class Stats:
+    """The statistics, on ``game``'s tab (its rounds' tab with ``show_rounds``)."""
+
+    game: str | None = None
+    show_rounds: bool = False
+
+
+@dataclass(frozen=True)
+class Calendar:
+    """The daily deals of a month: played, won, today."""
+
+    game: str | None = None
+
+
+@dataclass(frozen=True)
+class Review:
+    """A game's review (``game.review``): its start (a position, or a code) and its moves
+    (exact moves, or a text in notation); ``request``: the review already asked of the worker
+    (the results ask as soon as they show)."""
+
+    start: Any
+    moves: Any
+    request: Any = None
+
+
+@dataclass(frozen=True)
+class History:
+    """The recent games of ``game``, to review or replay."""
+
+    game: str | None = None
+
+
+@dataclass(frozen=True)
+class Practice:
+    """A practice game on the table (``Session.practice``: never saved nor counted), over
+    the screen shown (a review's Try from here)."""
+
+    session: Session
+
+
+@dataclass(frozen=True)
+class Confirm:
+    """Ask before something that cannot be undone; ``on_confirm`` runs only on a yes."""
+
+    message: str
+    confirm_label: str
+    on_confirm: Callable[[], None]
+    danger: bool = True
+
+
+# --- kiosk mode --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PinPad:
+    """The staff PIN pad over whatever is shown."""
+
+    check: Callable[[str], bool]
+    locked: Callable[[], float] | None = None
+
+
+@dataclass(frozen=True)
+class Attract:
+    """The attract screen, alone on the stack."""
+
+    demo: bool
+    banner: bool = True
+
+
+Intent = (Back | ToMenu | NewVisit | Quit | OpenTable | ChooseGame | PlayGame | ChooseRound
+          | PlayDaily
+          | Results | Stuck | Lesson | LessonDone | LessonAgain | NewGame | Settings | About
+          | Rules | Examples | Stats | Calendar | Review | History | Practice | Confirm | PinPad
+          | Attract)

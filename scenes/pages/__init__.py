@@ -1,0 +1,1 @@
+"""Full-window pages: the menu, the rules with their FAQ and sources, the examples."""

@@ -1,0 +1,166 @@
+"""SIGTERM ends the app within a second, after saving: while it starts, while it runs, in kiosk
+mode too.
+
+SDL turns SIGTERM into a QUIT event, which waits for the loop to read it (so not at all while
+the app is still starting), and which kiosk mode ignores. So ``main.py`` calls ``install()``
+first thing, before SDL starts (SDL keeps a handler it finds in place), and SIGTERM is ours:
+
+- while the app starts, the handler raises ``Terminated``, a BaseException that no ``except
+  Exception`` swallows (where C code wraps it, in a SystemError, it stays the error's cause:
+  ``cut_short_by`` finds it); ``main.py`` catches it, ``save()``s what the store holds and exits 0
+  at once (``exit_if_cut_short``: a start cut short may leave threads running that nobody will
+  stop, pygame_gui's resource loaders, which Python would wait for at exit). The handler may
+  run inside a Python function that C code calls and whose exception it drops (SDL asking
+  pygame for the window's icon): so the App calls ``check()`` between the steps of its start,
+  and the loop on entry, and each raises ``Terminated`` again once a SIGTERM has come;
+- while a loop runs (``with loop(stop):`` in ``App.run`` and ``main.py --frames``) it asks
+  the loop to stop: the loop ends within a frame, the App saves the game on the table and
+  ``main.py`` what the store holds, and exits 0;
+- after that (saving, closing) a second SIGTERM changes nothing: the app is already ending;
+- a watchdog thread, woken by the signal itself (``signal.set_wakeup_fd``: it is told even
+  while the main thread waits in C code, where no Python handler runs: an SDL wait, a
+  driver), ends the process with exit code 143 (128 + SIGTERM) if it is still there
+  ``DEADLINE_SECONDS`` after the signal. Files are written atomically (``game.store.files``),
+  so even that leaves the last save whole. (C code that holds the GIL for seconds would stop
+  the watchdog too; the game has none: its searches are Python, run in a worker process.)
+
+Nothing here blocks: every file the app opens goes through the one door of
+``game.store.files``, which never waits on a FIFO.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import signal
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from types import FrameType
+
+DEADLINE_SECONDS = 0.9  # from the signal to the end of the process, saving included
+EXIT_FORCED = 128 + 15  # what a shell reports for a process SIGTERM ended
+
+log = logging.getLogger("solitaire.app")
+
+
+class Terminated(BaseException):
+    """SIGTERM arrived while the app was starting: unwinds to ``main.py``."""
+
+
+_stop: Callable[[], None] | None = None  # the running loop's way to end
+_ending = False  # the loop has ended or Terminated was raised: the app is on its way out
+_installed = False
+_cut_short = False  # Terminated was raised: the start was interrupted (maybe swallowed)
+_savers: list[Callable[[], object]] = []
+
+
+def _on_sigterm(signum: int, frame: FrameType | None) -> None:
+    global _ending, _cut_short
+    if _ending:
+        return
+    log.info("terminated by signal %d", signum)
+    if _stop is not None:
+        _stop()
+        return
+    _ending = _cut_short = True
+    raise Terminated
+
+
+def install() -> None:
+    """Take SIGTERM for this process (call before ``pygame.init``), and start the watchdog."""
+    global _installed
+    signal.signal(signal.SIGTERM, _on_sigterm)
+    _installed = True
+    with contextlib.suppress(AttributeError, OSError, ValueError):  # no pipes (Windows)
+        read_end, write_end = os.pipe()
+        os.set_blocking(write_end, False)
+        signal.set_wakeup_fd(write_end, warn_on_full_buffer=False)
+        threading.Thread(target=_watch, args=(read_end,), name="sigterm-watchdog",
+                         daemon=True).start()
+
+
+def _watch(read_end: int) -> None:
+    """Wait for SIGTERM's byte; then give the app DEADLINE_SECONDS to end by itself."""
+    while True:
+        try:
+            got = os.read(read_end, 64)
+        except OSError:
+            return
+        if not got:
+            return
+        if signal.SIGTERM in got:
+            time.sleep(DEADLINE_SECONDS)
+            log.critical("still running %.1f s after SIGTERM: ended (exit code %d)",
+                         DEADLINE_SECONDS, EXIT_FORCED)
+            os._exit(EXIT_FORCED)
+
+
+@contextlib.contextmanager
+def loop(stop: Callable[[], None]) -> Iterator[None]:
+    """While the block runs, SIGTERM calls ``stop`` (the loop ends at its frame's end) instead
+    of raising. Without ``install()`` (an App run by a test) SIGTERM is taken for the block
+    and given back after it."""
+    global _stop, _ending
+    previous = None
+    if not _installed:
+        with contextlib.suppress(ValueError):  # not the main thread
+            previous = signal.signal(signal.SIGTERM, _on_sigterm)
+    check()  # a Terminated dropped by C code during the start
+    _stop, _ending = stop, False
+    try:
+        yield
+    finally:
+        _stop = None
+        _ending = _installed  # a real app ends after its loop; a test's may run again
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def cut_short_by(error: BaseException) -> bool:
+    """Whether ``error`` is ``Terminated``, or came of one: C code that a Python callback of
+    ours failed inside (pygame loading a font from a file object) reports a SystemError
+    caused by it."""
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        if isinstance(current, Terminated):
+            return True
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return False
+
+
+def check() -> None:
+    """Raise ``Terminated`` again if SIGTERM cut the start short and the first one was lost."""
+    if _cut_short and _stop is None:
+        raise Terminated
+
+
+def remember(saver: Callable[[], object]) -> None:
+    """What ``save()`` runs if SIGTERM ends the app before its loop (the App's store)."""
+    _savers[:] = [saver]
+
+
+def save() -> None:
+    """Write what is held in memory (after ``Terminated``); never raises."""
+    for saver in _savers:
+        try:
+            saver()
+        except Exception:
+            log.exception("could not save on SIGTERM")
+
+
+def exit_if_cut_short(code: int) -> None:
+    """After ``Terminated``: end the process now, with ``code``, the log and the standard
+    streams flushed (what was saved is on disk), without waiting for threads a start cut short
+    left behind. Returns if the app was not cut short."""
+    if not _cut_short:
+        return
+    logging.shutdown()
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(code)

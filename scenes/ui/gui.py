@@ -1,0 +1,455 @@
+"""pygame_gui behind one door: the manager, the project theme, buttons made with their callback,
+the text field. No other module imports pygame_gui or touches its elements' insides.
+
+- Theme: made from the palette in use (``widget_colours``: every colour of every block) over
+  ``assets/theme.json``, which holds only shapes and fonts; at run time the absolute paths of
+  the bundled Rubik fonts are added (from any working folder and inside a PyInstaller
+  bundle), and one font block per size in ``theme.FONT_SIZES`` (object id ``#f22``), so a
+  label's size is chosen per button without reloading the theme. A new table theme loads
+  the colours of its palette (``Gui.use_palette``).
+- A button is made with what it does (``on_press``); a press, real or posted, runs it. Its
+  label reaches pygame_gui in visual order (Hebrew) and at the largest theme size that fits.
+- A text field takes only the characters it is given (a game code: Latin letters, digits,
+  dash, space): no zero-width or control character can reach pygame_gui's text layout, which
+  raises "Text has zero width" on a field holding only such characters.
+
+What pygame_gui 0.6.14 offers no public way to do is done here and only here, each with its
+reason beside it: an icon drawn at run time on a button, the manager's list of removed
+sprites, which it never empties, and its list of what to draw, which it refreshes only in
+``update``.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.elements import UIButton, UITextEntryLine
+
+from game.i18n import is_rtl
+from game.store.files import decode_json, read_bounded
+from game.store.schema import MISSING, Fields, MapOf, Record, Value
+from scenes.ui import icons, text
+from scenes.ui import theme as th
+
+log = logging.getLogger("solitaire.theme")
+
+FONT_NAME = "rubik"
+
+Action = Callable[[], None]
+
+
+# --- the theme -----------------------------------------------------------------------------
+MAX_THEME_BYTES = 1 << 20
+
+
+def theme_path() -> str:
+    return str(text.asset_path("theme.json"))
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _is_flag(value: Any) -> bool:
+    return value in ("0", "1") or (type(value) is int and value in (0, 1))
+
+
+def _is_size(value: Any) -> bool:
+    text = str(value) if type(value) is int else value
+    return isinstance(text, str) and text.isascii() and text.isdigit() and 0 < int(text) <= 512
+
+
+# What pygame_gui reads from each block, as the store reads its files (game.store.schema):
+# a value of the wrong type is dropped, not handed to pygame_gui, which raises on some of them.
+_BLOCK = Record(
+    {
+        "colours": MapOf(_is_text, Value(_is_text)),
+        "font": Record(
+            {"name": Value(_is_text), "size": Value(_is_size), "bold": Value(_is_flag),
+             "italic": Value(_is_flag)},
+            keep_unknown=False,
+        ),
+        "misc": MapOf(_is_text, Value(lambda v: isinstance(v, str | int | float))),
+        "prototype": Value(_is_text),
+    },
+    keep_unknown=False,
+)
+THEME_SCHEMA = MapOf(_is_text, _BLOCK)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Fields):
+        return {k: _plain(v) for k, v in value.values.items()}
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+@lru_cache(maxsize=1)
+def _base() -> dict[str, Any]:
+    """The theme file's blocks, each value checked; a missing or broken file gives pygame_gui's
+    default look (with our fonts), a wrong value its default, and a warning in the log, never a
+    crash."""
+    path = theme_path()
+    try:
+        data = decode_json(read_bounded(Path(path), MAX_THEME_BYTES))
+    except (OSError, ValueError) as exc:  # BadFile, JSON and UTF-8 errors are ValueErrors
+        log.warning("theme file %s is unusable (%s): using the default theme", path, exc)
+        return {}
+    blocks, repaired = THEME_SCHEMA.read(data)
+    if blocks is MISSING:
+        log.warning("theme file %s is unusable (not a JSON object): using the default theme",
+                    path)
+        return {}
+    if repaired:
+        log.warning("theme file %s has values of the wrong kind: they keep their defaults", path)
+    return dict(_plain(blocks))
+
+
+def _font_block(size: int, bold: bool) -> dict[str, str]:
+    return {
+        "name": FONT_NAME,
+        "size": str(size),
+        "bold": "1" if bold else "0",
+        "regular_path": str(text.font_path(False)),
+        "bold_path": str(text.font_path(True)),
+    }
+
+
+def font_id(size: int) -> str:
+    """The object id of the theme block for text of ``size`` px (one of FONT_SIZES)."""
+    return f"#f{size}"
+
+
+def _hex(colour: tuple[int, ...]) -> str:
+    return "#" + "".join(f"{c:02X}" for c in colour)
+
+
+CLEAR = (0, 0, 0, 0)
+GLOW, PRESS, HALF = 0x10, 0x26, 0x80  # alphas of the ghost button's hover and press
+
+
+def widget_colours(palette: th.Palette) -> dict[str, dict[str, str]]:
+    """Every widget colour, by theme block, from the palette: the accent and the ink are
+    said once, in the palette, however many blocks wear them."""
+    p = palette
+    accent, ink, bright, dark = _hex(p.accent), _hex(p.ink), _hex(p.ink_bright), _hex(p.ink_dark)
+    return {
+        "defaults": {
+            "normal_bg": _hex(p.button), "hovered_bg": _hex(p.button_hover),
+            "active_bg": _hex(p.button_pressed), "disabled_bg": _hex(p.button_dim),
+            "dark_bg": _hex(p.deep), "unfilled_bar": _hex(p.deep), "filled_bar": accent,
+            "normal_text": ink, "hovered_text": bright, "active_text": bright,
+            "selected_text": dark, "disabled_text": _hex(p.dim_text), "selected_bg": accent,
+            "normal_border": _hex(p.panel_border), "hovered_border": accent,
+            "selected_border": accent, "active_border": accent,
+            "disabled_border": _hex(p.border_dim), "text_cursor": accent,
+            "link_text": accent, "link_hover": _hex(p.link_hover),
+            "link_selected": _hex(p.link_hover),
+        },
+        "@primary": {
+            "normal_bg": accent, "hovered_bg": _hex(p.accent_hover),
+            "active_bg": _hex(p.accent_pressed), "disabled_bg": _hex(p.accent_dim),
+            "normal_text": dark, "hovered_text": dark, "active_text": dark,
+            "disabled_text": _hex(p.accent_dim_text), "normal_border": _hex(p.accent_border),
+            "hovered_border": bright, "active_border": bright,
+        },
+        "@secondary": {
+            "normal_bg": _hex(p.button), "hovered_bg": _hex(p.button_hover),
+            "active_bg": _hex(p.button_pressed), "normal_border": _hex(p.border_bright),
+        },
+        "@selected": {
+            "normal_bg": _hex(p.light), "hovered_bg": _hex(p.light_hover),
+            "active_bg": _hex(p.light_pressed), "normal_border": accent,
+            "hovered_border": accent, "normal_text": _hex(p.deep),
+            "hovered_text": _hex(p.deep), "active_text": _hex(p.deep),
+        },
+        "@key": {
+            "normal_bg": _hex(p.key), "hovered_bg": bright, "active_bg": _hex(p.key_pressed),
+            "normal_text": _hex(p.key_text), "hovered_text": _hex(p.key_text),
+            "active_text": _hex(p.key_text), "normal_border": _hex(p.key_border),
+            "hovered_border": accent,
+        },
+        "@danger": {
+            "normal_bg": _hex(p.danger), "hovered_bg": _hex(p.danger_hover),
+            "active_bg": _hex(p.danger_pressed), "normal_text": bright,
+            "hovered_text": bright, "active_text": bright,
+            "normal_border": _hex(p.danger_border),
+        },
+        "@ghost": {
+            "normal_bg": _hex(CLEAR), "hovered_bg": _hex((*p.ink_bright, GLOW)),
+            "active_bg": _hex((*p.ink_bright, PRESS)), "disabled_bg": _hex(CLEAR),
+            "normal_border": _hex(CLEAR), "hovered_border": _hex((*p.accent, HALF)),
+            "active_border": accent, "disabled_border": _hex(CLEAR), "normal_text": ink,
+        },
+        "@tab": {
+            "normal_bg": _hex(p.button_pressed), "hovered_bg": _hex(p.button_hover),
+            "active_bg": _hex(p.deep), "normal_border": _hex(p.panel_border),
+            "normal_text": _hex(p.tab_text),
+        },
+        "text_entry_line": {
+            "dark_bg": _hex(p.field), "normal_text": dark, "selected_text": dark,
+            "selected_bg": accent, "text_cursor": dark, "normal_border": accent,
+            "disabled_bg": _hex(p.field_disabled),
+        },
+    }
+
+
+def theme_dict(palette: th.Palette) -> dict[str, Any]:
+    """The full theme: the file's shapes and fonts, the palette's colours, absolute font
+    paths, one block per font size."""
+    data = copy.deepcopy(_base())
+    for name, colours in widget_colours(palette).items():
+        block = data.setdefault(name, {})
+        block.setdefault("colours", {}).update(colours)
+    for block in data.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if isinstance(font, dict):
+            font.update(_font_block(int(font.get("size", 20)), str(font.get("bold")) == "1"))
+    for size in th.FONT_SIZES:
+        radius = str(max(6, round(size * 0.55)))
+        data[font_id(size)] = {
+            "font": _font_block(size, True),
+            "misc": {"shape_corner_radius": radius},
+        }
+    return data
+
+
+def fitted_size(label: str, width: int, height: int, size: int, bold: bool = True) -> int:
+    """The largest theme font size <= ``size`` whose text fits ``width`` x ``height``."""
+    candidates = [s for s in th.FONT_SIZES if s <= size] or [th.FONT_SIZES[0]]
+    for s in reversed(candidates):
+        f = text.font(s, bold)
+        if text.text_width(label, s, bold) <= width and f.get_linesize() <= height + 2:
+            return s
+    text.overflows.add((label, width))
+    return candidates[0]
+
+
+def label_room(rect: pygame.Rect, reserve: int = 0) -> tuple[int, int]:
+    """The room a button of ``rect`` gives its label (beside ``reserve`` px for an icon)."""
+    pad = max(6, rect.height // 4)
+    return rect.width - 2 * pad - reserve, rect.height - 4
+
+
+def common_size(labels: Iterable[str], rect: pygame.Rect, size: int) -> int:
+    """The largest theme font size <= ``size`` at which every one of ``labels`` fits a
+    button of ``rect``'s size: keys of one keypad drawn alike (a wide W no smaller)."""
+    width, height = label_room(rect)
+    return min((fitted_size(label, width, height, size) for label in labels), default=size)
+
+
+@dataclass(frozen=True)
+class Icon:
+    """A picture beside a button's label (``above`` it on a narrow button); ``mirror``: drawn
+    turned around (an arrow in a right-to-left language)."""
+
+    name: str
+    size: int
+    gap: int
+    above: bool = False
+    mirror: bool = False
+
+
+# --- the manager -----------------------------------------------------------------------------
+class Gui:
+    """The window's pygame_gui manager and what its elements do when used."""
+
+    def __init__(self, size: tuple[int, int], palette: th.Palette) -> None:
+        self.manager = pygame_gui.UIManager(size)
+        self.manager.add_font_paths(FONT_NAME, str(text.font_path(False)),
+                                    str(text.font_path(True)))
+        self.manager.get_theme().load_theme(theme_dict(palette))
+        self.palette = palette
+        self.size = size
+        self._on_press: dict[UIElement, Action] = {}
+        self._on_text: dict[UIElement, tuple[Callable[[str], None], Action]] = {}
+        self._labels: dict[UIElement, str] = {}
+
+    def use_palette(self, palette: th.Palette) -> None:
+        """Take the widget colours of another table theme: widgets made from now on wear
+        them."""
+        if palette != self.palette:
+            self.manager.get_theme().load_theme(theme_dict(palette))
+            self.palette = palette
+
+    def set_size(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.manager.set_window_resolution(size)
+
+    # --- the frame ----------------------------------------------------------------------
+    def process(self, event: pygame.event.Event) -> bool:
+        """Hand ``event`` to pygame_gui, or run what a pressed button or an edited field does;
+        True when the UI took it."""
+        kind = event.type
+        if kind == pygame_gui.UI_BUTTON_PRESSED:
+            action = self._on_press.get(getattr(event, "ui_element", None))  # type: ignore[arg-type]
+            if action is None:
+                return False
+            action()
+            return True
+        if kind in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED):
+            element = getattr(event, "ui_element", None)
+            handlers = self._on_text.get(element)  # type: ignore[arg-type]
+            if handlers is None or not isinstance(element, UITextEntryLine):
+                return False
+            changed, submitted = handlers
+            if kind == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+                changed(element.get_text())
+            else:
+                submitted()
+            return True
+        return bool(self.manager.process_events(event))
+
+    def update(self, dt: float) -> bool:
+        """Advance the UI by ``dt`` seconds; True when what it draws changed (an element
+        came or went, or one took another look: hovered, pressed, a blinking cursor), so the
+        App draws again even with no event to wake it."""
+        group: Any = self.manager.get_sprite_group()
+        before = [blit[0] for blit in group.visible]
+        self.manager.update(dt)
+        after = [blit[0] for blit in group.visible]
+        return len(before) != len(after) or any(
+            a is not b for a, b in zip(before, after, strict=True))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw exactly the elements alive now, whether or not the UI was updated since
+        they were made or removed."""
+        group: Any = self.manager.get_sprite_group()
+        # pygame_gui 0.6.14 refreshes its list of what to draw only in update(): a screen
+        # opened or closed after the frame's update (the results, when the win's celebration
+        # ends by itself; a dialog pushed by a scene's update) was drawn with the old list,
+        # the removed buttons bright over the new dialog's scrim and its own buttons missing
+        # until the next update and redraw (a pointer motion). The group's own flag says the
+        # list is stale; renewing it is what its update() does.
+        if group.should_update_visibility:
+            group.should_update_visibility = False
+            group.update_visibility()
+        self.manager.draw_ui(surface)
+        # pygame_gui 0.6.14 keeps the rect of every removed element for a dirty-rect redraw
+        # it never does, so the list grows with each rebuilt screen for as long as the app
+        # runs; pygame's own groups empty it when they draw, and so does this.
+        self.manager.get_sprite_group().lostsprites.clear()
+
+    def reset(self) -> None:
+        """Remove every element (a new start from the menu)."""
+        self.manager.clear_and_reset()
+        self._on_press.clear()
+        self._on_text.clear()
+        self._labels.clear()
+
+    def remove(self, element: UIElement) -> None:
+        element.kill()
+        self._on_press.pop(element, None)
+        self._on_text.pop(element, None)
+        self._labels.pop(element, None)
+
+    # --- elements -----------------------------------------------------------------------
+    def button(self, rect: pygame.Rect, label: str, on_press: Action, *,
+               kind: str = "secondary", size: int | None = None, enabled: bool = True,
+               reserve: int = 0, icon: Icon | None = None) -> UIButton:
+        """A themed button whose label is in visual order and fits inside it (beside
+        ``reserve`` px kept free for an icon); ``on_press`` runs when it is pressed."""
+        fit = (fitted_size(label, *label_room(rect, reserve), size or th.metrics(self.size).button)
+               if label else th.FONT_SIZES[0])
+        widget = UIButton(
+            relative_rect=rect,
+            text=text.visual(label, is_rtl()),
+            manager=self.manager,
+            object_id=ObjectID(object_id=font_id(fit), class_id=f"@{kind}"),
+        )
+        self._on_press[widget] = on_press
+        self._labels[widget] = label
+        if not enabled:
+            widget.disable()
+        if icon is not None:
+            self._give_icon(widget, fit, icon)
+        return widget
+
+    def set_enabled(self, button: UIButton, enabled: bool) -> None:
+        if enabled and not button.is_enabled:
+            button.enable()
+        elif not enabled and button.is_enabled:
+            button.disable()
+
+    def text_field(self, rect: pygame.Rect, *, size: int, placeholder: str, limit: int,
+                   allowed: Iterable[str], on_change: Callable[[str], None],
+                   on_submit: Action) -> UITextEntryLine:
+        """A one-line text field that takes only the ``allowed`` characters (typed, pasted or
+        set), at most ``limit`` of them."""
+        field = UITextEntryLine(
+            relative_rect=rect,
+            manager=self.manager,
+            object_id=ObjectID(object_id=font_id(size)),
+            placeholder_text=placeholder,
+        )
+        field.set_allowed_characters(list(allowed))
+        field.set_text_length_limit(limit)
+        self._on_text[field] = (on_change, on_submit)
+        return field
+
+    def move(self, element: UIElement, topleft: tuple[int, int]) -> None:
+        """Put an element's top left corner at ``topleft`` (a dialog sliding in)."""
+        element.set_relative_position(topleft)
+
+    def is_held(self, element: UIElement) -> bool:
+        """Whether a button is being held down now (a finger or the mouse pressed on it and
+        not yet let go): a long press."""
+        return bool(getattr(element, "held", False))
+
+    def label_of(self, element: UIElement) -> str:
+        """A button's label as written (before bidi reordering): for tests and the log."""
+        return self._labels.get(element, "")
+
+    def font_size_of(self, element: UIElement) -> int:
+        """The theme font size a button's label is drawn at."""
+        ids = [i for i in element.object_ids if i and i.startswith("#f")]
+        return int(ids[0][2:]) if ids else th.FONT_SIZES[0]
+
+    def buttons(self) -> list[UIButton]:
+        """The buttons on screen (visible and alive), for tests and the fuzzer."""
+        root: Any = self.manager.get_root_container()
+        return [e for e in root.elements if isinstance(e, UIButton) and e.visible and e.alive()]
+
+    def _give_icon(self, button: UIButton, size: int, icon: Icon) -> None:
+        """Put the icon beside the button's label (or above it), the pair centred, in the
+        label's colours: pygame_gui then draws it in every state (dimmed with the text when
+        disabled) and keeps hit-testing and hover. Beside, the icon leads the label: on its
+        left, or on its right in a right-to-left language.
+
+        pygame_gui 0.6.14 takes a button's images only from theme files; a picture drawn at
+        run time (sized to the window, coloured like the label) has no public way in, so its
+        image lists, their positions and the label's alignment are set here, then rebuilt."""
+        font = text.font(size, True)
+        width, height = button.rect.size
+        glyph, rtl = icon.size, is_rtl()
+        colours: Any = button.colours  # plain colours in our theme, never gradients
+        normal = icons.icon(icon.name, glyph, tuple(colours["normal_text"])[:3], icon.mirror)
+        dim = icons.icon(icon.name, glyph, tuple(colours["disabled_text"])[:3], icon.mirror)
+        if icon.above:
+            top = max(0, (height - glyph - 2 - font.get_height()) // 2)
+            pos = (0.5, top / max(1, height - glyph))
+            button.text_vert_alignment = "bottom"
+            button.text_vert_alignment_padding = top
+        else:
+            lead = max(0, (width - glyph - icon.gap - font.size(button.text)[0]) // 2)
+            x = width - lead - glyph if rtl else lead
+            pos = (x / max(1, width - glyph), 0.5)
+            button.text_horiz_alignment = "right" if rtl else "left"
+            button.text_horiz_alignment_padding = lead + glyph + icon.gap
+        button.normal_images = [normal]
+        button.hovered_images = [normal]
+        button.selected_images = [normal]
+        button.disabled_images = [dim]
+        for state in ("normal", "hovered", "selected", "disabled"):
+            setattr(button, f"{state}_image_positions", [pos])
+        button.rebuild()

@@ -1,0 +1,101 @@
+"""``pip install .`` gives a working game: every package, the assets and catalogs, the
+``solitaire`` command, the version from its one place.
+
+The wheel is built here without the network (setuptools as installed, no build isolation) and
+unpacked, and the game is started from there as the installed command starts it: it must find
+its assets and catalogs beside its code, not in this checkout.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from game.version import VERSION
+
+from .conftest import ROOT
+
+HEADLESS = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+
+
+def _setuptools() -> dict[str, object]:
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    return dict(data["tool"]["setuptools"])
+
+
+def test_every_package_of_the_code_is_declared() -> None:
+    declared = set(_setuptools()["packages"])  # type: ignore[arg-type]
+    found = {p.parent.relative_to(ROOT).as_posix().replace("/", ".")
+             for top in ("game", "scenes") for p in (ROOT / top).rglob("__init__.py")}
+    assert found <= declared, f"add to pyproject.toml's packages: {sorted(found - declared)}"
+
+
+def _backend_ready() -> bool:
+    """pyproject's build backend (setuptools>=77, in requirements-dev.txt) is installed."""
+    try:
+        from importlib.metadata import version
+    except ImportError:  # pragma: no cover
+        return False
+    from packaging.version import Version
+
+    try:
+        return Version(version("setuptools")) >= Version("77")
+    except Exception:
+        return False
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if not _backend_ready():
+        pytest.skip("setuptools>=77 is not installed: pip install -r requirements-dev.txt")
+    out = tmp_path_factory.mktemp("wheel")
+    source = out / "source"  # a clean copy: the build writes build/ and *.egg-info beside it
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
+        ".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", "*.mo", "tests"))
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                    "--no-index", "-q", "-w", str(out), str(source)], check=True, timeout=300,
+                   capture_output=True)
+    [built] = out.glob("*.whl")
+    return built
+
+
+def test_the_wheel_holds_the_code_the_data_and_the_command(wheel: Path) -> None:
+    assert wheel.name == f"tablet_solitaire-{VERSION}-py3-none-any.whl"
+    names = set(zipfile.ZipFile(wheel).namelist())
+    code = {p.relative_to(ROOT).as_posix() for top in ("game", "scenes")
+            for p in (ROOT / top).rglob("*.py")}
+    assert code | {"main.py"} <= names
+    assets = {"solitaire_assets/" + p.relative_to(ROOT / "assets").as_posix()
+              for p in (ROOT / "assets").rglob("*") if p.is_file()}
+    assert assets <= names
+    assert {f"solitaire_locale/{lang}/LC_MESSAGES/solitaire.po" for lang in ("he", "hu", "ru")
+            } <= names
+    dist = f"tablet_solitaire-{VERSION}.dist-info"
+    archive = zipfile.ZipFile(wheel)
+    assert "solitaire = main:run" in archive.read(f"{dist}/entry_points.txt").decode()
+    metadata = archive.read(f"{dist}/METADATA").decode()
+    assert f"Version: {VERSION}" in metadata and "Requires-Dist: filelock" in metadata
+
+
+def test_the_installed_game_starts_from_its_own_files(wheel: Path, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(site)
+    data = tmp_path / "data"
+    program = ("import sys; sys.argv = ['solitaire', '--frames', '2', '--lang', 'he', "
+               f"'--data-dir', {str(data)!r}]; import main; sys.exit(main.run())")
+    env = {**HEADLESS, "PYTHONPATH": str(site), "PYTHONSAFEPATH": "1"}
+    result = subprocess.run([sys.executable, "-c", program], cwd=tmp_path, env=env,
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "no usable asset manifest" not in result.stderr  # found, and matching
+    log = (data / "logs" / "solitaire.log").read_text(encoding="utf-8")
+    assert f"Tablet Solitaire {VERSION}" in log.splitlines()[0]
+    assert (site / "solitaire_locale" / "he" / "LC_MESSAGES" / "solitaire.mo").exists() or \
+        "he" in log  # the Hebrew catalog was compiled beside the code (or kept in memory)

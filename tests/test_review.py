@@ -1,0 +1,283 @@
+"""The game review (game/review.py): where a game was won or lost, the fair chance, budgets."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from game import game_from_code, game_from_layout
+from game.deal import SplitMix64
+from game.moves import Move
+from game.review import (
+    ReviewBudget,
+    Worlds,
+    bisect,
+    hidden_places,
+    parse_record,
+    positions,
+    read_line,
+    record,
+    review,
+    to_json,
+    tokens,
+)
+from game.solver import Verdict, solve
+from game.variant import Refusal, Variant
+
+from .conftest import DATA
+
+GAMES = json.loads((DATA / "review-games.json").read_text())
+SMALL = ReviewBudget(worlds=8, world_positions=2_048, deal_positions=60_000, total=120_000,
+                     least_worlds=4)
+
+
+def game_of(name: str) -> tuple[Variant, list[Move]]:
+    entry = GAMES[name]
+    start = game_from_code(entry["code"])
+    return start, read_line(start, entry["moves"])
+
+
+# --- bisection ---------------------------------------------------------------------------------
+def _drive(gen: Any) -> Any:
+    try:
+        while True:
+            next(gen)
+    except StopIteration as done:
+        return done.value
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_bisect_finds_where_winnable_ends_with_few_questions(seed: int) -> None:
+    rng = SplitMix64(seed)
+    n = 1 + rng.below(60)
+    edge = rng.below(n + 2) - 1  # winnable up to edge (-1: never)
+    unknown = {k for k in range(n) if rng.below(5) == 0}
+    asked: list[int] = []
+
+    def decide(k: int) -> Any:
+        asked.append(k)
+        yield None
+        return None if k in unknown else k <= edge
+
+    got = _drive(bisect(0, n - 1, decide))
+    assert len(asked) == len(set(asked))  # never the same position twice
+    for k, verdict in got.items():
+        assert verdict == (k <= edge)
+    if not unknown:
+        assert set(got) == set(range(n))
+        assert len(asked) <= 2 + (n - 1).bit_length()
+
+
+# --- the real deal --------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", ["eight-off-lost", "eight-off-lost-4"])
+def test_the_turning_point_is_where_the_game_stopped_being_winnable(name: str) -> None:
+    start, moves = game_of(name)
+    result = review(start, moves)
+    k = result.turning_point
+    assert k is not None
+    games = positions(start, moves)
+    assert solve(games[k - 1], 20).verdict is Verdict.WINNABLE
+    assert solve(games[k], 20).verdict is Verdict.NOT_WINNABLE
+    assert [p.winnable for p in result.points] == [i < k for i in range(len(moves) + 1)]
+    # The better line wins from just before the turning point.
+    assert result.better_line
+    trial = games[k - 1].clone()
+    for move in result.better_line:
+        trial.play(move)
+    assert trial.is_won()
+    # In a game that hides nothing, the turning point is the move that cost everything.
+    assert result.costly[0].move == k and result.costly[0].cost == 1.0
+    assert all(p.chance is None for p in result.points)
+
+
+def test_a_won_game_of_eight_off_needs_no_search() -> None:
+    start = game_from_code("EO1-C8-AAAAAAB")
+    line = solve(start, 20).moves
+    result = review(start, line)
+    assert result.status == "won" and result.turning_point is None
+    assert all(p.winnable for p in result.points)
+    assert result.searched == 0 and result.costly == []
+
+
+def test_a_game_left_while_winnable_keeps_a_line_from_where_it_stopped() -> None:
+    start, moves = game_of("eight-off-150")
+    result = review(start, moves)
+    assert result.turning_point is None and result.points[-1].winnable
+    trial = positions(start, moves)[-1]
+    for move in result.lines[len(moves)]:
+        trial.play(move)
+    assert trial.is_won()
+
+
+def test_a_review_leaves_its_start_alone_and_never_varies() -> None:
+    start, moves = game_of("golf-stuck")
+    before = start.clone()
+    first = review(start, moves, SMALL)
+    assert start == before
+    again = review(start, moves, SMALL)
+    assert first.points == again.points and first.costly == again.costly
+    assert first.searched == again.searched
+
+
+def test_a_budget_that_runs_out_leaves_unknowns_not_errors() -> None:
+    start, moves = game_of("golf-stuck")
+    tiny = ReviewBudget(worlds=4, world_positions=512, total=2_048, deal_positions=512,
+                        deal_total=1_024, least_worlds=2)
+    result = review(start, moves, tiny)
+    assert result.searched <= tiny.total + tiny.deal_total + 2 * 512
+    assert len(result.points) == len(moves) + 1
+    assert any(p.chance is None for p in result.points)
+
+
+def test_a_refused_move_is_refused_before_any_search() -> None:
+    start = game_from_code("GO1-E-AAAAAAB")
+    with pytest.raises(Refusal):
+        review(start, [Move.from_text("6>w")])  # 6H on AC
+
+
+# --- the unseen cards ----------------------------------------------------------------------------
+def test_the_hidden_places_are_the_stock_and_the_face_down_cards() -> None:
+    golf = game_from_code("GO1-E-AAAAAAB")
+    assert len(hidden_places(golf)) == 16
+    harp = game_from_code("EH1-N-AAAAAAB")
+    assert len(hidden_places(harp)) == 36 + 59
+    assert hidden_places(game_from_code("EO1-C8-AAAAAAB")) == []
+
+
+def test_a_stock_seen_once_is_no_longer_hidden() -> None:
+    harp = game_from_code("EH1-N-AAAAAAB")
+    line = read_line(harp, " ".join(["s"] * 60))  # through the stock and back
+    after = positions(harp, line)[-1]
+    assert after.pass_number() == 2
+    assert len(hidden_places(after)) == sum(after.hidden)
+
+
+@pytest.mark.parametrize("name", ["golf-stuck", "easy-harp-150"])
+def test_a_deal_of_the_unseen_cards_stays_the_same_until_a_card_turns_up(name: str) -> None:
+    start, moves = game_of(name)
+    games = positions(start, moves)
+    worlds = Worlds(games, 3)
+    checked = 0
+    for k in range(1, len(games)):
+        if not worlds.hides(k) or worlds.reveals(k):
+            continue
+        for j in range(3):
+            followed = worlds.world(j, k - 1)
+            followed.push(moves[k - 1])
+            assert followed.snapshot() == worlds.world(j, k).snapshot()
+            checked += 1
+    assert checked > 20
+
+
+def test_a_world_shows_what_the_player_saw_and_deals_the_rest() -> None:
+    start, moves = game_of("easy-harp-150")
+    games = positions(start, moves[:40])
+    worlds = Worlds(games, 5)
+    for k in (0, 20, 40):
+        real = games[k]
+        for j in range(5):
+            world = worlds.world(j, k)
+            assert world.card_counts() == real.card_counts()
+            hidden = set(hidden_places(real))
+            for place in real.places():
+                for i, card in enumerate(real.pile(place)):
+                    if (place, i) not in hidden:
+                        assert world.pile(place)[i] == card
+
+
+def test_the_deals_of_the_unseen_cards_are_uniform() -> None:
+    layout = golf_endgame()
+    games = [game_from_layout(layout)]
+    worlds = Worlds(games, 1_200)
+    orders = Counter(tuple(worlds.deal(j, 0)) for j in range(1_200))
+    assert len(orders) == 6  # 3 stock cards: every order comes
+    assert all(150 <= n <= 250 for n in orders.values()), orders
+
+
+def golf_endgame() -> dict[str, Any]:
+    """A Golf position with three cards left in the stock, whose order decides the game."""
+    return {  # from GO1-E-AAAAAAK after 39 moves (the waste cut to its top)
+        "game": "golf", "options": "E",
+        "tableau": [[], [], [], ["9C", "7H", "2D"], ["KH", "KS", "AH"], ["QD", "8S", "QC"], []],
+        "waste": ["4C"], "stock": ["3S", "8C", "JD"],
+    }
+
+
+def test_the_chance_is_the_share_of_orders_that_win() -> None:
+    layout = golf_endgame()
+    start = game_from_layout(layout)
+    wins = 0
+    for order in itertools.permutations(layout["stock"]):
+        trial = game_from_layout({**layout, "stock": list(order)})
+        wins += solve(trial, 10).verdict is Verdict.WINNABLE
+    assert 0 < wins < 6  # the order matters here
+    result = review(start, [], ReviewBudget(worlds=600, least_worlds=1))
+    assert result.points[0].chance == pytest.approx(wins / 6, abs=0.06)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_chance_never_reads_the_order_of_the_stock(seed: int) -> None:
+    start, moves = game_of("golf-stuck")
+    cut = 14  # the first 14 moves draw 7 cards
+    drawn = sum(m.source.kind.value == "stock" for m in moves[:cut])
+    layout = start.layout()
+    rest = layout["stock"][drawn:]
+    rng = SplitMix64(seed)
+    for i in range(len(rest) - 1, 0, -1):
+        j = rng.below(i + 1)
+        rest[i], rest[j] = rest[j], rest[i]
+    shuffled = game_from_layout({**layout, "stock": layout["stock"][:drawn] + rest})
+    budget = ReviewBudget(worlds=8, world_positions=2_048, total=400_000, least_worlds=4)
+    a = review(game_from_layout(layout), moves[:cut], budget)
+    b = review(shuffled, read_line(shuffled, " ".join(tokens(start, moves[:cut]))), budget)
+    assert [p.chance for p in a.points] == [p.chance for p in b.points]
+
+
+def test_easy_harp_chances_never_read_the_face_down_cards() -> None:
+    start, moves = game_of("easy-harp-150")
+    cut = 30
+    games = positions(start, moves[:cut])
+    end = games[-1]
+    # Swap two face-down cards that are still face down after the cut.
+    places = [(p, i) for p, i in hidden_places(end) if p.kind.value == "column"]
+    (p1, i1), (p2, i2) = places[0], places[-1]
+    layout = start.layout()
+    col1, col2 = layout["tableau"][p1.index], layout["tableau"][p2.index]
+    col1[i1], col2[i2] = col2[i2], col1[i1]
+    other = game_from_layout(layout)
+    a = review(start, moves[:cut], SMALL)
+    b = review(other, moves[:cut], SMALL)
+    assert a.chance_bound and [p.chance for p in a.points] == [p.chance for p in b.points]
+
+
+# --- words, JSON, records -------------------------------------------------------------------------
+def test_a_record_reads_back() -> None:
+    start, moves = game_of("golf-stuck")
+    text = record(start.code or "", tokens(start, moves))
+    code, line = parse_record(text)
+    assert code == "GO1-E-AAAAAAK" and read_line(game_from_code(code), line) == moves
+
+
+def test_undo_in_a_line_takes_the_move_back() -> None:
+    start = game_from_code("GO1-E-AAAAAAB")
+    assert read_line(start, "s 5 u u s 5 2 u") == read_line(start, "s 5")
+    assert [str(m) for m in read_line(start, "s>w 5 2")] == ["s>w", "5>w", "2>w"]
+
+
+def test_the_json_has_one_entry_per_position() -> None:
+    start, moves = game_of("eight-off-lost")
+    data = to_json(review(start, moves))
+    assert len(data["positions"]) == len(moves) + 1
+    assert data["positions"][0]["move"] is None
+    k = data["turning_point"]
+    assert data["positions"][k - 1]["winnable"] and data["positions"][k]["winnable"] is False
+    games = positions(start, moves)
+    trial = games[k - 1].clone()
+    for move in read_line(trial, data["better_line"]):
+        trial.play(move)
+    assert trial.is_won()
+    assert data["record"] == f"{GAMES['eight-off-lost']['code']} {GAMES['eight-off-lost']['moves']}"

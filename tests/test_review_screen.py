@@ -1,0 +1,349 @@
+"""The review on screen (scenes/dialogs/review.py) and the ways to it: the results, recent
+games (scenes/dialogs/history.py), the daily calendar; played by finger and button on a
+headless App."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import pytest
+
+from game import game_from_code
+from game.review import read_line, review
+from game.session import Session
+from scenes import intents
+from scenes.app import App
+from scenes.dialogs.calendar import CalendarScene, trophy_words
+from scenes.dialogs.history import HistoryScene
+from scenes.dialogs.results import ResultsScene
+from scenes.dialogs.review import ReviewScene
+from scenes.table import hints
+from scenes.table.scene import TableScene
+from scenes.ui.chart import x_of
+
+from .conftest import DATA
+
+GAMES = json.loads((DATA / "review-games.json").read_text())
+LOST = GAMES["eight-off-lost"]  # Eight Off, 2 cells: lost at move 20 (5b)
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    """An App at the menu whose searches run in the frame loop (no worker process)."""
+    monkeypatch.setattr(hints, "shared", lambda: None)
+    made = App((1280, 800), "en", data_dir=tmp_path)
+    made.nav.to_menu()
+    yield made
+    pygame.event.clear()
+
+
+def press(app: App, label: str) -> None:
+    found = [b for b in app.gui.buttons() if app.gui.label_of(b) == label]
+    assert found, f"no button {label!r} among {[app.gui.label_of(b) for b in app.gui.buttons()]}"
+    app.step([pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=found[0])], dt=0.02)
+    app.step([], dt=0.02)
+
+
+def enabled(app: App, label: str) -> bool:
+    return any(app.gui.label_of(b) == label and b.is_enabled for b in app.gui.buttons())
+
+
+def reviewed(app: App) -> ReviewScene:
+    """The review screen on top, once its review has come (frames as the app runs them)."""
+    scene = app.scene
+    assert isinstance(scene, ReviewScene), type(scene).__name__
+    for _frame in range(5000):
+        if scene.review is not None:
+            break
+        app.step([], dt=1 / 60)
+    assert scene.review is not None
+    return scene
+
+
+def play_lost_game(app: App) -> Session:
+    session = Session.start(app.store, "eight_off", "C2", 18)  # EO1-C2-AAAAAAS
+    for move in read_line(session.game, LOST["moves"]):
+        session.play(move)
+    return session
+
+
+# --- from the results ---------------------------------------------------------------------
+def test_results_open_the_review_of_the_game_just_played(app: App) -> None:
+    session = play_lost_game(app)
+    session.record_result()
+    app.stack.push(ResultsScene(app, session))
+    press(app, "Review")
+    scene = reviewed(app)
+    assert scene.moves == session.line
+    assert scene.review is not None and scene.review.turning_point == 20
+    assert scene.index == 19  # it opens where the game could last be won
+    assert "It could no longer be won after move 20 (5b)." in scene.verdict()
+    press(app, "Back")
+    assert isinstance(app.scene, ResultsScene)
+
+
+def test_the_results_ask_for_the_review_before_review_is_pressed(app: App) -> None:
+    ResultsScene.prefetch_reviews = True  # (the fixture's searches run in the frame loop)
+    session = play_lost_game(app)
+    session.record_result()
+    results = ResultsScene(app, session)
+    app.stack.push(results)
+    assert results.prefetch is not None
+    for _frame in range(3000):  # the results are read while the review is worked out
+        if results.prefetch.done:
+            break
+        app.step([], dt=1 / 60)
+    assert results.prefetch.result is not None
+    press(app, "Review")
+    scene = app.scene
+    assert isinstance(scene, ReviewScene)
+    assert scene.review is results.prefetch.result  # at once: no search left to do
+
+
+def test_leaving_the_results_drops_the_review_on_its_way(app: App) -> None:
+    ResultsScene.prefetch_reviews = True
+    session = play_lost_game(app)
+    session.record_result()
+    results = ResultsScene(app, session)
+    app.stack.push(results)
+    request = results.prefetch
+    assert request is not None and not request.done
+    press(app, "Menu")
+    assert results.prefetch is None and request.job is None
+
+
+def test_a_game_with_no_known_moves_cannot_be_reviewed(app: App) -> None:
+    session = play_lost_game(app)
+    session.line = None  # a game saved by an older build: its first moves are unknown
+    session.record_result()
+    app.stack.push(ResultsScene(app, session))
+    assert not enabled(app, "Review")
+
+
+# --- stepping, scrubbing, the line ------------------------------------------------------------
+def open_lost(app: App) -> ReviewScene:
+    app.navigate(intents.Review(LOST["code"], LOST["moves"]))
+    return reviewed(app)
+
+
+def test_previous_next_autoplay_and_the_chart_as_a_scrubber(app: App) -> None:
+    scene = open_lost(app)
+    press(app, "Previous")
+    assert scene.index == 18
+    press(app, "Next")
+    press(app, "Next")
+    assert scene.index == 20
+    assert scene.position.snapshot() == scene.games[20].snapshot()
+    n = len(scene.moves)
+    x = x_of(scene.chart, 5, n + 1)
+    y = scene.chart.centery
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)])
+    assert scene.index == 5
+    x = x_of(scene.chart, 12, n + 1)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 0), buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1)])
+    assert scene.index == 12
+    press(app, "Autoplay")
+    for _frame in range(60 * 30):
+        app.step([], dt=1 / 60)
+    assert scene.index == n and not scene.playing  # it stops at the end
+    assert not enabled(app, "Next")
+
+
+def test_the_scrubber_runs_from_the_right_in_hebrew(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(hints, "shared", lambda: None)
+    app = App((1280, 800), "he", data_dir=tmp_path)
+    app.nav.to_menu()
+    app.navigate(intents.Review(LOST["code"], LOST["moves"]))
+    scene = reviewed(app)
+    right = (scene.chart.right - 2, scene.chart.centery)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=right, button=1)])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=right, button=1)])
+    assert scene.index == 0
+
+
+def test_the_winning_line_from_just_before_the_turning_point(app: App) -> None:
+    scene = open_lost(app)
+    assert scene.index == 19
+    press(app, "Winning line")
+    assert scene.branch is not None and scene.branch.at == 19
+    assert scene.branch.moves == scene.review.better_line  # type: ignore[union-attr]
+    steps = len(scene.branch.moves)
+    for _ in range(steps):
+        press(app, "Next")
+    assert scene.position.is_won()
+    press(app, "Back to the game")
+    assert scene.branch is None and scene.index == 19
+
+
+def test_a_line_asked_of_the_search_where_the_review_kept_none(app: App) -> None:
+    scene = open_lost(app)
+    scene.go(4)
+    assert 4 not in scene.review.lines  # type: ignore[union-attr]
+    press(app, "Winning line")
+    for _frame in range(2000):
+        if scene.branch is not None:
+            break
+        app.step([], dt=1 / 60)
+    assert scene.branch is not None and scene.branch.at == 4
+    trial = scene.games[4].clone()
+    for move in scene.branch.moves:
+        trial.play(move)
+    assert trial.is_won()
+
+
+def test_no_winning_line_where_the_game_is_lost(app: App) -> None:
+    scene = open_lost(app)
+    scene.go(21)
+    assert not enabled(app, "Winning line")
+
+
+def test_try_from_here_is_a_practice_game_that_leaves_the_saved_one(app: App) -> None:
+    saved = Session.start(app.store, "golf", "E", 7)
+    saved.play(saved.game.legal_moves()[0])
+    before = (app.store.data_dir / "savegame.json").read_bytes()
+    played = app.store.stats.get("eight_off", "C2").played
+    scene = open_lost(app)
+    scene.go(19)
+    press(app, "Try from here")
+    table = app.scene
+    assert isinstance(table, TableScene)
+    assert table.session.game.snapshot() == scene.games[19].snapshot()
+    assert not table.session.counted
+    table.session.play(scene.review.better_line[0])  # type: ignore[index,union-attr]
+    assert (app.store.data_dir / "savegame.json").read_bytes() == before
+    assert app.store.stats.get("eight_off", "C2").played == played
+
+
+def test_share_gives_the_game_as_one_text(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.dialogs import review as review_module
+
+    got: list[str] = []
+    monkeypatch.setattr(review_module, "copy_text", lambda text: got.append(text) or True)
+    scene = open_lost(app)
+    press(app, "Share")
+    assert got == [f"{LOST['code']} {LOST['moves']}"]
+    assert scene.note.startswith("Copied: EO1-C2-AAAAAAS 6f bf")
+    monkeypatch.setattr(review_module, "copy_text", lambda text: False)  # no clipboard
+    press(app, "Share")
+    assert scene.note.startswith("To share: EO1-C2-AAAAAAS")
+
+
+def test_a_costly_move_says_what_was_better(app: App) -> None:
+    start = game_from_code(GAMES["golf-stuck"]["code"])
+    moves = read_line(start, GAMES["golf-stuck"]["moves"])
+    app.navigate(intents.Review(start, moves))
+    scene = reviewed(app)
+    assert scene.review is not None
+    last = scene.review.costly[0]
+    assert last.move == 48 and last.cost == 1.0
+    scene.go(47)
+    words, costly = scene.next_words()
+    assert costly and "it cost 100% of the chance" in words and "better: 6" in words
+
+
+# --- recent games ---------------------------------------------------------------------------
+def test_recent_games_review_and_replay(app: App) -> None:
+    session = play_lost_game(app)
+    Session.start(app.store, "golf", "E", 3)  # the lost game is abandoned: in the history
+    app.store.clear_game()
+    app.navigate(intents.Stats("eight_off"))
+    press(app, "Recent games")
+    page = app.scene
+    assert isinstance(page, HistoryScene) and page.game == "eight_off"
+    [entry] = page.shown()
+    assert entry.code == "EO1-C2-AAAAAAS" and entry.result == "abandoned"
+    press(app, "Review")
+    scene = reviewed(app)
+    assert scene.moves == session.line
+    press(app, "Back")
+    press(app, "Replay")
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.code == "EO1-C2-AAAAAAS"
+    assert table.session.game.moves == 0
+
+
+def test_a_damaged_game_in_the_list_is_set_aside_with_a_notice(app: App) -> None:
+    for deal in (3, 4):
+        session = Session.start(app.store, "golf", "E", deal)
+        session.play(session.game.legal_moves()[0])
+    Session.start(app.store, "golf", "E", 5)
+    app.store.clear_game()
+    newest = app.store.stats.history[-1]
+    broken = type(newest)(**{**newest.__dict__, "line": "5>w 5>w 5>w 5>w 5>w 5>w"})
+    app.store.stats.history[-1] = broken
+    app.navigate(intents.History("golf"))
+    page = app.scene
+    assert isinstance(page, HistoryScene) and len(page.shown()) == 2
+    first_review = next(b for b in app.gui.buttons() if app.gui.label_of(b) == "Review")
+    app.step([pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=first_review)])
+    app.step([], dt=0.02)
+    assert app.scene is page and len(page.shown()) == 1
+    assert page.toast.visible and "could not be read" in page.toast.message
+    assert [e.game_id for e in app.store.stats.history] == [app.store.stats.history[0].game_id]
+
+
+# --- the calendar -----------------------------------------------------------------------------
+def tap_day(app: App, scene: CalendarScene, day: _dt.date) -> None:
+    pos = scene.day_boxes[day].center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def test_a_past_day_opens_its_deal_or_its_review(app: App) -> None:
+    today = _dt.date.today()
+    earlier = today - _dt.timedelta(days=3)
+    app.navigate(intents.Calendar("golf"))
+    scene = app.scene
+    assert isinstance(scene, CalendarScene)
+    scene.month = earlier.replace(day=1)  # the month shown (it may be the last one)
+    scene.rebuild()
+    tap_day(app, scene, earlier)  # not played: its deal, counted for its day
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.daily_date == earlier
+    table.session.play(table.session.game.legal_moves()[0])
+    app.navigate(intents.Back())
+    Session.abandon_saved(app.store)  # the day's game ends, lost: in the history
+    app.nav.to_menu()
+    app.navigate(intents.Calendar("golf"))
+    scene = app.scene
+    assert isinstance(scene, CalendarScene)
+    if earlier.month != today.month:
+        scene.go(-1)  # a day of that month is played now: the calendar goes back to it
+    tap_day(app, scene, earlier)
+    review_scene = reviewed(app)
+    assert review_scene.start.code == app.store.stats.daily_game(earlier, "golf").code  # type: ignore[union-attr]
+    assert len(review_scene.moves) == 1
+
+
+def test_a_day_to_come_opens_nothing(app: App) -> None:
+    app.navigate(intents.Calendar("golf"))
+    scene = app.scene
+    assert isinstance(scene, CalendarScene)
+    later = [d for d in scene.day_boxes if d > _dt.date.today()]
+    if later:
+        tap_day(app, scene, later[0])
+        assert app.scene is scene
+
+
+def test_the_month_trophy_in_words() -> None:
+    from game.rewards import month_trophy
+
+    assert trophy_words(month_trophy(2026, 11, 4)) == (
+        "No trophy yet", "4 of 30 days won · 6 more for bronze")
+    assert trophy_words(month_trophy(2026, 11, 22)) == (
+        "Silver trophy", "22 of 30 days won · 8 more for gold")
+    assert trophy_words(month_trophy(2026, 11, 30)) == ("Gold trophy", "30 of 30 days won")
+
+
+def test_review_is_the_same_in_the_loop_and_in_the_engine(app: App) -> None:
+    scene = open_lost(app)
+    start = game_from_code(LOST["code"])
+    assert scene.review is not None
+    assert scene.review.points == review(start, read_line(start, LOST["moves"])).points
