@@ -16,6 +16,7 @@ import json
 import math
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +38,7 @@ from game.variant import Variant
 EXIT_BAD_INPUT = 2
 EXIT_REFUSED = 3
 MAX_LAYOUT_BYTES = 1024 * 1024  # a layout is under 2 KB
-HINT_TIMEOUT_S = 10.0  # a cap only: the hints end on their own budgets well before
+HINT_GUARD_S = 30.0  # a safety net only: the hints end on their own budgets well before
 
 
 class UsageError(Exception):
@@ -108,14 +109,18 @@ def emit(text: str) -> None:
         ) from None
 
 
-def play_moves(game: Variant, line: str) -> None:
-    """Play a move list; Refusal propagates, a bad token is a UsageError."""
+def play_moves(game: Variant, line: str,
+               reached: Callable[[Variant], None] | None = None) -> None:
+    """Play a move list; Refusal propagates, a bad token is a UsageError. ``reached`` is
+    told each position the moves leave (the last one aside)."""
     try:
         moves = notation.parse_line(line)
     except NotationError as exc:
         raise UsageError(f"bad move: {exc}") from None
     places = game.place_set
     for written in moves:
+        if reached is not None:
+            reached(game)
         if written is None:
             game.undo()
             continue
@@ -134,12 +139,14 @@ def cmd_layout(args: argparse.Namespace) -> int:
     return 0
 
 
-def played(args: argparse.Namespace) -> Variant | None:
-    """The position after ``--moves``: the game of ``args.source`` with its moves played;
-    None when the rules refuse one (the refusal is said on standard error)."""
+def played(args: argparse.Namespace,
+           reached: Callable[[Variant], None] | None = None) -> Variant | None:
+    """The position after ``--moves``: the game of ``args.source`` with its moves played
+    (``reached``: see ``play_moves``); None when the rules refuse one (the refusal is said
+    on standard error)."""
     game = load_game(args.source)
     try:
-        play_moves(game, args.moves or "")
+        play_moves(game, args.moves or "", reached)
     except Refusal as refusal:
         print(refusal.message, file=sys.stderr)
         return None
@@ -177,13 +184,23 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 
 def cmd_hint(args: argparse.Namespace) -> int:
-    """The move a player would be told, from what the player can see, and its chance."""
-    from game.solver import hint  # see the module docstring
+    """The move a player would be told, from what the player can see, and its chance.
+    The hints' memory sees every position of ``--moves`` as the app's does after each move
+    (``HintMemory.played``), so a line that the moves follow is followed on."""
+    from game.solver import STROKES, WIN, HintMemory, hint  # see the module docstring
 
-    game = played(args)
+    memory: list[HintMemory] = []
+
+    def reached(game: Variant) -> None:
+        if not memory:
+            memory.append(HintMemory(game.name))
+        memory[0].played_now(game)
+
+    game = played(args, reached)
     if game is None:
         return EXIT_REFUSED
-    told = hint(game, timeout=HINT_TIMEOUT_S)
+    reached(game)
+    told = hint(game, HINT_GUARD_S, memory[0], STROKES if args.strokes else WIN)
     move = None if told.move is None else _written(game, told.move)
     chance = None if told.chance is None else round(told.chance, 4)
     if args.json:
@@ -349,6 +366,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("source", help="a game code or a layout JSON file ('-' for stdin)")
     p.add_argument("--moves", default="", help='moves in notation, e.g. "s 5 2"')
     p.add_argument("--json", action="store_true")
+    p.add_argument("--strokes", action="store_true",
+                   help="aim at the fewest strokes, as in a round (Golf), not the best chance")
     p.set_defaults(func=cmd_hint)
 
     p = sub.add_parser("review", help="where a game was won or lost, and how to save it")

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import importlib
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Hashable
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
@@ -82,13 +82,122 @@ class Hint:
     lost: bool = False
     certain: bool = False
     chance: float | None = None
+    # The chance is that of a player who could see what is hidden (the share of the ways it
+    # may lie in which the game can still be won): an upper bound of the player's own, which
+    # the app says in those words (Easy Harp's).
+    if_seen: bool = False
+    # The wall-clock guard stopped the search (a safety net only: budgets count positions,
+    # so the same view gets the same hint on any machine; the hint bench counts these).
+    guarded: bool = False
+
+
+WIN = "win"  # what a hint aims at: the best chance to win,
+STROKES = "strokes"  # or the fewest strokes (a hole of a round)
+
+
+class HintMemory:
+    """What the hints of one game keep from position to position, so that following them
+    makes progress. It depends only on the positions played (the same history, the same
+    hints), never on the clock.
+
+    ``steps``: the lines the searches found, each position (by its game's hint key,
+    ``Solver.key``) to the move that follows it on a line, the position that move
+    leads to, and what is known of the line (``certain``: it wins; ``lost``: the game
+    cannot be won). A line found later overwrites the steps of the positions it shares
+    with an earlier one, so following the steps never goes back: a line is left only for a
+    newer one, and each line is a path that never repeats a position and ends in a win (or,
+    for a line that only gains ground, where it gained the most).
+    ``visited``: every position played through; a hint without a line to follow steers
+    clear of them. ``notes``: anything else a game's hint keeps for its game.
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self._parts = _parts_of(name)
+        self.steps: dict[Hashable, tuple[Move, Hashable, bool, bool]] = {}
+        self.visited: set[Hashable] = set()
+        self.notes: dict[str, Any] = {}
+
+    def key(self, game: Variant) -> Hashable:
+        return self._parts.key(game) if self._parts else _plain_key(game)
+
+    def visit(self, game: Variant) -> None:
+        """``game``'s position was played (or dealt)."""
+        self.visited.add(self.key(game))
+
+    def played(self, game: Variant) -> Generator[None, Any, None]:
+        """``game``'s position was reached: remember it, and learn what the game's hints
+        learn there (a search that pauses; a game that keeps no lines learns nothing). The
+        app does this after every move and the command line for every position of
+        ``--moves``, so both give the same hints after the same moves."""
+        self.visit(game)
+        learn = self._parts.learn if self._parts else None
+        if learn is not None:
+            yield from learn(game.clone(), self)
+
+    def played_now(self, game: Variant) -> None:
+        """``played``, to its end at once."""
+        for _ in self.played(game):
+            pass
+
+    def keep(self, game: Variant, moves: list[Move], certain: bool, lost: bool = False) -> None:
+        """Remember a line from ``game``'s position (not changed): each of its positions
+        followed by its move."""
+        trial = game.clone()
+        here = self.key(trial)
+        for move in moves:
+            trial.play(move)
+            after = self.key(trial)
+            self.steps[here] = (move, after, certain, lost)
+            here = after
+
+    def follow(self, game: Variant) -> tuple[Move, bool, bool] | None:
+        """The move of a kept line from ``game``'s position, with the line's ``certain`` and
+        ``lost``; None when the position is on no line. The move is the one that leads to the
+        line's next position from this very position (a card may sit in another free cell
+        than on the line: the same position to the key)."""
+        here = self.key(game)
+        step = self.steps.get(here)
+        if step is None:
+            return None
+        move, after, certain, lost = step
+        if game.is_legal(move) and self.key(_after(game, move)) == after:
+            return move, certain, lost
+        for candidate in game.legal_moves():
+            if self.key(_after(game, candidate)) == after:
+                return candidate, certain, lost
+        del self.steps[here]  # cannot happen with a key that keeps what play depends on
+        return None
+
+    def unvisited(self, game: Variant, moves: list[Move]) -> Move | None:
+        """The first of ``moves`` that does not lead back to a position already played."""
+        for move in moves:
+            if game.is_legal(move) and self.key(_after(game, move)) not in self.visited:
+                return move
+        return None
+
+
+def _after(game: Variant, move: Move) -> Variant:
+    trial = game.clone()
+    trial.play(move)
+    return trial
+
+
+def _plain_key(game: Variant) -> Hashable:
+    return game.key()
 
 
 # A search yields None at each pause and may read what it is sent back: the seconds its
 # driver's step has left (None on the first resume after a fresh step).
 Search = Callable[[Variant], Generator[None, Any, Solution]]
-HintSearch = Callable[[Variant, float], Generator[None, Any, Hint]]
+# A hint search: the position, the memory of its game (None: a position without a past)
+# and what the hint aims at (WIN or STROKES).
+HintSearch = Callable[[Variant, "HintMemory | None", str], Generator[None, Any, Hint]]
 Heuristic = Callable[[Variant], Move | None]
+KeyOf = Callable[[Variant], Hashable]
+# What the hints of a game learn at each position the player reaches, before anyone asks:
+# the lines a game's hints follow (``HintMemory``), found where there is none.
+Learn = Callable[[Variant, "HintMemory"], Generator[None, Any, None]]
 
 @dataclass(frozen=True)
 class Parts:
@@ -97,11 +206,18 @@ class Parts:
     search: Search
     heuristic: Heuristic
     hint: HintSearch
+    key: KeyOf = _plain_key
+    learn: Learn | None = None
 
 
 def solver_parts(game: Variant) -> Parts | None:
     """The solver ``game``'s class declares, loaded; None for a game without one."""
     return _loaded(type(game).solver)
+
+
+def _parts_of(name: str) -> Parts | None:
+    cls = VARIANTS.get(name)
+    return _loaded(cls.solver) if cls is not None else None
 
 
 @cache
@@ -112,6 +228,8 @@ def _loaded(declared: Solver | None) -> Parts | None:
         load(declared.search),
         load(declared.heuristic) if declared.heuristic else default_heuristic,
         load(declared.hint) if declared.hint else _hint_from_search,
+        load(declared.key) if declared.key else _plain_key,
+        load(declared.learn) if declared.learn else None,
     )
 
 
@@ -275,11 +393,13 @@ def default_heuristic(game: Variant) -> Move | None:
     return moves[0]
 
 
-def _hint_from_search(game: Variant, timeout: float) -> Generator[None, None, Hint]:
+def _hint_from_search(game: Variant, memory: HintMemory | None,
+                      aim: str) -> Generator[None, None, Hint]:
     """The Hint of a game that hides nothing: its solver sees only what the player sees.
     A winning line's first move is certain; otherwise the game's best guess, ``lost`` when
-    the search proved the position lost."""
-    job = SolveJob(game, timeout)
+    the search proved the position lost. (A game without a hint search of its own: it has
+    no budget in positions, so its guard is the only limit.)"""
+    job = SolveJob(game, 3600.0)
     while (result := job.step(0.002)) is None:
         yield None
     if result.verdict is Verdict.WINNABLE:
@@ -294,26 +414,39 @@ def _hint_from_search(game: Variant, timeout: float) -> Generator[None, None, Hi
 
 class HintJob:
     """The Hint button's search, a slice at a time (like ``SolveJob``): ``step(budget)``
-    returns the ``Hint`` once known, ``None`` before. Works on a copy of ``game``."""
+    returns the ``Hint`` once known, ``None`` before. Works on a copy of ``game``.
 
-    def __init__(self, game: Variant, timeout: float = 1.5) -> None:
-        self.timeout = timeout
+    The searches count their work in positions, so the same view gets the same hint on any
+    machine; ``timeout`` is a safety net only: a search that has taken that many seconds
+    (inside ``step``) is stopped and the game's heuristic move is named, the hint marked
+    ``guarded``. ``memory``: the game's ``HintMemory`` (its lines and past positions), or
+    None; ``aim``: ``WIN`` or ``STROKES``."""
+
+    def __init__(self, game: Variant, timeout: float = 3.0, memory: HintMemory | None = None,
+                 aim: str = WIN) -> None:
+        self.guard = timeout
         self.spent = 0.0
         self.result: Hint | None = None
+        self._game = game.clone()
         parts = solver_parts(game)
+        self._heuristic = parts.heuristic if parts else default_heuristic
         search = parts.hint if parts else _hint_from_search
-        self._gen: Generator[None, None, Hint] | None = search(game.clone(), timeout)
+        self._gen: Generator[None, None, Hint] | None = search(self._game.clone(), memory, aim)
 
     def step(self, budget: float) -> Hint | None:
         if self.result is not None or self._gen is None:
             return self.result
         start = time.perf_counter()
-        # The hint search keeps its own clock: a slice never stops it short of an answer.
-        finished, value = _drive(self._gen, start + budget)
+        finished, value = _drive(self._gen, start + min(budget, self.guard - self.spent))
         self.spent += time.perf_counter() - start
         if finished:
             self.result = value or Hint(None)
             self._gen = None
+        elif self.spent >= self.guard:
+            self._gen.close()
+            self._gen = None
+            guess = self._heuristic(self._game.clone())
+            self.result = Hint(guess or default_heuristic(self._game), guarded=True)
         return self.result
 
     def cancel(self) -> None:
@@ -322,16 +455,17 @@ class HintJob:
             self._gen = None
 
 
-def hint(game: Variant, timeout: float = 1.0) -> Hint:
-    """The Hint button (see ``Hint``); never changes ``game``. Games with hidden cards hint
-    only from what the player can see."""
-    job = HintJob(game, timeout)
+def hint(game: Variant, timeout: float = 10.0, memory: HintMemory | None = None,
+         aim: str = WIN) -> Hint:
+    """The Hint button (see ``Hint``, ``HintJob``: ``timeout`` is a safety net only); never
+    changes ``game``. Games with hidden cards hint only from what the player can see."""
+    job = HintJob(game, timeout, memory, aim)
     while (result := job.step(timeout + 1.0)) is None:
         pass
     return result
 
 
-def hint_layout(layout: dict[str, Any], timeout: float = 1.0) -> Hint:
+def hint_layout(layout: dict[str, Any], timeout: float = 10.0) -> Hint:
     """``hint`` of the position a layout describes (``Variant.layout()``): the entry point for
     another process, since a layout and a ``Hint`` both pickle. Raises ``LayoutError``."""
     from game import game_from_layout
@@ -340,8 +474,11 @@ def hint_layout(layout: dict[str, Any], timeout: float = 1.0) -> Hint:
 
 
 __all__ = [
+    "STROKES",
+    "WIN",
     "Hint",
     "HintJob",
+    "HintMemory",
     "Solution",
     "SolveJob",
     "Verdict",

@@ -28,6 +28,7 @@ from scenes import allocator, logs, shutdown, window
 from scenes.guard import EXIT_CRASHED, CrashGuard
 from scenes.navigator import Navigator
 from scenes.stack import SceneStack
+from scenes.table import hints
 from scenes.ui import theme as th
 from scenes.ui.gui import Gui
 from scenes.window import coalesced
@@ -89,6 +90,7 @@ class App:
         self.guard_errors = False  # step() catches scene errors too (run() always does)
         self.exit_code = 0
         self.frames_drawn = 0
+        self.hints_started = False  # the real loop starts the hint worker after a frame
         self.guard = CrashGuard(self._where, self._restart, self._crash_loop)
         self.kiosk_ctl: KioskController | None = None
         if kiosk:
@@ -237,6 +239,8 @@ class App:
                     self.running = True
         self.close()
         log.info("stopped (exit code %d)", self.exit_code)
+        if self.hints_started:
+            hints.shared().stop()
         pygame.quit()
         return self.exit_code
 
@@ -253,6 +257,11 @@ class App:
         """One frame of the real loop: feed ``events``, wait for the clock (or take ``dt``
         seconds, as a test stepping the loop's own policy does), advance, and draw and flip
         only when something changed. Returns True when a frame was drawn."""
+        if self.frames_drawn and not self.hints_started:
+            # After the first frame, while the player looks: the hint worker starts (a
+            # process of its own) so that the first hint finds it ready.
+            self.hints_started = True
+            hints.shared().start()
         for event in events:
             self.feed(event)
         asleep = not events and self._quiet >= ASLEEP_AFTER

@@ -1,9 +1,10 @@
-"""The Golf hint: it reads only what the player sees, its chances are the true shares of the
-stock's orders, it always names a move, and it says lost or certain only when proved."""
+"""The Golf hint: it reads only what the player sees, its chance is the chance a player who
+cannot see the stock really has (exact on small stocks, by brute force here; estimated on
+large ones, never above it beyond the noise of sampling), it always names a move, it says
+lost or certain only when proved, and in a round it aims at the fewest strokes."""
 
 from __future__ import annotations
 
-import itertools
 import pickle
 import random
 from collections import Counter
@@ -17,12 +18,14 @@ from game.games.golf import Golf
 from game.games.golf import hint as golf_hint
 from game.games.golf.hint import AnyOrder, View
 from game.moves import PileKind
-from game.solver import Hint, Verdict, hint, hint_layout, solve
+from game.solver import STROKES, Hint, Verdict, hint, hint_layout, solve
 
 from .test_solver_golf import golf
 
+Ranks = tuple[int, ...]
 
-# --- the truth, by enumeration -------------------------------------------------------------
+
+# --- the truth, by brute force ---------------------------------------------------------------
 def with_stock(game: Golf, stock: list[str]) -> Golf:
     layout = game.layout()
     layout["stock"] = stock
@@ -31,30 +34,46 @@ def with_stock(game: Golf, stock: list[str]) -> Golf:
     return out
 
 
-def rank_orders(game: Golf) -> list[list[str]]:
-    """Every distinct order of the stock by ranks (what play depends on), as cards."""
-    by_rank: dict[int, list[str]] = {}
-    for card in game.stock:
-        by_rank.setdefault(card.rank, []).append(str(card))
-    ranks = sorted(card.rank for card in game.stock)
-    out = []
-    for order in sorted(set(itertools.permutations(ranks))):
-        left = {r: list(cards) for r, cards in by_rank.items()}
-        out.append([left[r].pop() for r in order])
+def best_play(game: Golf, strokes: bool = False) -> dict[str, float]:
+    """For each legal move, the best a player who cannot see the stock can do after it: the
+    chance to clear (or, with ``strokes``, the fewest expected strokes). A plain expectimax
+    over every move, the draw a chance over the stock's ranks."""
+    wrap = game.wrap
+
+    def fits(a: int, b: int) -> bool:
+        return not b or abs(a - b) == 1 or (wrap and abs(a - b) == 12)
+
+    @cache
+    def value(cols: tuple[Ranks, ...], top: int, stock: Ranks) -> float:
+        if not any(cols):
+            return -float(len(stock)) if strokes else 1.0
+        options = []
+        for i, col in enumerate(cols):
+            if col and fits(col[-1], top):
+                options.append(value((*cols[:i], col[:-1], *cols[i + 1:]), col[-1], stock))
+        if stock:
+            counts = Counter(stock)
+            options.append(sum(
+                n * value(cols, r, tuple(sorted((counts - Counter([r])).elements())))
+                for r, n in counts.items()) / len(stock))
+        if not options:
+            return float(sum(map(len, cols))) if strokes else 0.0
+        return min(options) if strokes else max(options)
+
+    cols = tuple(tuple(c.rank for c in col) for col in game.tableau)
+    stock = tuple(sorted(c.rank for c in game.stock))
+    out = {}
+    for move in game.legal_moves():
+        if move.source.kind is PileKind.STOCK:
+            counts = Counter(stock)
+            out[str(move)] = sum(
+                n * value(cols, r, tuple(sorted((counts - Counter([r])).elements())))
+                for r, n in counts.items()) / len(stock)
+        else:
+            i = move.source.index
+            assert i is not None
+            out[str(move)] = value((*cols[:i], cols[i][:-1], *cols[i + 1:]), cols[i][-1], stock)
     return out
-
-
-def exact_chances(game: Golf) -> dict[str, float]:
-    """For each legal move, the share of the stock's orders after which the game can be won."""
-    orders = rank_orders(game)
-    wins: Counter[str] = Counter()
-    for order in orders:
-        dealt = with_stock(game, order)
-        for move in dealt.legal_moves():
-            after = dealt.clone()
-            after.play(move)
-            wins[str(move)] += solve(after).verdict is Verdict.WINNABLE
-    return {str(m): wins[str(m)] / len(orders) for m in game.legal_moves()}
 
 
 def small_position(rng: random.Random, cards: int, stock: int, distinct: bool = False) -> Golf:
@@ -82,44 +101,315 @@ def interesting(rng: random.Random, cards: int, stock: int, distinct: bool = Fal
         game = small_position(rng, cards, stock, distinct)
         if len(game.legal_moves()) < 2:
             continue
-        exact = exact_chances(game)
+        exact = best_play(game)
         if 0.05 < max(exact.values()) < 0.95:
             return game, exact
 
 
 # --- chances --------------------------------------------------------------------------------
-def test_chance_is_the_share_of_orders_that_win_small_stocks() -> None:
-    # Up to golf_hint.SAMPLES distinct orders the hint looks at every one of them.
+def test_chance_is_the_best_a_player_who_cannot_see_the_stock_has() -> None:
     rng = random.Random(15)
+    for _ in range(10):
+        game, exact = interesting(rng, cards=rng.randint(8, 12), stock=rng.randint(3, 6))
+        h = hint(game)
+        assert h.move is not None and h.chance is not None
+        assert abs(h.chance - exact[str(h.move)]) < 1e-9, (game.layout(), h, exact)
+        assert exact[str(h.move)] >= max(exact.values()) - 1e-9, (game.layout(), h, exact)
+        assert h.certain == (h.chance == 1.0)
+
+
+def test_the_chance_is_never_above_the_share_of_orders_won_knowing_them() -> None:
+    # The share of orders after which the move can be won if the order were then known (the
+    # old chance) is an upper bound of it.
+    rng = random.Random(3)
     for _ in range(8):
-        game, exact = interesting(rng, cards=10, stock=rng.randint(3, 5))
+        game, _exact = interesting(rng, cards=rng.randint(10, 14), stock=rng.randint(4, 6))
         h = hint(game)
         assert h.move is not None and h.chance is not None
-        assert abs(h.chance - exact[str(h.move)]) <= 0.05, (game.layout(), h, exact)
-        assert exact[str(h.move)] >= max(exact.values()) - 0.05, (game.layout(), h, exact)
-        assert not h.certain or exact[str(h.move)] == 1.0
+        orders = {tuple(str(c) for c in o) for o in _orders(game)}
+        known = 0
+        for order in orders:
+            dealt = with_stock(game, list(order))
+            dealt.play(h.move)
+            known += solve(dealt).verdict is Verdict.WINNABLE
+        assert h.chance <= known / len(orders) + 1e-9
 
 
-def test_sampled_chance_is_within_five_points_of_the_exact_share() -> None:
-    # Six stock cards of six ranks: 720 orders, more than the hint looks at, so it samples.
-    rng = random.Random(16)
-    for _ in range(3):
-        game, exact = interesting(rng, cards=9, stock=6, distinct=True)
-        assert len(rank_orders(game)) > golf_hint.SAMPLES
+def _orders(game: Golf) -> list[list[object]]:
+    """Every order of the stock's cards (as a layout writes a stock)."""
+    import itertools
+
+    return [list(o) for o in itertools.permutations(game.layout()["stock"])]
+
+
+def test_an_estimate_never_overstates_beyond_its_noise(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Past the exact search's budget the chance is the share of sampled orders that a
+    # player who cannot see them wins after the move: a real way of playing, so at most
+    # the best, up to the sampling's noise (128 orders: about 0.045 either way).
+    rng = random.Random(21)
+    positions = [interesting(rng, cards=rng.randint(9, 12), stock=rng.randint(4, 6))
+                 for _ in range(10)]
+    monkeypatch.setattr(golf_hint, "EXACT_STATES", 0)
+    errors = []
+    for game, exact in positions:
         h = hint(game)
         assert h.move is not None and h.chance is not None
-        assert abs(h.chance - exact[str(h.move)]) <= 0.05, (game.layout(), h, exact)
-        assert exact[str(h.move)] >= max(exact.values()) - 0.05, (game.layout(), h, exact)
+        assert h.chance <= max(exact.values()) + 0.12, (game.layout(), h, exact)
+        errors.append(h.chance - max(exact.values()))
+    assert sum(errors) / len(errors) <= 0.02  # low if anything, never high on the whole
 
 
-def test_orders_are_all_distinct_orders_or_a_balanced_sample() -> None:
-    every = list(golf_hint.orders([1, 1, 2, 3], seed=5, count=100))
-    assert len(every) == 12 and len({tuple(o) for o in every}) == 12
-    assert all(sorted(o) == [1, 1, 2, 3] for o in every)
-    sample = list(golf_hint.orders(list(range(1, 9)), seed=5, count=80))
+def test_the_reviewers_deal_no_longer_shows_the_known_order_share() -> None:
+    h = hint(game_from_code("GO1-E-AAAWMND"))  # 0.632 before; a player reaches about 0.42
+    assert h.chance is not None and 0.3 < h.chance < 0.5
+
+
+def test_orders_are_a_balanced_sample() -> None:
+    game = golf([["9H"]], ["5S"], [f"{r}C" for r in "A2345678"])
+    sample = golf_hint.sample_orders(View(game), 80)
     assert len(sample) == 80
     assert Counter(o[0] for o in sample) == dict.fromkeys(range(1, 9), 10)
-    assert sample == list(golf_hint.orders(list(range(1, 9)), seed=5, count=80))
+    assert all(sorted(o) == list(range(1, 9)) for o in sample)
+    assert sample == golf_hint.sample_orders(View(game), 80)
+    assert sample != golf_hint.sample_orders(View(game), 80, salt=1)
+
+
+# --- a round: the fewest strokes ------------------------------------------------------------
+# Positions from deals 172 (Classic), 243 (Classic) and 365 (Easy), played steadily down to a
+# stock of 4 or 5, where the fewest strokes and the best chance to clear part ways.
+ROUND_POSITIONS = [
+    {
+        "game": "golf",
+        "options": "C",
+        "tableau": [
+            [],
+            [
+                "TH"
+            ],
+            [
+                "JC",
+                "6C",
+                "6D"
+            ],
+            [
+                "QS"
+            ],
+            [
+                "9S"
+            ],
+            [
+                "2H",
+                "5C"
+            ],
+            [
+                "9D",
+                "TC",
+                "5S"
+            ]
+        ],
+        "waste": [
+            "6H",
+            "5H",
+            "4H",
+            "5D",
+            "6S",
+            "7H",
+            "8D",
+            "9H",
+            "TS",
+            "4C",
+            "3S",
+            "4S",
+            "3D",
+            "2C",
+            "AC",
+            "8S",
+            "7D",
+            "JS",
+            "QC",
+            "KH",
+            "QH",
+            "KC",
+            "AH",
+            "KD",
+            "QD",
+            "JH",
+            "TD",
+            "9C",
+            "8C",
+            "7C",
+            "4D",
+            "3C",
+            "3H",
+            "2D",
+            "AD",
+            "2S",
+            "KS"
+        ],
+        "stock": [
+            "7S",
+            "AS",
+            "8H",
+            "JD"
+        ]
+    },
+    {
+        "game": "golf",
+        "options": "C",
+        "tableau": [
+            [],
+            [
+                "7H",
+                "KS",
+                "QD"
+            ],
+            [],
+            [
+                "9D"
+            ],
+            [
+                "7D"
+            ],
+            [],
+            []
+        ],
+        "waste": [
+            "KD",
+            "4D",
+            "3S",
+            "4H",
+            "3D",
+            "TD",
+            "JH",
+            "KH",
+            "2H",
+            "AH",
+            "2C",
+            "AS",
+            "2S",
+            "AD",
+            "KC",
+            "QH",
+            "JD",
+            "QC",
+            "9H",
+            "8H",
+            "9S",
+            "8S",
+            "7C",
+            "6S",
+            "5S",
+            "4C",
+            "3H",
+            "2D",
+            "AC",
+            "JS",
+            "TC",
+            "9C",
+            "TS",
+            "QS",
+            "5D",
+            "6C",
+            "5C",
+            "4S",
+            "5H",
+            "6H",
+            "7S",
+            "8C"
+        ],
+        "stock": [
+            "JC",
+            "6D",
+            "3C",
+            "8D",
+            "TH"
+        ]
+    },
+    {
+        "game": "golf",
+        "options": "E",
+        "tableau": [
+            [],
+            [],
+            [],
+            [],
+            [
+                "4H"
+            ],
+            [],
+            [
+                "2C"
+            ]
+        ],
+        "waste": [
+            "9H",
+            "8S",
+            "9C",
+            "TC",
+            "9S",
+            "3C",
+            "2S",
+            "AS",
+            "4D",
+            "5H",
+            "6S",
+            "5S",
+            "6C",
+            "5C",
+            "6H",
+            "8H",
+            "JC",
+            "TH",
+            "JD",
+            "QD",
+            "KC",
+            "AD",
+            "KD",
+            "AC",
+            "KH",
+            "QH",
+            "JS",
+            "QS",
+            "KS",
+            "AH",
+            "2D",
+            "2H",
+            "3D",
+            "4S",
+            "TS",
+            "4C",
+            "7H",
+            "8C",
+            "9D",
+            "8D",
+            "7C",
+            "6D",
+            "7S",
+            "7D",
+            "3S"
+        ],
+        "stock": [
+            "TD",
+            "JH",
+            "QC",
+            "3H",
+            "5D"
+        ]
+    }
+]
+
+
+@pytest.mark.parametrize("layout", ROUND_POSITIONS)
+def test_in_a_round_the_hint_aims_at_the_fewest_strokes(layout: dict[str, object]) -> None:
+    game = game_from_layout(layout)
+    assert isinstance(game, Golf)
+    fewest = best_play(game, strokes=True)
+    h = hint(game, aim=STROKES)
+    assert h.move is not None
+    assert fewest[str(h.move)] <= min(fewest.values()) + 1e-9, (h, fewest)
+    told = hint(game)
+    assert told.move != h.move
+    assert best_play(game)[str(told.move)] == max(best_play(game).values())
 
 
 # --- what the player sees and nothing else ---------------------------------------------------
@@ -196,7 +486,8 @@ def test_any_order_searches_agree_with_brute_force() -> None:
             with pytest.raises(StopIteration) as done:
                 while True:
                     next(gen)
-            expected = some_order_wins(cols, tuple(view.stock), view.top, view.wrap, adversary)
+            stock = tuple(r for r in range(1, 14) for _ in range(view.stock[r]))
+            expected = some_order_wins(cols, stock, view.top, view.wrap, adversary)
             assert done.value.value is expected, (game.layout(), adversary)
             counts[adversary, expected] += 1
     assert min(counts.values()) >= 20  # every answer well represented
@@ -210,8 +501,9 @@ def test_lost_only_when_no_order_wins() -> None:
         if not game.legal_moves():
             continue
         h = hint(game)
-        any_order = any(solve(with_stock(game, o)).verdict is Verdict.WINNABLE
-                        for o in rank_orders(game))
+        orders = {tuple(str(c) for c in o) for o in _orders(game)}
+        any_order = any(solve(with_stock(game, list(o))).verdict is Verdict.WINNABLE
+                        for o in orders)
         assert h.lost is not any_order, game.layout()
         assert h.move is not None and game.is_legal(h.move)
         said_lost += h.lost

@@ -29,46 +29,78 @@ EIGHT_OFF_LOST = "EO1-C2-AAAAAAB"  # the cards in sight prove it lost at move 0
 
 
 class Scripted:
-    """A worker whose answers the test hands out: ``answers[number]``, when released."""
+    """A worker whose answers the test hands out: ``answers[number]``, when released. Like
+    the app's, it is sent positions only once started (a press starts it)."""
 
     def __init__(self, answers: dict[int, Hint] | None = None) -> None:
         self.asked: list[dict[str, Any]] = []
         self.answers = answers or {}
-        self.dropped = 0
         self.failures = 0
         self.fail_on_answer = False
+        self.started = False
+        self.dropped: list[int] = []
 
     @property
     def usable(self) -> bool:
         return True
 
-    def ask(self, layout: dict[str, Any], timeout: float) -> int:
-        self.asked.append(layout)
+    def start(self) -> None:
+        self.started = True
+
+    def stop(self) -> None:
+        self.started = False
+
+    def reach(self, story: Any, game: Any, aim: str, start: bool = False) -> int:
+        self.started = self.started or start
+        if not self.started:
+            return 0
+        self.asked.append(game.layout())
         return len(self.asked)
+
+    def knows(self, number: int) -> bool:
+        return 0 < number <= len(self.asked)
+
+    def ask(self, payload: Any, timeout: float) -> int:
+        self.started = True
+        self.asked.append({"asked": payload})
+        return len(self.asked)
+
+    def drop(self, number: int) -> None:
+        self.dropped.append(number)
 
     def answer(self, number: int) -> Hint | None:
         if self.fail_on_answer:
             raise hints.WorkerFailed("died")
         return self.answers.get(number)
 
-    def drop(self) -> None:
-        self.dropped += 1
-
     def give_up(self) -> None:
         self.failures += 1
 
 
 class Inline(Scripted):
-    """A worker that works the hint out at once, in this process (as the worker would)."""
+    """A worker that works the hint out at once, in this process (as the worker would, with
+    one memory for the table)."""
 
-    def ask(self, layout: dict[str, Any], timeout: float) -> int:
-        number = super().ask(layout, timeout)
-        self.answers[number] = solver.hint_layout(layout, timeout)
+    def __init__(self) -> None:
+        super().__init__()
+        self.memory: solver.HintMemory | None = None
+
+    def reach(self, story: Any, game: Any, aim: str, start: bool = False) -> int:
+        number = super().reach(story, game, aim, start)
+        if number:
+            if self.memory is None or self.memory.name != game.name:
+                self.memory = solver.HintMemory(game.name)
+            self.memory.played_now(game)
+            self.answers[number] = solver.hint(game, hints.TIMEOUT_S, self.memory, aim)
         return number
 
 
 @pytest.fixture
-def make(tmp_path: Path) -> Iterator[Any]:
+def make(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    # The tests here are about the worker: no deal's opening hint is read from the build
+    # (``test_a_deals_opening_hint_needs_no_search`` is about that).
+    monkeypatch.setattr(table_module.opening_hints, "opening_hint", lambda *_: None)
+
     def _make(code: str, worker: Any) -> tuple[App, TableScene]:
         app = App((1280, 800), "en", data_dir=tmp_path / "data")
         name = "golf" if code.startswith("GO") else "eight_off"
@@ -163,7 +195,9 @@ def test_an_answer_made_stale_by_a_move_is_ignored(make: Any) -> None:
     app.step([], dt=0.02)
     old = table.game.legal_moves()[-1]
     table.play_move(table.game.legal_moves()[0])
-    assert table.searches.hint_ask is None and worker.dropped == 1
+    # The move drops the press, and the worker is sent the new position (which makes it
+    # drop the old one's search).
+    assert table.searches.hint_ask is None and len(worker.asked) == 2
     worker.answers[1] = Hint(old, chance=0.5)  # the old position's answer comes, late
     for _frame in range(20):
         app.step([], dt=0.02)
@@ -172,20 +206,34 @@ def test_an_answer_made_stale_by_a_move_is_ignored(make: Any) -> None:
         percent=50)
 
 
-def test_a_newer_press_makes_the_older_answer_stale(make: Any) -> None:
+def test_a_second_press_waits_for_the_same_answer(make: Any) -> None:
     worker = Scripted()
     app, table = make("EO1-C8-AAAAAAF", worker)
-    first, second = table.game.legal_moves()[:2]
+    first = table.game.legal_moves()[0]
     press_hint(app, table)
     press_hint(app, table)
-    assert worker.dropped == 1 and len(worker.asked) == 2
-    worker.answers[1] = Hint(first, chance=0.1)
-    app.step([], dt=0.02)
-    assert table.view.hint is None and table.searches.hint_ask is not None
-    worker.answers[2] = Hint(second, chance=0.2)
+    assert len(worker.asked) == 1  # the same position: sent once
+    assert table.searches.hint_ask is not None
+    worker.answers[1] = Hint(first)
     settle(app, table)
     assert table.view.hint is not None
-    assert table.view.hint.places == table.view.hint_keys(second)
+    assert table.view.hint.places == table.view.hint_keys(first)
+
+
+def test_a_position_reached_is_sent_before_any_press(make: Any) -> None:
+    worker = Scripted()
+    worker.started = True  # the app started it after its first frame
+    app, table = make("EO1-C8-AAAAAAF", worker)
+    table.enter()  # the table opens with the worker running
+    assert len(worker.asked) == 1
+    table.play_move(table.game.legal_moves()[0])
+    assert len(worker.asked) == 2  # and every position after a move
+    worker.answers[2] = told = Hint(table.game.legal_moves()[0], certain=True)
+    press_hint(app, table)
+    assert len(worker.asked) == 2  # the press asks for nothing new: the answer is there
+    settle(app, table)
+    assert table.view.hint is not None
+    assert told.move is not None and table.view.hint.places == table.view.hint_keys(told.move)
 
 
 def test_thinking_shows_only_when_the_answer_is_late(make: Any) -> None:
@@ -217,7 +265,7 @@ def test_a_worker_that_fails_leaves_the_hint_to_the_frame_loop(make: Any) -> Non
 
 def test_a_request_the_worker_cannot_take_is_worked_out_in_the_loop(make: Any) -> None:
     class Refusing(Scripted):
-        def ask(self, layout: dict[str, Any], timeout: float) -> int:
+        def reach(self, story: Any, game: Any, aim: str, start: bool = False) -> int:
             raise RuntimeError("cannot pickle")
 
     app, table = make(GOLF_NOT_SURE, Refusing())
@@ -276,27 +324,67 @@ def worker() -> Iterator[hints.HintWorker]:
     process.stop()
 
 
+def test_a_long_game_without_a_press_never_blocks_the_table(worker: hints.HintWorker) -> None:
+    """Every position reached is sent and answered; answers nobody asks for must not fill
+    the pipes (the worker blocked sending them stops reading, and the table's next send
+    blocked for ever: a hang after a few hundred moves without a hint)."""
+    import threading
+
+    game = EightOff.from_code("EO1-C8-AAAAAAF")
+    twin = game.clone()
+    last = [0]
+
+    def play() -> None:
+        for _ in range(1500):  # to and fro: each position is reached again and again
+            move = game.legal_moves()[0]
+            game.play(move)
+            last[0] = worker.reach(1, game, solver.WIN, start=True)
+            game.undo()
+            last[0] = worker.reach(1, game, solver.WIN)
+
+    thread = threading.Thread(target=play, daemon=True)
+    thread.start()
+    thread.join(120)  # a hang, not a speed: it takes a few seconds
+    assert not thread.is_alive(), "the table's send blocked"
+    assert wait(worker, last[0]) == solver.hint(twin, hints.TIMEOUT_S)
+
+
 def test_the_worker_hints_as_this_process_does(worker: hints.HintWorker) -> None:
     golf = Golf.from_code(GOLF_NOT_SURE)
     eight_off = EightOff.from_code("EO1-C8-AAAAAAF")
     eight_off.play(eight_off.legal_moves()[0])
-    for game in (golf, eight_off):
-        number = worker.ask(game.layout(), hints.TIMEOUT_S)
+    for story, game in enumerate((golf, eight_off)):
+        number = worker.reach(story, game, solver.WIN, start=True)
         assert wait(worker, number) == solver.hint(game, hints.TIMEOUT_S)
 
 
-def test_the_worker_answers_only_the_newest_request(worker: hints.HintWorker) -> None:
+def test_the_worker_learns_at_every_position_as_the_command_line_does(
+        worker: hints.HintWorker) -> None:
+    # Eight Off keeps the line it follows: the worker, sent every position, gives the
+    # hints that the same moves give on the command line (and in this process).
+    game = EightOff.from_code("EO1-C8-AAAAAFN")
+    memory = solver.HintMemory(game.name)
+    for _step in range(12):
+        number = worker.reach("a table", game, solver.WIN, start=True)
+        memory.played_now(game)
+        told = solver.hint(game, hints.TIMEOUT_S, memory)
+        assert wait(worker, number) == told
+        assert told.move is not None
+        game.play(told.move)
+
+
+def test_the_worker_answers_only_the_newest_position(worker: hints.HintWorker) -> None:
     game = Golf.from_code(GOLF_NOT_SURE)
-    old = worker.ask(game.layout(), hints.TIMEOUT_S)
+    old = worker.reach(1, game, solver.WIN, start=True)
     game.play(game.legal_moves()[-1])
-    new = worker.ask(game.layout(), hints.TIMEOUT_S)
+    new = worker.reach(1, game, solver.WIN)
     assert wait(worker, new) == solver.hint(game, hints.TIMEOUT_S)
     assert worker.answer(old) is None
 
 
 def test_a_worker_killed_before_it_answers_fails_the_request(worker: hints.HintWorker) -> None:
     game = Golf.from_code(GOLF_NOT_SURE)
-    number = worker.ask(game.layout(), hints.TIMEOUT_S)  # it is still starting: no answer yet
+    number = worker.reach(1, game, solver.WIN, start=True)  # still starting: no answer yet
     worker._process.kill()
     worker._process.join(5)
     with pytest.raises(hints.WorkerFailed):
@@ -306,10 +394,10 @@ def test_a_worker_killed_before_it_answers_fails_the_request(worker: hints.HintW
 
 def test_a_worker_that_died_meanwhile_is_replaced(worker: hints.HintWorker) -> None:
     game = Golf.from_code(GOLF_NOT_SURE)
-    wait(worker, worker.ask(game.layout(), hints.TIMEOUT_S))
+    wait(worker, worker.reach(1, game, solver.WIN, start=True))
     worker._process.kill()
     worker._process.join(5)
-    number = worker.ask(game.layout(), hints.TIMEOUT_S)
+    number = worker.reach(1, game, solver.WIN, start=True)
     assert worker.failures == 1
     assert wait(worker, number) == solver.hint(game, hints.TIMEOUT_S)
 
@@ -319,12 +407,36 @@ def test_only_failures_in_a_row_make_the_app_give_up_the_worker(
     game = Golf.from_code(GOLF_NOT_SURE)
     worker.failures = hints.MAX_FAILURES - 1
     assert worker.usable
-    wait(worker, worker.ask(game.layout(), hints.TIMEOUT_S))
+    wait(worker, worker.reach(1, game, solver.WIN, start=True))
     assert worker.failures == 0
     worker.failures = hints.MAX_FAILURES
     assert not worker.usable
     request = hints.HintRequest(game, 0.0, worker)
     assert request.in_loop  # the app keeps to the frame loop
+
+
+def test_a_deals_opening_hint_needs_no_search(tmp_path: Path) -> None:
+    from game.opening_hints import opening_hint
+    from game.winnable import proved_deals
+
+    app = App((1280, 800), "en", data_dir=tmp_path / "data")
+    deal = proved_deals("eight_off", "C8")[0]
+    session = Session.start(app.store, "eight_off", "C8", deal)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    app.step([], dt=1.0)
+    worker = Scripted()
+    original = hints.shared
+    hints.shared = lambda: worker  # type: ignore[assignment]
+    try:
+        press_hint(app, table)
+    finally:
+        hints.shared = original  # type: ignore[assignment]
+    assert table.searches.hint_ask is None and not worker.asked  # shown at the press
+    kept = opening_hint(table.game)
+    assert kept is not None and kept.move is not None
+    assert table.view.hint is not None
+    assert table.view.hint.places == table.view.hint_keys(kept.move)
 
 
 # --- other kinds of request: a review, a winning line -------------------------------------------

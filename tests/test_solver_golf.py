@@ -14,7 +14,7 @@ from game.__main__ import main as cli
 from game.cards import CARDS
 from game.games.golf import Golf
 from game.games.golf.solver import DRAWS, LOWER, RULES, UPPER, hall_ok
-from game.moves import STOCK, WASTE, Move, column
+from game.moves import STOCK, WASTE, Move, PileKind, column
 from game.notation import write_line
 from game.parts import Solver
 from game.solver import (
@@ -482,9 +482,10 @@ def solver_moves(game: Golf) -> set[Move]:
 
 
 def test_the_solver_and_the_hint_state_the_rules_as_the_engine_does() -> None:
-    """On random positions, the moves the search and the fair hint try (each restates the
-    rules on ranks, for speed) are the legal moves, and each leads where the engine's does:
-    the same heights, the same waste top, the stock drawn in the engine's order."""
+    """On random positions, the moves the search tries (it restates the rules on ranks, for
+    speed) are the legal moves, and the fair hint's turns (``View.ends``: the heights a chain
+    of removals from the waste top can end at, each with its chain's first column) are those
+    the engine's removals reach, each first move legal."""
     from game.games.golf.hint import View
     from game.games.golf.solver import DRAW, _engine_move
 
@@ -492,13 +493,22 @@ def test_the_solver_and_the_hint_state_the_rules_as_the_engine_does() -> None:
         legal = set(game.legal_moves())
         assert solver_moves(game) == legal, game.layout()
         view = View(game)
-        assert {_engine_move(m) for m in view.moves()} == legal
-        order = [c.rank for c in reversed(game.stock)]  # the stock's real order
-        for move in view.moves():
-            child = view.after(move, order, None)
-            trial = game.clone()
-            trial.play(_engine_move(move))
-            assert child.top == trial.waste[-1].rank
-            assert child.h == [len(col) for col in trial.tableau]
-            assert child.pos == (1 if move == DRAW else 0)
-            assert child.stock[child.pos:] == [c.rank for c in reversed(trial.stock)]
+        ends = view.ends(view.heights, view.top)
+        reached: set[tuple[int, ...]] = set()
+        seen: set[tuple[tuple[int, ...], str]] = set()
+        stack = [game.clone()]
+        while stack:
+            here = stack.pop()
+            key = (tuple(len(col) for col in here.tableau), str(here.waste[-1:]))
+            if key in seen:
+                continue
+            seen.add(key)
+            reached.add(key[0])
+            for move in here.legal_moves():
+                if move.source.kind is PileKind.COLUMN:
+                    after = here.clone()
+                    after.play(move)
+                    stack.append(after)
+        assert set(ends) == reached, game.layout()
+        for first in ends.values():
+            assert first == DRAW or _engine_move(first) in legal

@@ -9,6 +9,9 @@ averages them two ways:
   see (an exact search over the columns and the waste card: the rules page's first tip),
   then draws; it stops when the columns are clear or the stock is spent. Cheap (about a
   millisecond a deal), so it runs over many deals.
+- **Following the hint** (``hint_strokes``): a player who plays every move the app's Hint
+  names in a round (``game.solver.hint``, aiming at the fewest strokes: it never sees the
+  stock's order either). About a tenth of a second a move, so it runs over fewer deals.
 - **Best play** (``best_strokes``), the floor: what a player who knew the stock's order
   could do. A winnable deal is won with the fewest draws: the exact solver
   (``game.solver.solve``) decides the deal with its stock cut to its first k cards, and k is
@@ -16,7 +19,8 @@ averages them two ways:
   won scores the fewest cards it can leave: every position it can reach is visited. Slow
   (seconds a deal, minutes for some), so it runs over fewer deals.
 
-    python tools/golf_par.py [--options E,C] [--deals 1-10000] [--best 1-200] [--json]
+    python tools/golf_par.py [--options E,C] [--deals 1-10000] [--hint 1-200] [--best 1-200]
+                             [--json]
 
 Par of a round (``Golf.round_par``, used by ``game.rounds``) is nine times the steady mean,
 rounded.
@@ -39,7 +43,7 @@ if __package__ in (None, ""):  # run as a script: the repository's packages firs
 from game import game_from_layout, get_variant
 from game.games.golf import Golf
 from game.rounds import HOLES
-from game.solver import Verdict, solve
+from game.solver import STROKES, Verdict, hint, solve
 
 
 def _fits(rank: int, top: int, wrap: bool) -> bool:
@@ -91,6 +95,17 @@ def steady_strokes(game: Golf) -> int:
             return sum(heights)
         top = stock[drawn]
         drawn += 1
+
+
+def hint_strokes(game: Golf) -> int:
+    """The strokes of a player who follows the round's hint from ``game``'s position."""
+    trial = game.clone()
+    while trial.status.value == "playing":
+        told = hint(trial, aim=STROKES)
+        if told.move is None:
+            break
+        trial.play(told.move)
+    return trial.hole_strokes()
 
 
 def with_stock(game: Golf, draws: int) -> Golf:
@@ -164,13 +179,21 @@ def summary(strokes: list[int], seconds: float) -> dict[str, Any]:
     }
 
 
-def measure(options: str, deals: range, best: range | None) -> dict[str, Any]:
+def measure(options: str, deals: range, best: range | None,
+            hinted: range | None = None) -> dict[str, Any]:
     cls = get_variant("golf")
     started = time.monotonic()
     steady = [steady_strokes(cls.new(d, options)) for d in deals]  # type: ignore[arg-type]
     out: dict[str, Any] = {"options": options,
                            "steady": summary(steady, time.monotonic() - started)}
     out["par"] = round(HOLES * statistics.fmean(steady))
+    if hinted is not None:
+        started = time.monotonic()
+        games = [cls.new(d, options) for d in hinted]
+        followed = [hint_strokes(g) for g in games]  # type: ignore[arg-type]
+        out["hint"] = summary(followed, time.monotonic() - started)
+        same = [steady_strokes(g) for g in games]  # type: ignore[arg-type]
+        out["steady_same_deals"] = summary(same, 0.0)
     if best is not None:
         started = time.monotonic()
         found, unknown = [], 0
@@ -193,11 +216,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--options", default="E,C")
     parser.add_argument("--deals", default="1-10000", type=deal_range)
+    parser.add_argument("--hint", type=deal_range, default=None,
+                        help="also following the round's hint over these deals (slow)")
     parser.add_argument("--best", type=deal_range, default=None,
                         help="also best play over these deals (slow)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    results = [measure(o, args.deals, args.best) for o in args.options.split(",")]
+    results = [measure(o, args.deals, args.best, args.hint) for o in args.options.split(",")]
     if args.json:
         print(json.dumps(results, indent=2))
         return 0
@@ -205,6 +230,11 @@ def main(argv: list[str] | None = None) -> int:
         s = r["steady"]
         print(f"{r['options']}: steady play {s['mean']} strokes a hole (sd {s['sd']}, "
               f"{s['cleared']}/{s['deals']} cleared) -> par {r['par']}")
+        if "hint" in r:
+            h, same = r["hint"], r["steady_same_deals"]
+            print(f"   following the hint {h['mean']} a hole over {h['deals']} deals "
+                  f"({h['cleared']} cleared, {h['seconds']} s); steady play on the same deals "
+                  f"{same['mean']} ({same['cleared']} cleared)")
         if "best" in r:
             b = r["best"]
             print(f"   best play {b['mean']} a hole over {b['deals']} deals "

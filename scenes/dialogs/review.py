@@ -279,7 +279,8 @@ class ReviewScene(Scene):
             return
         if not self.review.hides_cards:
             return
-        request = hints.SearchRequest(self.position.layout(), time.monotonic(), self.worker)
+        request = hints.SearchRequest((hints.HINT, self.position.layout()), time.monotonic(),
+                                      self.worker)
         self.better_request = (k, request)
 
     # --- the frame --------------------------------------------------------------------------

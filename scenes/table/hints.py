@@ -1,27 +1,35 @@
-"""The Hint button's search, off the frame loop.
+"""The Hint button's search, off the frame loop, worked out before it is pressed.
 
-A hint is up to half a second of pure Python. Worked out in the frame loop, a few
-milliseconds a frame, it took seconds to come (an idle loop draws few frames a second) and
-every frame it touched was slow. So one worker process per app does the search: the table
-sends it the position's layout (``Variant.layout()``) and reads the answer in a later frame,
-without ever waiting for it. The worker is spawned on the first hint (about 0.15-0.3 s: a
-fresh interpreter importing the game, never pygame) and kept for the next ones. Why a
-process and not a thread: the search holds the GIL, and a thread beside the frame loop made
-frames wait for it (figures in the README, from ``python -m tests.bench hint``).
+A hint is up to a few tenths of a second of pure Python. Worked out in the frame loop, a few
+milliseconds a frame, it took seconds to come and every frame it touched was slow. So one
+worker process per app does the search (a process, not a thread: the search holds the GIL,
+and a thread beside the frame loop made frames wait for it; figures in the README).
 
-``HintRequest`` is one press of Hint. A newer press or a move drops it (``cancel``), and the
-worker is told to drop the search; an answer to an older request is ignored by its number.
-When the worker cannot start, dies, fails or does not answer within ``WORKER_DEADLINE_S``,
-the request falls back to the in-loop search (``HintJob``, a few milliseconds a frame) and
-the worker is stopped; the next press starts a fresh one, and after ``MAX_FAILURES`` in a
-row the app keeps to the in-loop search. Should that fail as well, the request ends
-``failed`` (the table says so): a hint never crashes the app.
+No waiting: the app starts the worker when it is idle after its first frame (``start``: a
+fresh interpreter importing the rules, never pygame), and a table tells it every position
+the player reaches (``reach``; the worker imports the solver of that game alone): it learns
+there what the game's hints keep (``HintMemory``: the line a player is following) and works
+the hint out while the player thinks, so a press of Hint mostly finds it there. A deal's
+opening hint is in the build (``game.opening_hints``) and needs no search at all.
 
-The same worker runs the other searches a screen must not wait for, as kinds of request
-beside the hint (``SearchRequest``): a game's review (``REVIEW``: its start and moves; the
-worker sends its progress as it goes) and a winning line from a position (``LINE``). Their
-answers, like a hint's, come back by number; a request of any kind drops the search before
-it.
+The worker keeps one ``HintMemory`` per table (``story``), fed with every position reached,
+in order and never skipped, so its hints are those of ``python -m game hint`` after the same
+moves. The hint of a position is dropped as soon as a newer position comes (its answer would
+be stale); an answer carries its position's number, so a stale one is ignored.
+
+``HintRequest`` is one press of Hint. When the worker cannot start, dies, fails or does not
+answer within ``WORKER_DEADLINE_S``, the request falls back to the in-loop search
+(``HintJob``, a few milliseconds a frame, without the memory) and the worker is stopped; the
+next press starts a fresh one, and after ``MAX_FAILURES`` in a row the app keeps to the
+in-loop search. Should that fail as well, the request ends ``failed`` (the table says so): a
+hint never crashes the app.
+
+The same worker runs the other searches a screen must not wait for (``ask``,
+``SearchRequest``): a game's review (``REVIEW``: its start and moves; the worker sends its
+progress as it goes), a winning line from a position (``LINE``) and the hint of a position
+without a past (``HINT``: the review's better move). Their answers, like a
+hint's, come back by number; a newer message of any kind drops the search in hand (a
+position's learning is never dropped), and ``drop`` drops a request no longer wanted.
 
 This module must not import pygame: the worker process imports it.
 """
@@ -32,35 +40,39 @@ import contextlib
 import logging
 import multiprocessing
 import time
+from collections import deque
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any, Protocol
 
 from game import game_from_layout
 from game.review import review_texts
-from game.solver import Hint, HintJob, SolveJob
+from game.solver import WIN, Hint, HintJob, HintMemory, SolveJob
 from game.variant import Variant
 
 log = logging.getLogger("solitaire.hints")
 
-TIMEOUT_S = 1.5  # the search's own limit (the games' hint searches mostly stop far sooner)
+TIMEOUT_S = 3.0  # the searches' wall-clock guard (a safety net: their budgets count positions)
 BUDGET_S = 0.008  # in-loop search time per frame, when the worker cannot help
-SLICE_S = 0.02  # the worker looks for a newer request this often
+SLICE_S = 0.02  # the worker looks for a newer message this often
 THINKING_AFTER_S = 0.2  # a hint not there by then shows that it is being thought about
 # No answer by then: the worker is taken for hung (its search stops itself at TIMEOUT_S; the
-# first request also waits for the worker to start, seconds on a loaded machine).
-WORKER_DEADLINE_S = 4.0
+# first request may also wait for the worker to start, seconds on a loaded machine).
+WORKER_DEADLINE_S = 5.0
 MAX_FAILURES = 3
+KEEP_ANSWERS = 8  # answers kept for positions the table may still ask about
 
-# A request to the worker: (number, what, timeout). ``what`` is a layout (a hint), a
-# ``(REVIEW, start layout, exact move texts)`` or ``(LINE, layout)``; None drops the search
-# in hand; None alone ends the worker. Its answer: (number, result) (a Hint, a Review, a
-# Solution), (number, Progress) while a review works, or (number, None) when the request was
-# refused or the search failed.
+# To the worker: ("reach", number, story, layout, beyond, aim): a position reached at the
+# table ``story`` (``beyond``: what its layout leaves out, ``Variant.beyond_layout``);
+# ("ask", number, payload, timeout): another search (``job_for``); ("drop", number): that
+# request is no longer wanted; None ends the worker. From it: (number, result) (a Hint, a
+# Review, a Solution), (number, Progress) while a review works, or (number, None) when the
+# message was refused or the search failed.
+HINT = "hint"
 REVIEW = "review"
 LINE = "line"
-Payload = dict[str, Any] | tuple[Any, ...]
-Request = tuple[int, Payload | None, float] | None
+Payload = tuple[Any, ...]
+Message = tuple[Any, ...] | None
 
 
 @dataclass(frozen=True)
@@ -74,9 +86,9 @@ def job_for(payload: Payload, timeout: float) -> Any:
     """The job a request asks for: something with ``step(seconds)`` (its answer, or None
     until done) and ``cancel()``; a review's also has ``progress``. Raises for a payload
     it cannot use (a bad layout, a refused move)."""
-    if isinstance(payload, dict):
-        return HintJob(game_from_layout(payload), timeout)
     kind = payload[0]
+    if kind == HINT:  # a position without a past (the review's better move)
+        return HintJob(game_from_layout(payload[1]), timeout)
     if kind == REVIEW:
         return review_texts(payload[1], payload[2])
     if kind == LINE:
@@ -85,33 +97,56 @@ def job_for(payload: Payload, timeout: float) -> Any:
 
 
 class WorkerFailed(Exception):
-    """The worker could not start, died, or could not work a hint out."""
+    """The worker could not start, died, or could not work a search out."""
 
 
 def serve(conn: Connection) -> None:
-    """The worker process: answer requests until told to stop or the app goes away."""
-    waiting: Request = None
+    """The worker process: learn at each position reached and work its hint out, and answer
+    the other searches, until told to stop or the app goes away. A game's solver is
+    imported when that game is first asked about."""
+    waiting: deque[Message] = deque()
+    memory: HintMemory | None = None
+    story: Any = None
+
+    def newer(number: int) -> bool:
+        """Take what has come in; True when it makes the search of ``number`` stale (a newer
+        position or request, the end, or that request dropped)."""
+        while conn.poll():
+            waiting.append(conn.recv())
+        return any(m is None or m[0] != "drop" or m[1] == number for m in waiting)
+
     while True:
         try:
-            request = waiting if waiting is not None else conn.recv()
+            message = waiting.popleft() if waiting else conn.recv()
         except (EOFError, OSError):  # the app is gone
             return
-        waiting = None
-        if request is None:
+        if message is None:
             return
-        number, payload, timeout = request
-        if payload is None:
+        if message[0] == "drop":
             continue
+        number = message[1]
         try:
-            job = job_for(payload, timeout)
+            if message[0] == "reach":
+                _, _, told_story, layout, beyond, aim = message
+                game = game_from_layout(layout)
+                game.set_beyond_layout(beyond)
+                if memory is None or told_story != story or memory.name != game.name:
+                    memory, story = HintMemory(game.name), told_story
+                for _ in memory.played(game):  # never skipped: the memory is the history
+                    newer(number)
+                if newer(number):  # a newer position came meanwhile: its hint is wanted
+                    continue
+                job: Any = HintJob(game, TIMEOUT_S, memory, aim)
+            else:
+                _, _, payload, timeout = message
+                job = job_for(payload, timeout)
             told = -1.0
             while (answer := job.step(SLICE_S)) is None:
                 progress = getattr(job, "progress", None)
                 if progress is not None and progress - told >= 0.01:
                     conn.send((number, Progress(progress)))
                     told = progress
-                if conn.poll():  # a newer request: this search is stale
-                    waiting = conn.recv()
+                if newer(number):  # this search is stale
                     job.cancel()
                     break
             else:
@@ -119,16 +154,22 @@ def serve(conn: Connection) -> None:
         except (EOFError, OSError):
             return
         except Exception:  # a refused layout or a solver bug: the app falls back
-            log.exception("hint worker: request %d failed", number)
-            conn.send((number, None))
+            log.exception("hint worker: message %s %s failed", message[0], number)
+            with contextlib.suppress(EOFError, OSError):
+                conn.send((number, None))
 
 
 class Worker(Protocol):
-    """What a request needs from a worker (the tests and the bench give their own)."""
+    """What the table and the other screens need from a worker (the tests and the bench give
+    their own)."""
 
-    def ask(self, layout: Payload, timeout: float) -> int: ...
+    def start(self) -> None: ...
+    def stop(self) -> None: ...
+    def knows(self, number: int) -> bool: ...
+    def reach(self, story: Any, game: Variant, aim: str, start: bool = False) -> int: ...
+    def ask(self, payload: Payload, timeout: float) -> int: ...
     def answer(self, number: int) -> Any: ...
-    def drop(self) -> None: ...
+    def drop(self, number: int) -> None: ...
     def give_up(self) -> None: ...
 
     @property
@@ -136,20 +177,35 @@ class Worker(Protocol):
 
 
 class HintWorker:
-    """The worker process seen from the app: ``ask`` sends a position and returns the
-    request's number, ``answer(number)`` is its Hint once come (None before). Both raise
-    ``WorkerFailed``. Started on the first ``ask``, again after a ``stop``."""
+    """The worker process seen from the app. ``start`` spawns it (again after a ``stop``);
+    ``reach`` sends a position and returns its number (0: not sent, no worker running);
+    ``ask`` sends another search (starting the worker) and returns its number;
+    ``answer(number)`` is that number's answer once come (None before). They raise
+    ``WorkerFailed``."""
 
     def __init__(self) -> None:
         self._process: Any = None
         self._conn: Connection | None = None
         self._number = 0
+        self._answers: dict[int, Any] = {}
+        self._first = 1  # the first number the running process was sent
         self.failures = 0
         self.progress: dict[int, float] = {}  # the last progress heard, by request
 
     @property
     def usable(self) -> bool:
         return self.failures < MAX_FAILURES
+
+    @property
+    def running(self) -> bool:
+        return self._conn is not None
+
+    def start(self) -> None:
+        """Spawn the worker unless it runs (it imports while the app goes on)."""
+        if not self.usable:
+            return
+        with contextlib.suppress(WorkerFailed):
+            self._start()
 
     def _start(self) -> Connection:
         if self._process is not None:
@@ -169,53 +225,90 @@ class HintWorker:
             raise WorkerFailed(f"cannot start: {exc}") from exc
         theirs.close()
         self._process, self._conn = process, ours
+        self._answers.clear()
+        self.progress.clear()
+        self._first = self._number + 1
         log.info("hint worker started (process %s)", process.pid)
         return ours
 
-    def ask(self, layout: Payload, timeout: float) -> int:
-        conn = self._start()
-        self._number += 1
-        try:
-            conn.send((self._number, layout, timeout))
-        except (OSError, ValueError) as exc:
-            self.give_up()
-            raise WorkerFailed(f"cannot send: {exc}") from exc
-        return self._number
-
-    def answer(self, number: int) -> Any:
-        """The answer to request ``number`` if it has come (a Hint for a hint); older
-        answers are thrown away, and progress is noted in ``progress``."""
+    def _send(self, message: Message) -> None:
         conn = self._conn
         if conn is None:
             raise WorkerFailed("not running")
+        # Take its answers first: a worker blocked sending answers nobody reads stops
+        # reading, and then this send would block as well, for ever (both pipes full after
+        # a few hundred moves without a press of Hint).
+        self._drain(conn)
+        try:
+            conn.send(message)
+        except (OSError, ValueError) as exc:
+            self.give_up()
+            raise WorkerFailed(f"cannot send: {exc}") from exc
+
+    def reach(self, story: Any, game: Variant, aim: str, start: bool = False) -> int:
+        """The player reached ``game``'s position at the table ``story``: the worker learns
+        there and works its hint out. Returns the position's number; 0 when no worker runs
+        (``start``: start one first)."""
+        if start:
+            self._start()
+        if self._conn is None:
+            return 0
+        self._number += 1
+        self._send(("reach", self._number, story, game.layout(), game.beyond_layout(), aim))
+        return self._number
+
+    def ask(self, payload: Payload, timeout: float) -> int:
+        """Another search (a review, a winning line): its number."""
+        self._start()
+        self._number += 1
+        self._send(("ask", self._number, payload, timeout))
+        return self._number
+
+    def knows(self, number: int) -> bool:
+        """Whether ``number`` was sent to the process running now."""
+        return self._conn is not None and self._first <= number <= self._number
+
+    def answer(self, number: int) -> Any:
+        """The answer for ``number`` if it has come (progress is noted in ``progress``)."""
+        conn = self._conn
+        if conn is None:
+            raise WorkerFailed("not running")
+        self._drain(conn)
+        if number not in self._answers:
+            return None
+        told = self._answers[number]
+        if told is None:
+            raise WorkerFailed("the search failed")
+        self.failures = 0  # it works: only failures in a row make the app give up
+        return told
+
+    def _drain(self, conn: Connection) -> None:
+        """Take every answer and progress that has come in (the latest few are kept)."""
         try:
             while conn.poll():
-                got, hint = conn.recv()
-                if got != number:
+                got, told = conn.recv()
+                if isinstance(told, Progress):
+                    self.progress[got] = told.value
                     continue
-                if isinstance(hint, Progress):
-                    self.progress = {number: hint.value}
-                    continue
-                if hint is None:
-                    raise WorkerFailed("the search failed")
-                self.failures = 0  # it works: only failures in a row make the app give up
-                return hint
+                self._answers[got] = told
+                self.progress.pop(got, None)
+                while len(self._answers) > KEEP_ANSWERS:
+                    del self._answers[min(self._answers)]
+                while len(self.progress) > KEEP_ANSWERS:
+                    del self.progress[min(self.progress)]
         except (EOFError, OSError, ValueError, TypeError) as exc:
             self.give_up()
             raise WorkerFailed(f"gone: {exc}") from exc
-        return None
 
-    def drop(self) -> None:
-        """Tell the worker its search is no longer wanted (it starts on the next at once)."""
+    def drop(self, number: int) -> None:
+        """Tell the worker request ``number`` is no longer wanted (it moves on at once)."""
         if self._conn is None:
             return
-        try:
-            self._conn.send((0, None, 0.0))
-        except (OSError, ValueError):
-            self.give_up()
+        with contextlib.suppress(WorkerFailed):
+            self._send(("drop", number))
 
     def give_up(self) -> None:
-        """Count a failure and end the worker (the next ``ask`` starts a fresh one)."""
+        """Count a failure and end the worker (the next ``start`` starts a fresh one)."""
         self.failures += 1
         self.stop()
 
@@ -239,7 +332,7 @@ _shared: HintWorker | None = None
 
 
 def shared() -> Worker:
-    """The app's one worker (made on first use; the process only on the first hint)."""
+    """The app's one worker (made on first use; its process when ``start`` is called)."""
     global _shared
     if _shared is None:
         _shared = HintWorker()
@@ -248,19 +341,26 @@ def shared() -> Worker:
 
 class HintRequest:
     """One press of Hint: ``step(now)`` each frame until it returns the Hint (``now``: the
-    table's clock, seconds). Answered by ``worker`` when it can, else in the loop."""
+    table's clock, seconds). ``known``: the answer already at hand (a deal's opening);
+    ``number``: the worker's number of this position when it was sent there on reaching
+    it (0: not sent; it is sent now). Answered by ``worker`` when it can, else in the loop."""
 
-    def __init__(self, game: Variant, now: float, worker: Worker | None) -> None:
+    def __init__(self, game: Variant, now: float, worker: Worker | None, story: Any = None,
+                 aim: str = WIN, number: int = 0, known: Hint | None = None) -> None:
         self.started = now
         self.game = game.clone()
+        self.aim = aim
         self.worker = worker if worker is not None and worker.usable else None
-        self.number = 0
+        self.number = number
+        self.known = known
         self.in_loop = self.worker is None
         self.job: HintJob | None = None
         self.failed = False
-        if self.worker is not None:
+        if number and self.worker is not None and not self.worker.knows(number):
+            self.number = number = 0  # sent to a worker that has gone since: send it again
+        if known is None and self.worker is not None and not number:
             try:
-                self.number = self.worker.ask(self.game.layout(), TIMEOUT_S)
+                self.number = self.worker.reach(story, self.game, aim, start=True)
             except Exception as exc:  # WorkerFailed, or a position that would not pickle
                 self._fall_back(str(exc))
 
@@ -269,11 +369,13 @@ class HintRequest:
         return now - self.started >= THINKING_AFTER_S
 
     def step(self, now: float) -> Hint | None:
+        if self.known is not None:
+            return self.known
         try:
             if not self.in_loop:
                 return self._from_worker(now)
             if self.job is None:
-                self.job = HintJob(self.game, TIMEOUT_S)
+                self.job = HintJob(self.game, TIMEOUT_S, aim=self.aim)
             return self.job.step(BUDGET_S)
         except Exception:  # the in-loop search itself failed: say so, play on
             log.exception("hint failed")
@@ -300,10 +402,10 @@ class HintRequest:
         self.in_loop = True
 
     def cancel(self) -> None:
+        """The press is no longer wanted. The worker's hint of the position is kept: the
+        next press there finds it."""
         if self.job is not None:
             self.job.cancel()
-        elif not self.in_loop and self.worker is not None:
-            self.worker.drop()
 
 
 class SearchRequest:
@@ -377,7 +479,7 @@ class SearchRequest:
         if self.job is not None:
             self.job.cancel()
         elif not self.in_loop and self.worker is not None and not self.done:
-            self.worker.drop()
+            self.worker.drop(self.number)
 
 
 def review_request(start: Variant, moves: list[Any], worker: Any = "shared") -> SearchRequest:

@@ -128,6 +128,7 @@ class TablePlay:
 
     def _after_action(self) -> None:
         self.searches.drop_hint()
+        self.searches.reach(self.game)
         self.view.dirty = True
         self.buttons_changed()
         self.restart_winnable()

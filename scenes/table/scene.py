@@ -113,6 +113,7 @@ class TableScene(Scene):
         for notice in self.ctx.store.take_notices():
             self.toast.show(notice.message, TOAST_S * 2, error=True)
         self.play.restart_winnable()
+        self.searches.reach(self.game)
 
     def exit(self) -> None:
         self.searches.drop_hint()  # and its words: a hint is news of this table, not later

@@ -8,9 +8,12 @@ A move or a newer press makes a hint on its way stale (``drop_hint``); a hint la
 
 from __future__ import annotations
 
+import itertools
+import logging
+from collections.abc import Hashable
 from dataclasses import dataclass
 
-from game import solver, winnable
+from game import opening_hints, solver, winnable
 from game.i18n import N_, _
 from game.session import Session
 from game.variant import Variant
@@ -30,6 +33,13 @@ MSG_HINT_FAILED = N_("No hint this time. Please try again.")
 # TRANSLATORS: the hint's estimate over the cards the player cannot see; {percent} is a whole
 # number from 0 to 100 (write the per cent sign as your language does).
 MSG_CHANCE = N_("Chance to win: {percent}%")
+# TRANSLATORS: not the player's chance: the share of the ways the face-down (or not yet seen)
+# cards may lie in which the game can still be won by someone who could see them; {percent}
+# is a whole number from 0 to 100.
+MSG_CHANCE_IF_SEEN = N_("Can still be won in {percent}% of the ways the hidden cards may lie")
+
+log = logging.getLogger("solitaire.table")
+_STORIES = itertools.count(1)  # each table's own memory in the hint worker
 
 
 @dataclass(frozen=True)
@@ -44,7 +54,12 @@ class Searches:
     """The searches of one table's session."""
 
     def __init__(self, session: Session, check_deal: bool = False) -> None:
+        self.session = session
         self.hint_ask: hints.HintRequest | None = None
+        # The hint worker learns at every position reached and works its hint out before
+        # Hint is pressed: the number it gave the last one, and that position.
+        self.story = next(_STORIES)
+        self.reached: tuple[int, Hashable] = (0, None)
         self.win_job: solver.SolveJob | None = None
         self.winnable: solver.Verdict | None = None
         # A typed code is played as it is: its deal is searched a few ms a frame, and the
@@ -56,10 +71,37 @@ class Searches:
             self.deal_job = solver.SolveJob(session.game, timeout=DEAL_TIMEOUT_S)
 
     # --- the hint ---------------------------------------------------------------------------
+    @property
+    def aim(self) -> str:
+        """What the hint aims at: the fewest strokes in a hole of a round, else the win."""
+        return solver.STROKES if self.session.round is not None else solver.WIN
+
     def ask_hint(self, game: Variant, now: float) -> None:
-        """Hint pressed: a new search (one on its way is dropped)."""
+        """Hint pressed: the answer the worker has worked out for this position, or is
+        working out (a deal's opening hint comes from the build at once)."""
         self.drop_hint()
-        self.hint_ask = hints.HintRequest(game, now, hints.shared())
+        key = game.key()
+        number = self.reached[0] if self.reached[1] == key else 0
+        self.hint_ask = hints.HintRequest(game, now, hints.shared(), self.story, self.aim,
+                                          number, known=opening_hints.opening_hint(game,
+                                                                                   self.aim))
+        if self.hint_ask.number:  # sent now, if not before: a second press waits for it too
+            self.reached = (self.hint_ask.number, key)
+
+    def reach(self, game: Variant) -> None:
+        """Tell the hint worker the position reached (when it runs): it learns there and
+        works the hint out while the player thinks."""
+        key = game.key()
+        if self.reached[0] and self.reached[1] == key:
+            return  # sent already (the table shown again after a dialog)
+        self.reached = (0, None)
+        worker = hints.shared()
+        if worker is None or self.session.finished or not worker.usable:
+            return
+        try:
+            self.reached = (worker.reach(self.story, game, self.aim), key)
+        except Exception:  # WorkerFailed: the press will start it again, or fall back
+            log.warning("hint worker: cannot send the position", exc_info=True)
 
     def drop_hint(self) -> None:
         """Forget the hint on its way: its answer would be about another position."""
@@ -121,7 +163,8 @@ def hint_words(answer: HintAnswer, can_undo: bool) -> tuple[str, float] | None:
     if result.move is None:
         return _(MSG_NO_HINT), SAY_S
     if result.chance is not None:
-        return _(MSG_CHANCE).format(percent=percent(result.chance)), HINT_S
+        said = MSG_CHANCE_IF_SEEN if result.if_seen else MSG_CHANCE
+        return _(said).format(percent=percent(result.chance)), HINT_S
     return None
 
 

@@ -35,23 +35,33 @@ base for the very next card, or none at all), and a position such as "every red 
 spades stuck under each other" is won by taking hearts back. The transposition table is
 bounded; a search that fills it gives up and the next one starts, until the time is up.
 
-The hint (``fair_hint``) never looks at a face-down card: it searches the same moves with the
-face-down cards masked, for the shortest line that turns one up (or wins, when none is left).
-Before a card turns up, the masked game and the real one have exactly the same moves. It says
-``lost`` only on the proof of ``deadlocked`` made from what the player sees (face-down cards
-masked), and still names a move (the best guess, or the draw) whenever the rules allow one.
-Its ``chance`` comes from deals of the face-down cards drawn from those the player cannot see,
-with a seed made of what he sees: the same view always gets the same hint. With no face-down
-card left, the full-information search is fair and is used as is (``certain`` on a winning
-line, no ``chance``: nothing is hidden).
+The hint (``fair_hint``) never looks at a card the player has not seen: a face-down card,
+or, on the first pass through the stock, a stock card (until it is turned up it is as
+hidden as a face-down one; the waste, every card it ever held, and the foundations are in
+sight, and from the second pass on the stock is the first pass's waste, known card by card).
+On the first pass a draw turns a card up, so the hint is a safe card home, else a move that
+turns a face-down card up at once, else the draw: a look at the whole stock first costs
+nothing. From the second pass it searches the same moves as the full search with the
+face-down cards masked, for the shortest line that turns one up (or wins, when none is
+left). Before a card turns up, the masked game and the real one have exactly the same moves,
+and the shortest line from the position after its first move is one move shorter: following
+the hints turns a card up within as many moves. It says ``lost`` only on the proof of
+``deadlocked`` made from what the player sees, and still names a move (the best guess, or
+the draw) whenever the rules allow one, steering clear of positions already played. Its
+``chance`` is the share of deals of the unseen cards (drawn from those the player cannot
+see, with a seed made of what he sees: the same view always gets the same hint) in which the
+position after the move can be won by a player who could see them: an upper bound of the
+player's chance, which the app says in those words. With nothing left unseen, the
+full-information search is fair and is used as is (``certain`` on a winning line, no
+``chance``), its line kept in the game's ``HintMemory`` and followed while the player does.
+Every budget counts positions, never seconds.
 """
 
 from __future__ import annotations
 
 import hashlib
-import time
 from collections import Counter, deque
-from collections.abc import Generator
+from collections.abc import Callable, Generator, Hashable
 from typing import TypeVar
 
 from game.cards import full_deck
@@ -59,21 +69,23 @@ from game.deal import SplitMix64
 from game.games.easy_harp import EasyHarp
 from game.moves import Move, PileKind
 from game.review import ReviewBudget
-from game.solver import Hint, Solution, SolveJob, Verdict, replayed
+from game.solver import Hint, HintMemory, Solution, Verdict, replayed
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 32  # nodes between pauses of each search (a few milliseconds a round)
 PAUSE_POSITIONS = YIELD_EVERY  # what a pause stands for, to a budget in positions (game.review)
 TABLE_LIMIT = 900_000  # positions one search may keep (memory bound)
-# The hint: positions its reveal search may look at; deals of the face-down cards it tries
+# The hint: positions its reveal searches may look at (first breadth first, then a guided
+# depth-first search when that finds no line); deals of the unseen cards it tries
 # for the chance, each searched for at most HINT_SAMPLE_PAUSES pauses (of YIELD_EVERY
-# positions), more than HINT_UNDECIDED of them undecided and it gives no chance; and it
-# never takes longer than HINT_SECONDS (the target: 0.5 s at the 95th percentile).
-HINT_NODES = 20_000
+# positions), more than HINT_UNDECIDED of them undecided and it gives no chance; positions
+# the full search may look at for a line when nothing is unseen.
+HINT_NODES = 10_000
+REVEAL_DFS_NODES = 20_000
 HINT_SAMPLES = 6
 HINT_SAMPLE_PAUSES = 40
 HINT_UNDECIDED = 1
-HINT_SECONDS = 0.45
+HINT_LINE_NODES = 40_000
 # Restarts: run k (1, 2, ...) may keep FIRST_LIMIT * GROWTH ** (k - 1) positions, and shakes
 # the order of its moves by up to SHAKE points (a face-down card weighs 14, a card home 10).
 FIRST_LIMIT = 1_000
@@ -170,15 +182,15 @@ def _autoplay(
 
 def deadlocked(
     cols: tuple[bytes, ...] | list[bytes], hid: tuple[int, ...] | list[int], talon: bytes,
-    found: tuple[int, ...] | list[int],
+    found: tuple[int, ...] | list[int], unseen_stock: bool = False,
 ) -> bool:
     """Whether ``deadlock_set`` finds a proof that the position can never be won."""
-    return bool(deadlock_set(cols, hid, talon, found))
+    return bool(deadlock_set(cols, hid, talon, found, unseen_stock))
 
 
 def deadlock_set(
     cols: tuple[bytes, ...] | list[bytes], hid: tuple[int, ...] | list[int], talon: bytes,
-    found: tuple[int, ...] | list[int],
+    found: tuple[int, ...] | list[int], unseen_stock: bool = False,
 ) -> list[tuple[int, int]]:
     """The places (column, index) of a set S of column cards none of which can ever move;
     empty when none is found. A proof that the position can never be won, under the full
@@ -198,7 +210,9 @@ def deadlock_set(
 
     Face-down cards given as ``MASK`` (the hint's view) are unknown: such a card stays in S
     only under a card of S, and a copy that is nowhere in sight counts as buried only when
-    every face-down card is under a card of S."""
+    every face-down card is under a card of S, and there is no unseen stock card
+    (``unseen_stock``: ``talon`` then holds only the cards seen; a card out of sight may be
+    in the stock, which is always free)."""
     n = len(cols)
     ins = [[True] * len(col) for col in cols]
     where: dict[int, list[tuple[int, int]]] = {}
@@ -236,7 +250,7 @@ def deadlock_set(
                 p -= 1
             tops.append(p)
         empty_ok = min(tops) < 0
-        hidden_buried = all(tops[i] > p for i, p in masked)
+        hidden_buried = not unseen_stock and all(tops[i] > p for i, p in masked)
 
         for i in range(n):
             col = cols[i]
@@ -480,15 +494,28 @@ def _children(
     return out
 
 
-def _start(game: EasyHarp, masked: bool = False) -> tuple[State, list[IMove]]:
+def _start(game: EasyHarp, masked: bool = False,
+           top_only: bool = False) -> tuple[State, list[IMove]]:
+    """The search's position of ``game`` (``masked``: as the player sees it; ``top_only``:
+    with the waste's top card alone for a talon) and the cards it sends home at once."""
     cols, hid, talon, found = _raw(game, masked)
+    if top_only:
+        talon = bytes((game.waste[-1].index,)) if game.waste else b""
     line: list[IMove] = []
     talon = _autoplay(cols, hid, talon, found, line)
     return (tuple(cols), tuple(hid), talon, tuple(found), -1), line
 
 
+def unseen_stock(game: EasyHarp) -> bool:
+    """Whether the stock holds cards the player has never seen: on the first pass, until
+    the last one is drawn. (From the second pass the stock is the first pass's waste.)"""
+    return game.passes == 0 and bool(game.stock)
+
+
 def _raw(game: EasyHarp, masked: bool = False) -> tuple[list[bytes], list[int], bytes, list[int]]:
-    """Columns, face-down counts, talon and foundation heights of ``game`` as they are."""
+    """Columns, face-down counts, talon and foundation heights of ``game`` as they are;
+    ``masked``: as the player sees them (face-down cards ``MASK``, the talon only the cards
+    seen: the waste, and the stock from the second pass on)."""
     cols = []
     for j, col in enumerate(game.tableau):
         cards = [c.index for c in col]
@@ -496,9 +523,15 @@ def _raw(game: EasyHarp, masked: bool = False) -> tuple[list[bytes], list[int], 
             cards[: game.hidden[j]] = [MASK] * game.hidden[j]
         cols.append(bytes(cards))
     hid = list(game.hidden)
-    talon = bytes(sorted(c.index for c in game.stock + game.waste))
+    seen = game.waste if masked and unseen_stock(game) else game.stock + game.waste
+    talon = bytes(sorted(c.index for c in seen))
     found = [len(p) for p in game.foundations]
     return cols, hid, talon, found
+
+
+def _view_lost(game: EasyHarp) -> bool:
+    """The proof of ``deadlocked`` from what the player sees."""
+    return deadlocked(*_raw(game, masked=True), unseen_stock=unseen_stock(game))
 
 
 class _Astray(Exception):
@@ -543,7 +576,8 @@ def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list
     return out
 
 
-def search(game: Variant, replay: bool = True) -> Generator[None, None, Solution]:
+def search(game: Variant, replay: bool = True,
+           budget: int | None = None) -> Generator[None, None, Solution]:
     """Full-information search from ``game``'s position (a private copy; not changed).
 
     First the proof of ``deadlocked`` (not winnable). Then depth-first searches one after
@@ -552,8 +586,9 @@ def search(game: Variant, replay: bool = True) -> Generator[None, None, Solution
     card over face-down ones. The time a depth-first search needs here is heavy-tailed: an
     early move that leads into a large dead part of the tree costs far more than starting
     again in another order (deals 1-60: restarts won 12 of the 16 hardest in 10 s, the six
-    fixed orders that ran side by side before won 3). Restarts stop at the caller's time limit, or
-    after ``MAX_RUNS``, with ``unknown``: a search that runs out proves nothing."""
+    fixed orders that ran side by side before won 3). Restarts stop at the caller's time limit,
+    after ``budget`` positions in all (when given), or after ``MAX_RUNS``, with ``unknown``: a
+    search that runs out proves nothing."""
     assert isinstance(game, EasyHarp)
     if game.status is not Status.WON and deadlocked(*_raw(game)):
         return Solution(Verdict.NOT_WINNABLE)
@@ -561,6 +596,10 @@ def search(game: Variant, replay: bool = True) -> Generator[None, None, Solution
     nodes = 0
     for run in range(1, MAX_RUNS + 1):
         limit = min(TABLE_LIMIT, int(FIRST_LIMIT * GROWTH ** (run - 1)))
+        if budget is not None:
+            if nodes >= budget:
+                break
+            limit = min(limit, budget - nodes)
         result = yield from _search_one(
             game, OVER[run % 2], run, run // 2 % 2 == 1, limit, replay
         )
@@ -636,7 +675,11 @@ def _drain(gen: Generator[None, None, _T]) -> _T:
 
 
 def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, None, Reveal]:
-    """``reveal_line`` as a search that pauses every ``YIELD_EVERY`` positions."""
+    """``reveal_line`` as a search that pauses every ``YIELD_EVERY`` positions. On the first
+    pass a draw turns a card up: ``_first_pass_move``."""
+    if unseen_stock(game):
+        move = _first_pass_move(game)
+        return ("found", [move]) if move is not None else ("unknown", [])
     state, first = _start(game, masked=True)
     if sum(state[1]) < sum(game.hidden) or sum(state[3]) == 104:
         moves = _to_engine(game, first, play_all=False)
@@ -665,80 +708,188 @@ def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, None, Reve
             queue.append((child, full))
     # No line of this search turns a card up; that alone proves nothing (it leaves some
     # lines out), so "lost" needs the proof, made from what the player sees.
-    return ("lost", []) if deadlocked(*_raw(game, masked=True)) else ("unknown", [])
+    return ("lost", []) if _view_lost(game) else ("unknown", [])
 
 
-def fair_hint(game: EasyHarp, timeout: float = 1.0) -> Hint:
-    """The Hint button without looking at face-down cards (``fair_hint_search``)."""
-    return _drain(fair_hint_search(game, timeout))
+def fair_hint(game: EasyHarp, memory: HintMemory | None = None) -> Hint:
+    """The Hint button without looking at a card the player has not seen
+    (``fair_hint_search``)."""
+    return _drain(fair_hint_search(game, memory))
 
 
-def fair_hint_search(game: Variant, timeout: float = 1.0) -> Generator[None, None, Hint]:
-    """The Hint button, a search that pauses (for ``HintJob``); it never looks at a
-    face-down card, and takes at most ``HINT_SECONDS``.
+def fair_hint_search(game: Variant, memory: HintMemory | None = None,
+                     aim: str = "win") -> Generator[None, None, Hint]:
+    """The Hint button, a search that pauses (for ``HintJob``); it never looks at a card
+    the player has not seen (face down, or in the stock on the first pass), and counts its
+    work in positions.
 
-    No face-down card left: nothing is hidden (the talon is no secret, see the module
-    docstring), so the full-information search is fair: the first move of a winning line,
-    ``certain``; else ``lost`` when it proved no line wins; ``chance`` is None.
+    Nothing unseen: the full-information search is fair: the next move of its winning
+    line, kept in ``memory`` (``learn``), ``certain``; else ``lost`` when it proved no line
+    wins; ``chance`` is None.
 
-    Face-down cards: ``lost`` (and ``chance`` 0) only on the proof of ``deadlocked`` made
-    from what the player sees. The move is the first of the shortest line that turns a card
-    up (``reveal_line``, a fixed number of positions), else the heuristic move; it is never
-    None while the rules allow a move. ``chance`` (``_chance``) is the share of the possible
-    deals of the face-down cards in which the position after the move can be won; None when
-    too many of its searches are undecided in the time. ``certain`` stays False: a line that
-    wins whatever lies face down is not searched for."""
+    Cards unseen: ``lost`` (and ``chance`` 0) only on the proof of ``deadlocked`` made from
+    what the player sees. The move is a safe card home, else on the first pass a move that
+    turns a card up at once, else the draw; from the second pass the next move of the line
+    kept that turns a card up (``learn``: the shortest, else one a guided search finds),
+    else the heuristic move (one that does not lead back to a position already played); it
+    is never None while the rules allow a move. ``chance`` (``_chance``) is the share of the
+    possible deals of the unseen cards in which the position after the move can be won by
+    a player who could see them; None when too many of its searches are undecided within
+    their budget. ``certain`` stays False: a line that wins whatever lies unseen is not
+    searched for."""
     assert isinstance(game, EasyHarp)
     if game.status is Status.WON:
         return Hint(None)
-    stop = time.perf_counter() + min(timeout, HINT_SECONDS)
-    if not any(game.hidden):
-        job = SolveJob(game, max(0.0, stop - time.perf_counter()))
-        while (result := job.step(0.002)) is None:
-            yield None
-        if result.verdict is Verdict.WINNABLE and result.moves:
-            return Hint(result.moves[0], certain=True)
-        return Hint(_some_move(game), lost=result.verdict is Verdict.NOT_WINNABLE)
-    if deadlocked(*_raw(game, masked=True)):  # made from what the player sees
-        return Hint(_some_move(game), lost=True, chance=0.0)
-    verdict, moves = yield from _reveal_search(game, HINT_NODES)
-    move = moves[0] if verdict == "found" and moves else _some_move(game)
+    memory = memory if memory is not None else HintMemory(game.name)
+    if not any(game.hidden) and not unseen_stock(game):
+        verdict = yield from _learn(game, memory)
+        kept = memory.follow(game)
+        if kept is not None:
+            return Hint(kept[0], certain=kept[1])
+        return Hint(_some_move(game, memory), lost=verdict is Verdict.NOT_WINNABLE)
+    if _view_lost(game):
+        return Hint(_some_move(game, memory), lost=True, chance=0.0)
+    move: Move | None
+    if unseen_stock(game):
+        move = _first_pass_move(game)
+    else:
+        yield from _learn_reveal(game, memory)
+        kept = memory.follow(game)
+        move = kept[0] if kept is not None else None
+    move = move or _some_move(game, memory)
     if move is None:
         return Hint(None)
-    chance = yield from _chance(game, move, stop)
-    return Hint(move, chance=chance)
+    chance = yield from _chance(game, move)
+    return Hint(move, chance=chance, if_seen=chance is not None)
 
 
-def _some_move(game: EasyHarp) -> Move | None:
-    """The heuristic move, else any legal one (a card back from a foundation)."""
+def learn(game: Variant, memory: HintMemory) -> Generator[None, None, None]:
+    """What the hints learn at a position the player reaches (``Solver.learn``),
+    unless it is on a line kept already: with nothing unseen, a winning line from it; with
+    face-down cards (and the stock seen), a line that turns one up."""
+    assert isinstance(game, EasyHarp)
+    if game.status is Status.WON:
+        return
+    if not any(game.hidden) and not unseen_stock(game):
+        yield from _learn(game, memory)
+    elif not unseen_stock(game):
+        yield from _learn_reveal(game, memory)
+
+
+def _learn_reveal(game: EasyHarp, memory: HintMemory) -> Generator[None, None, None]:
+    """Keep a line that turns a face-down card up, unless the position is on a kept line or
+    proved lost: the shortest (breadth first, ``HINT_NODES`` positions), else the one a
+    guided depth-first search finds (``REVEAL_DFS_NODES``). Every position of it is as the
+    player sees it, so following it is fair; it never repeats a position and ends where a
+    card turns up."""
+    if memory.follow(game) is not None or _view_lost(game):
+        return
+    found, moves = yield from _reveal_search(game, HINT_NODES)
+    if found != "found" or not moves:
+        found, moves = yield from _reveal_dfs(game, REVEAL_DFS_NODES)
+    if found == "found" and moves:
+        memory.keep(game, moves, certain=False)
+
+
+def _learn(game: EasyHarp, memory: HintMemory) -> Generator[None, None, Verdict | None]:
+    """The full search from ``game`` (nothing unseen) unless its position is on a kept
+    line, for at most ``HINT_LINE_NODES`` positions; a winning line found is kept. Returns
+    the verdict (None: on a line already)."""
+    if memory.follow(game) is not None:
+        return None
+    result = yield from search(game, budget=HINT_LINE_NODES)
+    if result.verdict is Verdict.WINNABLE and result.moves:
+        memory.keep(game, result.moves, certain=True)
+    return result.verdict
+
+
+def _reveal_dfs(game: EasyHarp, max_nodes: int) -> Generator[None, None, Reveal]:
+    """A line that turns a face-down card up (or wins), by the full search's guided
+    depth-first walk over the position with its face-down cards masked (the order it
+    prefers: cards home, then fewer face-up cards lying on face-down ones), within
+    ``max_nodes`` positions: ``("found", moves)`` or ``("unknown", [])``."""
+    state, first = _start(game, masked=True)
+    hidden0 = sum(state[1])
+    if hidden0 < sum(game.hidden) or sum(state[3]) == 104:
+        moves = _to_engine(game, first, play_all=False)
+        return ("found", moves) if moves else ("unknown", [])
+    seen = {_key(state)}
+    stack = [_children(state, OVER[1])]
+    path: list[list[IMove]] = [first]
+    nodes = 0
+    while stack:
+        kids = stack[-1]
+        if not kids:
+            stack.pop()
+            path.pop()
+            continue
+        _, line, child = kids.pop()
+        if sum(child[1]) < hidden0 or sum(child[3]) == 104:
+            moves = _to_engine(game, [m for part in (*path, line) for m in part],
+                               play_all=False)
+            return ("found", moves) if moves else ("unknown", [])
+        key = _key(child)
+        if key in seen:
+            continue
+        seen.add(key)
+        nodes += 1
+        if nodes > max_nodes:
+            return "unknown", []
+        if nodes % YIELD_EVERY == 0:
+            yield None
+        path.append(line)
+        stack.append(_children(child, OVER[1]))
+    return "unknown", []
+
+
+def _first_pass_move(game: EasyHarp) -> Move | None:
+    """On the first pass through the stock (a draw turns a card up): a card home that is
+    safe there, else a move that turns a face-down card up at once, else the draw."""
+    state, first = _start(game, masked=True, top_only=True)
+    if first:
+        moves = _to_engine(game, first[:1], play_all=False)
+        return moves[0] if moves else None
+    hidden = sum(state[1])
+    for m in _moves(state):
+        part, child, _ = _apply(state, m)
+        if sum(child[1]) < hidden:
+            moves = _to_engine(game, part[:1], play_all=False)
+            if moves:
+                return moves[0]
+    return game.parse_move("s") if game.stock else None
+
+
+def _some_move(game: EasyHarp, memory: HintMemory | None = None) -> Move | None:
+    """The heuristic move, else any legal one (a card back from a foundation); with a
+    ``memory``, the first of them that does not lead back to a position already played."""
     move = heuristic(game)
     if move is None:
         legal = game.legal_moves()
         move = legal[0] if legal else None
+    if memory is not None and move is not None:
+        others = sorted(game.legal_moves(), key=_heuristic_rank(game))
+        move = memory.unvisited(game, [move, *others]) or move
     return move
 
 
-def _chance(game: EasyHarp, move: Move, stop: float) -> Generator[None, None, float | None]:
-    """The share of ``HINT_SAMPLES`` deals of the face-down cards (``_sample``) in which the
+def _chance(game: EasyHarp, move: Move) -> Generator[None, None, float | None]:
+    """The share of ``HINT_SAMPLES`` deals of the unseen cards (``_sample``) in which the
     position after ``move`` can be won, each decided by the full-information search within
-    ``HINT_SAMPLE_PAUSES`` pauses. It sees each sample whole, so it is the chance that the
-    position can be won at all, an upper bound of what play without seeing can reach. An
-    undecided sample counts as not won; with more than ``HINT_UNDECIDED`` of them, or past
-    ``stop``, the chance is unknown (None)."""
+    ``HINT_SAMPLE_PAUSES`` pauses (a count of positions). It sees each sample whole, so it
+    is the chance that the position can be won at all, an upper bound of what play without
+    seeing can reach. An undecided sample counts as not won; with more than
+    ``HINT_UNDECIDED`` of them, the chance is unknown (None)."""
     rng = SplitMix64(_view_seed(game))
     won = undecided = 0
     for _ in range(HINT_SAMPLES):
         trial = _sample(game, rng)
-        trial.play(move)  # it moves only cards in sight: legal whatever lies face down
+        trial.play(move)  # it moves only cards in sight: legal whatever lies unseen
         search_ = search(trial, replay=False)
         pauses = 0
         try:
             while True:
                 next(search_)
                 pauses += 1
-                if time.perf_counter() > stop:
-                    search_.close()
-                    return None
                 if pauses > HINT_SAMPLE_PAUSES:
                     search_.close()
                     undecided += 1
@@ -752,20 +903,26 @@ def _chance(game: EasyHarp, move: Move, stop: float) -> Generator[None, None, fl
 
 
 def _view_seed(game: EasyHarp) -> int:
-    """A seed made of what the player sees (face-down cards masked, the talon as a set): the
-    same view always samples the same deals, so it always gets the same hint."""
+    """A seed made of what the player sees (face-down cards masked; on the first pass the
+    waste in its order and the stock's size, later the talon as a set): the same view
+    always samples the same deals, so it always gets the same hint."""
     cols, hid, talon, found = _raw(game, masked=True)
-    view = b"\xff".join(cols) + b"\xfe" + bytes(hid) + bytes(sorted(talon)) + bytes(found)
+    if unseen_stock(game):
+        talon = bytes(c.index for c in game.waste) + b"\xfc" + bytes((len(game.stock),))
+    view = b"\xff".join(cols) + b"\xfe" + bytes(hid) + talon + b"\xfe" + bytes(found)
     return int.from_bytes(hashlib.blake2b(view, digest_size=8).digest(), "big")
 
 
 def _sample(game: EasyHarp, rng: SplitMix64) -> EasyHarp:
-    """A copy of ``game`` with its face-down cards dealt afresh (``rng``, the deal's
-    shuffle) from the cards the player cannot see: both decks less every card in sight."""
+    """A copy of ``game`` with its unseen cards (face down; on the first pass the stock's
+    too) dealt afresh (``rng``, the deal's shuffle) from the cards the player has not seen:
+    both decks less every card in sight."""
     unseen = Counter(full_deck(2))
     for j, col in enumerate(game.tableau):
         unseen.subtract(col[game.hidden[j] :])
-    unseen.subtract(game.stock)
+    stock_unseen = unseen_stock(game)
+    if not stock_unseen:
+        unseen.subtract(game.stock)
     unseen.subtract(game.waste)
     for pile in game.foundations:
         unseen.subtract(pile)
@@ -776,6 +933,8 @@ def _sample(game: EasyHarp, rng: SplitMix64) -> EasyHarp:
     trial = game.clone()
     for j, col in enumerate(trial.tableau):
         col[: trial.hidden[j]] = [cards.pop() for _ in range(trial.hidden[j])]
+    if stock_unseen:
+        trial.stock[:] = [cards.pop() for _ in trial.stock]
     return trial
 
 
@@ -787,6 +946,21 @@ def heuristic(game: Variant) -> Move | None:
     moves = [m for m in game.legal_moves() if m.source.kind is not PileKind.FOUNDATION]
     if not moves:
         return None
+    return min(moves, key=_heuristic_rank(game))
+
+
+def position_key(game: Variant) -> Hashable:
+    """The position as the player sees it, as the hints' memory keys it: the columns with
+    their face-down cards masked, the foundations' heights, the waste, and the stock (on the
+    first pass only how many cards it holds)."""
+    assert isinstance(game, EasyHarp)
+    cols, hid, _talon, found = _raw(game, masked=True)
+    stock = (len(game.stock),) if unseen_stock(game) else tuple(c.index for c in game.stock)
+    return tuple(cols), tuple(hid), stock, tuple(c.index for c in game.waste), tuple(found)
+
+
+def _heuristic_rank(game: EasyHarp) -> Callable[[Move], int]:
+    """The order of ``heuristic``'s preferences (lower first)."""
 
     def rank(m: Move) -> int:
         src, dst = m.source, m.target
@@ -801,9 +975,11 @@ def heuristic(game: Variant) -> Move | None:
             return 5
         if src.kind is PileKind.WASTE:
             return 3
+        if src.kind is PileKind.FOUNDATION:
+            return 6
         return 4  # the draw
 
-    return min(moves, key=rank)
+    return rank
 
 
 # The review (``game.review``): this full search takes about 50 us a position, too slow to

@@ -86,7 +86,9 @@ class EightOff(Variant):
     )
     solver = Solver("game.games.eight_off.solver:search",
                     heuristic="game.games.eight_off.solver:heuristic",
-                    hint="game.games.eight_off.solver:hint_search")
+                    hint="game.games.eight_off.solver:hint_search",
+                    key="game.games.eight_off.solver:position_key",
+                    learn="game.games.eight_off.solver:learn")
     lesson = "game.games.eight_off.lesson:LESSON"
     examples = "game.games.eight_off.examples:EXAMPLES"
     proved_deals = "game.games.eight_off.winnable:DEALS"

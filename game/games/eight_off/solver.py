@@ -76,18 +76,26 @@ same table (``_search``).
 The line found is replayed through the engine from the given position (``_to_engine``); a
 line that would not replay to a win is never returned.
 
-The hint (``hint_search``) is the same search, cut short after ``HINT_NODES`` positions.
+The hint (``hint_search``) is the same search, cut short after ``HINT_NODES`` positions
+(a count, never seconds: the same position gets the same hint on any machine). Its line is
+straightened (``_shorten``: from each position, the move that reaches the furthest later
+position of the line in one step, so a card sent to a cell and brought back for nothing
+leaves the line) and kept in the game's ``HintMemory``: while the player follows it, the
+next hint is its next move, with no new search. A search from each position anew could
+find another line each time and lead round in circles (EO1-C8-AAAAAAD came back to the
+position of two moves earlier at move 17); a kept line never repeats a position and ends
+in a win. Without a win in the budget, the line kept is the one that brought the most cards
+home; without any, the hint steers clear of positions already played.
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Hashable
 
 from game.games.eight_off import CELL_F, EightOff
 from game.moves import Move, cell, column, foundation
 from game.review import ReviewBudget
-from game.solver import Hint, Solution, Verdict, replayed
+from game.solver import Hint, HintMemory, Solution, Verdict, replayed
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 256  # positions between pauses (about a millisecond: SolveJob runs in frames)
@@ -105,9 +113,9 @@ GROUP_RULE = "seed"
 KING = 12  # rank - 1 of a King: card % 13 == KING
 FAR = 99  # dig of a column with no card a foundation wants next
 # The hint's search stops after this many positions (about 0.2 s on the shared 2-core
-# machine; mid-game positions need far fewer, see the README) or this many seconds.
+# machine; the proved deals need at most about 4 000 from the deal, mid-game positions far
+# fewer, see the README).
 HINT_NODES = 12_000
-HINT_SECONDS = 0.4
 
 # Internal moves: (kind, a, b, count) with kinds below; a/b are column numbers or cards.
 COL_HOME, CELL_HOME, COL_COL, CELL_COL, COL_CELL = range(5)
@@ -307,11 +315,15 @@ def _start(game: EightOff) -> tuple[State, list[IMove]]:
 
 
 class Progress:
-    """The furthest a search got: most cards home, and the first move of the line there."""
+    """The furthest a search got: most cards home, and the line there (its moves, the
+    positions before each, and the position it reaches)."""
 
     def __init__(self) -> None:
         self.home = -1
         self.first: IMove | None = None
+        self.path: list[IMove] = []
+        self.states: list[State] = []
+        self.final: State | None = None
 
 
 def search(game: Variant) -> Generator[None, None, Solution]:
@@ -321,10 +333,11 @@ def search(game: Variant) -> Generator[None, None, Solution]:
 
 
 def _search(
-    game: EightOff, limit: int, progress: Progress | None
+    game: EightOff, limit: int, progress: Progress | None, straight: bool = False
 ) -> Generator[None, None, Solution]:
     """The search, giving up (``unknown``) past ``limit`` positions; ``progress``, when
-    given, learns the furthest line found (for the hint).
+    given, learns the furthest line found (for the hint); ``straight``: the winning line
+    is straightened (``_shorten``) before it is replayed.
 
     Three depth-first walks share one table, each with its own move order: ``_moves`` (dig
     first) alone for ``FIRST_SLICE`` positions, then by turns of ``SLICE`` with the two
@@ -386,10 +399,15 @@ def _search(
             home = found[0] + found[1] + found[2] + found[3]
             if home == 52:
                 path.append(move)
+                if straight:
+                    states, path = _shorten(states, path, child, ncell)
                 return _finish(game, home_first, start, path, nodes + 1, states)
             if progress is not None and home > progress.home:
                 progress.home = home
                 progress.first = path[0] if path else move
+                progress.path = [*path, move]
+                progress.states = states[:]
+                progress.final = child
             key = _key(child[0], child[2])
             if key in seen:
                 continue
@@ -405,6 +423,34 @@ def _search(
         path.append(move)
         states.append(child)
         stack.append(order(child, ncell))
+
+
+def _shorten(
+    states: list[State], path: list[IMove], final: State, ncell: int
+) -> tuple[list[State], list[IMove]]:
+    """The line ``path`` from ``states[0]`` (``states``: the position before each of its
+    moves; ``final``: where it ends) with its detours cut: from each position, the move that
+    reaches the furthest later position of the line in one step (a search's line visits each
+    position once, so it only ever jumps forward)."""
+    line = [*states, final]
+    # Exactly the same columns in the same places (not only the same key, which sorts the
+    # columns): the moves after a jump name columns by their places.
+    index = {(s[0], s[2]): i for i, s in enumerate(line)}
+    out_states: list[State] = []
+    out_path: list[IMove] = []
+    i = 0
+    while i < len(path):
+        here = line[i]
+        reach, step = i + 1, path[i]
+        for move in _moves(here, ncell):
+            child = _child(here, move)
+            j = index.get((child[0], child[2]), -1)
+            if j > reach:
+                reach, step = j, move
+        out_states.append(here)
+        out_path.append(step)
+        i = reach
+    return out_states, out_path
 
 
 Order = Callable[[State, int], list[IMove]]
@@ -477,6 +523,13 @@ def _finish(
     (the cards home before the search's ``start``), then ``path``. ``states``: the
     positions along ``path`` (its last move's result left out), when the search kept them;
     only the moves after which cards went home are played again, to write those down."""
+    return replayed(_to_engine(game, _with_home(home_first, start, path, states)), nodes)
+
+
+def _with_home(
+    home_first: list[IMove], start: State, path: list[IMove], states: list[State] | None,
+) -> list[IMove]:
+    """``path`` with the home moves of its autoplay written out (see ``_finish``)."""
     line = list(home_first)
     for n, move in enumerate(path):
         line.append(move)
@@ -486,12 +539,22 @@ def _finish(
             child = _complete(parent, move, cols, cells, line)
             if states is None:
                 start = child
-    return replayed(_to_engine(game, line), nodes)
+    return line
 
 
-def _to_engine(game: EightOff, line: list[IMove]) -> list[Move] | None:
+def _progress_line(game: EightOff, progress: Progress) -> list[Move]:
+    """The straightened line to the position with the most cards home that the search
+    reached, as engine moves (empty when it found none)."""
+    if progress.final is None or not progress.path:
+        return []
+    states, path = _shorten(progress.states, progress.path, progress.final, game.cell_count)
+    start, home_first = _start(game)
+    return _to_engine(game, _with_home(home_first, start, path, states), must_win=False) or []
+
+
+def _to_engine(game: EightOff, line: list[IMove], must_win: bool = True) -> list[Move] | None:
     """The internal line as engine moves, played on a copy of ``game``; None if it does
-    not replay to a win (a bug: never returned as a solution)."""
+    not replay (to a win, with ``must_win``: a bug, never returned as a solution)."""
     trial = game.clone()
     out: list[Move] = []
     try:
@@ -505,7 +568,7 @@ def _to_engine(game: EightOff, line: list[IMove]) -> list[Move] | None:
             out.append(exact)
     except (Refusal, LookupError):
         return None
-    return out if trial.status is Status.WON else None
+    return out if trial.status is Status.WON or not must_win else None
 
 
 _COLUMNS = tuple(column(i) for i in range(8))
@@ -555,31 +618,72 @@ def _best_guess(game: EightOff, first: IMove | None) -> Move | None:
     return legal[0] if legal else None
 
 
-def hint_search(game: Variant, timeout: float = 1.0) -> Generator[None, None, Hint]:
+def hint_search(
+    game: Variant, memory: HintMemory | None = None, aim: str = "win"
+) -> Generator[None, None, Hint]:
     """The Hint button. Eight Off hides nothing, so ``chance`` is None and the search sees
-    no more than the player. The first move of a winning line, ``certain``; else the first
-    move of the line that brought the most cards home (the best a player can do), with
-    ``lost`` when the search went through every line and none wins; a search cut short
-    (``HINT_NODES`` positions, or ``HINT_SECONDS``) proves nothing either way."""
+    no more than the player. The next move of the line kept in ``memory`` (the game's
+    past hints) for this position, after ``learn`` has found one where there was none:
+    ``certain`` on a winning line, ``lost`` on a line that brings the most cards home in a
+    game proved lost. With no line at all, the best guess that does not lead back to a
+    position already played."""
     assert isinstance(game, EightOff)
     if game.status is Status.WON:
         return Hint(None)
+    memory = memory if memory is not None else HintMemory(game.name)
+    lost = yield from _learn(game, memory)
+    kept = memory.follow(game)
+    if kept is not None:
+        move, certain, lost = kept
+        return Hint(move, certain=certain, lost=lost)
+    guess = _best_guess(game, None)
+    if guess is not None:
+        guess = memory.unvisited(game, [guess, *_guesses(game)]) or guess
+    return Hint(guess, lost=lost)
+
+
+def learn(game: Variant, memory: HintMemory) -> Generator[None, None, None]:
+    """What the hints learn at a position the player reaches (``Solver.learn``): a
+    line from it, unless it is on one already."""
+    assert isinstance(game, EightOff)
+    yield from _learn(game, memory)
+
+
+def _learn(game: EightOff, memory: HintMemory) -> Generator[None, None, bool]:
+    """Search from ``game`` unless its position is on a kept line, and keep the line
+    found: the straightened winning line (``certain``), else the one that brought the most
+    cards home (``lost`` when the search proved the game lost: returns that). A search cut
+    short (``HINT_NODES`` positions) proves nothing either way."""
+    if game.status is Status.WON or memory.follow(game) is not None:
+        return False
     progress = Progress()
-    stop = time.perf_counter() + min(timeout, HINT_SECONDS)
-    gen = _search(game, HINT_NODES, progress)
-    try:
-        while True:
-            next(gen)
-            if time.perf_counter() > stop:
-                gen.close()
-                return Hint(_best_guess(game, progress.first))
-            yield None
-    except StopIteration as done:
-        result: Solution = done.value
+    result = yield from _search(game, HINT_NODES, progress, straight=True)
     if result.verdict is Verdict.WINNABLE and result.moves:
-        return Hint(result.moves[0], certain=True)
+        memory.keep(game, result.moves, certain=True)
+        return False
     lost = result.verdict is Verdict.NOT_WINNABLE
-    return Hint(_best_guess(game, progress.first), lost=lost)
+    line = _progress_line(game, progress)
+    if line:
+        memory.keep(game, line, certain=False, lost=lost)
+    return lost
+
+
+def _guesses(game: EightOff) -> list[Move]:
+    """Every legal move, the search's order first (its best first)."""
+    state, home = _start(game)
+    if home:  # the search's moves start after cards went home
+        return game.legal_moves()
+    ordered = [_engine_move(game, m) for m in reversed(_moves(state, game.cell_count))]
+    return ordered + game.legal_moves()
+
+
+def position_key(game: Variant) -> Hashable:
+    """The position as the hints' memory keys it: the columns and the cells, each as a
+    set (which cell a card is in, or which column is where, never matters: R1, R2)."""
+    assert isinstance(game, EightOff)
+    cols = tuple(sorted(tuple(c.index for c in col) for col in game.tableau))
+    return cols, tuple(sorted(c.index for c in game.cells if c is not None))
+
 
 
 # The review (``game.review``): nothing is hidden, so only the real deal is searched.

@@ -1,0 +1,92 @@
+"""The opening hint of every proved deal, worked out when the build was made.
+
+New deal and the daily deal deal only proved deals (``game.winnable``), so the first press of
+Hint in a game is most often at a deal's opening, where the search is longest (Golf's stock
+holds 16 cards). ``tools/opening_hints.py`` works each proved deal's opening hint out with
+the same search the app runs (``game.solver.hint``, aiming at the win) and writes
+``game/opening_hints_data.py``; ``opening_hint`` reads it back, so the first hint needs no
+search at all. It is the very hint the search gives (``tests/test_opening_hints.py`` works a
+sample out again), so nothing changes but the wait.
+
+Each entry is a token: the move's place in ``Variant.legal_moves()`` (base 36), a mark
+(``!`` certain, ``x`` lost, ``.`` neither), and the chance in millionths (base 36; none
+where nothing is hidden).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from functools import cache
+
+from game.solver import WIN, Hint
+from game.variant import Variant
+from game.winnable import proved_deals
+
+TOKEN = re.compile(r"([0-9a-z]+)([!x.])([0-9a-z]*)")
+SCALE = 1_000_000
+
+
+def encode(game: Variant, told: Hint) -> str:
+    """``told`` (a hint of ``game``'s position) as a token."""
+    moves = game.legal_moves()
+    index = moves.index(told.move) if told.move is not None else 0
+    mark = "!" if told.certain else "x" if told.lost else "."
+    chance = "" if told.chance is None else _base36(round(told.chance * SCALE))
+    return f"{_base36(index)}{mark}{chance}"
+
+
+def decode(game: Variant, token: str) -> Hint | None:
+    """The hint a token stands for, in ``game``'s position (None: it does not read)."""
+    found = TOKEN.fullmatch(token)
+    if found is None:
+        return None
+    moves = game.legal_moves()
+    index = int(found[1], 36)
+    if index >= len(moves):
+        return None
+    chance = None if not found[3] else int(found[3], 36) / SCALE
+    return Hint(moves[index], lost=found[2] == "x", certain=found[2] == "!", chance=chance)
+
+
+def opening_hint(game: Variant, aim: str = WIN) -> Hint | None:
+    """The hint of ``game``'s position when it is the opening of a proved deal whose hint the
+    build holds (and the hint aims at the win); None otherwise."""
+    if aim != WIN or game.deal is None or game.moves:
+        return None
+    token = _token(game.name, game.options, game.deal)
+    if token is None:
+        return None
+    dealt = type(game).new(game.deal, game.options)
+    if dealt.key() != game.key():  # moves undone back to the deal count as moves made
+        return None
+    return decode(game, token)
+
+
+def _token(name: str, options: str, deal: int) -> str | None:
+    tokens = _tokens(name, options)
+    deals = proved_deals(name, options)
+    k = bisect_left(deals, deal)
+    if k >= len(tokens) or k >= len(deals) or deals[k] != deal:
+        return None
+    return tokens[k]
+
+
+@cache
+def _tokens(name: str, options: str) -> tuple[str, ...]:
+    """The tokens of the proved deals of a game and option, in the deals' order."""
+    try:
+        from game.opening_hints_data import OPENINGS  # read only when a hint is asked for
+    except ImportError:  # a build without it: every hint is searched
+        return ()
+    return tuple(OPENINGS.get((name, options), "").split())
+
+
+def _base36(n: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        n, d = divmod(n, 36)
+        out = digits[d] + out
+        if not n:
+            return out

@@ -1,0 +1,165 @@
+"""Hints make progress: following them from a winnable position wins, and no position comes
+twice. The hints of a game keep the lines they found (``game.solver.HintMemory``): while the
+player follows one, the next hint is its next move; a search from each position anew found
+another line each time and went round in circles (EO1-C8-AAAAAAD came back to the position
+of two moves earlier at move 17). The command line remembers the same from ``--moves``."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from typing import Any
+
+import pytest
+
+from game import game_from_code, get_variant
+from game.moves import PileKind
+from game.solver import HintMemory, Verdict, hint, solve
+from game.variant import Status, Variant
+from game.winnable import proved_deals
+
+from .test_cli import run
+
+CIRCLED = ("EO1-C8-AAAAAFN", "EO1-C8-AAAAAAD", "EO1-C8-AAAABJE", "EO1-C8-AAAACKS")
+
+
+def follow(game: Variant, limit: int = 400) -> tuple[Status, list[Any]]:
+    """Play every hint from ``game`` (changed) as a player told it would: its status at the
+    end and the hinted moves. Fails on a position that comes twice."""
+    memory = HintMemory(game.name)
+    seen: set[Any] = set()
+    moves: list[Any] = []
+    for _ in range(limit):
+        memory.played_now(game)
+        if game.status is not Status.PLAYING:
+            break
+        key = game.key()
+        assert key not in seen, f"a position came twice after {len(moves)} hints"
+        seen.add(key)
+        told = hint(game, memory=memory)
+        if told.move is None:
+            break
+        moves.append(told.move)
+        game.play(told.move)
+    return game.status, moves
+
+
+# --- Eight Off: every cell count, proved winnable deals ----------------------------------------
+@pytest.mark.parametrize("code", [*CIRCLED, "EO1-C8-AAAAAQX"])
+def test_the_deals_that_went_round_in_circles_are_won(code: str) -> None:
+    status, _ = follow(game_from_code(code))
+    assert status is Status.WON
+
+
+@pytest.mark.parametrize("options", ["C8", "C4", "C2"])
+def test_following_eight_off_hints_wins_proved_deals(options: str) -> None:
+    for deal in proved_deals("eight_off", options)[:8]:
+        status, _ = follow(get_variant("eight_off").new(deal, options))
+        assert status is Status.WON, deal
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("options", ["C8", "C4", "C2"])
+def test_following_eight_off_hints_wins_sixty_proved_deals(options: str) -> None:
+    for deal in proved_deals("eight_off", options)[:60]:
+        status, _ = follow(get_variant("eight_off").new(deal, options))
+        assert status is Status.WON, deal
+
+
+def test_following_wins_from_where_the_player_left_the_line() -> None:
+    # A player who plays other moves for a while, then follows the hints again.
+    rng = random.Random(7)
+    won = 0
+    for deal in proved_deals("eight_off", "C8")[:12]:
+        game = get_variant("eight_off").new(deal, "C8")
+        for _ in range(rng.randint(3, 25)):
+            moves = [m for m in game.legal_moves() if m.source.kind is not PileKind.FOUNDATION]
+            if not moves:
+                break
+            game.play(rng.choice(moves))
+        if solve(game, 10).verdict is not Verdict.WINNABLE:
+            continue
+        status, _ = follow(game)
+        assert status is Status.WON, deal
+        won += 1
+    assert won >= 8
+
+
+def test_a_line_sends_no_card_to_a_cell_to_bring_it_straight_back() -> None:
+    for options in ("C8", "C4"):
+        for deal in proved_deals("eight_off", options)[:10]:
+            game = get_variant("eight_off").new(deal, options)
+            _, moves = follow(game.clone())
+            for first, second in itertools.pairwise(moves):
+                back = (first.target.kind is PileKind.CELL and second.source == first.target
+                        and second.target == first.source)
+                assert not back, (deal, first, second)
+
+
+def test_a_lost_game_is_followed_without_going_round_in_circles() -> None:
+    # EO1-C4-AAAAAAB is lost; its hints bring home what can come home, then stop short of
+    # a circle as long as a move leads somewhere new.
+    game = get_variant("eight_off").new(1, "C4")
+    assert solve(game, 10).verdict is Verdict.NOT_WINNABLE
+    status, moves = follow(game, limit=60)
+    assert status is Status.PLAYING and moves
+
+
+def test_the_command_line_follows_the_line_its_moves_follow(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code = "EO1-C8-AAAAAAD"
+    _, moves = follow(game_from_code(code))
+    game = game_from_code(code)
+    line: list[str] = []
+    for move in moves[:24]:
+        exit_code, out, _ = run(capsys, "hint", code, "--moves", " ".join(line), "--json")
+        assert exit_code == 0
+        told = json.loads(out)
+        assert told["move"] == game.notation(move) and told["certain"] is True
+        line.append(told["move"])
+        game.play(move)
+
+
+def test_the_memory_is_the_history_alone() -> None:
+    # The same positions played, the same hints, whatever was asked in between.
+    game = game_from_code("EO1-C8-AAAAAFN")
+    a, b = HintMemory("eight_off"), HintMemory("eight_off")
+    for step in range(30):
+        a.played_now(game)
+        b.played_now(game)
+        told = hint(game, memory=a)
+        if step % 3 == 0:
+            assert hint(game, memory=b) == told
+        assert told.move is not None
+        game.play(told.move)
+    assert a.steps == b.steps
+
+
+# --- Easy Harp: a card turned up within as many hints as the shortest line to one ------------
+def easy_harp_along(deal: int, share: float) -> Variant:
+    """Easy Harp deal ``deal`` after the first ``share`` of the solver's winning line."""
+    game = get_variant("easy_harp").new(deal)
+    result = solve(game, 20)
+    assert result.verdict is Verdict.WINNABLE
+    for move in result.moves[: int(len(result.moves) * share)]:
+        game.play(move)
+    return game
+
+
+@pytest.mark.parametrize("deal", [1, 2, 4, 8, 9])
+def test_following_easy_harp_hints_wins_from_late_in_the_game(deal: int) -> None:
+    game = easy_harp_along(deal, 0.85)
+    assert game.hidden_count() > 0  # face-down cards left: the fair hint at work
+    status, _ = follow(game, limit=1500)
+    assert status is Status.WON
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("deal", [1, 2, 3, 4])
+def test_following_easy_harp_hints_wins_from_the_deal(deal: int) -> None:
+    # The hint cannot see what lies face down, so it can lose what the full search wins
+    # (deal 1 after 80% of the solver's line: a card it turns up leaves an 8 of hearts
+    # stuck over the last face-down cards); these deals it wins from the start.
+    status, _ = follow(get_variant("easy_harp").new(deal), limit=3000)
+    assert status is Status.WON
