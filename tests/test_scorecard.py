@@ -182,3 +182,39 @@ def test_a_holes_bar_counts_strokes_not_points(tmp_path: Path) -> None:
     strokes = session.round.strokes
     assert len(strokes) == 1  # on the card: the bar says what the card says
     assert bar.figures()[:2] == [f"Strokes: {strokes[0]}", f"Round: {strokes[0]}"]
+
+
+def test_a_stuck_holes_dialog_says_its_strokes_not_points(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The dialog over a hole that ends stuck says the strokes the card will take (as the
+    bar above it does), not the points of a game played alone with their formula."""
+    import scenes.dialogs.stuck as stuck_module
+
+    app = App((800, 480), "en", data_dir=tmp_path)
+    session = Session.start_round(app.store, "golf", "E", list(DEALS))
+    while session.status is Status.PLAYING:
+        moves = session.game.legal_moves()
+        take = [m for m in moves if m.source.kind is not PileKind.STOCK]
+        session.play(take[0] if take else moves[0])
+    assert session.status is Status.STUCK and session.round is not None
+    drawn: list[str] = []
+    real = stuck_module.draw_text
+    monkeypatch.setattr(stuck_module, "draw_text",
+                        lambda surface, label, *a, **k: (drawn.append(label),
+                                                         real(surface, label, *a, **k))[1])
+    dialog = StuckScene(app, session, lambda: None, lambda: None)
+    dialog.layout()
+    dialog.draw(app.screen)
+    strokes = session.game.hole_strokes()
+    assert f"Strokes: {strokes}" in drawn
+    assert not any(label.startswith("Score") for label in drawn)
+    assert session.game.score_formula() not in drawn  # the points' formula stays off
+    alone = Session.start(app.store, "golf", "E", 11)  # the same deal played alone: points
+    while alone.status is Status.PLAYING:
+        moves = alone.game.legal_moves()
+        take = [m for m in moves if m.source.kind is not PileKind.STOCK]
+        alone.play(take[0] if take else moves[0])
+    drawn.clear()
+    StuckScene(app, alone, lambda: None, lambda: None).draw(app.screen)
+    assert f"Score: {alone.game.score}" in drawn and alone.game.score_formula() in drawn
