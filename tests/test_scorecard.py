@@ -5,6 +5,7 @@ Next hole, a restart in the middle, the last hole and New round."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -200,9 +201,12 @@ def test_a_stuck_holes_dialog_says_its_strokes_not_points(
     assert session.status is Status.STUCK and session.round is not None
     drawn: list[str] = []
     real = stuck_module.draw_text
-    monkeypatch.setattr(stuck_module, "draw_text",
-                        lambda surface, label, *a, **k: (drawn.append(label),
-                                                         real(surface, label, *a, **k))[1])
+
+    def spy(surface: pygame.Surface, label: str, *args: Any, **kw: Any) -> pygame.Rect:
+        drawn.append(label)
+        return real(surface, label, *args, **kw)
+
+    monkeypatch.setattr(stuck_module, "draw_text", spy)
     dialog = StuckScene(app, session, lambda: None, lambda: None)
     dialog.layout()
     dialog.draw(app.screen)
