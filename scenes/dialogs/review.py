@@ -451,7 +451,7 @@ class ReviewScene(Scene):
         cursor = self.index if self.branch is None else self.branch.at
         draw_chart(surface, self.chart, values if review.hides_cards else [None] * count,
                    style=ChartStyle.of_palette(p), rtl=rtl, cursor=cursor, marks=marks,
-                   band=band, width=max(2, m.px(3)))
+                   band=band, width=max(2, m.px(3)), band_only=not review.hides_cards)
         if review.hides_cards:  # the scale, quietly, at the reading start
             size = max(10, m.small - m.px(4))
             strip = start_side(self.chart.inflate(-m.px(6), 0), m.px(48))
