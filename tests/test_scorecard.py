@@ -222,3 +222,33 @@ def test_a_stuck_holes_dialog_says_its_strokes_not_points(
     drawn.clear()
     StuckScene(app, alone, lambda: None, lambda: None).draw(app.screen)
     assert f"Score: {alone.game.score}" in drawn and alone.game.score_formula() in drawn
+
+
+@pytest.mark.parametrize("lang", ["ru", "he"])
+def test_the_cards_row_names_keep_clear_of_its_frame(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str,
+) -> None:
+    """"Удары" and "Лунка" (and חבטות in Hebrew, at the right) a gap inside the card's
+    frame, not touching it."""
+    import scenes.dialogs.scorecard as scorecard_module
+
+    app = App((800, 480), lang, data_dir=tmp_path)
+    session = Session.start_round(app.store, "golf", "E", list(DEALS))
+    finish_hole(session)
+    boxes: dict[str, pygame.Rect] = {}
+    real = scorecard_module.draw_text
+
+    def spy(surface: pygame.Surface, label: str, *args: Any, **kw: Any) -> pygame.Rect:
+        boxes[label] = real(surface, label, *args, **kw)
+        return boxes[label]
+
+    monkeypatch.setattr(scorecard_module, "draw_text", spy)
+    card = ScorecardScene(app, session)
+    card.layout()
+    frame = card.rows["card"]
+    card._draw_card(app.screen, app.metrics, frame)
+    gap = app.metrics.gap
+    for name in (_("Hole"), _("Strokes")):
+        box = boxes[name]
+        room = frame.right - box.right if lang == "he" else box.left - frame.left
+        assert room >= gap - 1, (name, room)
