@@ -22,6 +22,7 @@ from scenes.intents import Back, Confirm, OpenTable
 from scenes.table.board import Board
 from scenes.table.coach import draw_arrow, draw_ring
 from scenes.table.view import TableView
+from scenes.ui import text
 from scenes.ui import theme as th
 from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_text
@@ -90,7 +91,8 @@ class ExamplesScene(Scene):
         W = self.ctx.size[0]
         wide = min(W - 2 * m.margin, max(m.px(900), W // 2))
         sizes = []
-        least = min(wide, m.px(440))
+        # Never narrower than its four buttons' labels need ("הפעלה אוטומטית", "Автопоказ").
+        least = min(wide, max(m.px(440), sum(self._button_widths(m)) + 5 * m.gap))
         for width in dict.fromkeys(max(least, round(wide * k)) for k in (1, 0.62, 0.45)):
             inner = width - 2 * m.gap
             words = max(draw_height(self.words(i), m.body, inner)
@@ -143,6 +145,18 @@ class ExamplesScene(Scene):
         assert best is not None
         return best[4]
 
+    def _button_widths(self, m: th.Metrics) -> list[int]:
+        """What Previous, Autoplay (or Pause), Next and Try it need at the buttons' size:
+        the row is shared in these proportions, so a long label gets the room it needs."""
+        pad = max(6, m.touch // 4)  # as a button pads its label (scenes.ui.gui.label_room)
+
+        def need(*labels: str) -> int:
+            widest = max(text.text_width(label, m.button, bold=True) for label in labels)
+            return max(m.touch, widest + 2 * pad + m.gap)
+
+        return [need(_("Previous")), need(_("Autoplay"), _("Pause")), need(_("Next")),
+                need(_("Try it"))]
+
     def build_ui(self) -> None:
         m = self.ctx.metrics
         assert self.board is not None
@@ -153,7 +167,7 @@ class ExamplesScene(Scene):
         self.button(back, _("Back"), self.to(Back()))
         row = pygame.Rect(self.panel.x + m.gap, self.panel.bottom - m.gap - m.touch,
                           self.panel.width - 2 * m.gap, m.touch)
-        boxes = split_row(row, 4, m.gap, weights=[1, 1, 1, 1.2])
+        boxes = split_row(row, 4, m.gap, weights=self._button_widths(m))
         last = len(self.frames) - 1
         self.buttons = {
             "previous": self.button(boxes[0], _("Previous"), self.previous,
