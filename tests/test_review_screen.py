@@ -327,6 +327,32 @@ def test_recent_games_words_keep_their_size_beside_the_buttons(
     pygame.event.clear()
 
 
+@pytest.mark.parametrize(("lang", "size"), [("he", (800, 1280)), ("hu", (800, 1280)),
+                                             ("ru", (800, 480)), ("he", (800, 480))])
+def test_the_review_buttons_share_one_label_size(
+    tmp_path: Path, lang: str, size: tuple[int, int],
+) -> None:
+    """Previous, Autoplay, Next, Winning line and Try from here at one size: the row is
+    shared by what each label needs ("הפעלה אוטומטית" was shrunk to the smallest size
+    beside the others in portrait)."""
+    from scenes.ui.gui import fitted_size, label_room
+
+    made = App(size, lang, data_dir=tmp_path)
+    made.nav.to_menu()
+    made.navigate(intents.Review(LOST["code"], LOST["moves"]))
+    scene = made.scene
+    assert isinstance(scene, ReviewScene)
+    keys = ("previous", "play", "next", "line", "try")
+    fonts = {next(i for i in scene.buttons[k].object_ids if i and i.startswith("#f"))
+             for k in keys}  # the font each label is drawn in
+    assert len(fonts) == 1, fonts
+    size = int(fonts.pop()[2:])
+    for k in keys:  # each label whole at that size
+        button = scene.buttons[k]
+        assert fitted_size(made.gui.label_of(button), *label_room(button.rect), size) == size, k
+    pygame.event.clear()
+
+
 # --- the calendar -----------------------------------------------------------------------------
 def tap_day(app: App, scene: CalendarScene, day: _dt.date) -> None:
     pos = scene.day_boxes[day].center

@@ -22,11 +22,11 @@ from scenes.intents import Back, Confirm, OpenTable
 from scenes.table.board import Board
 from scenes.table.coach import draw_arrow, draw_ring
 from scenes.table.view import TableView
-from scenes.ui import text
 from scenes.ui import theme as th
 from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_text
 from scenes.ui.geometry import split_row, start_side
+from scenes.ui.gui import label_widths
 
 STEP_S = 1.6  # autoplay: seconds a step stays, plus reading time for longer words
 READ_S_PER_CHAR = 0.025
@@ -148,14 +148,8 @@ class ExamplesScene(Scene):
     def _button_widths(self, m: th.Metrics) -> list[int]:
         """What Previous, Autoplay (or Pause), Next and Try it need at the buttons' size:
         the row is shared in these proportions, so a long label gets the room it needs."""
-        pad = max(6, m.touch // 4)  # as a button pads its label (scenes.ui.gui.label_room)
-
-        def need(*labels: str) -> int:
-            widest = max(text.text_width(label, m.button, bold=True) for label in labels)
-            return max(m.touch, widest + 2 * pad + m.gap)
-
-        return [need(_("Previous")), need(_("Autoplay"), _("Pause")), need(_("Next")),
-                need(_("Try it"))]
+        return label_widths([(_("Previous"),), (_("Autoplay"), _("Pause")), (_("Next"),),
+                             (_("Try it"),)], m.button, m.touch, slack=m.gap)
 
     def build_ui(self) -> None:
         m = self.ctx.metrics
