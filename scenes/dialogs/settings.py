@@ -25,6 +25,7 @@ from scenes.ui import theme as th
 from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_panel, draw_switch, draw_text, line_height
 from scenes.ui.geometry import centred, end_side, split_row, start_side
+from scenes.ui.gui import common_size
 from scenes.ui.toast import Toast
 
 LANGUAGE_NAMES: dict[str, str] = {
@@ -114,10 +115,14 @@ class SettingsScene(Scene):
         _label, control = self.label_split(self.rows["language"])
         current = i18n.get_language()  # the language in use (--lang may override the setting)
         langs = ("he", "hu", "ru", "en")
-        for rect, lang in zip(split_row(control, len(langs), m.gap), langs, strict=True):
+        rects = split_row(control, len(langs), m.gap)
+        # The four names at one size, not each shrunk its own way in a narrow row.
+        size = common_size([LANGUAGE_NAMES[lang] for lang in langs],
+                           min(rects, key=lambda r: r.width), m.button)
+        for rect, lang in zip(rects, langs, strict=True):
             kind = "selected" if lang == current else "tab"
             widget = self.button(rect, LANGUAGE_NAMES[lang], partial(self.set_language, lang),
-                                 kind=kind)
+                                 kind=kind, size=size)
             self.language_buttons[widget] = lang
         self.theme_buttons = {}
         for name, rect in self.theme_swatches().items():
