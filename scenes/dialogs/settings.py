@@ -100,6 +100,11 @@ class SettingsScene(Scene):
         """A row's label box (reading start) and its control box (the other end)."""
         m = self.ctx.metrics
         label_w = round(row.width * (0.34 if row.width > m.px(700) else 0.4))
+        # No wider than the longest of the three labels needs: in a narrow row (portrait)
+        # the rest goes to the language names and the swatches.
+        words = max(text.text_width(label, m.body, True) for label in
+                    (_("Language"), _("Table colour"), _("Card back")))
+        label_w = min(label_w, words + 3 * m.gap)
         label = start_side(row, label_w)
         control = end_side(row, row.width - label_w - m.gap)
         return label, control
@@ -115,6 +120,7 @@ class SettingsScene(Scene):
         _label, control = self.label_split(self.rows["language"])
         current = i18n.get_language()  # the language in use (--lang may override the setting)
         langs = ("he", "hu", "ru", "en")
+        control = end_side(control, min(control.width, len(langs) * (m.px(220) + m.gap)))
         rects = split_row(control, len(langs), m.gap)
         # The four names at one size, not each shrunk its own way in a narrow row.
         size = common_size([LANGUAGE_NAMES[lang] for lang in langs],
