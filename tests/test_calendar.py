@@ -195,6 +195,38 @@ def test_each_mark_of_the_trophy_bar_has_its_days_centred_under_it(
         assert scene.progress.contains(labels[number])
 
 
+@pytest.mark.parametrize("lang", ["hu", "ru", "he"])
+def test_the_trophys_words_keep_their_size_on_a_small_window(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """At 800x480 "20/30 nap megnyerve · még 10 az aranyhoz" fits beside its cup at the
+    small size: the trophy's card may take the room beside the month (it was squeezed)."""
+    import scenes.dialogs.calendar as calendar_module
+    from scenes.ui import text
+
+    today = _dt.date.today()
+    month = shift_month(today.replace(day=1), -1)
+    days = {month.replace(day=d): {"golf:E": DailyResult(1, True)} for d in range(1, 21)}
+    app = with_days(tmp_path, lang, (800, 480), days)
+    app.navigate(intents.Calendar("golf"))
+    scene = app.scene
+    assert isinstance(scene, CalendarScene)
+    scene.go(-1)
+    drawn: list[tuple[str, int, bool, pygame.Rect]] = []
+    real = calendar_module.draw_text
+
+    def spy(surface: pygame.Surface, label: str, size: int, colour: object,
+            rect: pygame.Rect, **kw: object) -> pygame.Rect:
+        drawn.append((label, size, bool(kw.get("bold")), rect))
+        return real(surface, label, size, colour, rect, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(calendar_module, "draw_text", spy)
+    app.draw()
+    words = [d for d in drawn if scene.trophy.contains(d[3])]
+    assert len(words) == 2  # the level and the count
+    for label, size, bold, rect in words:
+        assert text.text_width(label, size, bold) <= rect.width, (label, rect.width)
+
+
 @pytest.mark.parametrize("lang", ["he", "en"])
 def test_the_month_arrows_point_the_reading_way(tmp_path: Path, lang: str) -> None:
     """Earlier at the reading start, pointing out of the page: left in English, right in

@@ -165,7 +165,9 @@ class CalendarScene(Scene):
         grid_w, grid_h = cell * 7, names_h + cell * weeks
         month_h = row + m.gap + grid_h
         if beside:
-            info_w = min(room.width - grid_w - 4 * m.gap, m.px(440))
+            # 440 px at the reference size, never under 360 (on a small window the trophy's
+            # count, "20/30 nap megnyerve · még 10 az aranyhoz", needs them), within the room.
+            info_w = min(room.width - grid_w - 4 * m.gap, max(m.px(440), 360))
             both = pygame.Rect(0, 0, grid_w + 4 * m.gap + info_w, max(month_h, info_h))
             both.center = room.center
             month = start_side(both, grid_w)
