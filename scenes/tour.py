@@ -4,7 +4,7 @@
 
 It visits the menu, the New game window (and a refused code), each game's table with a card
 held (the first one's also with a refusal and a hint), each game at the deal and mid-game at
-``LAYOUT_SIZES`` and each of them turned a quarter, a game stuck and its results, a won
+``LAYOUT_SIZES`` and each of them turned a quarter, a game stuck and the deal after it, a won
 game's results, a round's scorecard after a hole and at the end, the settings, each game's
 rules, lesson and examples, the FAQ and the Sources, the "?" of the table, the statistics and
 the daily deals' calendar; then each game played and lost on purpose and reviewed from its
@@ -255,8 +255,8 @@ class Tour:
         self.shot(f"table_{cls.name}_stuck")
         accept = getattr(self.app.scene, "new_game", None)
         if callable(accept):
-            accept()
-            self.settle(0.3)
+            accept()  # counts the loss and deals the next game at once (no results window)
+            self.settle()  # the deal landed: 0.3 s caught its cards edge-on in mid-flight
             self.shot("results_stuck")
 
     def results_won(self) -> None:

@@ -156,6 +156,77 @@ def test_the_month_and_its_trophy_fit_the_screen(tmp_path: Path, size: tuple[int
     assert not scene.grid.colliderect(scene.trophy) and not scene.grid.colliderect(scene.summary)
 
 
+@pytest.mark.parametrize(("lang", "size"), [("hu", (800, 480)), ("hu", (800, 1280)),
+                                             ("he", (800, 480))])
+def test_each_mark_of_the_trophy_bar_has_its_days_centred_under_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]
+) -> None:
+    """10, 20 and the month's days sit under their marks, the last one too (the edge of
+    the card once pushed it aside, under no mark)."""
+    import scenes.dialogs.calendar as calendar_module
+    from game.rewards import month_trophy
+
+    app = with_days(tmp_path, lang, size)
+    app.navigate(intents.Calendar("golf"))
+    scene = app.scene
+    assert isinstance(scene, CalendarScene)
+    marks: list[int] = []
+    labels: dict[str, pygame.Rect] = {}
+    real_circle, real_text = pygame.draw.circle, calendar_module.draw_text
+
+    def circle(surface: pygame.Surface, colour: object, centre: tuple[int, int],
+               *args: object) -> pygame.Rect:
+        marks.append(centre[0])
+        return real_circle(surface, colour, centre, *args)  # type: ignore[arg-type]
+
+    def words(surface: pygame.Surface, label: str, *args: object, **kw: object) -> pygame.Rect:
+        box = real_text(surface, label, *args, **kw)  # type: ignore[arg-type]
+        labels[label] = box
+        return box
+
+    monkeypatch.setattr(pygame.draw, "circle", circle)
+    monkeypatch.setattr(calendar_module, "draw_text", words)
+    trophy = month_trophy(2026, 11, 20)  # November: 30 days, silver
+    scene._draw_progress(app.screen, app.metrics, trophy)
+    assert set(labels) == {"10", "20", "30"}
+    for number, x in zip(("10", "20", "30"), sorted(set(marks), reverse=lang == "he"),
+                         strict=True):
+        assert abs(labels[number].centerx - x) <= 1, (number, labels[number], x)
+        assert scene.progress.contains(labels[number])
+
+
+@pytest.mark.parametrize("lang", ["hu", "ru", "he"])
+def test_the_trophys_words_keep_their_size_on_a_small_window(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """At 800x480 "20/30 nap megnyerve · még 10 az aranyhoz" fits beside its cup at the
+    small size: the trophy's card may take the room beside the month (it was squeezed)."""
+    import scenes.dialogs.calendar as calendar_module
+    from scenes.ui import text
+
+    today = _dt.date.today()
+    month = shift_month(today.replace(day=1), -1)
+    days = {month.replace(day=d): {"golf:E": DailyResult(1, True)} for d in range(1, 21)}
+    app = with_days(tmp_path, lang, (800, 480), days)
+    app.navigate(intents.Calendar("golf"))
+    scene = app.scene
+    assert isinstance(scene, CalendarScene)
+    scene.go(-1)
+    drawn: list[tuple[str, int, bool, pygame.Rect]] = []
+    real = calendar_module.draw_text
+
+    def spy(surface: pygame.Surface, label: str, size: int, colour: object,
+            rect: pygame.Rect, **kw: object) -> pygame.Rect:
+        drawn.append((label, size, bool(kw.get("bold")), rect))
+        return real(surface, label, size, colour, rect, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(calendar_module, "draw_text", spy)
+    app.draw()
+    words = [d for d in drawn if scene.trophy.contains(d[3])]
+    assert len(words) == 2  # the level and the count
+    for label, size, bold, rect in words:
+        assert text.text_width(label, size, bold) <= rect.width, (label, rect.width)
+
+
 @pytest.mark.parametrize("lang", ["he", "en"])
 def test_the_month_arrows_point_the_reading_way(tmp_path: Path, lang: str) -> None:
     """Earlier at the reading start, pointing out of the page: left in English, right in

@@ -198,3 +198,22 @@ def test_a_picture_is_drawn_once_per_key() -> None:
     cache.picture("c", (10, 10), lambda target: drawn.append("c"))  # over the limit: forgets
     cache.picture("a", (10, 10), lambda target: drawn.append("a"))
     assert drawn == ["a", "b", "c", "a"]
+
+
+def test_a_band_without_values_fills_the_middle_with_the_knob_on_it() -> None:
+    """A game with every card face up has no chance to plot: its band runs thick across
+    the middle, the knob on it, and no empty grid floats above it."""
+    grid = (9, 9, 9)
+    style = ChartStyle(**{**STYLE.__dict__, "grid": grid})
+    s = surface()
+    draw_chart(s, RECT, [None] * 5, style=style, band=[True] * 5, cursor=4, band_only=True)
+    inside = [s.get_at((x, y))[:3] for x in range(RECT.left, RECT.right)
+              for y in range(RECT.top, RECT.bottom)]
+    assert grid not in inside  # no rules of an empty plot
+    middle = [s.get_at((x, RECT.centery))[:3] for x in range(RECT.left + 20, RECT.right - 20)]
+    assert middle.count((0, 255, 0)) > len(middle) * 0.8  # the band, across the middle
+    knob = x_of(RECT, 4, 5)
+    assert s.get_at((knob - 2, RECT.centery))[:3] in {(255, 255, 255), (255, 200, 0)}
+    plain = surface()
+    draw_chart(plain, RECT, [None] * 5, style=style, band=[True] * 5)
+    assert plain.get_at((RECT.centerx, RECT.centery))[:3] != (0, 255, 0)  # else at the foot

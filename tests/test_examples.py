@@ -162,6 +162,34 @@ def test_the_words_fit_the_panel_at_the_smallest_size(tmp_path: Path, size: tupl
         app.navigate(intents.Back())
 
 
+@pytest.mark.parametrize("size", [(800, 480), (480, 800)])
+@pytest.mark.parametrize("lang", ["he", "hu", "ru"])
+def test_the_buttons_labels_fit_at_every_step(tmp_path: Path, size: tuple[int, int],
+                                              lang: str) -> None:
+    """Previous, Autoplay, Next and Try it keep their labels whole at every step, the panel
+    however narrow it gets ("הפעלה אוטומטית" was cut in Eight Off's third step at 800x480),
+    and all four at one size."""
+    from scenes.pages.examples import ExamplesScene
+    from scenes.ui import text
+    from scenes.ui.gui import fitted_size, label_room
+
+    app = App(size, lang, data_dir=tmp_path)
+    app.nav.to_menu()
+    for name in VARIANTS:
+        app.navigate(intents.Examples(name))
+        scene = app.scene
+        assert isinstance(scene, ExamplesScene)
+        for _step in range(len(scene.frames)):
+            text.overflows.clear()
+            scene.rebuild()
+            assert not text.overflows, (name, scene.index, text.overflows)
+            sizes = {fitted_size(app.gui.label_of(b), *label_room(b.rect), app.metrics.button)
+                     for b in scene.buttons.values()}
+            assert len(sizes) == 1, (name, scene.index, sizes)
+            scene.next()
+        app.navigate(intents.Back())
+
+
 @pytest.mark.parametrize("size", [(800, 480), (1280, 800), (1920, 1080), (800, 1280)])
 def test_the_examples_draw_the_tables_own_cards(tmp_path: Path, size: tuple[int, int]) -> None:
     """At any window size the examples show each game's cards at the size its table has,

@@ -440,3 +440,22 @@ def test_sigterm_ends_the_kiosk_loop(tmp_path: Path, no_quit: None) -> None:
     assert app.run() == 0
     assert scene.updates < 10
     assert signal.getsignal(signal.SIGTERM) is original  # given back when the loop ended
+
+
+def test_the_banner_blinks_bright_and_dim_never_empty(tmp_path: Path) -> None:
+    """"Touch the screen to play" stays in its band through the blink, dimmed every other
+    second: the band alone, empty, looked like something left on the screen."""
+    app = make_app(tmp_path)
+    attract = AttractScene(app, demo=False)
+    app.stack.reset_to(attract)
+    width, height = app.size
+    band = pygame.Rect(0, round(height * 0.82) - 5, width, 10)  # through the words' middle
+    inks = []
+    for on in (True, False):
+        attract.banner_on = on
+        frame = app.draw()
+        colours = {frame.get_at((x, y))[:3] for x in range(band.left, band.right, 2)
+                   for y in range(band.top, band.bottom)}
+        assert len(colours) > 10, on  # letters, not the plain shade
+        inks.append(max(colours, key=sum))
+    assert sum(inks[0]) > sum(inks[1])  # on: brighter than off

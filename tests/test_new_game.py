@@ -135,6 +135,24 @@ def test_every_letter_of_the_keypad_is_drawn_at_one_size(tmp_path: Path,
     assert len(set(sizes.values())) == 1, sizes
 
 
+@pytest.mark.parametrize(("size", "least"), [((800, 1280), 28), ((1280, 800), 28),
+                                             ((800, 480), 20)])
+def test_the_keypad_takes_the_arrangement_with_the_larger_keys(
+        tmp_path: Path, size: tuple[int, int], least: int) -> None:
+    """Three rows of 13 narrow keys left the room above and below empty and their letters
+    small (15 px in portrait): four rows of 10 when their keys come out larger."""
+    app = App(size, "he", data_dir=tmp_path)
+    app.nav.to_menu()
+    dialog = NewGameScene(app)
+    app.stack.push(dialog)
+    click(app, button_named(dialog, "הזנת קוד משחק"))
+    assert dialog.keypad is not None
+    keys = list(dialog.keypad.buttons)
+    assert len({b.rect.y for b in keys}) == 4  # 0-9, A-J, K-T, U-Z - ⌫
+    assert min(app.gui.font_size_of(b) for b in keys) >= least
+    assert all(dialog.rows["keypad"].contains(b.rect) for b in keys)
+
+
 def test_options_are_remembered_and_same_deal_replays(tmp_path: Path) -> None:
     app, _session = table_app(tmp_path)
     dialog = NewGameScene(app)

@@ -289,6 +289,70 @@ def test_a_damaged_game_in_the_list_is_set_aside_with_a_notice(app: App) -> None
     assert [e.game_id for e in app.store.stats.history] == [app.store.stats.history[0].game_id]
 
 
+@pytest.mark.parametrize("size", [(800, 480), (1280, 800)])
+def test_recent_games_words_keep_their_size_beside_the_buttons(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
+) -> None:
+    """In Russian on a small window, a stuck game's line ("Больше нет возможных ходов · …")
+    is drawn at the small size, not shrunk: the list takes the window's width and the
+    buttons only what their labels need; the count above the rows clears the tabs."""
+    import scenes.dialogs.history as history_module
+    from scenes.ui import text
+    from scenes.ui.drawing import line_height
+
+    made = App(size, "ru", data_dir=tmp_path)
+    made.nav.to_menu()
+    stuck = Session.start(made.store, "golf", "C", 2)
+    while not stuck.finished:
+        stuck.play(stuck.game.legal_moves()[0])
+    stuck.record_result()
+    drawn: list[tuple[str, int, bool, pygame.Rect]] = []
+    real = history_module.draw_text
+
+    def spy(surface: pygame.Surface, label: str, size: int, colour: object,
+            rect: pygame.Rect, **kw: object) -> pygame.Rect:
+        drawn.append((label, size, bool(kw.get("bold")), rect))
+        return real(surface, label, size, colour, rect, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(history_module, "draw_text", spy)
+    made.navigate(intents.History("golf"))
+    page = made.scene
+    assert isinstance(page, HistoryScene) and page.shown()
+    made.draw()
+    assert drawn
+    for label, size_px, bold, rect in drawn:
+        assert text.text_width(label, size_px, bold) <= rect.width, (label, rect.width)
+    count = drawn[-1][3]  # "Партии 1–1 из 1", drawn last, between the tabs and the rows
+    assert count.height >= line_height(made.metrics.small)
+    pygame.event.clear()
+
+
+@pytest.mark.parametrize(("lang", "size"), [("he", (800, 1280)), ("hu", (800, 1280)),
+                                             ("ru", (800, 480)), ("he", (800, 480))])
+def test_the_review_buttons_share_one_label_size(
+    tmp_path: Path, lang: str, size: tuple[int, int],
+) -> None:
+    """Previous, Autoplay, Next, Winning line and Try from here at one size: the row is
+    shared by what each label needs ("הפעלה אוטומטית" was shrunk to the smallest size
+    beside the others in portrait)."""
+    from scenes.ui.gui import fitted_size, label_room
+
+    made = App(size, lang, data_dir=tmp_path)
+    made.nav.to_menu()
+    made.navigate(intents.Review(LOST["code"], LOST["moves"]))
+    scene = made.scene
+    assert isinstance(scene, ReviewScene)
+    keys = ("previous", "play", "next", "line", "try")
+    fonts = {next(i for i in scene.buttons[k].object_ids if i and i.startswith("#f"))
+             for k in keys}  # the font each label is drawn in
+    assert len(fonts) == 1, fonts
+    size = int(fonts.pop()[2:])
+    for k in keys:  # each label whole at that size
+        button = scene.buttons[k]
+        assert fitted_size(made.gui.label_of(button), *label_room(button.rect), size) == size, k
+    pygame.event.clear()
+
+
 # --- the calendar -----------------------------------------------------------------------------
 def tap_day(app: App, scene: CalendarScene, day: _dt.date) -> None:
     pos = scene.day_boxes[day].center

@@ -5,6 +5,7 @@ Next hole, a restart in the middle, the last hole and New round."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -182,3 +183,72 @@ def test_a_holes_bar_counts_strokes_not_points(tmp_path: Path) -> None:
     strokes = session.round.strokes
     assert len(strokes) == 1  # on the card: the bar says what the card says
     assert bar.figures()[:2] == [f"Strokes: {strokes[0]}", f"Round: {strokes[0]}"]
+
+
+def test_a_stuck_holes_dialog_says_its_strokes_not_points(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The dialog over a hole that ends stuck says the strokes the card will take (as the
+    bar above it does), not the points of a game played alone with their formula."""
+    import scenes.dialogs.stuck as stuck_module
+
+    app = App((800, 480), "en", data_dir=tmp_path)
+    session = Session.start_round(app.store, "golf", "E", list(DEALS))
+    while session.status is Status.PLAYING:
+        moves = session.game.legal_moves()
+        take = [m for m in moves if m.source.kind is not PileKind.STOCK]
+        session.play(take[0] if take else moves[0])
+    assert session.status is Status.STUCK and session.round is not None
+    drawn: list[str] = []
+    real = stuck_module.draw_text
+
+    def spy(surface: pygame.Surface, label: str, *args: Any, **kw: Any) -> pygame.Rect:
+        drawn.append(label)
+        return real(surface, label, *args, **kw)
+
+    monkeypatch.setattr(stuck_module, "draw_text", spy)
+    dialog = StuckScene(app, session, lambda: None, lambda: None)
+    dialog.layout()
+    dialog.draw(app.screen)
+    strokes = session.game.hole_strokes()
+    assert f"Strokes: {strokes}" in drawn
+    assert not any(label.startswith("Score") for label in drawn)
+    assert session.game.score_formula() not in drawn  # the points' formula stays off
+    alone = Session.start(app.store, "golf", "E", 11)  # the same deal played alone: points
+    while alone.status is Status.PLAYING:
+        moves = alone.game.legal_moves()
+        take = [m for m in moves if m.source.kind is not PileKind.STOCK]
+        alone.play(take[0] if take else moves[0])
+    drawn.clear()
+    StuckScene(app, alone, lambda: None, lambda: None).draw(app.screen)
+    assert f"Score: {alone.game.score}" in drawn and alone.game.score_formula() in drawn
+
+
+@pytest.mark.parametrize("lang", ["ru", "he"])
+def test_the_cards_row_names_keep_clear_of_its_frame(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str,
+) -> None:
+    """"Удары" and "Лунка" (and חבטות in Hebrew, at the right) a gap inside the card's
+    frame, not touching it."""
+    import scenes.dialogs.scorecard as scorecard_module
+
+    app = App((800, 480), lang, data_dir=tmp_path)
+    session = Session.start_round(app.store, "golf", "E", list(DEALS))
+    finish_hole(session)
+    boxes: dict[str, pygame.Rect] = {}
+    real = scorecard_module.draw_text
+
+    def spy(surface: pygame.Surface, label: str, *args: Any, **kw: Any) -> pygame.Rect:
+        boxes[label] = real(surface, label, *args, **kw)
+        return boxes[label]
+
+    monkeypatch.setattr(scorecard_module, "draw_text", spy)
+    card = ScorecardScene(app, session)
+    card.layout()
+    frame = card.rows["card"]
+    card._draw_card(app.screen, app.metrics, frame)
+    gap = app.metrics.gap
+    for name in (_("Hole"), _("Strokes")):
+        box = boxes[name]
+        room = frame.right - box.right if lang == "he" else box.left - frame.left
+        assert room >= gap - 1, (name, room)

@@ -42,6 +42,23 @@ def test_hebrew_is_drawn_right_to_left_in_every_interface(tmp_path: Path, lang: 
     assert all(label == shown for label, shown in others.items())
 
 
+@pytest.mark.parametrize(("size", "least"), [((800, 1280), 20), ((480, 800), 12),
+                                             ((800, 480), 15), ((1920, 1080), 28)])
+def test_the_language_names_share_one_size(tmp_path: Path, size: tuple[int, int],
+                                           least: int) -> None:
+    """In a narrow row (portrait) the four names are drawn at one size, not "Русский" and
+    "English" each shrunk its own way beside a large "עברית"; the row's label takes only
+    the room its words need, so the names keep (nearly) the buttons' size."""
+    app = App(size, "he", data_dir=tmp_path)
+    app.stack.push(MenuScene(app))
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    fonts = {next(i for i in b.object_ids if i and i.startswith("#f"))
+             for b in scene.language_buttons}
+    assert len(fonts) == 1, fonts
+    assert int(fonts.pop()[2:]) >= least
+
+
 def test_language_change_applies_at_once_and_is_saved(tmp_path: Path) -> None:
     app, scene = open_settings(tmp_path)
     hebrew = next(b for b, lang in scene.language_buttons.items() if lang == "he")

@@ -213,3 +213,26 @@ def test_statistics_of_schema_1_still_show(tmp_path: Path) -> None:
     assert all(t.count == 0 for t in scene.option_trends())
     app.draw()
     assert scene.pictures.drawn == 1
+
+
+@pytest.mark.parametrize(("lang", "size"), [("hu", (800, 1280)), ("ru", (800, 480)),
+                                             ("he", (480, 800))])
+def test_tabs_and_buttons_keep_one_label_size(tmp_path: Path, lang: str,
+                                              size: tuple[int, int]) -> None:
+    """The tabs at one size ("Golf, 9 lyuk" was smaller than "Golf"), the three buttons
+    under the figures at one size ("Statistika nullázása" was), each label whole."""
+    from scenes.ui.gui import fitted_size, label_room
+
+    app = App(size, lang, data_dir=tmp_path)
+    app.stack.push(MenuScene(app))
+    scene = StatsScene(app, "golf")
+    app.stack.push(scene)
+    app.step([], 1 / 30)
+    bottom = [scene.recent_button, scene.calendar_button, scene.reset_button]
+    for row in (list(scene.tab_of), bottom):
+        fonts = {app.gui.font_size_of(b) for b in row}
+        assert len(fonts) == 1, (row, fonts)
+        font = fonts.pop()
+        for button in row:
+            label = app.gui.label_of(button)
+            assert fitted_size(label, *label_room(button.rect), font) == font, label

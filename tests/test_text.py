@@ -72,6 +72,17 @@ def test_visual_strings() -> None:
     assert not set(shown) & set(text.BIDI_CONTROLS)
 
 
+def test_a_formula_in_a_hebrew_line_reads_left_to_right_as_written() -> None:
+    """Eight Off's examples: "(2 + 1) × 1 = 3: the King…" in Hebrew keeps its sum as one
+    left-to-right piece, brackets unmirrored, not each number on its own."""
+    assert text.visual("(2 + 1) × 1 = 3: המלך", True) == "ךלמה :(2 + 1) × 1 = 3"
+    assert text.visual("עצמו: (1 + 1) × 1 = 2. המלך", True) == "ךלמה .(1 + 1) × 1 = 2 :ומצע"
+    # Not a formula: words between the numbers, a range, a time.
+    assert text.visual("28 קלפים הוסרו × 10", True) == "10 × ורסוה םיפלק 28"
+    assert text.visual("משחקים 1–6", True) == "6–1 םיקחשמ"
+    assert text.visual("זמן 0:01", True) == "0:01 ןמז"
+
+
 def test_rendered_sentence_reads_right_to_left_with_ltr_numbers_and_cards() -> None:
     big = ink_mask(text.render(SENTENCE, SIZE, BLACK, rtl=True))
     assert find(big, piece("61")) == []

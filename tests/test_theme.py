@@ -159,3 +159,15 @@ def test_the_type_scale_steps_down_and_scales_with_the_window() -> None:
     assert all(s in th.FONT_SIZES for s in sizes)  # each has its block in the widgets' theme
     assert small_window.body >= th.TYPE_SCALE["body"].least
     assert th.TYPE_SCALE["title"].bold and not th.TYPE_SCALE["body"].bold
+
+
+@pytest.mark.parametrize("name", ["green", "blue"])
+def test_the_lessons_bubble_hides_the_cards_under_it(name: str) -> None:
+    """The lesson's bubble (and the examples' panel) often lies over cards: no faint ghost of
+    a white card may show behind its words."""
+    p = th.palette_named(name)
+    surface = pygame.Surface((200, 120))
+    surface.fill((250, 250, 250))  # a card's face
+    box = pygame.Rect(20, 20, 160, 80)
+    draw_panel(surface, p, box, 10, p.coach_panel, p.accent)
+    assert surface.get_at(box.center)[:3] == tuple(p.coach_panel[:3])

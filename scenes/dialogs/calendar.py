@@ -165,7 +165,9 @@ class CalendarScene(Scene):
         grid_w, grid_h = cell * 7, names_h + cell * weeks
         month_h = row + m.gap + grid_h
         if beside:
-            info_w = min(room.width - grid_w - 4 * m.gap, m.px(440))
+            # 440 px at the reference size, never under 360 (on a small window the trophy's
+            # count, "20/30 nap megnyerve · még 10 az aranyhoz", needs them), within the room.
+            info_w = min(room.width - grid_w - 4 * m.gap, max(m.px(440), 360))
             both = pygame.Rect(0, 0, grid_w + 4 * m.gap + info_w, max(month_h, info_h))
             both.center = room.center
             month = start_side(both, grid_w)
@@ -309,8 +311,11 @@ class CalendarScene(Scene):
         p = self.ctx.palette
         area = self.progress
         r = max(5, m.small * 2 // 5)
-        track = pygame.Rect(area.x + r, area.y + r - max(3, r // 2), area.width - 2 * r,
-                            max(6, r))
+        # The track stops short of the ends by half the widest number, so the one under the
+        # last mark (the month's days) is centred under it, not pushed aside by the edge.
+        inset = max(r, text.text_width(format_number(trophy.days), m.small) // 2 + 1)
+        track = pygame.Rect(area.x + inset, area.y + r - max(3, r // 2),
+                            area.width - 2 * inset, max(6, r))
         track.centery = area.y + r + 1
         pygame.draw.rect(surface, p.chart_muted, track, border_radius=track.height // 2)
         share = trophy.won / max(1, trophy.days)
@@ -331,10 +336,12 @@ class CalendarScene(Scene):
                 pygame.draw.circle(surface, p.panel, (x, track.centery), r)
                 pygame.draw.circle(surface, CUP_COLOURS[level], (x, track.centery), r,
                                    max(2, r // 3))
-            label = pygame.Rect(0, track.centery + r, 4 * m.small, area.bottom - track.centery - r)
+            words = format_number(need)
+            label = pygame.Rect(0, track.centery + r, text.text_width(words, m.small) + 2,
+                                area.bottom - track.centery - r)
             label.centerx = x
             label.clamp_ip(area)
-            draw_text(surface, format_number(need), m.small, p.ink_soft, label, align="center")
+            draw_text(surface, words, m.small, p.ink_soft, label, align="center")
 
     def _draw_day(self, surface: pygame.Surface, m: th.Metrics, rect: pygame.Rect,
                   day: _dt.date, result: DailyResult | None) -> None:

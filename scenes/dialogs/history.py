@@ -21,8 +21,9 @@ from game.store import HistoryEntry
 from scenes import games
 from scenes.base import Context, Scene, is_back
 from scenes.intents import Back, ChooseGame, PlayDaily, Review
+from scenes.ui import text
 from scenes.ui import theme as th
-from scenes.ui.drawing import draw_panel, draw_text
+from scenes.ui.drawing import draw_panel, draw_text, line_height
 from scenes.ui.geometry import end_side, split_row, start_side
 from scenes.ui.toast import Toast
 
@@ -81,9 +82,12 @@ class HistoryScene(Scene):
         self.top = pygame.Rect(m.margin, m.margin, W - 2 * m.margin, row)
         self.bottom = pygame.Rect(0, H - m.margin - row, min(W - 2 * m.margin, m.px(760)), row)
         self.bottom.centerx = W // 2
-        width = min(W - 2 * m.margin, m.px(1000))
-        self.list = pygame.Rect(0, self.top.bottom + 2 * m.gap, width,
-                                self.bottom.y - 2 * m.gap - self.top.bottom - 2 * m.gap)
+        # The whole width on a small window (its rows' words need it), at most 1000 px at
+        # the reference size and in proportion above it.
+        width = min(W - 2 * m.margin, max(1000, m.px(1000)))
+        head = max(2 * m.gap, line_height(m.small) + m.gap)  # "Games 1–6 of 57", clear of the tabs
+        self.list = pygame.Rect(0, self.top.bottom + head, width,
+                                self.bottom.y - 2 * m.gap - self.top.bottom - head)
         self.list.centerx = W // 2
         row_h = max(m.touch + m.gap, 2 * (m.small + m.px(8)) + m.gap)
         count = max(1, self.list.height // row_h)
@@ -104,7 +108,7 @@ class HistoryScene(Scene):
             kind = "selected" if name == self.game else "tab"
             self.tabs[self.button(rect, games.title(name), partial(self.select, name),
                                   kind=kind)] = name
-        buttons_w = min(m.px(380), self.list.width // 2)
+        buttons_w = self.buttons_width()
         for entry, rect in zip(self.shown(), self.rows, strict=False):
             area = end_side(rect.inflate(-m.gap, -m.gap), buttons_w)
             review, replay = split_row(area, 2, m.gap)
@@ -118,6 +122,23 @@ class HistoryScene(Scene):
                     enabled=(self.page + 1) * self.per_page < total)
         for notice in self.ctx.store.take_notices():
             self.toast.show(notice.message, seconds=8.0, error=True)
+
+    def buttons_width(self) -> int:
+        """Review and Replay side by side, each as wide as the longer label needs (no
+        wider, so the words beside them keep their size), within half a row."""
+        m = self.ctx.metrics
+        row = max(m.touch + m.gap, 2 * (m.small + m.px(8)) + m.gap) - m.gap
+        pad = max(6, row // 4)  # as a button pads its label (scenes.ui.gui.label_room)
+        label = max(text.text_width(word, m.button, bold=True)
+                    for word in (_("Review"), _("Replay")))
+        each = max(2 * m.touch, label + 2 * pad + m.gap)
+        return min(2 * each + m.gap, self.list.width // 2)
+
+    def words_rect(self, box: pygame.Rect) -> pygame.Rect:
+        """Where a row's two lines of words go: the row's box less its buttons."""
+        m = self.ctx.metrics
+        return start_side(box.inflate(-2 * m.gap, -m.gap),
+                          box.width - self.buttons_width() - 3 * m.gap)
 
     def select(self, game: str) -> None:
         self.game = game
@@ -165,13 +186,11 @@ class HistoryScene(Scene):
             draw_panel(surface, p, self.list, m.radius, p.frame, p.panel_border)
             draw_text(surface, _("No games played yet."), m.body, p.ink_soft, self.list,
                       align="center")
-        buttons_w = min(m.px(380), self.list.width // 2)
         for i, (entry, rect) in enumerate(zip(entries, self.rows, strict=False)):
             box = rect.inflate(0, -m.gap // 2)
             draw_panel(surface, p, box, m.radius, p.frame if i % 2 == 0 else p.row,
                        p.panel_border, shadow=False)
-            words = start_side(box.inflate(-2 * m.gap, -m.gap),
-                               box.width - buttons_w - 3 * m.gap)
+            words = self.words_rect(box)
             top, below = (pygame.Rect(words.x, words.y, words.width, words.height // 2),
                           pygame.Rect(words.x, words.centery, words.width, words.height // 2))
             colour = p.accent if entry.won else p.ink
@@ -184,6 +203,7 @@ class HistoryScene(Scene):
             count = _("Games {first}–{last} of {total}").format(
                 first=format_number(first), last=format_number(last),
                 total=format_number(total))
-            head = pygame.Rect(self.list.x, self.top.bottom, self.list.width, 2 * m.gap)
+            head = pygame.Rect(self.list.x, self.top.bottom, self.list.width,
+                               self.list.y - self.top.bottom)
             draw_text(surface, count, m.small, p.ink_soft, head, align="center")
         self.toast.draw(surface, p, m, at_top=True)

@@ -32,10 +32,17 @@ class Keypad:
                  on_key: Callable[[str], None]) -> None:
         self.buttons: dict[Any, str] = {}  # button -> its key
         gap = max(3, min_key // 10)
-        cols = 13 if (area.width - 12 * gap) / 13 >= min_key * 0.9 else 10
+
+        def key_size(cols: int) -> tuple[float, float]:
+            rows = -(-len(KEYPAD_KEYS) // cols)
+            return ((area.width - gap * (cols - 1)) / cols,
+                    min(min_key * 1.25, (area.height - gap * (rows - 1)) / rows))
+
+        # Three rows of 13 or four of 10: whichever gives the larger keys (in portrait, four
+        # rows of wider keys, not narrow ones with the room above and below them left empty).
+        cols = max((13, 10), key=lambda c: min(key_size(c)))
         rows = -(-len(KEYPAD_KEYS) // cols)
-        key_w = (area.width - gap * (cols - 1)) / cols
-        key_h = min(min_key * 1.25, (area.height - gap * (rows - 1)) / rows)
+        key_w, key_h = key_size(cols)
         used_h = rows * key_h + (rows - 1) * gap
         top = area.y + (area.height - used_h) / 2
         order = self._order(cols)

@@ -41,6 +41,7 @@ from scenes.ui.atlas import atlas_for
 from scenes.ui.chart import ChartStyle, draw_chart, index_at
 from scenes.ui.drawing import draw_panel, draw_text
 from scenes.ui.geometry import end_side, split_row, start_side
+from scenes.ui.gui import row_fit
 
 STEP_S = 1.0  # autoplay: seconds a move stays
 POINTER_DOWN = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
@@ -169,24 +170,33 @@ class ReviewScene(Scene):
         self.buttons = {}
         if self.start.code is not None:
             self.buttons["share"] = self.button(end_side(row, width), _("Share"), self.share)
-        boxes = split_row(self.buttons_row, 5, m.gap, weights=[1, 1.1, 1, 1.3, 1.3])
+        # One label size, the row shared by what each label needs (Autoplay in Hebrew is
+        # long, Back to the game in Hungarian).
+        size, weights = row_fit([(_("Previous"),), (_("Autoplay"), _("Pause")), (_("Next"),),
+                                 (_("Winning line"), _("Back to the game")),
+                                 (_("Try from here"),)], m.button, self.buttons_row, m.gap,
+                                slack=m.gap)
+        boxes = split_row(self.buttons_row, 5, m.gap, weights=weights)
         in_line = self.branch is not None
         self.buttons["previous"] = self.button(boxes[0], _("Previous"), self.previous,
-                                               enabled=self.step > 0)
+                                               enabled=self.step > 0, size=size)
         self.buttons["play"] = self.button(
             boxes[1], _("Pause") if self.playing else _("Autoplay"), self.toggle_play,
-            enabled=self.step < self.last)
+            enabled=self.step < self.last, size=size)
         self.buttons["next"] = self.button(boxes[2], _("Next"), self.next,
-                                           enabled=self.step < self.last)
+                                           enabled=self.step < self.last, size=size)
         if in_line:
-            self.buttons["line"] = self.button(boxes[3], _("Back to the game"), self.leave_line)
+            self.buttons["line"] = self.button(boxes[3], _("Back to the game"), self.leave_line,
+                                               size=size)
         else:
             point = self.point(self.index)
             can = point is None or point.winnable is not False
             self.buttons["line"] = self.button(boxes[3], _("Winning line"), self.show_line,
-                                               enabled=can and not self.position.is_won())
+                                               enabled=can and not self.position.is_won(),
+                                               size=size)
         self.buttons["try"] = self.button(boxes[4], _("Try from here"), self.try_here,
-                                          kind="primary", enabled=not self.position.is_won())
+                                          kind="primary", enabled=not self.position.is_won(),
+                                          size=size)
 
     # --- stepping ---------------------------------------------------------------------------
     def go(self, k: int, animate: bool = False) -> None:
@@ -452,7 +462,7 @@ class ReviewScene(Scene):
         cursor = self.index if self.branch is None else self.branch.at
         draw_chart(surface, self.chart, values if review.hides_cards else [None] * count,
                    style=ChartStyle.of_palette(p), rtl=rtl, cursor=cursor, marks=marks,
-                   band=band, width=max(2, m.px(3)))
+                   band=band, width=max(2, m.px(3)), band_only=not review.hides_cards)
         if review.hides_cards:  # the scale, quietly, at the reading start
             size = max(10, m.small - m.px(4))
             strip = start_side(self.chart.inflate(-m.px(6), 0), m.px(48))

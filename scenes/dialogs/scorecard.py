@@ -152,7 +152,7 @@ class ScorecardScene(Scene):
         """The holes and the total in two lines: numbers above, strokes below."""
         p = self.ctx.palette
         draw_panel(surface, p, rect, m.radius // 2, p.frame, p.panel_border, shadow=False)
-        inner = rect.inflate(-m.gap, 0)
+        inner = rect.inflate(-2 * m.gap, 0)  # a gap inside the frame: "Strokes" clear of it
         weights = [2.2] + [1.0] * HOLES + [1.8]
         top = pygame.Rect(inner.x, rect.y, inner.width, rect.height // 2)
         bottom = top.move(0, top.height)

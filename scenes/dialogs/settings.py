@@ -25,6 +25,7 @@ from scenes.ui import theme as th
 from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_panel, draw_switch, draw_text, line_height
 from scenes.ui.geometry import centred, end_side, split_row, start_side
+from scenes.ui.gui import common_size
 from scenes.ui.toast import Toast
 
 LANGUAGE_NAMES: dict[str, str] = {
@@ -99,6 +100,11 @@ class SettingsScene(Scene):
         """A row's label box (reading start) and its control box (the other end)."""
         m = self.ctx.metrics
         label_w = round(row.width * (0.34 if row.width > m.px(700) else 0.4))
+        # No wider than the longest of the three labels needs: in a narrow row (portrait)
+        # the rest goes to the language names and the swatches.
+        words = max(text.text_width(label, m.body, True) for label in
+                    (_("Language"), _("Table colour"), _("Card back")))
+        label_w = min(label_w, words + 3 * m.gap)
         label = start_side(row, label_w)
         control = end_side(row, row.width - label_w - m.gap)
         return label, control
@@ -114,10 +120,15 @@ class SettingsScene(Scene):
         _label, control = self.label_split(self.rows["language"])
         current = i18n.get_language()  # the language in use (--lang may override the setting)
         langs = ("he", "hu", "ru", "en")
-        for rect, lang in zip(split_row(control, len(langs), m.gap), langs, strict=True):
+        control = end_side(control, min(control.width, len(langs) * (m.px(220) + m.gap)))
+        rects = split_row(control, len(langs), m.gap)
+        # The four names at one size, not each shrunk its own way in a narrow row.
+        size = common_size([LANGUAGE_NAMES[lang] for lang in langs],
+                           min(rects, key=lambda r: r.width), m.button)
+        for rect, lang in zip(rects, langs, strict=True):
             kind = "selected" if lang == current else "tab"
             widget = self.button(rect, LANGUAGE_NAMES[lang], partial(self.set_language, lang),
-                                 kind=kind)
+                                 kind=kind, size=size)
             self.language_buttons[widget] = lang
         self.theme_buttons = {}
         for name, rect in self.theme_swatches().items():

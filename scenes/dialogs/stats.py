@@ -48,6 +48,7 @@ from scenes.ui import theme as th
 from scenes.ui.chart import ChartCache, ChartStyle, draw_trend
 from scenes.ui.drawing import draw_panel, draw_text, line_height
 from scenes.ui.geometry import end_side, split_column, split_row, start_side
+from scenes.ui.gui import row_fit
 
 ROWS: tuple[tuple[str, str], ...] = (
     ("played", N_("Played")),
@@ -210,20 +211,32 @@ class StatsScene(Scene):
         every = tabs()
         tabs_area = end_side(tabs_area, min(tabs_area.width, m.px(240) * len(every)))
         self.tabs, self.tab_of = {}, {}
-        for rect, tab in zip(split_row(tabs_area, len(every), m.gap), every, strict=True):
+        # One label size, each tab as wide as its title needs ("Golf, 9 lyuk" beside "Golf").
+        size, weights = row_fit([(tab.title,) for tab in every], m.button, tabs_area, m.gap)
+        for rect, tab in zip(split_row(tabs_area, len(every), m.gap, weights=weights), every,
+                             strict=True):
             kind = "selected" if tab == self.tab else "tab"
-            button = self.button(rect, tab.title, partial(self.select, tab), kind=kind)
+            button = self.button(rect, tab.title, partial(self.select, tab), kind=kind,
+                                 size=size)
             self.tab_of[button] = tab
             if not tab.rounds:
                 self.tabs[button] = tab.game
         # A kiosk's statistics are every visitor's: no visitor resets them.
-        boxes = split_row(self.bottom, 2 if self.ctx.kiosk else 3, m.gap * 2)
+        labels = [_("Recent games"), _("Daily deals")] + ([] if self.ctx.kiosk else
+                                                          [_("Reset statistics")])
+        # The three at one size, each as wide as its label needs ("Statistika nullázása" was
+        # smaller than its neighbours).
+        size, weights = row_fit([(label,) for label in labels], m.button, self.bottom,
+                                m.gap * 2)
+        boxes = split_row(self.bottom, len(labels), m.gap * 2, weights=weights)
         recent, calendar = boxes[0], boxes[1]
         reset = None if self.ctx.kiosk else boxes[2]
-        self.recent_button = self.button(recent, _("Recent games"), self.to(History(self.game)))
-        self.calendar_button = self.button(calendar, _("Daily deals"), self.open_calendar)
+        self.recent_button = self.button(recent, _("Recent games"), self.to(History(self.game)),
+                                         size=size)
+        self.calendar_button = self.button(calendar, _("Daily deals"), self.open_calendar,
+                                           size=size)
         self.reset_button = None if reset is None else self.button(
-            reset, _("Reset statistics"), self.ask_reset, kind="danger")
+            reset, _("Reset statistics"), self.ask_reset, kind="danger", size=size)
 
     def select(self, tab: Tab | str) -> None:
         self.tab = tab if isinstance(tab, Tab) else Tab(tab)

@@ -23,7 +23,7 @@ import pygame
 from game.i18n import N_, _
 from scenes.base import Context, Scene, is_back
 from scenes.intents import Back, ToMenu
-from scenes.table.top_bar import number
+from scenes.table.top_bar import MSG_STROKES, number
 from scenes.ui.drawing import draw_panel, draw_text, scrim
 from scenes.ui.geometry import centred, split_row
 
@@ -53,7 +53,7 @@ class StuckScene(Scene):
         W, H = self.ctx.size
         width = min(W - 2 * m.margin, m.px(560))
         height = 4 * m.gap + round(m.heading * 1.5) + round(m.body * 1.6) + m.gap + m.touch
-        if self.session.game.score_formula():
+        if self.formula():
             height += round(m.small * 1.5)
         self.rect = centred((width, height), pygame.Rect(0, 0, W, H))
 
@@ -70,6 +70,19 @@ class StuckScene(Scene):
     def accept_label(self) -> str:
         """New game; a hole of a round ends instead, its strokes going on the card."""
         return _(MSG_END_HOLE) if self.session.round is not None else _("New game")
+
+    def figure(self) -> str:
+        """What the game ended on: its score, or a hole's strokes (a round counts strokes,
+        as the top bar and the scorecard do; its points would say another number)."""
+        game = self.session.game
+        if self.session.round is not None:
+            return _(MSG_STROKES).format(strokes=number(game.hole_strokes()))
+        return _("Score: {score}").format(score=number(game.score))
+
+    def formula(self) -> str | None:
+        """How the score was made (the cards left take their points off); none for a hole,
+        whose strokes are simply the cards left."""
+        return None if self.session.round is not None else self.session.game.score_formula()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if is_back(event):
@@ -92,10 +105,8 @@ class StuckScene(Scene):
                            round(m.heading * 1.5))
         draw_text(surface, _(MSG_STUCK), m.heading, p.ink, head, align="center", bold=True)
         line = pygame.Rect(head.x, head.bottom, head.width, round(m.body * 1.6))
-        game = self.session.game
-        draw_text(surface, _("Score: {score}").format(score=number(game.score)), m.body,
-                  p.ink_soft, line, align="center")
-        formula = game.score_formula()
+        draw_text(surface, self.figure(), m.body, p.ink_soft, line, align="center")
+        formula = self.formula()
         if formula:
             below = pygame.Rect(line.x, line.bottom, line.width, round(m.small * 1.5))
             draw_text(surface, formula, m.small, p.ink_soft, below, align="center")

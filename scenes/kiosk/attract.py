@@ -1,4 +1,5 @@
-"""Kiosk mode's attract screen: a demo game playing itself under "Touch the screen to play".
+"""Kiosk mode's attract screen: a demo game playing itself under "Touch the screen to play"
+(the words blink between bright and dim).
 
 The demo's moves come from the solver; deals follow a fixed sequence (no randomness). With
 ``demo=False`` (``kiosk_attract = "menu"``) only the banner shows over the felt; with
@@ -169,12 +170,13 @@ class AttractScene(Scene):
         size = max(20, round(min(width, height) * 0.055))
         message = _(MSG_TOUCH_TO_PLAY)
         fitted = text.fit_size(message, width - 2 * size, size, bold=True)  # Hungarian is long
-        label = text.render(message, fitted, p.ink, bold=True)
+        # The blink dims the words rather than taking them away: a dark band with nothing
+        # in it, every other second, looked like something left behind.
+        label = text.render(message, fitted, p.ink if self.banner_on else p.ink_soft, bold=True)
         band = pygame.Rect(0, 0, width, round(size * 2.2))
         band.centery = round(height * 0.82)
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         shade.fill(p.banner_shade)
         surface.blit(shade, band)
-        if self.banner_on:
-            surface.blit(label, label.get_rect(center=band.center))
+        surface.blit(label, label.get_rect(center=band.center))
 

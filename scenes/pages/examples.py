@@ -26,6 +26,7 @@ from scenes.ui import theme as th
 from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_text
 from scenes.ui.geometry import split_row, start_side
+from scenes.ui.gui import label_widths
 
 STEP_S = 1.6  # autoplay: seconds a step stays, plus reading time for longer words
 READ_S_PER_CHAR = 0.025
@@ -90,7 +91,8 @@ class ExamplesScene(Scene):
         W = self.ctx.size[0]
         wide = min(W - 2 * m.margin, max(m.px(900), W // 2))
         sizes = []
-        least = min(wide, m.px(440))
+        # Never narrower than its four buttons' labels need ("הפעלה אוטומטית", "Автопоказ").
+        least = min(wide, max(m.px(440), sum(self._button_widths(m)) + 5 * m.gap))
         for width in dict.fromkeys(max(least, round(wide * k)) for k in (1, 0.62, 0.45)):
             inner = width - 2 * m.gap
             words = max(draw_height(self.words(i), m.body, inner)
@@ -143,6 +145,12 @@ class ExamplesScene(Scene):
         assert best is not None
         return best[4]
 
+    def _button_widths(self, m: th.Metrics) -> list[int]:
+        """What Previous, Autoplay (or Pause), Next and Try it need at the buttons' size:
+        the row is shared in these proportions, so a long label gets the room it needs."""
+        return label_widths([(_("Previous"),), (_("Autoplay"), _("Pause")), (_("Next"),),
+                             (_("Try it"),)], m.button, m.touch, slack=m.gap)
+
     def build_ui(self) -> None:
         m = self.ctx.metrics
         assert self.board is not None
@@ -153,7 +161,7 @@ class ExamplesScene(Scene):
         self.button(back, _("Back"), self.to(Back()))
         row = pygame.Rect(self.panel.x + m.gap, self.panel.bottom - m.gap - m.touch,
                           self.panel.width - 2 * m.gap, m.touch)
-        boxes = split_row(row, 4, m.gap, weights=[1, 1, 1, 1.2])
+        boxes = split_row(row, 4, m.gap, weights=self._button_widths(m))
         last = len(self.frames) - 1
         self.buttons = {
             "previous": self.button(boxes[0], _("Previous"), self.previous,

@@ -102,13 +102,19 @@ def draw_chart(
     marks: Sequence[int] = (),
     band: Sequence[bool | None] | None = None,
     width: int = 3,
+    band_only: bool = False,
 ) -> None:
     """Draw the chart of ``values`` (0..1, None unknown) in ``rect`` (see the module
     docstring). ``band``: a yes/no/unknown strip along the foot, one per step; ``width``:
-    the line's."""
+    the line's. ``band_only``: there are no values to plot (a game with every card face up
+    has only its band): the band is drawn thick across the middle, with the cursor's knob
+    on it, and no empty grid above it."""
     style = style or ChartStyle.of_palette(th.palette_named(None))
     count = max(len(values), len(band or ()), 1)
+    band_only = band_only and band is not None
     band_h = max(4, rect.height // 9) if band is not None else 0
+    if band_only:
+        band_h = max(8, rect.height // 3)
     plot = pygame.Rect(rect.x, rect.y + width, rect.width, rect.height - band_h - 2 * width)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     origin = pygame.Vector2(rect.topleft)
@@ -117,12 +123,12 @@ def draw_chart(
         y = plot.bottom - max(0.0, min(1.0, value)) * plot.height
         return x_of(plot, i, count, rtl) - origin.x, y - origin.y
 
-    for share in (0.0, 0.5, 1.0):
+    for share in () if band_only else (0.0, 0.5, 1.0):
         y = round(plot.bottom - share * plot.height - origin.y)
         pygame.draw.line(layer, style.grid, (0, y), (rect.width - 1, y))
     if band is not None:
-        _draw_band(layer, band, count, rtl, style, pygame.Rect(0, rect.height - band_h,
-                                                                  rect.width, band_h))
+        band_y = (rect.height - band_h) // 2 if band_only else rect.height - band_h
+        _draw_band(layer, band, count, rtl, style, pygame.Rect(0, band_y, rect.width, band_h))
     pieces = runs(values)
     for piece in pieces:
         line = [point(i, values[i] or 0.0) for i in piece]

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import copy
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -239,6 +239,31 @@ def label_room(rect: pygame.Rect, reserve: int = 0) -> tuple[int, int]:
     """The room a button of ``rect`` gives its label (beside ``reserve`` px for an icon)."""
     pad = max(6, rect.height // 4)
     return rect.width - 2 * pad - reserve, rect.height - 4
+
+
+def label_widths(groups: Iterable[Iterable[str]], size: int, height: int, slack: int = 0
+                 ) -> list[int]:
+    """For a row of buttons ``height`` high, one per group of labels (a button that changes
+    its label, Autoplay and Pause, is one group): the width each needs for its widest label
+    at ``size``, padded as a button pads it, never under a square. As ``split_row``'s weights
+    they share a row so that a long label ("הפעלה אוטומטית") gets the room it needs."""
+    pad = max(6, height // 4)  # as label_room pads a button of this height
+    return [max(height, max(text.text_width(label, size, True) for label in labels)
+                + 2 * pad + slack) for labels in groups]
+
+
+def row_fit(groups: Sequence[Sequence[str]], size: int, row: pygame.Rect, gap: int,
+            slack: int = 0) -> tuple[int, list[int]]:
+    """One label size for a row of buttons (one per group of labels, ``gap`` apart in
+    ``row``) and the widths to share the row by: the largest theme size <= ``size`` at which
+    every label fits, so no button's words come out smaller than its neighbours'."""
+    fits = [s for s in th.FONT_SIZES if s <= size] or [th.FONT_SIZES[0]]
+    room = row.width - gap * (len(groups) - 1)
+    for s in reversed(fits):
+        widths = label_widths(groups, s, row.height, slack)
+        if sum(widths) <= room:
+            return s, widths
+    return fits[0], label_widths(groups, fits[0], row.height, slack)
 
 
 def common_size(labels: Iterable[str], rect: pygame.Rect, size: int) -> int:

@@ -158,8 +158,13 @@ LRI, RLI, FSI, PDI = "\u2066", "\u2067", "\u2068", "\u2069"
 BIDI_CONTROLS = "\u200e\u200f\u061c" + LRE + RLE + PDF + LRO + RLO + LRI + RLI + FSI + PDI
 _STRIP_CONTROLS = str.maketrans("", "", BIDI_CONTROLS)
 
-# "A♣", "10♠", "Q♥" and signed numbers ("-5", "+12", "−3") read left to right as one unit.
-_LTR_UNITS = re.compile(r"(?:10|[2-9AJQKT])[♠♥♦♣]|(?<![\w])[-+−]\d[\d.,:\u00a0\u202f]*")
+# "A♣", "10♠", "Q♥", signed numbers ("-5", "+12", "−3") and sums ("(2 + 1) × 1 = 3": numbers,
+# some in brackets, joined by + − × =) read left to right as one unit: a Hebrew reader reads
+# a formula left to right, as written, not each number on its own ("3 = 1 × (1 + 2)").
+_OPERAND = r"(?:\(\d+(?:\s*[+−×]\s*\d+)+\)|\d+)"
+_FORMULA = rf"{_OPERAND}(?:\s*[+−×=]\s*{_OPERAND})+"
+_LTR_UNITS = re.compile(
+    rf"{_FORMULA}|(?:10|[2-9AJQKT])[♠♥♦♣]|(?<![\w])[-+−]\d[\d.,:\u00a0\u202f]*")
 _RTL_CHARS = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
 
 

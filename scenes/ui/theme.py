@@ -127,7 +127,7 @@ class Palette:
     page_edge: RGB  # the soft edge a rules page scrolls away under
     switch_off: RGB
     toast: RGBA
-    coach_panel: RGBA  # the lesson's bubble
+    coach_panel: RGBA  # the lesson's bubble, the examples' panel: opaque (words over cards)
     # pygame_gui's buttons (scenes.ui.gui puts them in its theme)
     button: RGB
     button_hover: RGB
@@ -192,7 +192,7 @@ GREEN = Palette(
     pin_key=(30, 84, 60), bar_text=(205, 226, 212), bar_quiet=(160, 196, 176),
     stuck_panel=(9, 52, 34, 240), tile=(9, 52, 34, 200), row=(9, 52, 34, 170),
     frame=(8, 44, 29, 225), page_table=(8, 44, 29, 235), page_edge=(5, 40, 26),
-    switch_off=(70, 96, 84), toast=(20, 28, 24, 235), coach_panel=(12, 40, 30, 242),
+    switch_off=(70, 96, 84), toast=(20, 28, 24, 235), coach_panel=(12, 40, 30, 255),
     button=(21, 85, 58), button_hover=(29, 106, 73), button_pressed=(15, 70, 48),
     button_dim=(42, 74, 60), deep=(11, 61, 40), dim_text=(143, 168, 154),
     border_dim=(46, 84, 67), border_bright=(60, 154, 110), tab_text=(216, 230, 221),
@@ -208,7 +208,7 @@ BLUE = Palette(
     pin_key=(28, 62, 108), bar_text=(206, 218, 240), bar_quiet=(160, 180, 216),
     stuck_panel=(10, 36, 70, 240), tile=(10, 36, 70, 200), row=(10, 36, 70, 170),
     frame=(8, 30, 60, 225), page_table=(8, 30, 60, 235), page_edge=(5, 24, 50),
-    switch_off=(72, 90, 120), toast=(18, 24, 36, 235), coach_panel=(10, 30, 58, 242),
+    switch_off=(72, 90, 120), toast=(18, 24, 36, 235), coach_panel=(10, 30, 58, 255),
     button=(26, 70, 122), button_hover=(36, 90, 150), button_pressed=(18, 54, 100),
     button_dim=(44, 60, 86), deep=(12, 44, 84), dim_text=(142, 156, 182),
     border_dim=(46, 66, 100), border_bright=(76, 128, 196), tab_text=(216, 226, 242),
