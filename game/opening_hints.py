@@ -3,8 +3,9 @@
 New deal and the daily deal deal only proved deals (``game.winnable``), so the first press of
 Hint in a game is most often at a deal's opening, where the search is longest (Golf's stock
 holds 16 cards). ``tools/opening_hints.py`` works each proved deal's opening hint out with
-the same search the app runs (``game.solver.hint``, aiming at the win) and writes
-``game/opening_hints_data.py``; ``opening_hint`` reads it back, so the first hint needs no
+the same search the app runs (``game.solver.hint``, aiming at the win) and writes them into
+each game's package (``game/games/<name>/openings.py``, named on its class:
+``opening_hints``); ``opening_hint`` reads them back, so the first hint needs no
 search at all. It is the very hint the search gives (``tests/test_opening_hints.py`` works a
 sample out again), so nothing changes but the wait.
 
@@ -19,6 +20,8 @@ import re
 from bisect import bisect_left
 from functools import cache
 
+from game.parts import load
+from game.registry import VARIANTS
 from game.solver import WIN, Hint
 from game.variant import Variant
 from game.winnable import proved_deals
@@ -74,12 +77,12 @@ def _token(name: str, options: str, deal: int) -> str | None:
 
 @cache
 def _tokens(name: str, options: str) -> tuple[str, ...]:
-    """The tokens of the proved deals of a game and option, in the deals' order."""
-    try:
-        from game.opening_hints_data import OPENINGS  # read only when a hint is asked for
-    except ImportError:  # a build without it: every hint is searched
-        return ()
-    return tuple(OPENINGS.get((name, options), "").split())
+    """The tokens of the proved deals of a game and option, in the deals' order (none for a
+    game without them: its every hint is searched); read when a hint is first asked for."""
+    cls = VARIANTS.get(name)
+    ref = cls.opening_hints if cls is not None else None
+    openings: dict[str, str] = load(ref) if ref is not None else {}
+    return tuple(openings.get(options, "").split())
 
 
 def _base36(n: int) -> str:

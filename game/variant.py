@@ -101,11 +101,13 @@ class Variant(Position):
     rule_options: ClassVar[tuple[RuleOption, ...]]  # the first is the default
     # The parts of its package that load when first asked for (game.parts), or None: its
     # solver (search, heuristic, hint), its first-run lesson (game.lessons), the examples
-    # pages (game.examples) and the deals its solver proved winnable (game.winnable).
+    # pages (game.examples), the deals its solver proved winnable (game.winnable) and their
+    # opening hints (game.opening_hints).
     solver: ClassVar[Solver | None] = None
     lesson: ClassVar[str | None] = None  # "game.games.<name>.lesson:LESSON"
     examples: ClassVar[str | None] = None  # "game.games.<name>.examples:EXAMPLES"
     proved_deals: ClassVar[str | None] = None  # "game.games.<name>.winnable:DEALS"
+    opening_hints: ClassVar[str | None] = None  # "game.games.<name>.openings:OPENINGS"
     emblem: ClassVar[tuple[str, tuple[str, ...]]] = ("fan", ())  # menu picture: shape, cards
     empty_column_rank: ClassVar[int | None] = None  # what an empty column takes (its mat)
     board_layout: ClassVar[BoardLayout] = DEFAULT_BOARD  # where its piles lie on the table

@@ -23,7 +23,7 @@ RUNS: dict[str, list[str]] = {
     "atlas_bench": ["tests.bench", "atlas", "--runs", "1", "--widths", "40"],
     "golf_hint_bench": ["tests.bench", "golf_hint", "--positions", "1", "--options", "E"],
     "hint_bench": ["tests.bench", "hint", "--positions", "1", "--mode", "loop",
-                   "--games", "eight_off"],
+                   "--games", "eight_off", "--fresh", "1"],
     "hostile_bench": ["tests.bench", "hostile", "--page-bytes", "20000", "--runs", "1",
                       "--events", "20"],
     "soak_bench": ["tests.bench", "soak", "--games", "1", "--timeout", "0.2", "--moves", "3"],

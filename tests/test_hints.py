@@ -335,7 +335,7 @@ def test_a_long_game_without_a_press_never_blocks_the_table(worker: hints.HintWo
     last = [0]
 
     def play() -> None:
-        for _ in range(1500):  # to and fro: each position is reached again and again
+        for _step in range(1500):  # to and fro: each position is reached again and again
             move = game.legal_moves()[0]
             game.play(move)
             last[0] = worker.reach(1, game, solver.WIN, start=True)

@@ -352,7 +352,7 @@ def test_wrong_pins_lock_the_exit_longer_each_time_and_are_logged(tmp_path: Path
             type_pin(app, "0000")
         assert not isinstance(app.scene, PinPadScene) and app.running
         assert lock - 0.1 < ctl.locked_for() <= lock
-        wait(app, lock - 4)
+        wait(app, lock - 4, dt=1.0)
         assert ctl.locked_for() > 0
         wait(app, 4)
         assert ctl.locked_for() == 0
@@ -363,7 +363,7 @@ def test_wrong_pins_lock_the_exit_longer_each_time_and_are_logged(tmp_path: Path
     logs.shutdown()
     again = kiosk_app(tmp_path, kiosk_idle_seconds=7200)
     assert again.kiosk_ctl is not None and 239.9 < again.kiosk_ctl.locked_for() <= 240
-    wait(again, 240)
+    wait(again, 240, dt=1.0)
     open_pad(again)
     type_pin(again, PIN)
     assert not again.running

@@ -7,9 +7,14 @@ import pytest
 
 from game import get_variant
 from game.opening_hints import decode, encode, opening_hint
-from game.opening_hints_data import OPENINGS
+from game.parts import load
+from game.registry import VARIANTS
 from game.solver import STROKES, Hint, hint
 from game.winnable import proved_deals
+
+# Every game's kept hints, by its package's data (``opening_hints`` on its class).
+KEPT = {(name, options): tokens for name, cls in VARIANTS.items() if cls.opening_hints
+        for options, tokens in load(cls.opening_hints).items()}
 
 
 def same(a: Hint | None, b: Hint) -> bool:
@@ -21,11 +26,17 @@ def same(a: Hint | None, b: Hint) -> bool:
         a.chance - b.chance) <= 1e-6
 
 
-@pytest.mark.parametrize("key", sorted(OPENINGS))
+def test_every_game_with_proved_deals_keeps_their_opening_hints() -> None:
+    wanted = {(name, option.code) for name, cls in VARIANTS.items()
+              for option in cls.rule_options if proved_deals(name, option.code)}
+    assert wanted and set(KEPT) == wanted
+
+
+@pytest.mark.parametrize("key", sorted(KEPT))
 def test_the_kept_hints_are_the_searched_ones(key: tuple[str, str]) -> None:
     name, options = key
     deals = proved_deals(name, options)
-    assert len(OPENINGS[key].split()) == len(deals)  # one for every proved deal
+    assert len(KEPT[key].split()) == len(deals)  # one for every proved deal
     for deal in (deals[0], deals[len(deals) // 2], deals[-1]):
         game = get_variant(name).new(deal, options)
         kept = opening_hint(game)

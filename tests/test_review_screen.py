@@ -149,8 +149,8 @@ def test_previous_next_autoplay_and_the_chart_as_a_scrubber(app: App) -> None:
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1)])
     assert scene.index == 12
     press(app, "Autoplay")
-    for _frame in range(60 * 30):
-        app.step([], dt=1 / 60)
+    for _frame in range(4 * 40):  # a move a second: frames of a quarter second
+        app.step([], dt=0.25)
     assert scene.index == n and not scene.playing  # it stops at the end
     assert not enabled(app, "Next")
 

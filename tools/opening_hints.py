@@ -1,6 +1,9 @@
-"""Work out the opening hint of every proved deal and write ``game/opening_hints_data.py``.
+"""Work out the opening hint of every proved deal and write each game's ``openings.py``.
 
     python tools/opening_hints.py [--games golf,easy_harp,eight_off] [--jobs 2]
+
+The file is the one the game's class names (``opening_hints``, for example
+``game/games/golf/openings.py``).
 
 For each game and rule option with proved deals (``game.winnable``), each proved deal's
 opening position is hinted as the app hints it (``game.solver.hint``, aiming at the win) and
@@ -25,18 +28,24 @@ if str(ROOT) not in sys.path:  # run as a script: game/ is beside tools/
 
 from game import get_variant  # noqa: E402
 from game.opening_hints import encode  # noqa: E402
+from game.parts import load  # noqa: E402
+from game.registry import VARIANTS  # noqa: E402
 from game.solver import hint  # noqa: E402
 from game.winnable import proved_deals  # noqa: E402
-from game.winnable_data import DEALS  # noqa: E402
 
-OUT = ROOT / "game" / "opening_hints_data.py"
-HEAD = '''"""The opening hint of every proved deal (``game.opening_hints``): written by
-``python tools/opening_hints.py`` from the app's own hint searches; do not edit. For each
-game and option, one token per proved deal, in the deals' order."""
+HEAD = '''"""The opening hint of every proved deal of this game, by rule option
+(``game.opening_hints``): written by ``python tools/opening_hints.py`` from the app's own hint
+searches; do not edit. One token per proved deal, in the deals' order."""
 
 # fmt: off
-OPENINGS: dict[tuple[str, str], str] = {
+OPENINGS: dict[str, str] = {
 '''
+
+
+def out_path(ref: str) -> Path:
+    """The file a class's ``opening_hints`` names (``game.games.<name>.openings:OPENINGS``)."""
+    module = ref.partition(":")[0]
+    return ROOT.joinpath(*module.split(".")).with_suffix(".py")
 
 
 def token(job: tuple[str, str, int]) -> str:
@@ -54,39 +63,37 @@ def tokens(name: str, options: str, jobs: int) -> list[str]:
         return pool.map(token, work, chunksize=8)
 
 
-def write(found: dict[tuple[str, str], list[str]]) -> None:
+def write(ref: str, found: dict[str, list[str]]) -> None:
     lines = [HEAD]
-    for (name, options), toks in found.items():
+    for options, toks in found.items():
         body = textwrap.wrap(" ".join(toks), 86, break_long_words=False)
         joined = "\n".join(f"        {line + ' '!r}" for line in body)
-        lines.append(f"    ({name!r}, {options!r}): (\n{joined}\n    ),\n")
+        lines.append(f"    {options!r}: (\n{joined}\n    ),\n")
     lines.append("}\n")
-    OUT.write_text("".join(lines), encoding="utf-8")
+    out_path(ref).write_text("".join(lines), encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", default="golf,easy_harp,eight_off")
+    parser.add_argument("--games", default=",".join(VARIANTS))
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
-    wanted = args.games.split(",")
-    found: dict[tuple[str, str], list[str]] = {}
-    try:
-        from game.opening_hints_data import OPENINGS
-    except ImportError:
-        OPENINGS = {}
-    for (name, options) in DEALS:
-        get_variant(name)
-        if name not in wanted:
-            if (name, options) in OPENINGS:
-                found[name, options] = OPENINGS[name, options].split()
+    for name in args.games.split(","):
+        cls = get_variant(name)
+        ref = cls.opening_hints
+        if ref is None:
+            print(f"{name}: declares no opening_hints (see game/variant.py)")
             continue
-        started = time.monotonic()
-        found[name, options] = tokens(name, options, args.jobs)
-        print(f"{name} {options}: {len(found[name, options])} deals, "
-              f"{time.monotonic() - started:.0f} s", flush=True)
-        write(found)
-    write(found)
+        found: dict[str, list[str]] = {}
+        for option in cls.rule_options:
+            if not proved_deals(name, option.code):
+                continue
+            started = time.monotonic()
+            found[option.code] = tokens(name, option.code, args.jobs)
+            print(f"{name} {option.code}: {len(found[option.code])} deals, "
+                  f"{time.monotonic() - started:.0f} s", flush=True)
+        write(ref, found)
+        load.cache_clear()
     return 0
 
 

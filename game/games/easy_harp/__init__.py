@@ -95,6 +95,7 @@ class EasyHarp(Variant):
     lesson = "game.games.easy_harp.lesson:LESSON"
     examples = "game.games.easy_harp.examples:EXAMPLES"
     proved_deals = "game.games.easy_harp.winnable:DEALS"
+    opening_hints = "game.games.easy_harp.openings:OPENINGS"
     emblem = ("cascade", ("KS", "QH", "JC", "TD", "9S"))
     deck_count = DECKS
     empty_column_rank = KING

@@ -58,6 +58,7 @@ class Golf(Variant):
     lesson = "game.games.golf.lesson:LESSON"
     examples = "game.games.golf.examples:EXAMPLES"
     proved_deals = "game.games.golf.winnable:DEALS"
+    opening_hints = "game.games.golf.openings:OPENINGS"
     emblem = ("fan", ("7H", "8C", "9D", "TS", "JH"))
     # Seven columns of five, every index readable; a column only shrinks, so it keeps its
     # place and spacing to the end. In landscape the stock and the waste (fanned so its last
