@@ -416,7 +416,10 @@ class ReviewScene(Scene):
         if point is not None and point.winnable is not None:
             parts.append(_("can still be won") if point.winnable else _("can no longer be won"))
         if point is not None and point.chance is not None:
-            parts.append(_("chance to win {chance}").format(chance=rv.percent(point.chance)))
+            # What the figure is: the share of the ways the unseen cards may lie in which a
+            # player who could see them wins (more than one who cannot can count on).
+            parts.append(_("can be won in {chance} of the ways the hidden cards may lie")
+                         .format(chance=rv.percent(point.chance)))
         return " · ".join(parts)
 
     def next_words(self) -> tuple[str, bool]:
