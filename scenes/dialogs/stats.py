@@ -211,7 +211,7 @@ class StatsScene(Scene):
         every = tabs()
         tabs_area = end_side(tabs_area, min(tabs_area.width, m.px(240) * len(every)))
         self.tabs, self.tab_of = {}, {}
-        # One label size, each tab as wide as its title needs (a round's long title beside a short one).
+        # One label size, each tab as wide as its title needs (a round's long title).
         size, weights = row_fit([(tab.title,) for tab in every], m.button, tabs_area, m.gap)
         for rect, tab in zip(split_row(tabs_area, len(every), m.gap, weights=weights), every,
                              strict=True):
