@@ -49,6 +49,7 @@ def test_data_dir_that_is_a_file_is_refused(tmp_path: Path) -> None:
     assert result.returncode == 2 and "not a folder" in result.stderr
 
 
+@pytest.mark.slow  # a whole tour in its own process, about 20 s: CI runs it with the slow set
 def test_screenshots_visit_every_screen(tmp_path: Path) -> None:
     shots = tmp_path / "shots"
     result = run("--screenshots", str(shots), "--size", "800x480", "--lang", "hu", timeout=300)
