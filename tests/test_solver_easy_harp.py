@@ -485,3 +485,22 @@ def test_the_solver_states_the_rules_as_the_engine_does() -> None:
         for kind in ("talon_home", "talon_col"):
             assert view[kind] == {m for m in ours[kind] if m[0] in seen}, kind
         assert view["found_col"] <= ours["found_col"]
+
+
+def test_a_sample_whose_search_runs_out_of_lines_is_not_counted_lost(monkeypatch: Any) -> None:
+    """The chance counts a sample lost only on a verdict: a search that ran out of lines
+    without a proof (UNKNOWN) is undecided, and more than one of those leaves the chance
+    unknown (it once said "0%" of a position most of whose deals were winnable)."""
+    import game.games.easy_harp.solver as eh
+    from game.solver import Solution, Verdict
+
+    def gives_up(_game: Any, replay: bool = True, budget: int | None = None) -> Any:
+        return Solution(Verdict.UNKNOWN, states=10)
+        yield  # a search that pauses, like the real one
+
+    game = EasyHarp.new(3)
+    for _ in range(5):
+        game.play(game.parse_move("s"))
+    monkeypatch.setattr(eh, "search", gives_up)
+    move = game.parse_move("s")
+    assert eh._drain(eh._chance(game, move)) is None

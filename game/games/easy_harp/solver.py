@@ -877,8 +877,9 @@ def _chance(game: EasyHarp, move: Move) -> Generator[None, None, float | None]:
     position after ``move`` can be won, each decided by the full-information search within
     ``HINT_SAMPLE_PAUSES`` pauses (a count of positions). It sees each sample whole, so it
     is the chance that the position can be won at all, an upper bound of what play without
-    seeing can reach. An undecided sample counts as not won; with more than
-    ``HINT_UNDECIDED`` of them, the chance is unknown (None)."""
+    seeing can reach. An undecided sample (out of its budget, or its search out of lines
+    without a proof) counts as not won; with more than ``HINT_UNDECIDED`` of them, the
+    chance is unknown (None)."""
     rng = SplitMix64(_view_seed(game))
     won = undecided = 0
     for _ in range(HINT_SAMPLES):
@@ -896,7 +897,10 @@ def _chance(game: EasyHarp, move: Move) -> Generator[None, None, float | None]:
                     break
                 yield None
         except StopIteration as done:
-            won += done.value.verdict is Verdict.WINNABLE
+            verdict = done.value.verdict
+            won += verdict is Verdict.WINNABLE
+            # A search that ran out of lines proves nothing: not a loss to count.
+            undecided += verdict is Verdict.UNKNOWN
         if undecided > HINT_UNDECIDED:
             return None
     return won / HINT_SAMPLES
