@@ -1,7 +1,8 @@
 """Benches that cannot rot: every module in tests/bench imports, and every bench runs from its
 command line on a tiny size (a check that it still starts and finishes, not a measurement;
-the figures are meaningless at this size). Each runs in its own process, as it is run by
-hand, so none leaves state behind in the test process. A new bench must be added here."""
+the figures are meaningless at this size; with the slow set, which CI runs). Each runs in
+its own process, as it is run by hand, so none leaves state behind in the test process. A
+new bench must be added here."""
 
 from __future__ import annotations
 
@@ -59,6 +60,7 @@ def test_every_bench_module_imports(name: str) -> None:
     importlib.import_module(f"tests.bench.{name}")
 
 
+@pytest.mark.slow  # fourteen whole processes, about 20 s of CPU: CI runs them
 @pytest.mark.parametrize("name", sorted(RUNS))
 def test_every_bench_runs_on_a_tiny_size(name: str) -> None:
     done = run(RUNS[name])

@@ -245,7 +245,7 @@ def with_cells(game: EightOff, options: str) -> EightOff:
     return EightOff.from_layout(data)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(
     st.integers(min_value=1, max_value=999_999),
     st.sampled_from(["C8", "C4", "C2"]),

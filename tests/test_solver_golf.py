@@ -163,7 +163,7 @@ def random_position(rng: random.Random) -> Golf:
 def test_agrees_with_brute_force_on_small_random_positions() -> None:
     rng = random.Random(20261129)
     wins = 0
-    for _ in range(400):
+    for _ in range(200):
         game = random_position(rng)
         expected = brute_force(game.clone())
         result = solve(game)
@@ -172,7 +172,7 @@ def test_agrees_with_brute_force_on_small_random_positions() -> None:
         if expected:
             wins += 1
             assert replays_to_win(game, result.moves), game.layout()
-    assert 40 < wins < 360  # both answers well represented
+    assert 20 < wins < 180  # both answers well represented
 
 
 def rank_brute_force(game: Golf) -> bool:
