@@ -35,8 +35,8 @@ def encode(game: Variant, told: Hint) -> str:
     moves = game.legal_moves()
     index = moves.index(told.move) if told.move is not None else 0
     mark = "!" if told.certain else "x" if told.lost else "."
-    chance = "" if told.chance is None else _base36(round(told.chance * SCALE))
-    return f"{_base36(index)}{mark}{chance}"
+    chance = "" if told.chance is None else base36(round(told.chance * SCALE))
+    return f"{base36(index)}{mark}{chance}"
 
 
 def decode(game: Variant, token: str) -> Hint | None:
@@ -85,7 +85,8 @@ def _tokens(name: str, options: str) -> tuple[str, ...]:
     return tuple(openings.get(options, "").split())
 
 
-def _base36(n: int) -> str:
+def base36(n: int) -> str:
+    """``n`` in base 36, lower case (the data files' compact numbers)."""
     digits = "0123456789abcdefghijklmnopqrstuvwxyz"
     out = ""
     while True:

@@ -31,6 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game import VARIANTS  # noqa: E402
+from game.opening_hints import base36  # noqa: E402
 from game.solver import Verdict, solve  # noqa: E402
 
 SCANS = ROOT / "tools" / "winnable"
@@ -111,19 +112,9 @@ def encode(deals: list[int]) -> str:
     """Ascending deal numbers as base-36 gaps: 1 3 4 10 -> "1 2 1 6"."""
     out, last = [], 0
     for deal in deals:
-        out.append(_base36(deal - last))
+        out.append(base36(deal - last))
         last = deal
     return " ".join(out)
-
-
-def _base36(n: int) -> str:
-    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-    text = ""
-    while True:
-        n, d = divmod(n, 36)
-        text = digits[d] + text
-        if not n:
-            return text
 
 
 def cmd_write(args: argparse.Namespace) -> int:

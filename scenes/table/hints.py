@@ -339,6 +339,32 @@ def shared() -> Worker:
     return _shared
 
 
+class _Request(Protocol):
+    in_loop: bool
+
+
+def _worker_answer(request: _Request, worker: Worker, number: int, silent: float) -> Any:
+    """Request ``number``'s answer if it has come; the request goes on in the frame loop when
+    the worker fails, or has been silent past ``WORKER_DEADLINE_S`` (it is then given up)."""
+    try:
+        answer = worker.answer(number)
+    except WorkerFailed as exc:
+        _fall_back(request, str(exc))
+        return None
+    if answer is None and silent > WORKER_DEADLINE_S:
+        worker.give_up()
+        _fall_back(request, "no answer in time", hung=True)
+    return answer
+
+
+def _fall_back(request: _Request, why: str, hung: bool = False) -> None:
+    # A worker that cannot start or dies is a defect (a bundle without freeze_support,
+    # say): an error in the log. One slow to answer may only be a busy machine.
+    log.log(logging.WARNING if hung else logging.ERROR,
+            "hint worker: %s; the search is worked out in the frame loop", why)
+    request.in_loop = True
+
+
 class HintRequest:
     """One press of Hint: ``step(now)`` each frame until it returns the Hint (``now``: the
     table's clock, seconds). ``known``: the answer already at hand (a deal's opening);
@@ -362,7 +388,7 @@ class HintRequest:
             try:
                 self.number = self.worker.reach(story, self.game, aim, start=True)
             except Exception as exc:  # WorkerFailed, or a position that would not pickle
-                self._fall_back(str(exc))
+                _fall_back(self, str(exc))
 
     def thinking(self, now: float) -> bool:
         """The answer is late enough that the player should see it is being worked on."""
@@ -384,22 +410,9 @@ class HintRequest:
 
     def _from_worker(self, now: float) -> Hint | None:
         assert self.worker is not None
-        try:
-            answer = self.worker.answer(self.number)
-        except WorkerFailed as exc:
-            self._fall_back(str(exc))
-            return None
-        if answer is None and now - self.started > WORKER_DEADLINE_S:
-            self.worker.give_up()
-            self._fall_back("no answer in time", hung=True)
+        answer: Hint | None = _worker_answer(self, self.worker, self.number,
+                                             now - self.started)
         return answer
-
-    def _fall_back(self, why: str, hung: bool = False) -> None:
-        # A worker that cannot start or dies is a defect (a bundle without freeze_support,
-        # say): an error in the log. One slow to answer may only be a busy machine.
-        log.log(logging.WARNING if hung else logging.ERROR,
-                "hint worker: %s; the hint is worked out in the frame loop", why)
-        self.in_loop = True
 
     def cancel(self) -> None:
         """The press is no longer wanted. The worker's hint of the position is kept: the
@@ -433,7 +446,7 @@ class SearchRequest:
             try:
                 self.number = self.worker.ask(payload, timeout)
             except Exception as exc:
-                self._fall_back(str(exc))
+                _fall_back(self, str(exc))
 
     @property
     def done(self) -> bool:
@@ -457,23 +470,10 @@ class SearchRequest:
 
     def _from_worker(self, now: float) -> Any:
         assert self.worker is not None
-        try:
-            answer = self.worker.answer(self.number)
-        except WorkerFailed as exc:
-            self._fall_back(str(exc))
-            return None
         heard = getattr(self.worker, "progress", {}).get(self.number)
         if heard is not None and heard > self.progress:
             self.progress, self.heard = heard, now
-        if answer is None and now - self.heard > WORKER_DEADLINE_S:
-            self.worker.give_up()
-            self._fall_back("no answer in time", hung=True)
-        return answer
-
-    def _fall_back(self, why: str, hung: bool = False) -> None:
-        log.log(logging.WARNING if hung else logging.ERROR,
-                "worker: %s; the search is worked out in the frame loop", why)
-        self.in_loop = True
+        return _worker_answer(self, self.worker, self.number, now - self.heard)
 
     def cancel(self) -> None:
         if self.job is not None:
