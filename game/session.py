@@ -3,7 +3,9 @@
 A ``Session`` holds the ``Variant``, its id, the undo window (the resolved moves undo can
 take back, as ``Store.save_game`` wants them), the seconds of play, the daily date when it is
 the daily deal, and the starting layout of a game that has no code. It saves through the store
-after every action, so a crash or a power cut loses nothing.
+after every action, so a crash or a power cut loses nothing. It is saved in its ``slot``:
+every game keeps its own single game, daily deal and round in progress (``Slot``), so a game
+of one never ends a game of another.
 
 Results (statistics) are counted exactly once per game, under its id (``Store.finish_game``
 records and forgets it in one step that a crash cannot split):
@@ -11,10 +13,11 @@ records and forgets it in one step that a crash cannot split):
 - a win is recorded at once, when the winning move is played;
 - Golf's "stuck" is not final (the player may still undo), so it is recorded when the player
   accepts it: ``record_result()`` (the table calls it before showing the results);
-- a started game (at least one move) that is left for a new one counts as a loss. Starting
-  a session does this for the game saved in the store (``Session.start`` and
-  ``Session.from_layout`` call ``abandon_saved``), so every screen that starts a game gets it
-  right without knowing about it. Leaving to the menu does not: the game stays for Continue.
+- a started game (at least one move) that is replaced by a new one in its slot counts as a
+  loss (its score is no best). Starting a session does this for the game saved in its slot
+  (``Session.start``, ``start_round`` and ``from_layout`` call ``abandon``), so every screen
+  that starts a game gets it right without knowing about it; the other slots stay. Leaving
+  to the menu, or for another game, does not: the game stays, to be continued.
 - a game counted or abandoned is never written again, whoever still holds its session (a
   table being closed saves its session: the store refuses a game that is over).
 - a practice game (a lesson: ``Session.practice``) is never saved nor counted, and leaves
@@ -24,7 +27,7 @@ A hole of a round (``game.rounds``) is a session too, with its ``round``. It is 
 among single games: when it ends (cleared at once, stuck when the player accepts it) its
 strokes go on the round's card, and the next hole is dealt and saved in the same write
 (``next_hole``); the last hole counts the round (``Store.finish_round``). A round left for
-another game counts as a round played, not completed.
+a new round counts as a round played, not completed.
 
 What the player had before a game was counted stays in ``before`` (``before_round``), so the
 results can say what is new: a best, a streak.
@@ -44,7 +47,7 @@ from game import game_from_layout, get_variant
 from game.moves import Move
 from game.rewards import Rewards, RoundRewards, rewards, round_rewards
 from game.rounds import Round
-from game.store import GameStats, SavedGame, Store, new_game_id
+from game.store import GameStats, SavedGame, Slot, Store, new_game_id
 from game.store.stats import LINE_LIMIT, RoundStats
 from game.variant import HISTORY_LIMIT, Status, Variant
 
@@ -103,9 +106,10 @@ class Session:
         deal: int,
         daily_date: _dt.date | None = None,
     ) -> Session:
-        """Deal a new game (the saved one, if started, counts as a loss) and save it."""
+        """Deal a new game (the one saved in its slot, if started, counts as a loss) and save
+        it."""
         game = get_variant(name).new(deal, options or None)
-        cls.abandon_saved(store)
+        cls.abandon(store, Slot.of(name, daily=daily_date is not None))
         session = cls(store, game, daily_date=daily_date)
         session.save()
         return session
@@ -113,19 +117,20 @@ class Session:
     @classmethod
     def start_round(cls, store: Store, name: str, options: str,
                     deals: Iterable[int]) -> Session:
-        """Start a round of nine ``deals`` (the saved game, if started, counts as a loss) at
+        """Start a round of nine ``deals`` (the round saved, if started, counts as played) at
         its first hole, and save it."""
         played = Round(name, options, tuple(deals))
-        cls.abandon_saved(store)
+        cls.abandon(store, Slot.of(name, in_round=True))
         session = cls(store, played.new_hole(), in_round=played)
         session.save()
         return session
 
     @classmethod
     def from_layout(cls, store: Store, layout: dict[str, Any]) -> Session:
-        """A game from a JSON layout (tests, tutorials); raises LayoutError."""
+        """A game from a JSON layout (tests, tutorials), in its game's slot of single games;
+        raises LayoutError."""
         game = game_from_layout(layout)
-        cls.abandon_saved(store)
+        cls.abandon(store, Slot(game.name))
         session = cls(store, game, layout=dict(layout))
         session.save()
         return session
@@ -133,15 +138,16 @@ class Session:
     @classmethod
     def practice(cls, store: Store, layout: dict[str, Any]) -> Session:
         """A game to practise on (a lesson) from a layout: never saved, never counted, and
-        the saved game in progress stays as it was. Raises LayoutError."""
+        the saved games in progress stay as they were. Raises LayoutError."""
         session = cls(store, game_from_layout(layout), layout=dict(layout))
         session.counted = False
         return session
 
     @classmethod
-    def resume(cls, store: Store) -> Session | None:
-        """The saved game in progress, exactly as it was left, or None."""
-        saved = store.load_game()
+    def resume(cls, store: Store, slot: Slot | None = None) -> Session | None:
+        """The game in progress in ``slot`` (by default the one saved last), exactly as it
+        was left, or None."""
+        saved = store.load_game(slot)
         if saved is None:
             return None
         return cls(
@@ -157,23 +163,24 @@ class Session:
         )
 
     @staticmethod
-    def in_progress(store: Store) -> SavedGame | None:
-        """The saved game that starting another would count as a loss: started (a move
-        played) and not won. None when there is none: the app may deal without asking."""
-        saved = store.load_game()
+    def in_progress(store: Store, slot: Slot) -> SavedGame | None:
+        """The game saved in ``slot`` that starting another there would count as a loss:
+        started (a move played) and not won. None when there is none: the app may deal
+        without asking."""
+        saved = store.load_game(slot)
         if saved is None or not counts_as_loss(saved):
             return None
         return saved
 
     @staticmethod
-    def abandon_saved(store: Store) -> bool:
-        """Count the saved game as lost if it was started and not finished, and forget it;
-        it is never written again (its table may still be open).
+    def abandon(store: Store, slot: Slot) -> bool:
+        """Count the game saved in ``slot`` as lost if it was started and not finished, and
+        forget it; it is never written again (its table may still be open).
 
         Returns True when a loss was recorded. A won game was recorded when it was won. A
         hole of a round ends its round, counted as played if any of it was.
         """
-        saved = store.load_game()
+        saved = store.load_game(slot)
         if saved is None:
             return False
         lost = counts_as_loss(saved)
@@ -190,6 +197,12 @@ class Session:
             store.close_game(saved.game_id)
         return lost
 
+    @classmethod
+    def abandon_all(cls, store: Store) -> int:
+        """Abandon every game in progress (the kiosk's next visitor finds none); returns how
+        many counted as lost."""
+        return sum(cls.abandon(store, slot) for slot in store.slots_in_use())
+
     # --- what the table asks --------------------------------------------------------------
     @property
     def name(self) -> str:
@@ -202,6 +215,12 @@ class Session:
     @property
     def code(self) -> str | None:
         return self.game.code
+
+    @property
+    def slot(self) -> Slot:
+        """Where this game is kept: its game's single game, daily deal or round."""
+        return Slot.of(self.name, daily=self.daily_date is not None,
+                       in_round=self.round is not None)
 
     @property
     def status(self) -> Status:

@@ -11,8 +11,9 @@ For one game and rule option (the history keeps every game's last games together
 - :func:`score_line`: the scores of its last games with the index of one game (the one the
   results are about) to highlight.
 
-The best score is the statistics' (``GameStats.best_score``, over every game played), so a
-chart can mark it even when the best game is older than the ones shown.
+The best score is the statistics' (``GameStats.best_score``, over every game played to its
+end: an abandoned game's points are no best), so a chart can mark it even when the best game
+is older than the ones shown.
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from game.store.stats import HistoryEntry
+from game.store.stats import RESULTS, HistoryEntry
+
+ABANDONED = RESULTS[2]
 
 SHOWN = 30  # games a trend shows at most
 WINDOW = 10  # games the rolling win rate looks back over
@@ -96,14 +99,14 @@ def trend(history: Iterable[HistoryEntry], game: str, options: str, best: int | 
           shown: int = SHOWN, window: int = WINDOW) -> Trend:
     """The trend of one game and rule option: its last ``shown`` games of ``history`` and
     their rolling win rate over ``window`` games; ``best``: the best score ever (the
-    statistics'), else the best shown."""
+    statistics'), else the best shown of a game played to its end."""
     games = games_of(history, game, options)
     won = [e.won for e in games]
     rates = rolling_win_rate(won, window)[-shown:] if shown else []
     kept = games[-shown:] if shown else []
     scores = tuple(e.score for e in kept)
-    if best is None and scores:
-        best = max(scores)
+    if best is None:
+        best = max((e.score for e in kept if e.result != ABANDONED), default=None)
     return Trend(scores, tuple(won[len(won) - len(kept):]), tuple(rates), best, window)
 
 

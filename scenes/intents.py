@@ -6,7 +6,8 @@ first where something would be lost. So no scene imports another, and every way 
 screens is listed here, once.
 
 Starting games: ``ChooseGame``, ``PlayGame`` and ``ChooseRound`` are what a player picks (they
-ask before a game in progress is abandoned); ``OpenTable`` shows a session as it is.
+ask before the game in progress they would replace is abandoned: each game keeps its own, see
+``game.store.Slot``); ``OpenTable`` shows a session as it is.
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ class OpenTable:
 @dataclass(frozen=True)
 class ChooseGame:
     """Deal a game the player chose (``deal`` None: a fresh one), asking first when it would
-    end a game in progress."""
+    end the game in progress of its slot (that game's single game, or its daily deal)."""
 
     name: str
     options: str | None
@@ -67,15 +68,16 @@ class ChooseGame:
 
 @dataclass(frozen=True)
 class PlayGame:
-    """A game's menu tile: its game in progress continued, else a new deal with its last
-    rule options (asking first when that would end another game in progress)."""
+    """A game's menu tile: its game in progress continued (the one left last, of its single
+    game, daily deal and round), else a new deal with its last rule options."""
 
     name: str
 
 
 @dataclass(frozen=True)
 class ChooseRound:
-    """Start a round of nine holes, asking first when it would end a game in progress."""
+    """Start a round of nine holes, asking first when it would end the game's round in
+    progress."""
 
     name: str
     options: str
@@ -83,7 +85,8 @@ class ChooseRound:
 
 @dataclass(frozen=True)
 class PlayDaily:
-    """``day``'s daily deal: continued when it is the game in progress, else dealt."""
+    """``day``'s daily deal: continued when it is the game's daily deal in progress, else
+    dealt (asking first when that ends another day's)."""
 
     name: str
     options: str
@@ -208,12 +211,15 @@ class Practice:
 
 @dataclass(frozen=True)
 class Confirm:
-    """Ask before something that cannot be undone; ``on_confirm`` runs only on a yes."""
+    """Ask before something that cannot be undone; ``on_confirm`` runs only on a yes.
+    ``other``: a third answer, its label and what it does (Continue: the game the question
+    is about, instead of abandoning it)."""
 
     message: str
     confirm_label: str
     on_confirm: Callable[[], None]
     danger: bool = True
+    other: tuple[str, Callable[[], None]] | None = None
 
 
 # --- kiosk mode --------------------------------------------------------------------------------

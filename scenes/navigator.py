@@ -5,6 +5,10 @@ screen. So no scene imports another, and what a way between screens does (ask fi
 game in progress is thrown away, a lesson before a game opened for the first time, the
 scorecard instead of the results for a hole of a round) is decided in one place.
 
+Games in progress: every game keeps its own single game, daily deal and round (``Slot``). A
+new deal replaces only the game of its own slot, and asks first when that one was started
+(Abandon, Cancel, or Continue it); a menu tile continues the game of its game left last.
+
 The menu and the table are imported with the navigator; every other screen when it is first
 opened: the first frame does not wait for screens a player may never open (their imports
 took about 30 ms of CPU here).
@@ -28,6 +32,7 @@ from game.i18n import format_number
 from game.lessons import lesson_for
 from game.rounds import HOLES
 from game.session import Session
+from game.store import Slot
 from scenes import deals
 from scenes import intents as go
 from scenes.base import Context, Scene, Screen
@@ -70,11 +75,13 @@ class Navigator:
             case go.OpenTable(session, check_deal):
                 self.open_table(session, check_deal)
             case go.ChooseGame(name, options, deal, day, check):
-                self._ask_before(partial(self.start_game, name, options, deal, day, check))
+                self._ask_before(Slot.of(name, daily=day is not None),
+                                 partial(self.start_game, name, options, deal, day, check))
             case go.PlayGame(name):
                 self.play_game(name)
             case go.ChooseRound(name, round_options):
-                self._ask_before(partial(self.start_round, name, round_options))
+                self._ask_before(Slot.of(name, in_round=True),
+                                 partial(self.start_round, name, round_options))
             case go.PlayDaily(name, options, day):
                 self.play_daily(name, options, day)
             case go.Lesson(name, then):
@@ -167,10 +174,10 @@ class Navigator:
                 return HistoryScene(ctx, game)
             case go.Practice(session):
                 return TableScene(ctx, session)
-            case go.Confirm(message, label, on_confirm, danger):
+            case go.Confirm(message, label, on_confirm, danger, other):
                 from scenes.dialogs.notice import ConfirmScene  # (see above)
 
-                return ConfirmScene(ctx, message, label, on_confirm, danger)
+                return ConfirmScene(ctx, message, label, on_confirm, danger, other)
             case go.PinPad(check, locked):
                 from scenes.kiosk.pin_pad import PinPadScene  # (see above)
 
@@ -202,12 +209,16 @@ class Navigator:
             return table.session.game
         return self.ctx.game
 
-    def continue_game(self) -> bool:
-        """Back to the game in progress: the table under the dialogs, else the saved game on
-        a new table. False when there is none that can be opened."""
-        if self.stack.uncover(Screen.TABLE):
+    def continue_game(self, slot: Slot | None = None) -> bool:
+        """Back to the game in progress in ``slot`` (by default the one left last): the
+        table under the dialogs when it shows that game, else the saved game on a new
+        table. False when there is none that can be opened."""
+        table = self.stack.find(Screen.TABLE)
+        live = isinstance(table, TableScene) and table.session.counted and not (
+            table.session.recorded) and slot in (None, table.session.slot)
+        if live and self.stack.uncover(Screen.TABLE):
             return True
-        session = Session.resume(self.store)
+        session = Session.resume(self.store, slot)
         if session is None:
             return False
         self.open_table(session)
@@ -281,31 +292,38 @@ class Navigator:
         settings.last_options[name] = options
         self.store.save_settings()
 
-    def _ask_before(self, start: Callable[[], Any]) -> None:
-        """``start`` at once, or after the player agreed to abandon the game in progress."""
-        saved = Session.in_progress(self.store)
+    def _ask_before(self, slot: Slot, start: Callable[[], Any]) -> None:
+        """``start`` at once, or after the player agreed to abandon the game in progress of
+        ``slot``, which ``start`` replaces; the player may continue that game instead."""
+        saved = Session.in_progress(self.store, slot)
         if saved is None:
             start()
-        else:
-            self.go(go.Confirm(abandon.question(saved), abandon.confirm_label(), start))
+            return
+
+        def keep_playing() -> None:
+            self.continue_game(slot)
+
+        self.go(go.Confirm(abandon.question(saved), abandon.confirm_label(), start,
+                           other=(abandon.continue_label(), keep_playing)))
 
     def play_game(self, name: str) -> None:
-        """A game's menu tile: nothing to wait for. Its game in progress (the saved game, when
-        it is this game) continues; else a new deal with the rule options last chosen for it
-        (Winnable deals only as set), asking first if that ends another game in progress."""
-        saved = self.store.load_game()
-        if saved is not None and saved.game.name == name and self.continue_game():
-            return
+        """A game's menu tile: nothing to wait for. Its game in progress continues (of its
+        single game, daily deal and round, the one left last); else a new deal with the rule
+        options last chosen for it (Winnable deals only as set)."""
+        for slot in self.store.slots_in_use(name):
+            if self.continue_game(slot):
+                return
         options = self.store.settings.options_for(name) or get_variant(name).default_options()
         self.go(go.ChooseGame(name, options))
 
     def play_daily(self, name: str, options: str, day: _dt.date) -> None:
-        """The daily deal of ``day``: continued when it is already the game in progress,
-        else dealt (asking first if that ends another game)."""
-        saved = self.store.load_game()
+        """The daily deal of ``day``: continued when it is already this game's daily deal in
+        progress, else dealt (asking first if that ends another day's)."""
+        slot = Slot.of(name, daily=True)
+        saved = self.store.load_game(slot)
         if (saved is not None and saved.daily_date == day
-                and (saved.game.name, saved.game.options) == (name, options)):
-            self.continue_game()
+                and (saved.game.name, saved.game.options) == (name, options)
+                and self.continue_game(slot)):
             return
         self.go(go.ChooseGame(name, options, deals.daily_deal(self.store, name, options, day),
                               day))

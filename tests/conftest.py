@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from collections.abc import Iterator
@@ -17,6 +18,14 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 DATA = Path(__file__).resolve().parent / "data"
+
+
+def kept_game(path: Path) -> dict[str, Any]:
+    """What a saved game's file keeps: its object without when it was saved (a table writes
+    that anew whenever it saves its game, changed or not)."""
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    data.pop("saved", None)
+    return data
 
 
 @pytest.fixture

@@ -10,8 +10,8 @@ scenario made (``changes N``). Scenarios, on the game the test saved in DATA_DIR
 
 - ``win``: resume it and play its last move (a win is recorded at once);
 - ``stuck``: resume it, play the move that leaves Golf stuck, and accept the result;
-- ``abandon``: start a new game over it, then let the old table leave as the app does
-  (it saves its session: the store must refuse).
+- ``abandon``: start a new game in its place (its slot), then let the old table leave as the
+  app does (it saves its session: the store must refuse).
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def run(data_dir: Path, scenario: str) -> None:
         session.play(Move(column(0), WASTE))
         session.record_result()
     elif scenario == "abandon":
-        Session.start(store, "golf", "E", 2)
+        Session.start(store, "golf", "E", 2, daily_date=session.daily_date)
         session.save()  # the old table's exit(): refused, the game was abandoned
     else:
         raise SystemExit(f"unknown scenario {scenario}")

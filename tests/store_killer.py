@@ -2,10 +2,11 @@
 
     python tests/store_killer.py DATA_DIR FIRST_GENERATION
 
-Generation ``g`` writes settings, statistics and the saved game whose contents are a fixed
-function of ``g`` (``expected_*`` below), in that order, then prints ``g`` on its own line.
-The test kills this process with SIGKILL at a random moment and checks that every file then
-holds a whole generation: the last one printed or the one being written.
+Generation ``g`` writes settings, statistics and two games in progress, each in its own file
+(Golf's single game and Eight Off's daily deal), whose contents are a fixed function of ``g``
+(``expected_*`` below), in that order, then prints ``g`` on its own line. The test kills this
+process with SIGKILL at a random moment and checks that every file then holds a whole
+generation: the last one printed or the one being written.
 
 ``--unsafe`` replaces the atomic write with a plain overwrite, to check by hand that the test
 notices torn files (it should fail with it).
@@ -13,6 +14,7 @@ notices torn files (it should fail with it).
 
 from __future__ import annotations
 
+import datetime as dt
 import sys
 from pathlib import Path
 
@@ -21,13 +23,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game import game_from_code
 from game.moves import Move
 from game.store import Settings, Statistics, Store
+from game.variant import Variant
 
 CODE = "GO1-E-AAAAAAB"
+DAILY_CODE = "EO1-C4-AAAAAFA"  # saved as a daily deal: a slot of its own
+DAY = dt.date(2026, 4, 1)
 
 
-def _script() -> list[Move | None]:
-    """A fixed legal action list for CODE: first legal move each time, an undo every 4."""
-    game = game_from_code(CODE)
+def _script(code: str = CODE) -> list[Move | None]:
+    """A fixed legal action list for ``code``: first legal move each time, an undo every 4."""
+    game = game_from_code(code)
     out: list[Move | None] = []
     while len(out) < 60:
         legal = game.legal_moves()
@@ -41,6 +46,7 @@ def _script() -> list[Move | None]:
 
 
 SCRIPT = _script()
+DAILY_SCRIPT = _script(DAILY_CODE)
 
 
 def expected_settings(gen: int) -> Settings:
@@ -62,19 +68,29 @@ def expected_actions(gen: int) -> list[Move | None]:
     return SCRIPT[: gen % (len(SCRIPT) + 1)]
 
 
-def write_generation(store: Store, gen: int) -> None:
-    store.settings = expected_settings(gen)
-    store.save_settings()
-    store.stats = expected_stats(gen)
-    store.save_stats()
-    game = game_from_code(CODE)
-    actions = expected_actions(gen)
+def expected_daily_actions(gen: int) -> list[Move | None]:
+    return DAILY_SCRIPT[: (gen * 7) % (len(DAILY_SCRIPT) + 1)]
+
+
+def _played(code: str, actions: list[Move | None]) -> Variant:
+    game = game_from_code(code)
     for action in actions:
         if action is None:
             game.undo()
         else:
             game.play(action)
-    store.save_game(game, actions, float(gen))
+    return game
+
+
+def write_generation(store: Store, gen: int) -> None:
+    store.settings = expected_settings(gen)
+    store.save_settings()
+    store.stats = expected_stats(gen)
+    store.save_stats()
+    actions = expected_actions(gen)
+    store.save_game(_played(CODE, actions), actions, float(gen))
+    daily = expected_daily_actions(gen)
+    store.save_game(_played(DAILY_CODE, daily), daily, float(gen), daily_date=DAY)
 
 
 def _unsafe_write(path: Path, data: bytes) -> None:

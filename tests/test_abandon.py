@@ -1,6 +1,8 @@
-"""Nothing is thrown away without asking: every way to another deal asks first while a game is
-in progress (a move played, not over), names what is lost, and a No changes nothing; the
-daily deal in progress is continued, not dealt again."""
+"""Nothing is thrown away without asking, and nothing to ask when nothing is thrown away:
+every game keeps its own game in progress (its single game, daily deal and round), so another
+game's tile or deal never ends one; a new deal in a game's own place asks first while its game
+is in progress (a move played, not over), names what is lost, offers to continue it, and a No
+changes nothing; the daily deal in progress is continued, not dealt again."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import pygame_gui
 import pytest
 
 from game.session import Session
+from game.store import Slot
 from scenes import intents
 from scenes.app import App
 from scenes.dialogs.notice import ConfirmScene
@@ -59,7 +62,7 @@ def started(app: App, moves: int = 4) -> Session:
 
 
 def unchanged(app: App, session: Session, moves: int) -> None:
-    saved = app.store.load_game()
+    saved = app.store.load_game(session.slot)
     assert saved is not None and saved.game_id == session.game_id
     assert saved.game.moves == moves
     assert app.store.stats.get("golf", "E").played == 0
@@ -96,13 +99,11 @@ def test_the_daily_deal_in_progress_is_continued_after_a_restart(app: App,
 
 
 def test_a_new_deal_asks_and_cancel_keeps_the_game_and_the_statistics(app: App) -> None:
-    press(app, "Daily deal")
-    app.step([], dt=1.0)
-    session = table(app).session
-    play(app, 4)
+    session = started(app)
     press(app, "Menu")
     press_tile(app, "golf")  # the game's tile: its game in progress goes on
-    assert table(app).session.game_id == session.game_id
+    resumed = table(app).session
+    assert resumed.game_id == session.game_id
     table(app).new_game()  # the table's New game: the window
     app.step([], dt=0.02)
     press(app, "New deal")
@@ -110,12 +111,15 @@ def test_a_new_deal_asks_and_cancel_keeps_the_game_and_the_statistics(app: App) 
     assert isinstance(question, ConfirmScene)
     assert question.message.startswith("Abandon this game? It counts as a loss.")
     assert "Golf" in question.message and "4 moves" in question.message
+    labels = [app.gui.label_of(b) for b in app.gui.buttons()]
+    assert {"Cancel", "Continue", "Abandon"} <= set(labels)
     press(app, "Cancel")
     assert type(app.scene).__name__ == "NewGameScene"
-    saved = app.store.load_game()
-    assert saved is not None and saved.game_id == session.game_id and saved.game.moves == 4
-    assert app.store.stats.get(session.name, session.options).played == 0
-    assert app.store.stats.daily_result(TODAY, session.name, session.options) is None
+    unchanged(app, session, 4)
+    press(app, "New deal")
+    press(app, "Continue")  # the game asked about, on its table, as it was
+    assert table(app).session is resumed and resumed.game.moves == 4
+    unchanged(app, session, 4)
 
 
 def test_yes_deals_and_counts_the_old_game_as_a_loss(app: App) -> None:
@@ -131,7 +135,7 @@ def test_yes_deals_and_counts_the_old_game_as_a_loss(app: App) -> None:
 
 
 # --- every other way ------------------------------------------------------------------------
-@pytest.mark.parametrize("button", ["New deal", "Daily deal", "Same deal"])
+@pytest.mark.parametrize("button", ["New deal", "Same deal"])
 def test_each_deal_of_the_window_asks(app: App, button: str) -> None:
     session = started(app)
     table(app).new_game()
@@ -142,12 +146,33 @@ def test_each_deal_of_the_window_asks(app: App, button: str) -> None:
     unchanged(app, session, 4)
 
 
-def test_a_typed_code_asks(app: App) -> None:
+def test_the_daily_deal_asks_only_about_another_days_daily_deal(app: App) -> None:
+    session = started(app)  # a single game: the daily deal is kept apart from it
+    yesterday = TODAY - _dt.timedelta(days=1)
+    app.nav.start_game("golf", "E", 9, daily_date=yesterday)  # from the calendar
+    app.step([], dt=1.0)
+    daily = table(app).session
+    play(app, 2)
+    table(app).new_game()
+    app.step([], dt=0.02)
+    press(app, "Daily deal")  # today's, in the place of yesterday's
+    question = app.scene
+    assert isinstance(question, ConfirmScene) and "daily deal of" in question.message
+    press(app, "Abandon")
+    today = table(app).session
+    assert today.daily_date == TODAY and today.game_id != daily.game_id
+    result = app.store.stats.daily_result(yesterday, "golf", "E")
+    assert result is not None and result.played == 1
+    kept = app.store.load_game(session.slot)  # the single game: as it was
+    assert kept is not None and kept.game_id == session.game_id and kept.game.moves == 4
+
+
+def test_a_typed_code_asks_about_its_own_game_only(app: App) -> None:
     session = started(app)
     app.navigate(intents.NewGame(code_mode=True))
     app.step([], dt=0.02)
     scene = app.scene
-    for key in "EO1-C8-AAAAAFA":
+    for key in "GO1-C-AAAAAFA":
         scene.press_key(key)  # type: ignore[union-attr]
     press(app, "Play")
     assert isinstance(app.scene, ConfirmScene)
@@ -155,27 +180,40 @@ def test_a_typed_code_asks(app: App) -> None:
     unchanged(app, session, 4)
     press(app, "Play")
     press(app, "Abandon")
+    assert table(app).session.code == "GO1-C-AAAAAFA"
+    app.navigate(intents.NewGame(code_mode=True))
+    app.step([], dt=0.02)
+    scene = app.scene
+    for key in "EO1-C8-AAAAAFA":  # another game's code: nothing of Golf's at stake
+        scene.press_key(key)  # type: ignore[union-attr]
+    press(app, "Play")
     assert table(app).session.code == "EO1-C8-AAAAAFA"
 
 
-def test_another_games_tile_asks(app: App) -> None:
-    session = started(app)
+def test_another_games_tile_opens_at_once_and_each_game_is_kept(app: App) -> None:
+    golf = started(app)
     app.nav.to_menu()
     app.step([], dt=0.02)
-    press_tile(app, "eight_off")  # a new deal of another game: asked first
-    assert isinstance(app.scene, ConfirmScene)
-    press(app, "Cancel")
-    unchanged(app, session, 4)
+    press_tile(app, "eight_off")  # a new deal of another game: nothing to ask
+    eight = table(app).session
+    assert eight.name == "eight_off"
+    play(app, 3)
+    press(app, "Menu")
+    press_tile(app, "golf")
+    assert table(app).session.game_id == golf.game_id and golf.game.moves == 4
+    press(app, "Menu")
+    press_tile(app, "eight_off")
+    assert table(app).session.game_id == eight.game_id and eight.game.moves == 3
+    unchanged(app, golf, 4)
+    assert app.store.stats.get("eight_off", "C8").played == 0
 
 
-def test_the_menus_daily_deal_asks_when_another_game_is_in_progress(app: App) -> None:
+def test_the_menus_daily_deal_leaves_another_game_in_progress_alone(app: App) -> None:
     session = started(app)
     app.nav.to_menu()
     app.step([], dt=0.02)
     press(app, "Daily deal")
-    assert isinstance(app.scene, ConfirmScene)
-    press(app, "Cancel")
-    assert isinstance(app.scene, MenuScene)
+    assert table(app).session.daily_date == TODAY
     unchanged(app, session, 4)
 
 
@@ -225,19 +263,37 @@ def round_started(app: App, moves: int) -> Session:
     return session
 
 
-def test_a_round_in_progress_is_asked_about_by_its_name_and_cancel_keeps_it(app: App) -> None:
+def test_a_new_round_asks_about_the_round_in_progress_and_cancel_keeps_it(app: App) -> None:
     session = round_started(app, 3)
     table(app).new_game()
     app.step([], dt=0.02)
-    press(app, "New deal")
+    press(app, "Round of 9 holes")
     question = app.scene
     assert isinstance(question, ConfirmScene)
     assert question.message.startswith("Abandon this round? It counts as played, not completed.")
     assert "round of 9 holes: Hole 1 of 9" in question.message
     press(app, "Cancel")
-    saved = app.store.load_game()
+    saved = app.store.load_game(session.slot)
     assert saved is not None and saved.game_id == session.game_id and saved.round is not None
     assert app.store.stats.get_rounds("golf", "E").played == 0
+
+
+def test_a_single_game_leaves_the_round_for_later_and_continue_finds_it(app: App) -> None:
+    played = round_started(app, 3)
+    table(app).new_game()
+    app.step([], dt=0.02)
+    press(app, "New deal")  # a single game of Golf: the round stays as it is
+    single = table(app).session
+    assert single.round is None and app.store.stats.get_rounds("golf", "E").played == 0
+    table(app).new_game()
+    app.step([], dt=0.02)
+    press(app, "Round of 9 holes")  # the round in progress: Continue it...
+    press(app, "Continue")
+    assert table(app).session.game_id == played.game_id and played.game.moves == 3
+    press(app, "Menu")
+    press_tile(app, "golf")  # ...and the tile opens the one left last: the round
+    assert table(app).session.game_id == played.game_id
+    assert app.store.load_game(Slot("golf")).game_id == single.game_id  # type: ignore[union-attr]
 
 
 def test_yes_ends_the_round_played_not_completed(app: App) -> None:

@@ -33,7 +33,7 @@ from scenes.table.scene import TableScene
 from scenes.ui import gui, text
 from scenes.ui import theme as th
 
-from .conftest import ROOT
+from .conftest import ROOT, kept_game
 
 GOOD_LAYOUT: dict[str, object] = {
     "game": "golf", "options": "E",
@@ -78,7 +78,7 @@ def test_bad_code_in_new_game_changes_nothing(tmp_path: Path, code: str) -> None
     session: Session = app.nav.start_game("eight_off", "C8", 77)
     session.play(session.game.legal_moves()[0])
     before = (session.game.layout(), session.game.moves, session.game.score)
-    saved = (tmp_path / "savegame.json").read_bytes()
+    saved = kept_game(tmp_path / "savegame-eight_off.json")
     stack = list(app.stack)
     dialog = NewGameScene(app, code_mode=True)
     app.stack.push(dialog)
@@ -94,7 +94,7 @@ def test_bad_code_in_new_game_changes_nothing(tmp_path: Path, code: str) -> None
     assert app.stack[:-1] == stack
     assert app.game is session.game
     assert (session.game.layout(), session.game.moves, session.game.score) == before
-    assert (tmp_path / "savegame.json").read_bytes() == saved
+    assert kept_game(tmp_path / "savegame-eight_off.json") == saved
     app.step([], 0.05)  # the message draws
 
 

@@ -24,7 +24,7 @@ from game.moves import Move, column, foundation
 from game.position import LayoutError
 from game.registry import VARIANTS, register, unregister
 from game.solver import Verdict, has_solver, hint, solve
-from game.store import SAVEGAME_FILE
+from game.store import Slot
 from game.variant import Refusal, Status
 from scenes import intents
 from scenes.app import App
@@ -145,7 +145,7 @@ def test_it_saves_resumes_and_plays_from_its_menu_tile(black_hole: type[BlackHol
     position = table.game.layout()
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
     assert isinstance(app.scene, MenuScene) and app.store.has_saved_game()
-    saved = json.loads((tmp_path / SAVEGAME_FILE).read_text())
+    saved = json.loads((tmp_path / Slot("black_hole").file_name).read_text())
     assert saved["window"] == [str(m) for m in first]
 
     again = App((1280, 800), "en", data_dir=tmp_path)  # a new start of the app

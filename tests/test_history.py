@@ -12,7 +12,7 @@ from game import game_from_code
 from game.moves import STOCK, WASTE, Move
 from game.review import positions, read_line
 from game.session import Session
-from game.store import MSG_HISTORY_ASIDE, Store
+from game.store import MSG_HISTORY_ASIDE, Slot, Store
 from game.store.stats import HISTORY_KEEP, LINE_LIMIT, HistoryEntry, Statistics
 
 from .conftest import DATA
@@ -58,9 +58,10 @@ def test_a_stuck_game_and_an_abandoned_one_across_a_restart(tmp_path: Path) -> N
     play_tokens(left, "1e 2f")
     left.undo()
     play_tokens(left, "3g")
-    # The app closes; the next one starts another game, so the saved one counts as lost.
+    # The app closes; the next one starts another daily deal of Eight Off in its place, so
+    # the saved one counts as lost.
     again = Store(tmp_path)
-    Session.start(again, "golf", "E", 2)
+    Session.start(again, "eight_off", "C8", 2, daily_date=day + _dt.timedelta(days=1))
     history = Store(tmp_path).stats.history
     assert [e.result for e in history] == ["stuck", "abandoned"]
     assert history[1].line == "1>e 3>g" and history[1].daily == "2026-11-03"
@@ -85,7 +86,7 @@ def test_a_game_too_long_keeps_no_line(tmp_path: Path) -> None:
     for _ in range(LINE_LIMIT + 1):
         session.play(session.game.stock_move())  # type: ignore[arg-type]
     assert session.line is None
-    Session.start(store, "golf", "E", 1)
+    Session.start(store, "easy_harp", "N", 1)
     [entry] = Store(tmp_path).stats.history
     assert entry.line is None and entry.result == "abandoned"
 
@@ -96,9 +97,10 @@ def test_a_resumed_game_keeps_its_line_and_a_wrong_one_is_dropped(tmp_path: Path
     play_tokens(session, "s 5 2")
     resumed = Session.resume(Store(tmp_path))
     assert resumed is not None and resumed.line == session.line
-    data = json.loads((tmp_path / "savegame.json").read_text())
+    path = tmp_path / Slot("golf").file_name
+    data = json.loads(path.read_text())
     data["line"] = "s>w 5>w"  # one move short: it does not lead to the position
-    (tmp_path / "savegame.json").write_text(json.dumps(data))
+    path.write_text(json.dumps(data))
     resumed = Session.resume(Store(tmp_path))
     assert resumed is not None and resumed.line is None
     assert resumed.game.snapshot() == session.game.snapshot()
@@ -179,6 +181,6 @@ def test_a_game_is_kept_once_and_a_reset_forgets_its_games(tmp_path: Path) -> No
     assert len(store.stats.history) == 3 and game.code == entry.code
     session = Session.start(store, "eight_off", "C8", 2)
     play_tokens(session, "1e")
-    Session.start(store, "golf", "E", 9)
+    Session.start(store, "eight_off", "C8", 9)  # in its place: abandoned
     store.reset_stats("golf")
     assert [e.game for e in Store(tmp_path).stats.history] == ["eight_off"]

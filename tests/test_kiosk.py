@@ -131,16 +131,24 @@ def test_the_next_touch_starts_fresh_and_does_nothing_else(tmp_path: Path) -> No
     assert pygame.MOUSEBUTTONDOWN in menu.events
 
 
-def test_the_abandoned_game_is_cleared_for_the_next_visitor(tmp_path: Path) -> None:
+def test_every_abandoned_game_is_cleared_for_the_next_visitor(tmp_path: Path) -> None:
+    import datetime as dt
+
     from game.session import Session
 
     app = make_app(tmp_path, kiosk_idle_seconds=10)
-    session = Session.start(app.store, "golf", None, 7)
-    session.play(session.game.legal_moves()[0])
-    assert app.store.has_saved_game()
+    left = [Session.start(app.store, "golf", None, 7),
+            Session.start(app.store, "eight_off", None, 8),
+            Session.start(app.store, "golf", None, 9, daily_date=dt.date.today()),
+            Session.start_round(app.store, "golf", "E", range(1, 10))]
+    for session in left:
+        session.play(session.game.legal_moves()[0])
+    assert len(app.store.slots_in_use()) == 4
     wait(app, 11)
     assert not app.store.has_saved_game()
-    assert app.store.stats.get(session.name, session.options).played == 1
+    assert app.store.stats.get("golf", "E").played == 2
+    assert app.store.stats.get("eight_off", "C8").played == 1
+    assert app.store.stats.get_rounds("golf", "E").played == 1
 
 
 def test_the_demo_plays_itself(tmp_path: Path) -> None:

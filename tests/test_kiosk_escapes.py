@@ -413,7 +413,7 @@ def test_visitors_cannot_reset_the_statistics(tmp_path: Path) -> None:
     app = kiosk_app(tmp_path)
     session = app.nav.start_game("golf", None, 7)
     session.play(session.game.legal_moves()[0])
-    Session.abandon_saved(app.store)  # one game played
+    Session.abandon_all(app.store)  # one game played
     app.navigate(intents.Stats("golf"))
     stats = app.scene
     assert isinstance(stats, StatsScene) and stats.reset_button is None

@@ -1,5 +1,5 @@
 """The menu: Continue only with a saved game, a tile opens the table at once (a long press:
-New game), notices, daily deal."""
+New game) and says when its game is in progress, notices, daily deal."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 
 from game import VARIANTS, winnable
 from game.session import Session
-from scenes import deals
+from scenes import deals, games
 from scenes.app import App
 from scenes.dialogs.new_game import NewGameScene
 from scenes.pages.menu import MenuScene, game_picture
@@ -34,6 +34,49 @@ def test_continue_only_with_a_saved_game(tmp_path: Path) -> None:
     assert type(app.scene).__name__ == "TableScene"
     assert app.game is not None and app.game.code == session.game.code
     assert app.game.moves == 1
+
+
+def tile_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts the menu draws in its tiles' summary lines."""
+    import scenes.pages.menu as menu_module
+
+    drawn: list[str] = []
+    real = menu_module.draw_block
+
+    def record(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(menu_module, "draw_block", record)
+    app.draw()
+    monkeypatch.undo()
+    return drawn
+
+
+def test_each_tile_says_when_its_game_is_in_progress(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    app = App((800, 480), "en", data_dir=tmp_path)
+    golf = Session.start(app.store, "golf", "C", 5)
+    for _ in range(4):
+        golf.play(golf.game.legal_moves()[0])
+    golf.tick(65.0)
+    golf.save()
+    daily = Session.start(app.store, "eight_off", "C4", 9, daily_date=_dt.date.today())
+    daily.play(daily.game.legal_moves()[0])
+    app.stack.push(MenuScene(app))
+    texts = tile_texts(app, monkeypatch)
+    assert "In progress: 4 moves, 1:05" in texts
+    assert "Daily deal in progress: 1 move, 0:00" in texts
+    assert games.summary("easy_harp") in texts and len(texts) == 3  # nothing in progress
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    assert menu.in_progress["golf"].game.options == "C"  # the option line: the game's own
+    played = Session.start_round(app.store, "golf", "E", range(1, 10))
+    menu.rebuild()
+    assert "Round in progress: Hole 1 of 9" in tile_texts(app, monkeypatch)
+    click(app, next(b for b, name in menu.tile_buttons.items() if name == "golf"))
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.game_id == played.game_id
 
 
 def hold(app: App, widget: Any, seconds: float) -> None:

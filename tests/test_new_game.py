@@ -16,6 +16,7 @@ from scenes.dialogs.keypad import BACKSPACE
 from scenes.dialogs.new_game import NewGameScene
 from scenes.dialogs.notice import ConfirmScene
 from scenes.pages.menu import MenuScene
+from tests.conftest import kept_game
 
 
 def click(app: App, widget: pygame_gui.elements.UIButton) -> None:
@@ -52,7 +53,7 @@ def table_app(tmp_path: Path, lang: str = "en") -> tuple[App, Session]:
 
 def test_bad_code_shows_why_and_leaves_the_game_untouched(tmp_path: Path) -> None:
     app, session = table_app(tmp_path, "hu")
-    saved = (tmp_path / "savegame.json").read_bytes()
+    saved = kept_game(tmp_path / "savegame-golf.json")
     stack = list(app.stack)
     dialog = NewGameScene(app, code_mode=True)
     app.stack.push(dialog)
@@ -64,7 +65,7 @@ def test_bad_code_shows_why_and_leaves_the_game_untouched(tmp_path: Path) -> Non
     assert app.scene is dialog
     assert app.stack[:-1] == stack
     assert app.game is session.game
-    assert (tmp_path / "savegame.json").read_bytes() == saved
+    assert kept_game(tmp_path / "savegame-golf.json") == saved
     app.draw()
 
 
@@ -84,8 +85,7 @@ def test_keypad_enters_a_code_and_plays_it(tmp_path: Path) -> None:
     click(app, keys[BACKSPACE])
     click(app, keys["A"])
     assert dialog.entry.get_text() == "EO1-C4-AAAAAFA"
-    click(app, dialog_play(dialog))
-    confirm_abandon(app)
+    click(app, dialog_play(dialog))  # another game's code: the Golf game stays, nothing asked
     game = app.game
     assert game is not None and game.code == "EO1-C4-AAAAAFA"
     assert type(app.scene).__name__ == "TableScene"
@@ -175,7 +175,6 @@ def test_same_deal_is_off_for_another_game_and_new_deal_is_random(tmp_path: Path
     app.stack.push(dialog)
     assert not button_named(dialog, "Same deal").is_enabled
     click(app, button_named(dialog, "New deal"))
-    confirm_abandon(app)
     assert app.game is not None and app.game.name == "easy_harp"
     assert 1 <= (app.game.deal or 0) <= 999_999
 
@@ -202,10 +201,16 @@ def test_a_new_game_from_the_table_is_the_one_saved(tmp_path: Path) -> None:
     app, session = table_app(tmp_path)  # a started game on the table
     dialog = NewGameScene(app, "eight_off")
     app.stack.push(dialog)
-    click(app, button_named(dialog, "New deal"))
-    confirm_abandon(app)
+    click(app, button_named(dialog, "New deal"))  # another game's: the Golf game is kept
     saved = app.store.load_game()
     assert saved is not None and saved.game.name == "eight_off"
+    assert app.store.stats.get("golf", session.options).played == 0
+    assert app.store.load_game(session.slot).game_id == session.game_id  # type: ignore[union-attr]
+    dialog = NewGameScene(app, "golf")
+    app.stack.push(dialog)
+    click(app, button_named(dialog, "New deal"))  # Golf's, in the Golf game's place: asked
+    confirm_abandon(app)
+    assert app.store.load_game().game.name == "golf"  # type: ignore[union-attr]
     assert app.store.stats.get("golf", session.options).played == 1
 
 

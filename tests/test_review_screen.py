@@ -26,7 +26,7 @@ from scenes.table import hints
 from scenes.table.scene import TableScene
 from scenes.ui.chart import x_of
 
-from .conftest import DATA
+from .conftest import DATA, kept_game
 
 GAMES = json.loads((DATA / "review-games.json").read_text())
 LOST = GAMES["eight-off-lost"]  # Eight Off, 2 cells: lost at move 20 (5b)
@@ -207,7 +207,7 @@ def test_no_winning_line_where_the_game_is_lost(app: App) -> None:
 def test_try_from_here_is_a_practice_game_that_leaves_the_saved_one(app: App) -> None:
     saved = Session.start(app.store, "golf", "E", 7)
     saved.play(saved.game.legal_moves()[0])
-    before = (app.store.data_dir / "savegame.json").read_bytes()
+    before = kept_game(app.store.data_dir / "savegame-golf.json")
     played = app.store.stats.get("eight_off", "C2").played
     scene = open_lost(app)
     scene.go(19)
@@ -217,7 +217,7 @@ def test_try_from_here_is_a_practice_game_that_leaves_the_saved_one(app: App) ->
     assert table.session.game.snapshot() == scene.games[19].snapshot()
     assert not table.session.counted
     table.session.play(scene.review.better_line[0])  # type: ignore[index,union-attr]
-    assert (app.store.data_dir / "savegame.json").read_bytes() == before
+    assert kept_game(app.store.data_dir / "savegame-golf.json") == before
     assert app.store.stats.get("eight_off", "C2").played == played
 
 
@@ -251,7 +251,7 @@ def test_a_costly_move_says_what_was_better(app: App) -> None:
 # --- recent games ---------------------------------------------------------------------------
 def test_recent_games_review_and_replay(app: App) -> None:
     session = play_lost_game(app)
-    Session.start(app.store, "golf", "E", 3)  # the lost game is abandoned: in the history
+    Session.start(app.store, "eight_off", "C2", 3)  # the lost game is abandoned: in the history
     app.store.clear_game()
     app.navigate(intents.Stats("eight_off"))
     press(app, "Recent games")
@@ -373,7 +373,7 @@ def test_a_past_day_opens_its_deal_or_its_review(app: App) -> None:
     assert isinstance(table, TableScene) and table.session.daily_date == earlier
     table.session.play(table.session.game.legal_moves()[0])
     app.navigate(intents.Back())
-    Session.abandon_saved(app.store)  # the day's game ends, lost: in the history
+    Session.abandon_all(app.store)  # the day's game ends, lost: in the history
     app.nav.to_menu()
     app.navigate(intents.Calendar("golf"))
     scene = app.scene

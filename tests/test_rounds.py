@@ -12,8 +12,10 @@ from game import game_from_layout, get_variant
 from game.moves import PileKind
 from game.rounds import HOLES, Round, offered, par
 from game.session import Session
-from game.store import Store
+from game.store import Slot, Store
 from game.variant import Status, Variant
+
+ROUND_FILE = Slot("golf", "round").file_name
 
 DEALS = (11, 12, 13, 14, 15, 16, 17, 18, 19)
 
@@ -143,32 +145,43 @@ def test_the_next_hole_is_one_write(tmp_path: Path, monkeypatch: pytest.MonkeyPa
                         lambda name, data: written.append(name) or real(name, data))
     if not session.recorded:
         session.record_result()
-    assert written == ["savegame.json"]
+    assert written == [ROUND_FILE]
 
 
-def test_leaving_a_round_counts_a_round_played_not_a_loss(tmp_path: Path) -> None:
+def test_a_round_stays_beside_a_single_game(tmp_path: Path) -> None:
     store = Store(tmp_path)
     session = Session.start_round(store, "golf", "E", DEALS)
     session.play(session.game.legal_moves()[0])
-    Session.start(store, "golf", "E", 5)  # another game: the round is left
+    single = Session.start(store, "golf", "E", 5)  # a game of its own: the round stays
+    single.play(single.game.legal_moves()[0])
+    assert store.stats.get_rounds("golf", "E").played == 0
+    again = Session.resume(Store(tmp_path), session.slot)
+    assert again is not None and again.round is not None and again.game == session.game
+    assert Store(tmp_path).load_game(single.slot).game == single.game  # type: ignore[union-attr]
+
+
+def test_abandoning_a_round_counts_a_round_played_not_a_loss(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    session = Session.start_round(store, "golf", "E", DEALS)
+    session.play(session.game.legal_moves()[0])
+    Session.start_round(store, "golf", "E", DEALS[::-1])  # a new round in its place
     rounds = store.stats.get_rounds("golf", "E")
     assert (rounds.played, rounds.completed, rounds.best_total) == (1, 0, None)
     assert store.stats.get("golf", "E").played == 0
-    Session.start_round(store, "golf", "E", DEALS)
-    Session.start(store, "golf", "E", 6)  # left before its first move: nothing counted
+    Session.start_round(store, "golf", "E", DEALS)  # left before its first move: not counted
     assert store.stats.get_rounds("golf", "E").played == 1
 
 
 def test_a_tampered_round_is_set_aside(tmp_path: Path) -> None:
     Session.start_round(Store(tmp_path), "golf", "E", DEALS)
-    path = tmp_path / "savegame.json"
+    path = tmp_path / ROUND_FILE
     data: dict[str, Any] = json.loads(path.read_text())
     data["round"]["deals"][0] = 500  # the game on the table is no longer the hole in play
     path.write_text(json.dumps(data))
     store = Store(tmp_path)
     assert store.load_game() is None
     assert [n.message for n in store.take_notices()]
-    assert list(tmp_path.glob("savegame.json.corrupt-*"))
+    assert list(tmp_path.glob(ROUND_FILE + ".corrupt-*"))
 
 
 def test_round_statistics_persist_reset_apart_and_are_repaired(tmp_path: Path) -> None:

@@ -1,4 +1,5 @@
-"""Session: actions saved after each move, resume exactly, results counted once."""
+"""Session: actions saved after each move, resume exactly, results counted once; every game
+keeps its own game in progress (its single game, daily deal and round)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from game.moves import STOCK, WASTE, Move, column
+from game.moves import STOCK, WASTE, Move, PileKind, column, foundation
 from game.session import Session
-from game.store import Store
+from game.store import Slot, Store
 from game.variant import Refusal, Status
 
 GOLF_LAYOUT = {
@@ -131,12 +132,98 @@ def test_a_practice_game_played_again_is_practice_again(tmp_path: Path) -> None:
     store = _store(tmp_path)
     saved = Session.start(store, "golf", "E", 7)
     saved.play(_first_legal(saved))
-    before = (tmp_path / "savegame.json").read_bytes()
+    before = (tmp_path / Slot("golf").file_name).read_bytes()
     practice = Session.practice(store, GOLF_LAYOUT)
     while not practice.finished:
         practice.play(_first_legal(practice))
     practice.record_result()
     again = practice.replay_same()
     assert not again.counted and again.game.moves == 0
-    assert (tmp_path / "savegame.json").read_bytes() == before
+    assert (tmp_path / Slot("golf").file_name).read_bytes() == before
     assert store.stats.get("golf", "E").played == 0
+
+
+# --- a game in progress for every game ----------------------------------------------------------
+def _started(store: Store, name: str, deal: int, moves: int = 2,
+             day: _dt.date | None = None) -> Session:
+    s = Session.start(store, name, None, deal, daily_date=day)
+    for _ in range(moves):
+        s.play(_first_legal(s))
+    return s
+
+
+def test_every_game_keeps_its_own_game_in_progress(tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    day = _dt.date(2026, 5, 3)
+    golf = _started(store, "golf", 5)
+    harp = _started(store, "easy_harp", 6, 3)
+    eight = _started(store, "eight_off", 7, 4)
+    daily = _started(store, "golf", 8, 1, day)  # Golf's daily deal: beside its single game
+    played = Session.start_round(store, "golf", "E", range(11, 20))
+    played.play(_first_legal(played))
+    assert all(store.stats.get(n, o).played == 0 for n, o in
+               [("golf", "E"), ("easy_harp", "N"), ("eight_off", "C8")])
+    assert store.stats.get_rounds("golf", "E").played == 0
+    again = Store(tmp_path)  # after a restart, each as it was left
+    for session in (golf, harp, eight, daily, played):
+        resumed = Session.resume(again, session.slot)
+        assert resumed is not None and resumed.game_id == session.game_id
+        assert resumed.game == session.game
+    assert Session.resume(again).game_id == played.game_id  # type: ignore[union-attr]
+    assert again.slots_in_use("golf") == [played.slot, daily.slot, golf.slot]  # the last first
+    assert again.slots_in_use()[:2] == [played.slot, daily.slot]
+
+
+def test_a_new_deal_abandons_only_the_game_of_its_own_slot(tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    day = _dt.date(2026, 5, 3)
+    golf = _started(store, "golf", 5)
+    daily = _started(store, "golf", 8, 1, day)
+    eight = _started(store, "eight_off", 7)
+    Session.start(store, "golf", "C", 9)  # Golf's single game, in its place
+    assert store.stats.get("golf", "E").played == 1  # the Easy one it replaced, lost
+    assert store.load_game(golf.slot).game.deal == 9  # type: ignore[union-attr]
+    assert store.load_game(daily.slot).game_id == daily.game_id  # type: ignore[union-attr]
+    assert store.load_game(eight.slot).game_id == eight.game_id  # type: ignore[union-attr]
+    Session.start(store, "golf", "E", 10, daily_date=day - _dt.timedelta(days=1))
+    result = store.stats.daily_result(day, "golf", "E")  # another day's deal, in its place
+    assert result is not None and (result.played, result.won) == (1, False)
+    assert store.stats.get("eight_off", "C8").played == 0
+
+
+def test_abandon_all_counts_every_game_started_and_leaves_none(tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    _started(store, "golf", 5)
+    _started(store, "eight_off", 7)
+    Session.start(store, "easy_harp", None, 6)  # not started: not counted
+    played = Session.start_round(store, "golf", "E", range(11, 20))
+    played.play(_first_legal(played))
+    assert Session.abandon_all(store) == 3
+    assert not store.has_saved_game() and store.slots_in_use() == []
+    assert store.stats.get("easy_harp", "N").played == 0
+    assert store.stats.get_rounds("golf", "E").played == 1
+    assert not Store(tmp_path).has_saved_game()
+
+
+def test_an_abandoned_games_score_is_never_a_best(tmp_path: Path) -> None:
+    """The issue's case: an Eight Off game left with its points, then a game won: the win is
+    the first best ("New best! Best before: 440" said the abandoned game's points)."""
+    store = _store(tmp_path)
+    s = Session.start(store, "eight_off", "C8", 130)
+    while s.game.score < 20:
+        home = [m for m in s.game.legal_moves() if m.target.kind is PileKind.FOUNDATION]
+        s.play(home[0] if home else _first_legal(s))
+    Session.start(store, "eight_off", "C8", 131)  # a new deal in its place: abandoned
+    stats = store.stats.get("eight_off", "C8")
+    assert (stats.played, stats.won, stats.best_score) == (1, 0, None)
+    ranks = "A23456789TJQK"
+    near = {"game": "eight_off", "options": "C8", "cells": [None] * 8,
+            "foundations": [[r + suit for r in ranks] for suit in "SHD"]
+            + [[r + "C" for r in ranks[:-1]]],
+            "tableau": [["KC"]] + [[] for _ in range(7)]}
+    won = Session.from_layout(store, near)
+    won.play(Move(column(0), foundation(3)))
+    assert won.won and won.game.score == 10 < s.game.score
+    rewards = won.rewards()
+    assert rewards is not None and rewards.best is None and not rewards.new_best
+    assert store.stats.get("eight_off", "C8").best_score == 10

@@ -90,7 +90,7 @@ def test_sigterm_during_the_loop_saves_the_game_with_its_time(
     app = App((800, 480), "en", data_dir=tmp_path)
     session = app.nav.start_game("golf", "E", 1)
     session.play(session.game.legal_moves()[0])  # saved, at about 0 s of play
-    saved = json.loads((tmp_path / "savegame.json").read_text())
+    saved = json.loads((tmp_path / "savegame-golf.json").read_text())
     before = signal.getsignal(signal.SIGTERM)
     timer = threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGTERM))
     timer.start()
@@ -98,7 +98,7 @@ def test_sigterm_during_the_loop_saves_the_game_with_its_time(
         assert app.run() == 0
     finally:
         timer.cancel()
-    after = json.loads((tmp_path / "savegame.json").read_text())
+    after = json.loads((tmp_path / "savegame-golf.json").read_text())
     assert after["elapsed"] > saved["elapsed"] + 0.5
     assert signal.getsignal(signal.SIGTERM) is before  # given back after the loop
 

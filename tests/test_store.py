@@ -1,4 +1,5 @@
-"""Settings, statistics and the saved game: atomic writes, bad files, exact resume."""
+"""Settings, statistics and the saved games: atomic writes, bad files, exact resume; an
+earlier build's one saved game carried over."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from game.store import (
     STATS_FILE,
     GameStats,
     Settings,
+    Slot,
     Statistics,
     Store,
     action_token,
@@ -43,7 +45,10 @@ from game.variant import Status, Variant
 
 ROOT = Path(__file__).resolve().parent.parent
 KILLER = ROOT / "tests" / "store_killer.py"
-FILES = (SETTINGS_FILE, STATS_FILE, SAVEGAME_FILE)
+GOLF_SAVE = Slot("golf").file_name  # Golf's single game in progress
+EIGHT_OFF_DAILY = Slot("eight_off", "daily").file_name
+# Every kind of file: an earlier build's one saved game, and a game's own.
+FILES = (SETTINGS_FILE, STATS_FILE, SAVEGAME_FILE, GOLF_SAVE)
 
 SEED_LAYOUT = {
     "game": "golf",
@@ -311,17 +316,20 @@ def test_folder_that_cannot_be_moved_is_left_alone(
     assert store.load_game() is None and len(store.notices) == 1
 
 
+@pytest.mark.parametrize("name", [SAVEGAME_FILE, GOLF_SAVE])
 def test_saved_game_that_cannot_be_moved_is_reported_once(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
-    (tmp_path / SAVEGAME_FILE).write_text("{broken")
+    (tmp_path / name).write_text("{broken")
     monkeypatch.setattr(os, "rename", _refuse_rename)
     store = Store(tmp_path)
     assert store.load_game() is None and store.load_game() is None
     assert [n.msgid for n in store.notices] == [MSG_UNTOUCHABLE]
-    assert store.save_game(game_from_code("GO1-E-AAAAAAB"), [], 1.0) is False
-    assert (tmp_path / SAVEGAME_FILE).read_text() == "{broken"
-    assert store.clear_game() is False and (tmp_path / SAVEGAME_FILE).exists()
+    golf = game_from_code("GO1-E-AAAAAAB")
+    # Never written over; an earlier build's file stands in no game's way.
+    assert store.save_game(golf, [], 1.0) is (name == SAVEGAME_FILE)
+    assert (tmp_path / name).read_text() == "{broken"
+    assert store.clear_game() is (name == SAVEGAME_FILE) and (tmp_path / name).exists()
 
 
 def test_unknown_and_huge_values_in_statistics(tmp_path: Path) -> None:
@@ -364,14 +372,15 @@ def test_wrong_types_everywhere_in_the_saved_game(tmp_path: Path) -> None:
         {"game": "golf", "code": "GO1-E-AAAAAAB", "actions": [], "daily_date": "yesterday"},
     ]
     for i, body in enumerate(bad):
-        folder = tmp_path / str(i)
-        folder.mkdir()
-        data: dict[str, Any] = {"version": 1, "elapsed": 1.0, "moves": 0, "score": 0}
-        data.update(body)
-        (folder / SAVEGAME_FILE).write_text(json.dumps(data))
-        store = Store(folder)
-        assert store.load_game() is None, body
-        assert len(aside_files(folder, SAVEGAME_FILE)) == 1 and len(store.notices) == 1
+        for name in (SAVEGAME_FILE, GOLF_SAVE):  # an earlier build's file, or a game's own
+            folder = tmp_path / f"{i}-{name}"
+            folder.mkdir()
+            data: dict[str, Any] = {"version": 1, "elapsed": 1.0, "moves": 0, "score": 0}
+            data.update(body)
+            (folder / name).write_text(json.dumps(data))
+            store = Store(folder)
+            assert store.load_game() is None, body
+            assert len(list(folder.glob("*.corrupt-*"))) == 1 and len(store.notices) == 1
 
 
 # --- writing -----------------------------------------------------------------------------
@@ -475,7 +484,7 @@ def test_golf_round_trip_is_exact(tmp_path: Path) -> None:
     store = Store(tmp_path)
     day = dt.date(2026, 7, 1)
     assert store.save_game(game, actions, 123.4, daily_date=day)
-    tokens = json.loads((tmp_path / SAVEGAME_FILE).read_text())["window"]
+    tokens = json.loads((tmp_path / Slot("golf", "daily").file_name).read_text())["window"]
     assert all(not t.startswith("=") for t in tokens)  # Golf needs only the plain notation
     saved = Store(tmp_path).load_game()
     assert saved is not None
@@ -525,17 +534,17 @@ def test_tampered_saved_game_is_kept_aside(tmp_path: Path) -> None:
     actions = play_random(game, random.Random(3), 20)
     store = Store(tmp_path)
     store.save_game(game, actions, 1.0)
-    path = tmp_path / SAVEGAME_FILE
+    path = tmp_path / GOLF_SAVE
     data = json.loads(path.read_text())
     data["score"] += 10
     path.write_text(json.dumps(data))
     assert store.load_game() is None
-    assert len(aside_files(tmp_path, SAVEGAME_FILE)) == 1
+    assert len(aside_files(tmp_path, GOLF_SAVE)) == 1
     data["score"] -= 10
     data["window"].append("=x1>c1")  # a move the deal refuses: Golf has no cells
     path.write_text(json.dumps(data))
     assert store.load_game() is None
-    assert len(aside_files(tmp_path, SAVEGAME_FILE)) == 2 and len(store.notices) == 2
+    assert len(aside_files(tmp_path, GOLF_SAVE)) == 2 and len(store.notices) == 2
 
 
 def test_clear_game(tmp_path: Path) -> None:
@@ -583,7 +592,7 @@ def test_killed_while_saving_leaves_old_or_new_files(tmp_path: Path) -> None:
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="", PYTHONPYCACHEPREFIX=str(tmp_path / "pyc"))
     rng = random.Random(2024)
     killer.write_generation(Store(data_dir), 0)
-    previous = dict.fromkeys(FILES, 0)  # the generation each file held before the run
+    previous = dict.fromkeys([SETTINGS_FILE, STATS_FILE, GOLF_SAVE, EIGHT_OFF_DAILY], 0)
     gen, mixed = 1, 0
     for _run in range(KILLS):
         proc = subprocess.Popen(
@@ -600,12 +609,14 @@ def test_killed_while_saving_leaves_old_or_new_files(tmp_path: Path) -> None:
         assert "notice" not in lines
         store = Store(data_dir)
         assert store.notices == []  # nothing was unreadable
-        saved = store.load_game()
-        assert saved is not None and store.notices == []
+        saved = store.load_game(Slot("golf"))
+        daily = store.load_game(Slot("eight_off", "daily"))
+        assert saved is not None and daily is not None and store.notices == []
         found: dict[str, int] = {
             SETTINGS_FILE: store.settings.extra["generation"],
             STATS_FILE: store.stats.extra["generation"],
-            SAVEGAME_FILE: int(saved.elapsed),
+            GOLF_SAVE: int(saved.elapsed),
+            EIGHT_OFF_DAILY: int(daily.elapsed),
         }
         for name, g in found.items():
             if lines:  # generation `done` was written whole; `done + 1` may have begun
@@ -615,7 +626,9 @@ def test_killed_while_saving_leaves_old_or_new_files(tmp_path: Path) -> None:
                 assert g in (previous[name], gen), (name, g, gen)
         assert store.settings == killer.expected_settings(found[SETTINGS_FILE])
         assert store.stats == killer.expected_stats(found[STATS_FILE])
-        assert saved.window == undo_window(killer.expected_actions(found[SAVEGAME_FILE]))
+        assert saved.window == undo_window(killer.expected_actions(found[GOLF_SAVE]))
+        assert daily.window == undo_window(killer.expected_daily_actions(found[EIGHT_OFF_DAILY]))
+        assert daily.daily_date == killer.DAY
         mixed += len(set(found.values())) > 1  # killed between two files
         previous = found
         gen = max(found.values()) + 1
@@ -768,7 +781,7 @@ def test_easy_harps_passes_survive_a_resume_beyond_the_undo_window(tmp_path: Pat
     assert game.pass_number() == 4
     st = Store(tmp_path)
     assert st.save_game(game, actions, 12.0)
-    data = json.loads((tmp_path / "savegame.json").read_text())
+    data = json.loads((tmp_path / Slot("easy_harp").file_name).read_text())
     assert data["base_extra"] == {"passes": 1}  # before the window of 100: one turn back
     loaded = Store(tmp_path).load_game()
     assert loaded is not None and loaded.game == game and loaded.game.pass_number() == 4
@@ -779,18 +792,19 @@ def test_a_saved_game_with_a_bad_pass_count_is_set_aside(tmp_path: Path) -> None
     actions = [game.play(game.stock_move()) for _ in range(70)]  # type: ignore[arg-type]
     st = Store(tmp_path)
     assert st.save_game(game, actions, 1.0)
-    data = json.loads((tmp_path / "savegame.json").read_text())
+    path = tmp_path / Slot("easy_harp").file_name
+    data = json.loads(path.read_text())
     data["base_extra"] = {"passes": -3}
-    (tmp_path / "savegame.json").write_text(json.dumps(data))
+    path.write_text(json.dumps(data))
     assert Store(tmp_path).load_game() is None
-    assert list(tmp_path.glob("savegame.json.corrupt-*"))
+    assert aside_files(tmp_path, path.name)
 
 
 def test_a_game_without_counters_writes_no_base_extra(tmp_path: Path) -> None:
     game = game_from_code("GO1-E-AAAAAAF")
     actions = [game.play(game.legal_moves()[0]) for _ in range(3)]
     assert Store(tmp_path).save_game(game, actions, 1.0)
-    assert "base_extra" not in json.loads((tmp_path / "savegame.json").read_text())
+    assert "base_extra" not in json.loads((tmp_path / GOLF_SAVE).read_text())
 
 
 # --- the one door (files.open_file): nothing but a regular file, never waited for -------------

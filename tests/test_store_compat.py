@@ -6,7 +6,9 @@ schema-2 store as it was before the games declared their piles (the exact move t
 Harp's passes, a hole of a round). ``make_fixtures.py`` beside each is the record of how; each
 saved game's ``expected.json`` says what it holds. Loading one must give that position, score,
 move counter, time, start and every position undo reaches; saving it again (schema 2) and
-loading that must give it again.
+loading that must give it again. An earlier build kept its one game in ``savegame.json``; this
+one keeps a game in progress per game, daily deal and round (``Slot``): the file moves to its
+slot, whole, and nothing saved is lost.
 """
 
 from __future__ import annotations
@@ -21,8 +23,8 @@ from typing import Any
 import pytest
 
 from game.session import Session
-from game.store import SAVEGAME_FILE, Store
-from game.store.savegame import SavedGame
+from game.store import SAVEGAME_FILE, Slot, Store
+from game.store.savegame import SavedGame, slot_of_record
 from game.variant import HISTORY_LIMIT, Variant
 
 from .conftest import DATA
@@ -73,6 +75,20 @@ def copy_case(tmp_path: Path, name: str, schema: Path = SCHEMA1) -> tuple[Path, 
     return folder, facts
 
 
+def slot_file(folder: Path) -> Path:
+    """Where the case's game is kept now: the file of its slot."""
+    [path] = folder.glob("savegame-*.json")
+    return path
+
+
+def expected_slot(facts: dict[str, Any], in_round: bool = False) -> Slot:
+    return Slot.of(facts["game"], daily=facts["daily_date"] is not None, in_round=in_round)
+
+
+def without_saved_at(data: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in data.items() if k != "saved"}
+
+
 def test_the_fixtures_are_schema_1() -> None:
     for name in CASES:
         data = json.loads((SCHEMA1 / "games" / name / SAVEGAME_FILE).read_text())
@@ -85,8 +101,12 @@ def test_the_fixtures_are_schema_1() -> None:
 @pytest.mark.parametrize("name", CASES)
 def test_schema_1_saved_game_loads_unchanged(tmp_path: Path, name: str) -> None:
     folder, facts = copy_case(tmp_path, name)
+    before = (folder / SAVEGAME_FILE).read_bytes()
     store = Store(folder)
-    saved = store.load_game()
+    assert not (folder / SAVEGAME_FILE).exists()  # carried over to its slot, whole
+    assert slot_file(folder).name == expected_slot(facts).file_name
+    assert slot_file(folder).read_bytes() == before
+    saved = store.load_game(expected_slot(facts))
     assert saved is not None and store.notices == []
     check(saved, facts)
     assert saved.game_id == Store(folder).load_game().game_id  # type: ignore[union-attr]
@@ -98,7 +118,7 @@ def test_schema_1_game_goes_on_and_saves_as_schema_2(tmp_path: Path, name: str) 
     session = Session.resume(Store(folder))
     assert session is not None
     assert session.save()
-    data = json.loads((folder / SAVEGAME_FILE).read_text())
+    data = json.loads(slot_file(folder).read_text())
     assert data["version"] == 2 and data["id"] == session.game_id
     again = Store(folder).load_game()
     assert again is not None
@@ -123,25 +143,52 @@ def test_schema_2_saved_game_of_the_earlier_build_loads_unchanged(tmp_path: Path
     folder, facts = copy_case(tmp_path, name, SCHEMA2)
     before = (folder / SAVEGAME_FILE).read_bytes()
     store = Store(folder)
+    in_round = facts["round"] is not None
+    assert slot_file(folder).name == expected_slot(facts, in_round).file_name
+    assert slot_of_record(json.loads(before)) == expected_slot(facts, in_round)
     saved = store.load_game()
     assert saved is not None and store.notices == []
     check(saved, facts)
     session = Session.resume(Store(folder))
     assert session is not None and session.save()
-    assert json.loads((folder / SAVEGAME_FILE).read_text()) == json.loads(before)  # same file
+    again_file = json.loads(slot_file(folder).read_text())
+    assert without_saved_at(again_file) == json.loads(before)  # the same, and when it was saved
     again = Store(folder).load_game()
     assert again is not None
     check(again, facts)
 
 
-def test_schema_1_abandoned_game_counts_once(tmp_path: Path) -> None:
+def test_schema_1_game_stays_beside_another_games_and_counts_once_abandoned(
+    tmp_path: Path,
+) -> None:
     folder, _facts = copy_case(tmp_path, "easy-harp")
     store = Store(folder)
-    Session.start(store, "golf", "E", 1)
+    Session.start(store, "golf", "E", 1)  # another game: the Easy Harp game stays
+    assert store.stats.get("easy_harp", "N").played == 0
+    assert store.load_game(Slot("easy_harp")) is not None
+    Session.start(store, "easy_harp", "N", 2)  # a new one in its place: abandoned
     assert store.stats.get("easy_harp", "N").played == 1
     store2 = Store(folder)
     assert store2.stats.get("easy_harp", "N").played == 1
-    assert store2.load_game() is not None and store2.load_game().game.name == "golf"  # type: ignore[union-attr]
+    assert store2.load_game().game.deal == 2  # type: ignore[union-attr]
+    assert store2.load_game(Slot("golf")).game.deal == 1  # type: ignore[union-attr]
+
+
+def test_an_earlier_builds_game_never_takes_the_place_of_a_game_saved_since(
+    tmp_path: Path,
+) -> None:
+    """An earlier build run after this one: its game is kept aside, never written over the
+    slot's newer game, and the player is told."""
+    folder, _facts = copy_case(tmp_path, "golf-classic")
+    session = Session.start(Store(folder), "golf", "E", 9)  # the carried-over game replaced
+    session.play(session.game.legal_moves()[0])
+    shutil.copy(SCHEMA1 / "games" / "golf-classic" / SAVEGAME_FILE, folder / SAVEGAME_FILE)
+    again = Store(folder)
+    assert [n.msgid for n in again.notices] == ["The saved game could not be restored. The "
+                                                "file was kept as {name}."]
+    assert list(folder.glob(SAVEGAME_FILE + ".corrupt-*"))
+    kept = again.load_game(Slot("golf"))
+    assert kept is not None and kept.game.deal == 9 and kept.game.moves == 1
 
 
 def test_schema_1_settings_and_statistics_load_unchanged(tmp_path: Path) -> None:

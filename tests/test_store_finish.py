@@ -24,10 +24,10 @@ from game.store import (
     MSG_IN_USE,
     MSG_RESULT_PENDING,
     MSG_RESULT_SAVED,
-    SAVEGAME_FILE,
     STATS_FILE,
     FolderInUse,
     GameStats,
+    Slot,
     Store,
 )
 
@@ -52,6 +52,11 @@ def prepare(folder: Path, scenario: str) -> str:
     return session.game_id
 
 
+def saved_file(scenario: str) -> str:
+    """The file of the game the scenario ends: its slot's (the daily deal's, or Golf's)."""
+    return Slot.of("golf", daily=scenario == "abandon").file_name
+
+
 def run_killer(folder: Path, scenario: str, kill_at: int) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     return subprocess.run(
@@ -64,11 +69,11 @@ def result_key(scenario: str) -> tuple[str, str]:
     return ("golf", "C") if scenario == "abandon" else ("golf", "E")
 
 
-def halfway(folder: Path, game_id: str) -> bool:
+def halfway(folder: Path, scenario: str, game_id: str) -> bool:
     """The result is on disk and the finished game still is too (start-up completes it)."""
     try:
         stats = json.loads((folder / STATS_FILE).read_text())
-        saved = json.loads((folder / SAVEGAME_FILE).read_text())
+        saved = json.loads((folder / saved_file(scenario)).read_text())
     except (OSError, ValueError):
         return False
     return game_id in stats.get("recorded", []) and saved.get("id") == game_id
@@ -86,8 +91,8 @@ def settle(folder: Path, scenario: str, game_id: str) -> GameStats:
         assert saved is not None and saved.game_id == game_id
         session = Session.resume(store)
         assert session is not None
-        if scenario == "abandon":
-            Session.start(store, "golf", "E", 2)
+        if scenario == "abandon":  # a new deal in its place, as the killer's
+            Session.start(store, "golf", "E", 2, daily_date=DAY)
         else:
             if not session.finished:  # (stuck: killed after the move's save, before accepting)
                 session.play(Move(column(0), WASTE))
@@ -114,7 +119,7 @@ def test_a_kill_at_every_write_of_the_finish_counts_the_game_once(
         game_id = prepare(folder, scenario)
         run = run_killer(folder, scenario, kill_at)
         assert run.returncode == -signal.SIGKILL, (kill_at, run.stdout, run.stderr)
-        halfways += halfway(folder, game_id)
+        halfways += halfway(folder, scenario, game_id)
         entry = settle(folder, scenario, game_id)
         assert (entry.played, entry.won) == (1, 1 if scenario == "win" else 0), kill_at
         if scenario == "abandon":
@@ -143,7 +148,8 @@ def test_new_game_from_the_table_never_brings_the_old_one_back(tmp_path: Path) -
     assert isinstance(table, TableScene)
     table.new_game()
     assert isinstance(app.scene, NewGameScene)
-    new = app.nav.start_game("golf", "C", 6)  # the old table leaves: its exit() saves
+    # A new deal in its place (another day's daily deal); the old table leaves: exit() saves.
+    new = app.nav.start_game("golf", "C", 6, daily_date=DAY - dt.timedelta(days=1))
     assert app.scene is not table and new.game_id != old.game_id
     # A quit, kill or power cut now: the next start finds the new game, the old one counted once.
     store = Store(tmp_path)
@@ -411,7 +417,7 @@ def test_a_game_of_a_million_actions_saves_small_and_resumes_exactly(
         _cycle(session, checkpoint - done)
         done = checkpoint
         assert real_save(session)
-        sizes[checkpoint] = (tmp_path / SAVEGAME_FILE).stat().st_size
+        sizes[checkpoint] = (tmp_path / Slot("eight_off").file_name).stat().st_size
     assert session.game.moves > 850_000 and len(session.window) == 100
     assert sizes[1_000_000] < 8 * 1024 and sizes[1_000_000] - sizes[700] < 32  # digits only
     saved = Store(tmp_path).load_game()
@@ -427,7 +433,8 @@ def test_a_game_abandoned_on_a_full_disk_is_counted_and_the_new_one_kept(
     old = Session.start(store, "golf", "C", 5, daily_date=DAY)
     old.play(Move(STOCK, WASTE))
     disk.full = True
-    new = Session.start(store, "golf", "E", 9)  # the old one counted in memory, the new unsaved
+    # A new deal in its place: the old one counted in memory, the new unsaved.
+    new = Session.start(store, "golf", "E", 9, daily_date=DAY)
     new.play(Move(STOCK, WASTE))
     assert store.stats.get("golf", "C").played == 1 and store.unsaved
     assert store.load_game().game_id == new.game_id  # type: ignore[union-attr]

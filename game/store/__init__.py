@@ -1,11 +1,14 @@
 """What the player keeps: settings, statistics and the game in progress, on disk.
 
-Three files in the user data folder (``platformdirs``) or a folder given by ``--data-dir``:
-``settings.json``, ``stats.json`` and ``savegame.json``, each a JSON object with a
-``"version"``. This package is the only part of ``game/`` that touches the player's files:
+Files in the user data folder (``platformdirs``) or a folder given by ``--data-dir``:
+``settings.json``, ``stats.json`` and one file for each game in progress
+(``savegame-<game>.json``, ``savegame-<game>-daily.json``, ``savegame-<game>-round.json``:
+each game keeps its own), each a JSON object with a ``"version"``. This package is the only
+part of ``game/`` that touches the player's files:
 
 - ``folder``: ``Store``, which reads, repairs and writes them, and counts each game once;
-- ``settings``, ``stats``, ``savegame``: each file's contents and its schema;
+- ``settings``, ``stats``, ``savegame``: each file's contents and its schema (``savegame``:
+  the slots too);
 - ``schema``: the field checks as metadata and the one reader of every file;
 - ``files``: atomic writes, bounded reads that cannot hang;
 - ``move_text``: a move's text in a saved game, and the first version's actions;
@@ -43,7 +46,7 @@ from game.store.notices import (
     MSG_WRITE_FAILED,
     Notice,
 )
-from game.store.savegame import MAX_ACTIONS, SavedGame, new_game_id, replay
+from game.store.savegame import MAX_ACTIONS, SavedGame, Slot, new_game_id, replay
 from game.store.settings import Settings
 from game.store.stats import (
     MAX_COUNT,
@@ -56,7 +59,7 @@ from game.store.stats import (
     stats_key,
 )
 
-SCHEMA_VERSION = 1  # of settings.json; stats.json is at 2 (the history), savegame.json at 2
+SCHEMA_VERSION = 1  # of settings.json; stats.json is at 2 (the history), saved games at 2
 
 __all__ = [
     "APP_NAME",
@@ -93,6 +96,7 @@ __all__ = [
     "Notice",
     "SavedGame",
     "Settings",
+    "Slot",
     "Statistics",
     "Store",
     "action_token",

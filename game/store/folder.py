@@ -1,4 +1,6 @@
-"""The data folder: ``Store`` reads, repairs and writes the player's three files.
+"""The data folder: ``Store`` reads, repairs and writes the player's files: the settings, the
+statistics, and a file for each game in progress (``game.store.savegame``: each game keeps its
+single game, its daily deal and its round apart, each in a ``Slot`` of its own).
 
 Promises:
 
@@ -17,6 +19,8 @@ Promises:
   should a crash come between the two, the next start sees that the saved game's id is
   recorded and removes it (the journal is the statistics file). A game that was recorded or
   abandoned is never written back (``save_game`` refuses its id).
+- Nothing saved by an earlier build is lost: its one ``savegame.json`` moves, by one rename,
+  to the file of its game's slot when the store starts.
 """
 
 from __future__ import annotations
@@ -51,7 +55,17 @@ from game.store.notices import (
     MSG_WRITE_FAILED,
     Notice,
 )
-from game.store.savegame import SAVEGAME_VERSIONS, SavedGame, new_game_id, undo_window
+from game.store.savegame import (
+    SAVEGAME_VERSIONS,
+    SavedGame,
+    Slot,
+    every_slot,
+    new_game_id,
+    saved_at,
+    slot_of_record,
+    slots_of,
+    undo_window,
+)
 from game.store.settings import SETTINGS_VERSIONS, Settings
 from game.store.stats import (
     LINE_LIMIT,
@@ -70,7 +84,7 @@ from game.variant import Status, Variant
 APP_NAME = "TabletSolitaire"
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "stats.json"
-SAVEGAME_FILE = "savegame.json"
+SAVEGAME_FILE = "savegame.json"  # earlier builds' one game in progress (moved to its slot)
 
 
 @dataclass(frozen=True)
@@ -90,6 +104,12 @@ FILES = {
     SAVEGAME_FILE: DataFile(SAVEGAME_FILE, SAVEGAME_VERSIONS, MSG_SAVEGAME_LOST,
                             MSG_SAVEGAME_LOST),
 }
+
+
+def data_file(name: str) -> DataFile:
+    """What this build knows of one of the player's files (a slot's file like a saved game)."""
+    return FILES.get(name) or DataFile(name, SAVEGAME_VERSIONS, MSG_SAVEGAME_LOST,
+                                       MSG_SAVEGAME_LOST)
 
 
 def history_entry(game_id: str, game: Variant, won: bool, elapsed: float,
@@ -126,10 +146,12 @@ class Store:
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
         self.notices: list[Notice] = []
         self._blocked: set[str] = set()  # files that could not be read or moved aside
+        self._unsearchable = False  # the folder cannot be searched: no file is touched
         self._write_failing = False  # one notice per run of failed writes
         self._closed: set[str] = set()  # ids of games counted or abandoned: never written
-        self._pending_game: dict[str, Any] | None = None  # the newest save, not on disk yet
-        self._disk_game: str | None = None  # the id of the game in savegame.json, if known
+        # Per slot file: the newest save not on disk yet, and the id of the game on disk.
+        self._pending: dict[str, dict[str, Any]] = {}
+        self._disk: dict[str, str | None] = {}
         self._stats_unsaved = False  # a result is counted in memory only
         self._operator_settings: Settings | None = None  # kiosk mode: what settings.json keeps
         self._check_folder()
@@ -171,7 +193,7 @@ class Store:
         if self._stats_unsaved:
             self._stats_unsaved = False
             self.notices.append(Notice(MSG_RESULT_SAVED))
-        self._forget_closed_game()
+        self._forget_closed_games()
         return True
 
     def record_result(
@@ -202,7 +224,7 @@ class Store:
         self.stats.reset_rounds(game, options)
         return self.save_stats()
 
-    # --- the game in progress -----------------------------------------------------------
+    # --- the games in progress ----------------------------------------------------------
     def save_game(
         self,
         game: Variant,
@@ -215,7 +237,8 @@ class Store:
         in_round: Round | None = None,
         line: Sequence[Move] | None = None,
     ) -> bool:
-        """Save the game in progress: call after every action (move or undo).
+        """Save a game in progress in its slot (its game's single game, daily deal or round:
+        ``Slot.of``): call after every action (move or undo). The other slots stay as they are.
 
         ``actions`` are the moves of the game's undo history, oldest first (what
         ``Session.window`` holds), or every action since the deal with None for each undo
@@ -230,57 +253,98 @@ class Store:
         game_id = game_id or new_game_id()
         if game_id in self._closed:
             return False
+        name = Slot.of(game.name, daily=daily_date is not None,
+                       in_round=in_round is not None).file_name
         record = savegame.encode(game, undo_window(actions), elapsed, game_id, layout,
-                                 daily_date, in_round, line)
+                                 daily_date, in_round, line, saved=_dt.datetime.now())
         self._retry_stats()
-        if self._write(SAVEGAME_FILE, record):
-            self._pending_game, self._disk_game = None, game_id
+        if self._write(name, record):
+            self._pending.pop(name, None)
+            self._disk[name] = game_id
             return True
-        if SAVEGAME_FILE not in self._blocked:
-            self._pending_game = record
+        if not self._is_blocked(name):
+            self._pending[name] = record
         return False
 
-    def load_game(self) -> SavedGame | None:
-        """The game in progress, rebuilt exactly, or None if there is none or it is unusable
-        (then it is kept aside and a notice says so). Offer Continue when this is not None."""
-        if self._pending_game is not None:
-            return savegame.decode(self._pending_game)  # made by encode: it reads back
-        if SAVEGAME_FILE in self._blocked or self._game_over_on_disk():
+    def load_game(self, slot: Slot | None = None) -> SavedGame | None:
+        """The game in progress in ``slot`` (by default the one saved last, of any game),
+        rebuilt exactly, or None if there is none or it is unusable (then it is kept aside
+        and a notice says so)."""
+        if slot is None:
+            for latest in self.slots_in_use():
+                saved = self.load_game(latest)
+                if saved is not None:
+                    return saved
             return None
-        data = self._read(SAVEGAME_FILE)
+        name = slot.file_name
+        pending = self._pending.get(name)
+        if pending is not None:
+            return savegame.decode(pending)  # made by encode: it reads back
+        if self._is_blocked(name) or self._game_over_on_disk(name):
+            return None
+        data = self._read(name)
         if data is None:
             return None
-        self._disk_game = savegame.game_id_of(data)
-        if self._game_over_on_disk():
-            self._forget_closed_game()
+        self._disk[name] = savegame.game_id_of(data)
+        if self._game_over_on_disk(name):
+            self._forget_closed_games()
             return None
         try:
-            return savegame.decode(data)
+            saved = savegame.decode(data)
+            if saved.slot != slot:
+                raise BadFile("the game is not of its file's slot")
         except BadFile:
-            self._set_aside(SAVEGAME_FILE)
+            self._set_aside(name)
             return None
+        return saved
 
-    def has_saved_game(self) -> bool:
-        """Whether there is a game to continue (cheap; ``load_game`` says whether it is
-        usable)."""
-        if self._pending_game is not None:
-            return True
-        return not self._game_over_on_disk() and files.is_regular(self.data_dir / SAVEGAME_FILE)
+    def slots_in_use(self, game: str | None = None) -> list[Slot]:
+        """The slots that hold a game in progress (of ``game``, or of every game), the one
+        saved last first. Cheap: the files are not rebuilt (``load_game`` says whether one is
+        usable, and sets aside one that is not: a file that cannot be read comes last)."""
+        found: list[tuple[str, int, Slot]] = []
+        slots = every_slot() if game is None else slots_of(game)
+        for order, slot in enumerate(slots):
+            name = slot.file_name
+            record = self._pending.get(name)
+            if record is None:
+                if not self._on_disk(name):
+                    continue
+                record = self._peek(name) or {}
+                if savegame.game_id_of(record) in self._closed:
+                    continue
+            found.append((saved_at(record), -order, slot))
+        return [slot for *_key, slot in sorted(found, key=lambda f: f[:2], reverse=True)]
 
-    def clear_game(self) -> bool:
-        """Forget the game in progress, on disk and in memory."""
-        self._pending_game = None
-        return self._remove_game_file()
+    def has_saved_game(self, slot: Slot | None = None) -> bool:
+        """Whether there is a game to continue in ``slot`` (by default in any; cheap:
+        ``load_game`` says whether it is usable)."""
+        slots = every_slot() if slot is None else [slot]
+        return any(s.file_name in self._pending or self._on_disk(s.file_name) for s in slots)
 
-    def _remove_game_file(self) -> bool:
-        if SAVEGAME_FILE in self._blocked:
+    def _on_disk(self, name: str) -> bool:
+        """Whether a slot's file may hold a game in progress: there, and not a game over."""
+        return (not self._is_blocked(name) and not self._game_over_on_disk(name)
+                and files.lexists(self.data_dir / name))
+
+    def clear_game(self, slot: Slot | None = None) -> bool:
+        """Forget the game in progress in ``slot`` (by default every one), on disk and in
+        memory, without counting it."""
+        done = True
+        for name in [s.file_name for s in (every_slot() if slot is None else [slot])]:
+            self._pending.pop(name, None)
+            done = self._remove_game_file(name) and done
+        return done
+
+    def _remove_game_file(self, name: str) -> bool:
+        if self._is_blocked(name):
             return False
         try:
-            files.remove(self.data_dir / SAVEGAME_FILE)
+            files.remove(self.data_dir / name)
         except OSError as exc:
             self._write_failed(exc)
             return False
-        self._disk_game = None
+        self._disk[name] = None
         return True
 
     def finish_game(
@@ -292,15 +356,17 @@ class Store:
         daily_date: _dt.date | None = None,
         line: Sequence[Move] | None = None,
     ) -> GameStats:
-        """Count a game that is over (won, lost, or left for another) exactly once, and
-        forget it. Returns its entry in the statistics. If the statistics cannot be written,
-        the result waits in memory (a notice says so) and is written at the next chance.
+        """Count a game that is over (won, stuck, or left for another: lost, and its score no
+        best) exactly once, and forget it. Returns its entry in the statistics. If the
+        statistics cannot be written, the result waits in memory (a notice says so) and is
+        written at the next chance.
         ``line``: the moves that stood when it ended, from its deal, for the history (a game
         without a code is not kept there)."""
         self._close(game_id)
         entry = self.stats.record_result(
             game.name, game.options, won, game.score, game.moves, elapsed, daily_date, game_id,
             history_entry(game_id, game, won, elapsed, daily_date, line),
+            abandoned=not won and game.status is not Status.STUCK,
         )
         if not self.save_stats() and not self._stats_unsaved:
             self._stats_unsaved = True
@@ -332,37 +398,43 @@ class Store:
         """Forget a game without counting it (left before its first move); it is never
         written again."""
         self._close(game_id)
-        return self._forget_closed_game()
+        return self._forget_closed_games()
 
     @property
     def unsaved(self) -> bool:
         """Whether something the player did is held in memory only (a full disk)."""
-        return self._stats_unsaved or self._pending_game is not None
+        return self._stats_unsaved or bool(self._pending)
 
     def flush(self) -> bool:
         """Try again to write what is held in memory only; True when nothing is left."""
         self._retry_stats()
-        record = self._pending_game
-        if record is not None and self._write(SAVEGAME_FILE, record):
-            self._pending_game, self._disk_game = None, record["id"]
+        for name, record in list(self._pending.items()):
+            if self._write(name, record):
+                del self._pending[name]
+                self._disk[name] = record["id"]
         return not self.unsaved
 
     def _close(self, game_id: str) -> None:
         self._closed.add(game_id)
-        pending = self._pending_game
-        if pending is not None and pending.get("id") == game_id:
-            self._pending_game = None
+        for name, record in list(self._pending.items()):
+            if record.get("id") == game_id:
+                del self._pending[name]
 
-    def _game_over_on_disk(self) -> bool:
-        return self._disk_game is not None and self._disk_game in self._closed
+    def _game_over_on_disk(self, name: str) -> bool:
+        on_disk = self._disk.get(name)
+        return on_disk is not None and on_disk in self._closed
 
-    def _forget_closed_game(self) -> bool:
-        """Remove the saved game if it is over (the journal's last step)."""
-        if not self._game_over_on_disk():
+    def _forget_closed_games(self) -> bool:
+        """Remove the saved games that are over (the journal's last step)."""
+        over = [name for name in self._disk if self._game_over_on_disk(name)]
+        if not over:
             return True
         if self._stats_unsaved:
             return False  # the file is the game's last trace until its result is on disk
-        return self._remove_game_file()  # a newer game held in memory stays
+        done = True
+        for name in over:
+            done = self._remove_game_file(name) and done  # a newer game held in memory stays
+        return done
 
     def _retry_stats(self) -> None:
         if self._stats_unsaved:
@@ -371,9 +443,32 @@ class Store:
     def _complete_finish(self) -> None:
         """A crash between a result's write and the saved game's removal left a finished
         game behind: remove it now."""
-        data = self._peek(SAVEGAME_FILE)
-        self._disk_game = None if data is None else savegame.game_id_of(data)
-        self._forget_closed_game()
+        self._carry_over()
+        for slot in every_slot():
+            data = self._peek(slot.file_name)
+            self._disk[slot.file_name] = None if data is None else savegame.game_id_of(data)
+        self._forget_closed_games()
+
+    def _carry_over(self) -> None:
+        """The game an earlier build saved in its one ``savegame.json`` moves to the file of
+        its slot, in one rename (a crash leaves it under one name or the other). Should that
+        file hold a game already (the earlier build was run after this one), it is kept
+        aside, as a file that cannot be restored is, and the player is told."""
+        legacy = self.data_dir / SAVEGAME_FILE
+        if self._is_blocked(SAVEGAME_FILE) or not files.lexists(legacy):
+            return
+        data = self._read(SAVEGAME_FILE)  # one that cannot be used is set aside, and told
+        if data is None:
+            return
+        slot = slot_of_record(data)
+        if slot is None or files.lexists(self.data_dir / slot.file_name):
+            self._set_aside(SAVEGAME_FILE)
+            return
+        try:
+            os.rename(legacy, self.data_dir / slot.file_name)
+            files.fsync_dir(self.data_dir)
+        except OSError as exc:  # a read-only folder: it stays, and is moved next time
+            self._write_failed(exc)
 
     # --- reading ------------------------------------------------------------------------
     def _check_folder(self) -> None:
@@ -384,10 +479,13 @@ class Store:
         except (FileNotFoundError, NotADirectoryError):
             return
         except OSError as exc:
-            self._blocked.update(FILES)
+            self._unsearchable = True
             error = exc.strerror or str(exc)
             self.notices.append(Notice(MSG_FOLDER_UNUSABLE, {"folder": str(self.data_dir),
                                                              "error": error}))
+
+    def _is_blocked(self, name: str) -> bool:
+        return self._unsearchable or name in self._blocked
 
     def _load_settings(self) -> Settings:
         data = self._read(SETTINGS_FILE)
@@ -409,22 +507,22 @@ class Store:
 
     def _peek(self, name: str) -> dict[str, Any] | None:
         """A file's object if it is readable, without setting anything aside."""
-        if name in self._blocked:
+        if self._is_blocked(name):
             return None
         try:
             raw = files.read_bounded(self.data_dir / name)
-            return files.decode_object(raw, FILES[name].versions)
+            return files.decode_object(raw, data_file(name).versions)
         except (BadFile, OSError):
             return None
 
     def _read(self, name: str) -> dict[str, Any] | None:
         """The file's JSON object at a known version, or None (missing, or set aside)."""
-        if name in self._blocked:
+        if self._is_blocked(name):
             return None
         path = self.data_dir / name
         try:
             raw = files.read_bounded(path)
-            return files.decode_object(raw, FILES[name].versions)
+            return files.decode_object(raw, data_file(name).versions)
         except (FileNotFoundError, NotADirectoryError):
             if files.lexists(path):  # a link to nowhere
                 self._set_aside(name)
@@ -453,7 +551,7 @@ class Store:
             self._blocked.add(name)
             self.notices.append(Notice(MSG_UNTOUCHABLE, {"name": name}))
             return
-        self.notices.append(Notice(FILES[name].reset_message, {"name": aside.name}, aside))
+        self.notices.append(Notice(data_file(name).reset_message, {"name": aside.name}, aside))
 
     def _keep_copy(self, name: str, message: str | None = None) -> None:
         """Copy a partly bad file aside before its bad fields are lost on the next write
@@ -465,12 +563,12 @@ class Store:
             self._blocked.add(name)
             self.notices.append(Notice(MSG_UNTOUCHABLE, {"name": name}))
             return
-        self.notices.append(Notice(message or FILES[name].repair_message, {"name": aside.name},
+        self.notices.append(Notice(message or data_file(name).repair_message, {"name": aside.name},
                                    aside))
 
     # --- writing ------------------------------------------------------------------------
     def _write(self, name: str, data: dict[str, Any]) -> bool:
-        if name in self._blocked:
+        if self._is_blocked(name):
             return False
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)

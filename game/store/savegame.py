@@ -1,19 +1,28 @@
-"""The game in progress (``savegame.json``): small whatever the length of play, rebuilt exactly.
+"""The games in progress: each kept in a file of its own, small whatever the length of play,
+rebuilt exactly.
+
+Every game keeps its own game in progress, apart from the others': its single game, its daily
+deal and, for a game played in rounds (``game.rounds``), its round. Each is a ``Slot`` with a
+file of its own (``savegame-golf.json``, ``savegame-golf-daily.json``,
+``savegame-golf-round.json``), so opening one game never touches another's, and a file damaged
+takes no other game with it. Builds before this one kept one game in ``savegame.json``; the
+store moves it to its slot's file when it starts (``slot_of_record``).
 
 Schema 2, written now, holds what undo can reach and no more: the position before the undo
 window (its layout and points), the moves of the window (at most ``HISTORY_LIMIT``, in the
 exact text of ``move_text``), the move counter, the score, the seconds of play, the game's
-start (its code, or its layout when it has none), the daily date and the game's id; for a
+start (its code, or its layout when it has none), the daily date, the game's id and when it
+was saved (``saved``: which game was left last; absent in files of earlier builds); for a
 game whose position holds more than its layout says (Easy Harp's passes through the stock),
 that too (``base_extra``, absent for the others: earlier builds read it as an unknown key and
-leave it); and, for a hole of a round (``game.rounds``), the round: its deals and the strokes
-of the holes played. Replaying the window from that position rebuilds the position, score,
-move counter and undo history exactly, and the file stays a few kilobytes after a million
-actions. Moving on to a round's next hole is one write: the next hole's game, with the round
-holding the strokes of the hole just ended. Beside it, for the history and the review, the
-line: the moves that stand since the deal (at most ``LINE_LIMIT``, in exact text; an older
-build leaves the key alone), checked on reading by replaying it from the start: a line that
-does not lead to the saved position is dropped (the game itself still loads).
+leave it); and, for a hole of a round, the round: its deals and the strokes of the holes
+played. Replaying the window from that position rebuilds the position, score, move counter
+and undo history exactly, and the file stays a few kilobytes after a million actions. Moving
+on to a round's next hole is one write: the next hole's game, with the round holding the
+strokes of the hole just ended. Beside it, for the history and the review, the line: the
+moves that stand since the deal (at most ``LINE_LIMIT``, in exact text; an older build leaves
+the key alone), checked on reading by replaying it from the start: a line that does not lead
+to the saved position is dropped (the game itself still loads).
 
 Schema 1, written by earlier builds, holds every action since the deal (undos as ``u``); it
 is still read, by replaying them all. Its game id is made from its contents, so the same file
@@ -34,7 +43,8 @@ from typing import Any
 from game import game_from_code, game_from_layout
 from game.deal import MAX_DEAL
 from game.moves import Move
-from game.rounds import HOLES, Round
+from game.registry import VARIANTS
+from game.rounds import HOLES, Round, offered
 from game.store.files import BadFile
 from game.store.move_text import move_from_text, move_text, parse_action
 from game.store.schema import (
@@ -43,6 +53,7 @@ from game.store.schema import (
     Value,
     int_in,
     is_iso_date,
+    is_iso_datetime,
     is_object,
     list_of,
     optional,
@@ -56,6 +67,62 @@ from game.variant import HISTORY_LIMIT, Variant
 SAVEGAME_VERSIONS = (1, 2)
 MAX_ACTIONS = 1_000_000  # schema 1 only: its list of every action
 _MAX_TOKEN = 32
+
+# The kinds of game in progress each game keeps one of.
+SINGLE, DAILY, ROUND = "single", "daily", "round"
+_KINDS = (SINGLE, DAILY, ROUND)
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Where a game in progress is kept: each game keeps one single game, one daily deal
+    and, if it is played in rounds, one round, each in a file of its own."""
+
+    game: str
+    kind: str = SINGLE
+
+    def __post_init__(self) -> None:
+        if not is_name(self.game) or self.kind not in _KINDS:
+            raise ValueError(f"no such slot: {self.game!r} {self.kind!r}")
+
+    @classmethod
+    def of(cls, name: str, *, daily: bool = False, in_round: bool = False) -> Slot:
+        """The slot of a game of ``name``: its round's, its daily deal's, else its single
+        game's."""
+        return cls(name, ROUND if in_round else DAILY if daily else SINGLE)
+
+    @property
+    def file_name(self) -> str:
+        tail = "" if self.kind == SINGLE else f"-{self.kind}"
+        return f"savegame-{self.game}{tail}.json"
+
+
+def slots_of(name: str) -> list[Slot]:
+    """The slots of one game: its single game, its daily deal, its round if it has rounds."""
+    kinds = _KINDS if offered(name) else (SINGLE, DAILY)
+    return [Slot(name, kind) for kind in kinds]
+
+
+def every_slot() -> list[Slot]:
+    """The slots of every registered game, in the menu's order."""
+    return [slot for name in VARIANTS for slot in slots_of(name)]
+
+
+def slot_of_record(data: dict[str, Any]) -> Slot | None:
+    """The slot a saved game's object belongs in, from its fields alone (the file of an
+    earlier build held any game); None when they cannot say."""
+    name = data.get("game")
+    if not isinstance(name, str) or not is_name(name):
+        return None
+    return Slot.of(name, daily=data.get("daily_date") is not None,
+                   in_round=data.get("round") is not None)
+
+
+def saved_at(data: dict[str, Any]) -> str:
+    """When a saved game's object was saved (ISO text, which sorts by time); "" when it
+    does not say (files of earlier builds): older than any that does."""
+    value = data.get("saved")
+    return value if isinstance(value, str) and is_iso_datetime(value) else ""
 
 
 @dataclass
@@ -71,6 +138,11 @@ class SavedGame:
     game_id: str
     round: Round | None = None  # the round this game is a hole of, if it is one
     line: list[Move] | None = None  # the moves that stand since the deal, if known
+
+    @property
+    def slot(self) -> Slot:
+        return Slot.of(self.game.name, daily=self.daily_date is not None,
+                       in_round=self.round is not None)
 
 
 def new_game_id() -> str:
@@ -131,11 +203,12 @@ def encode(
     daily_date: _dt.date | None,
     in_round: Round | None = None,
     line: Sequence[Move] | None = None,
+    saved: _dt.datetime | None = None,
 ) -> dict[str, Any]:
     """The schema-2 object of a game in progress. ``window`` must be the moves of the game's
     undo history, oldest first; ``layout`` the start of a game without a code; ``in_round``
     the round whose hole in play this game is; ``line`` the moves that stand since the deal
-    (kept when it is not too long)."""
+    (kept when it is not too long); ``saved``: when (which game in progress is the latest)."""
     if game.code is None and layout is None:
         raise ValueError("a game without a code needs its starting layout")
     if in_round is not None and not in_round.is_hole(game):
@@ -167,6 +240,8 @@ def encode(
         record["round"] = in_round.to_json()
     if line is not None and len(line) <= LINE_LIMIT:
         record["line"] = " ".join(move_text(m) for m in line)
+    if saved is not None:
+        record["saved"] = saved.isoformat(timespec="milliseconds")
     return record
 
 
@@ -205,6 +280,7 @@ SCHEMA_2 = Record(
         "window": Value(list_of(_is_token, HISTORY_LIMIT)),
         "base_extra": Value(is_object),
         "line": Value(is_line),
+        "saved": Value(is_iso_datetime),
     },
     required=frozenset({"id", "game", "code", "base", "base_points", "window", "moves",
                         "score"}),

@@ -83,6 +83,17 @@ def is_iso_date(value: Any) -> bool:
     return True
 
 
+def is_iso_datetime(value: Any) -> bool:
+    """An ISO date and time as ``datetime.isoformat`` writes it (at most 32 characters)."""
+    if not isinstance(value, str) or not 10 < len(value) <= 32:
+        return False
+    try:
+        _dt.datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
 def is_object(value: Any) -> bool:
     return isinstance(value, dict)
 

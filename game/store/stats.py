@@ -65,7 +65,7 @@ class GameStats:
 
     played: int = 0
     won: int = 0
-    best_score: int | None = None  # over every game played
+    best_score: int | None = None  # over every game played to its end (won or stuck)
     fewest_moves: int | None = None  # over won games
     fastest_seconds: float | None = None  # over won games
     current_streak: int = 0  # wins in a row, up to the last game
@@ -77,10 +77,14 @@ class GameStats:
         """Won games as a percentage of played games (0.0 before the first game)."""
         return 100.0 * self.won / self.played if self.played else 0.0
 
-    def record(self, won: bool, score: int, moves: int, seconds: float) -> None:
+    def record(self, won: bool, score: int, moves: int, seconds: float,
+               abandoned: bool = False) -> None:
+        """Count a game; one ``abandoned`` (left for another) is lost, and its score, only
+        the points it had when it was left, is no best."""
         self.played += 1
         score = max(0, min(int(score), MAX_SCORE))
-        self.best_score = score if self.best_score is None else max(self.best_score, score)
+        if not abandoned:
+            self.best_score = score if self.best_score is None else max(self.best_score, score)
         if won:
             self.won += 1
             self.current_streak += 1
@@ -270,10 +274,12 @@ class Statistics:
         daily_date: _dt.date | None = None,
         game_id: str | None = None,
         history: HistoryEntry | None = None,
+        abandoned: bool = False,
     ) -> GameStats:
-        """Count one finished (won) or abandoned (lost) game; returns its updated entry.
-        A game whose ``game_id`` was counted already is not counted again. ``history``: the
-        game's entry in the history, kept with the result."""
+        """Count one finished (won or stuck) or ``abandoned`` (lost; its score is no best)
+        game; returns its updated entry. A game whose ``game_id`` was counted already is not
+        counted again. ``history``: the game's entry in the history, kept with the
+        result."""
         if not options_ok(game, options):
             raise ValueError(f"no such game and options: {game!r} {options!r}")
         if game_id is not None and not is_game_id(game_id):
@@ -282,7 +288,7 @@ class Statistics:
         entry = self.games.setdefault(key, GameStats())
         if game_id in self.recorded:
             return entry
-        entry.record(won, score, moves, seconds)
+        entry.record(won, score, moves, seconds, abandoned)
         if daily_date is not None:
             day = self.daily.setdefault(daily_date.isoformat(), {})
             result = day.setdefault(key, DailyResult())

@@ -1,5 +1,6 @@
-"""The question asked before a game in progress is thrown away for another: what is lost,
-in the player's words (the game, how far it got, that it counts as a loss)."""
+"""A game in progress in the player's words: the question asked before it is thrown away for
+a new one in its place (the game, how far it got, that it counts as a loss; Abandon, or
+Continue it instead), and the line its game's menu tile shows."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from scenes import games
 MSG_ABANDON = N_("Abandon this game? It counts as a loss.")
 MSG_ABANDON_ROUND = N_("Abandon this round? It counts as played, not completed.")
 MSG_CONFIRM = N_("Abandon")
+MSG_CONTINUE = N_("Continue")
 
 
 def question(saved: SavedGame) -> str:
@@ -27,8 +29,30 @@ def question(saved: SavedGame) -> str:
     return f"{_(MSG_ABANDON)}\n{what}: {moves}, {format_duration(saved.elapsed)}"
 
 
+def progress_line(saved: SavedGame) -> str | None:
+    """What a menu tile says of its game in progress: "In progress: 12 moves, 3:05", "Daily
+    deal in progress: ...", "Round in progress: Hole 4 of 9"; None for a single game not yet
+    started (a tap deals nothing new, but there is nothing to say)."""
+    game = saved.game
+    if saved.round is not None:
+        hole = _("Hole {hole} of {holes}").format(hole=format_number(saved.round.hole),
+                                                  holes=format_number(HOLES))
+        return _("Round in progress: {hole}").format(hole=hole)
+    moves = ngettext("{n} move", "{n} moves", game.moves).format(n=game.moves)
+    time = format_duration(saved.elapsed)
+    if saved.daily_date is not None:
+        return _("Daily deal in progress: {moves}, {time}").format(moves=moves, time=time)
+    if game.moves == 0:
+        return None
+    return _("In progress: {moves}, {time}").format(moves=moves, time=time)
+
+
 def confirm_label() -> str:
     return _(MSG_CONFIRM)
+
+
+def continue_label() -> str:
+    return _(MSG_CONTINUE)
 
 
 def round_line(saved: SavedGame) -> str:

@@ -1,4 +1,5 @@
-"""A small modal question: a message, Cancel, and one confirming button (Reset, Leave...).
+"""A small modal question: a message, Cancel, and one confirming button (Reset, Leave...),
+perhaps with a third answer between them (Continue: the game the question is about).
 
 Not pygame_gui's UIConfirmationDialog: that is a UIWindow, with a title bar to drag, a close
 button under the touch size, and a text box that wraps Hebrew in reverse line order. The
@@ -25,12 +26,15 @@ class ConfirmScene(Scene):
     overlay = True
 
     def __init__(self, ctx: Context, message: str, confirm_label: str,
-                 on_confirm: Callable[[], None], danger: bool = True) -> None:
+                 on_confirm: Callable[[], None], danger: bool = True,
+                 other: tuple[str, Callable[[], None]] | None = None) -> None:
         super().__init__(ctx)
         self.message = message
         self.confirm_label = confirm_label
         self.on_confirm = on_confirm
         self.danger = danger
+        self.other = other
+        self.other_button: Any = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.text_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons_rect = pygame.Rect(0, 0, 0, 0)
@@ -53,9 +57,12 @@ class ConfirmScene(Scene):
 
     def build_ui(self) -> None:
         m = self.ctx.metrics
-        cancel, confirm = split_row(self.buttons_rect, 2, m.gap * 2)
-        self.cancel_button = self.button(cancel, _("Cancel"), self.to(Back()))
-        self.confirm_button = self.button(confirm, self.confirm_label, self.confirm,
+        rects = split_row(self.buttons_rect, 2 if self.other is None else 3, m.gap * 2)
+        self.cancel_button = self.button(rects[0], _("Cancel"), self.to(Back()))
+        if self.other is not None:
+            self.other_button = self.button(rects[1], self.other[0], self.choose_other,
+                                            kind="primary")
+        self.confirm_button = self.button(rects[-1], self.confirm_label, self.confirm,
                                           kind="danger" if self.danger else "primary")
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -65,6 +72,11 @@ class ConfirmScene(Scene):
     def confirm(self) -> None:
         self.ctx.navigate(Back())
         self.on_confirm()
+
+    def choose_other(self) -> None:
+        assert self.other is not None
+        self.ctx.navigate(Back())
+        self.other[1]()
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.ctx.palette

@@ -18,11 +18,11 @@ staff PIN, come from ``scenes.kiosk.setup``.
   (30 s, 1 min, 2 min, ... at most an hour); each wrong PIN is logged.
 - After ``kiosk_idle_seconds`` without input the stack is reset to the attract screen
   (``scenes.kiosk.attract``: a demo game playing itself from the solver, or the menu with
-  ``kiosk_attract = "menu"``); the game that was left is counted as abandoned, and what the
+  ``kiosk_attract = "menu"``); every game left in progress is counted as abandoned, and what the
   visitor chose (language, sound, ...) returns to the operator's settings: visitors choose for
   their own visit only (``Store.keep_for_visits``). The next touch starts fresh at the menu,
-  and that touch does nothing else. A game saved when the kiosk starts (a power cut during a
-  visit) is counted as abandoned as well.
+  and that touch does nothing else. The games saved when the kiosk starts (a power cut during
+  a visit) are counted as abandoned as well.
 - A crash loop (``App.recover``) starts again at the attract screen from a clean state, with
   simpler attract screens if that fails too; the app never ends by itself, unless
   ``kiosk_supervised`` says a supervisor will start it again.
@@ -353,9 +353,9 @@ class KioskController:
             self.ctx.set_language(self.language)
 
     def _abandon_game(self) -> None:
-        # The next visitor must not find the last one's game under Continue.
+        # The next visitor must find none of the last one's games in progress.
         try:
-            Session.abandon_saved(self.ctx.store)
+            Session.abandon_all(self.ctx.store)
         except Exception:  # the store never raises by contract; a bad save must not stop us
             log.exception("could not clear the saved game")
         self.ctx.game = None

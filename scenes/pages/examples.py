@@ -16,6 +16,7 @@ import pygame
 from game import examples
 from game.i18n import _
 from game.session import Session
+from game.store import Slot
 from scenes import games
 from scenes.base import BACK_KEYS, Context, Scene
 from scenes.intents import Back, Confirm, OpenTable
@@ -210,15 +211,15 @@ class ExamplesScene(Scene):
         return STEP_S + READ_S_PER_CHAR * len(self.frame.text())
 
     def try_it(self) -> None:
-        """Go on from the position shown, as a game of its own (the game in progress, if
-        started, counts as lost, as with any new game: asked first)."""
-        layout = self.frame.position.layout()
+        """Go on from the position shown, as a game of its own (its game's game in progress,
+        if started, counts as lost, as with any new game: asked first)."""
+        position = self.frame.position
+        layout = position.layout()
 
         def start() -> None:
             self.ctx.navigate(OpenTable(Session.from_layout(self.ctx.store, layout)))
 
-        saved = self.ctx.store.load_game() if self.ctx.store.has_saved_game() else None
-        if saved is not None and saved.game.moves > 0:
+        if Session.in_progress(self.ctx.store, Slot(position.name)) is not None:
             question = _("Start a game from this position? The game in progress will "
                          "count as lost.")
             self.ctx.navigate(Confirm(question, _("Try it"), start))

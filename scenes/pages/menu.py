@@ -3,10 +3,13 @@ Rules, Statistics.
 
 Each registered game is a tile with its name, one line on what the game is (its class's
 ``summary``) and a small picture drawn from the card atlas (the game's emblem: a fan, a
-cascade or a row of cards). A tap opens the table at once: that game's game in progress, else
-a new deal with its last rule options; a long press opens the New game window for it (also
-one tap away on the table). Rows run right to left in Hebrew. Store notices (a bad file set
-aside, a failed save) appear as a short toast.
+cascade or a row of cards). Every game keeps its own game in progress (its single game,
+daily deal and round); a tile says so in place of its summary ("In progress: 12 moves, 3:05",
+"Round in progress: Hole 4 of 9"), with that game's rule option. A tap opens the table at
+once: that game's game in progress left last, else a new deal with its last rule options; a
+long press opens the New game window for it (also one tap away on the table). Continue opens
+the game left last, of any game. Rows run right to left in Hebrew. Store notices (a bad file
+set aside, a failed save) appear as a short toast.
 """
 
 from __future__ import annotations
@@ -21,8 +24,10 @@ from game import get_variant
 from game.cards import Card
 from game.i18n import _
 from game.session import Session
+from game.store import SavedGame, Slot
 from scenes import games
 from scenes.base import Context, Scene, Screen, is_back
+from scenes.dialogs import abandon
 from scenes.intents import (
     Calendar,
     NewGame,
@@ -154,6 +159,7 @@ class MenuScene(Scene):
         self.toast = Toast()
         self.held: tuple[str, float] | None = None  # the tile held down, and for how long
         self.has_saved = False
+        self.in_progress: dict[str, SavedGame] = {}  # each game's game in progress left last
         self.today = _dt.date.today()
 
     # --- layout ---------------------------------------------------------------------------
@@ -218,6 +224,7 @@ class MenuScene(Scene):
     # --- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
         m = self.ctx.metrics
+        self.in_progress = self.games_in_progress()
         self.has_saved = self.ctx.store.has_saved_game()
         self.tile_buttons = {}
         self.held = None
@@ -247,6 +254,19 @@ class MenuScene(Scene):
         self.stats_button = self.button(stats, _("Statistics"), self.open_stats)
         for notice in self.ctx.store.take_notices():
             self.toast.show(notice.message, seconds=8.0, error=True)
+
+    def games_in_progress(self) -> dict[str, SavedGame]:
+        """Each game's game in progress that its tile opens (the one left last that can be
+        opened); one that cannot is set aside by the store, which says so."""
+        store = self.ctx.store
+        found: dict[str, SavedGame] = {}
+        for name in self.tiles:
+            for slot in store.slots_in_use(name):
+                saved = store.load_game(slot)
+                if saved is not None:
+                    found[name] = saved
+                    break
+        return found
 
     # --- events ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -301,6 +321,12 @@ class MenuScene(Scene):
         name, options = self.daily_name()
         game = f"{games.title(name)} {games.option_title(name, options)}"
         done = self.ctx.store.stats.daily_result(self.today, name, options)
+        saved = self.in_progress.get(name)
+        if saved is None or saved.slot != Slot.of(name, daily=True):
+            saved = self.ctx.store.load_game(Slot.of(name, daily=True))
+        if (saved is not None and saved.daily_date == self.today
+                and saved.game.options == options and saved.game.moves > 0):
+            return _("Daily deal · {game} · in progress").format(game=game)
         if done is not None and done.won:
             return _("Daily deal · {game} · won").format(game=game)
         if done is not None and done.played:
@@ -346,9 +372,15 @@ class MenuScene(Scene):
             align: Align = "start" if m.portrait else "center"
             draw_text(surface, games.title(name), m.heading, p.ink, parts.name,
                         align=align, bold=True)
-            draw_block(surface, games.summary(name), m.small, p.ink_soft, parts.summary,
-                       align=align, max_lines=2)
-            options = settings.options_for(name)
+            saved = self.in_progress.get(name)
+            progress = None if saved is None else abandon.progress_line(saved)
+            if progress is not None:
+                draw_block(surface, progress, m.small, p.ink, parts.summary, align=align,
+                           max_lines=2)
+            else:
+                draw_block(surface, games.summary(name), m.small, p.ink_soft, parts.summary,
+                           align=align, max_lines=2)
+            options = saved.game.options if saved is not None else settings.options_for(name)
             if options:
                 draw_text(surface, games.option_title(name, options), m.small, p.accent,
                             parts.option, align=align)
