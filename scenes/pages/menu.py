@@ -24,7 +24,7 @@ from game import get_variant
 from game.cards import Card
 from game.i18n import _
 from game.session import Session
-from game.store import SavedGame, Slot
+from game.store import SavedGame
 from scenes import games
 from scenes.base import Context, Scene, Screen, is_back
 from scenes.dialogs import abandon
@@ -321,12 +321,6 @@ class MenuScene(Scene):
         name, options = self.daily_name()
         game = f"{games.title(name)} {games.option_title(name, options)}"
         done = self.ctx.store.stats.daily_result(self.today, name, options)
-        saved = self.in_progress.get(name)
-        if saved is None or saved.slot != Slot.of(name, daily=True):
-            saved = self.ctx.store.load_game(Slot.of(name, daily=True))
-        if (saved is not None and saved.daily_date == self.today
-                and saved.game.options == options and saved.game.moves > 0):
-            return _("Daily deal · {game} · in progress").format(game=game)
         if done is not None and done.won:
             return _("Daily deal · {game} · won").format(game=game)
         if done is not None and done.played:
