@@ -83,6 +83,7 @@ class App:
         self.game: Variant | None = None  # the game last shown on a table
         self.running = True
         self.dirty = True
+        self.moving = False  # the scene changed in the last frame: the next one comes soon
         self._quiet = 0.0  # seconds since the last event, for the idle frame rate
         self._warm = ""  # the language whose number formats are loaded
         self._ui_dt = 0.0  # time the UI has not been told about yet
@@ -109,8 +110,8 @@ class App:
     def navigate(self, intent: Intent) -> None:
         self.nav.go(intent)
 
-    def prepare(self, intent: Intent) -> None:
-        self.nav.prepare(intent)
+    def prepare(self, intent: Intent) -> bool:
+        return self.nav.prepare(intent)
 
     def redraw(self) -> None:
         self.dirty = True
@@ -197,7 +198,10 @@ class App:
             if self.gui.update(self._ui_dt):
                 self.dirty = True
             self._ui_dt = 0.0
-        if self.scene is not None and self.scene.update(dt):
+        # A scene that changed goes on changing (cards in flight): the next frame comes at
+        # the active rate, not the idle one.
+        self.moving = self.scene is not None and self.scene.update(dt)
+        if self.moving:
             self.dirty = True
         if self.kiosk_ctl is not None:
             self.kiosk_ctl.update(dt)
@@ -266,7 +270,8 @@ class App:
             self.feed(event)
         asleep = not events and self._quiet >= ASLEEP_AFTER
         if dt is None:
-            fps = FPS_ACTIVE if self.dirty else FPS_ASLEEP if asleep else FPS_IDLE
+            fps = (FPS_ACTIVE if self.dirty or self.moving
+                   else FPS_ASLEEP if asleep else FPS_IDLE)
             dt = self.clock.tick(fps) / 1000.0
         # Asleep, nothing the UI shows can change but its own timers: update it 4 times a second.
         self.advance(dt, ui=not asleep or self._ui_dt + dt >= ASLEEP_UI_STEP)

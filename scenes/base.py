@@ -77,10 +77,11 @@ class Context(Protocol):
     def navigate(self, intent: Intent) -> None:
         """Go where ``intent`` says (``scenes.intents``)."""
 
-    def prepare(self, intent: Intent) -> None:
+    def prepare(self, intent: Intent) -> bool:
         """Get ready to go where ``intent`` says soon (the win's results while it is
-        celebrated): what its screen needs is loaded now, in a frame with time to spare, so
-        the frame that opens it does not wait for it."""
+        celebrated, a tile's table while the menu idles): one step of what its screen needs
+        is done now, in a frame with time to spare, so the frame that opens it does not wait
+        for it. True while more steps are left."""
 
     def redraw(self) -> None:
         """Something changed outside the frame's update: draw the next frame."""

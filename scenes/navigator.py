@@ -46,6 +46,9 @@ if TYPE_CHECKING:
     from scenes.stack import SceneStack
 
 
+READY_FACES = 4  # card faces a frame draws while the menu readies a tile's table
+
+
 class Navigator:
     """Opens screens on ``stack`` for the scenes of ``ctx``; ``quit`` ends the app."""
 
@@ -60,6 +63,7 @@ class Navigator:
         self.quit = quit
         # A typed code's game waiting behind its first lesson is still checked for a win.
         self.check_after_lesson = False
+        self._stand_ins: dict[tuple[str, str], Variant] = {}
 
     def go(self, intent: Intent) -> None:
         """Go where ``intent`` says: each intent is one of the ways below."""
@@ -98,20 +102,33 @@ class Navigator:
             case _:
                 self.stack.push(self.dialog(intent))
 
-    def prepare(self, intent: Intent) -> None:
+    def prepare(self, intent: Intent) -> bool:
         """Load one more thing the screen of ``intent`` needs before it opens (each call one
-        step, so no frame does them all): its module (imported when first opened, see
-        above), then the number formats it writes with."""
+        step, so no frame does them all); True while more is left. The results: their module
+        (imported when first opened, see above), then the number formats they write with. A
+        game's tile: its table's card faces at this size, a few at a time."""
         match intent:
+            case go.PlayGame(name):
+                return TableScene.get_ready(self.ctx, self._stand_in(name), READY_FACES)
             case go.Results(session):
                 module = ("scenes.dialogs.scorecard" if session.round is not None
                           else "scenes.dialogs.results")
             case _:
-                return
+                return False
         if module not in sys.modules:
             importlib.import_module(module)
-        else:
-            format_number(0)  # babel reads the language's number formats on its first call
+            return True
+        format_number(0)  # babel reads the language's number formats on its first call
+        return False
+
+    def _stand_in(self, name: str) -> Variant:
+        """A game of ``name`` with the rule option its tile opens, for its table's size."""
+        options = self.store.settings.options_for(name) or get_variant(name).default_options()
+        key = (name, options)
+        game = self._stand_ins.get(key)
+        if game is None:
+            game = self._stand_ins[key] = get_variant(name).new(1, options)
+        return game
 
     def menu_scene(self) -> Scene:
         """A new main menu (the start screen, and where the crash guard starts again)."""
@@ -288,6 +305,8 @@ class Navigator:
     def _remember(self, name: str, options: str) -> None:
         """The game and rule option the next New game and daily deal start from."""
         settings = self.store.settings
+        if (settings.last_game, settings.last_options.get(name)) == (name, options):
+            return  # as they were: no write on the way to the table
         settings.last_game = name
         settings.last_options[name] = options
         self.store.save_settings()

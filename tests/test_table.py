@@ -663,3 +663,17 @@ def test_a_touch_skips_to_what_comes_after(tmp_path: Path, moment: str) -> None:
             app.frame([mouse(pygame.MOUSEBUTTONDOWN, corner)], 1 / 60)
             app.frame([mouse(pygame.MOUSEBUTTONUP, corner)], 1 / 60)
         assert isinstance(app.scene, ResultsScene)
+
+
+def test_a_tap_during_the_deal_lands_it_at_once_and_plays(tmp_path: Path) -> None:
+    """Nothing to wait for: the deal is short, and a tap on it lands every card and counts."""
+    from scenes.table.sprites import DEAL_TOTAL_S
+
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    table = TableScene(app, Session.start(app.store, "golf", "E", 5))
+    app.stack.push(table)
+    app.step([], dt=0.05)
+    assert table.view.anim.busy and DEAL_TOTAL_S <= 0.45  # 0.6 s from a tap, switch included
+    tap(app, card_point(table, STOCK), dt=0.0)
+    assert table.game.moves == 1  # the stock's card drawn, not a tap lost to the deal
+    assert [f.key for f in table.view.anim.flights] == [(WASTE, 1)]  # only the draw flies

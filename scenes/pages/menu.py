@@ -49,6 +49,7 @@ from scenes.ui.theme import CardPalette
 from scenes.ui.toast import Toast
 
 LONG_PRESS_S = 0.55  # a tile held this long opens the New game window
+READY_AFTER_S = 0.3  # the menu quiet this long readies the tiles' tables, a step a frame
 
 _pictures: dict[tuple[str, int, int, bool, int, int, CardPalette], pygame.Surface] = {}
 
@@ -160,6 +161,8 @@ class MenuScene(Scene):
         self.held: tuple[str, float] | None = None  # the tile held down, and for how long
         self.has_saved = False
         self.in_progress: dict[str, SavedGame] = {}  # each game's game in progress left last
+        self.unready: list[str] = []  # games whose tables are not ready to open at once
+        self.calm = 0.0  # seconds since the last touch
         self.today = _dt.date.today()
 
     # --- layout ---------------------------------------------------------------------------
@@ -254,6 +257,8 @@ class MenuScene(Scene):
         self.stats_button = self.button(stats, _("Statistics"), self.open_stats)
         for notice in self.ctx.store.take_notices():
             self.toast.show(notice.message, seconds=8.0, error=True)
+        first = games.known(self.ctx.store.settings.last_game)  # the likeliest tile first
+        self.unready = sorted(self.tiles, key=lambda name: name != first)
 
     def games_in_progress(self) -> dict[str, SavedGame]:
         """Each game's game in progress that its tile opens (the one left last that can be
@@ -270,6 +275,7 @@ class MenuScene(Scene):
 
     # --- events ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.calm = 0.0
         if self.toast.handle_event(event):
             return
         if is_back(event) and not self.ctx.kiosk:
@@ -342,7 +348,18 @@ class MenuScene(Scene):
 
     # --- the frame ------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
-        return self._long_press(dt) | self.toast.update(dt)
+        changed = self._long_press(dt) | self.toast.update(dt)
+        self._ready_a_table(dt)
+        return changed
+
+    def _ready_a_table(self, dt: float) -> None:
+        """While nothing happens here, the tiles' tables get ready (their card faces), a
+        step a frame, so that a tap opens one without that work (``ctx.prepare``)."""
+        self.calm += dt
+        if not self.unready or self.held is not None or self.calm < READY_AFTER_S:
+            return
+        if not self.ctx.prepare(PlayGame(self.unready[0])):
+            self.unready.pop(0)
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.ctx.palette

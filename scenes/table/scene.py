@@ -88,8 +88,21 @@ class TableScene(Scene):
                               left_handed=bool(self.settings.left_handed))
 
     def _make_atlas(self) -> CardAtlas:
-        return table_atlas(self.board.card_w, bool(self.settings.four_colour),
-                           int(self.settings.card_back), self.ctx.palette.cards)
+        return self.atlas_for(self.ctx, self.board)
+
+    @staticmethod
+    def atlas_for(ctx: Context, board: Board) -> CardAtlas:
+        settings = ctx.store.settings
+        return table_atlas(board.card_w, bool(settings.four_colour), int(settings.card_back),
+                           ctx.palette.cards)
+
+    @classmethod
+    def get_ready(cls, ctx: Context, game: Variant, faces: int) -> bool:
+        """Ready a table of ``game``'s kind at this size before it is opened: draw up to
+        ``faces`` more of its card faces (while nothing else moves, a few a frame); True
+        while some are left."""
+        board = Board.for_game(game, ctx.size, left_handed=bool(ctx.store.settings.left_handed))
+        return not cls.atlas_for(ctx, board).warm(faces)
 
     # --- life cycle -----------------------------------------------------------------------
     def layout(self) -> None:

@@ -43,10 +43,9 @@ from scenes.table.sprites import (
     lift_scale,
     lift_step,
 )
-from scenes.ui import atlas as card_atlas
 from scenes.ui import easing
 from scenes.ui import theme as th
-from scenes.ui.atlas import CardAtlas, atlas_for, index_depth
+from scenes.ui.atlas import CardAtlas, index_depth
 from scenes.ui.theme import CardPalette
 
 Key = tuple[Place, int]
@@ -567,20 +566,27 @@ def celebration_colours(p: th.Palette) -> list[th.RGB]:
     return [p.accent, p.hint_glow, p.cards.red, p.knob, p.coach_drop]
 
 
-class _OneSizeAtATime:
-    """The card atlas for the tables. A table needs one card size at a time, and each size
-    costs 10-20 MB at full HD: when the size (or deck) changes, the others are let go."""
+class _TableAtlases:
+    """The card atlases of the tables: the last few card sizes (one for each game at the
+    window's size, so that going from one game's table to another's draws no faces again;
+    the menu readies them while it idles). Each costs 10-20 MB at full HD: older ones are
+    let go."""
+
+    KEEP = 3
 
     def __init__(self) -> None:
-        self.key: tuple[int, bool, int, CardPalette] | None = None
+        self.atlases: dict[tuple[int, bool, int, CardPalette], CardAtlas] = {}
 
     def __call__(self, width: int, four_colour: bool, back: int, cards: CardPalette
                  ) -> CardAtlas:
         key = (width, four_colour, back, cards)
-        if self.key is not None and key != self.key:
-            card_atlas.clear_cache()
-        self.key = key
-        return atlas_for(width, four_colour, back, cards)
+        atlas = self.atlases.pop(key, None)
+        if atlas is None:
+            atlas = CardAtlas(width, four_colour=four_colour, back_style=back, cards=cards)
+        self.atlases[key] = atlas  # the newest last
+        while len(self.atlases) > self.KEEP:
+            del self.atlases[next(iter(self.atlases))]
+        return atlas
 
 
-table_atlas = _OneSizeAtATime()
+table_atlas = _TableAtlases()

@@ -7,7 +7,10 @@ solitaire apps do; from there up it has corner indices, pip layouts and framed c
 
 Rounded corners are antialiased, so the sheet has per-pixel alpha; it is converted to the
 display's format when a window exists. ``face()`` and ``back()`` return subsurfaces of the one
-sheet: blit them, never draw on them.
+sheet: blit them, never draw on them. A face is drawn the first time it is asked for, or by
+``warm()`` a few at a time while nothing moves (the menu readies the tables' atlases so: a
+tile's table opens without drawing 52 faces first); the back is drawn at once, as the deal
+flies backs.
 """
 
 from __future__ import annotations
@@ -216,11 +219,6 @@ class CardAtlas:
         w, h = self.width, self.height
         sheet = pygame.Surface((w * 13, h * 5), pygame.SRCALPHA)
         sheet.fill((0, 0, 0, 0))
-        blank = self._blank()
-        for card in CARDS:
-            pos = ((card.rank - 1) * w, int(card.suit) * h)
-            copy_into(sheet, blank, pos)
-            self._draw_face(sheet.subsurface((*pos, w, h)), card)
         copy_into(sheet, self._draw_back(), (0, 4 * h))
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             sheet = sheet.convert_alpha()
@@ -228,6 +226,8 @@ class CardAtlas:
         self._faces = {c: sheet.subsurface(((c.rank - 1) * w, int(c.suit) * h, w, h))
                        for c in CARDS}
         self._back = sheet.subsurface((0, 4 * h, w, h))
+        self._blank_face: pygame.Surface | None = None
+        self._undrawn = list(CARDS)  # faces not drawn yet, in the order warm() draws them
 
     # -- public ------------------------------------------------------------------------------
 
@@ -245,7 +245,21 @@ class CardAtlas:
         return self.width < LARGE_INDEX_BELOW
 
     def face(self, card: Card) -> pygame.Surface:
-        return self._faces[card]
+        face = self._faces[card]
+        if card in self._undrawn:
+            self._undrawn.remove(card)
+            self._paint_face(face, card)
+        return face
+
+    def warm(self, count: int) -> bool:
+        """Draw up to ``count`` faces not drawn yet; True when every face is drawn."""
+        for card in self._undrawn[:count]:
+            self.face(card)
+        return not self._undrawn
+
+    @property
+    def warm_done(self) -> bool:
+        return not self._undrawn
 
     def back(self) -> pygame.Surface:
         return self._back
@@ -299,6 +313,13 @@ class CardAtlas:
         return (-pad, -pad)
 
     # -- faces -------------------------------------------------------------------------------
+
+    def _paint_face(self, face: pygame.Surface, card: Card) -> None:
+        """Draw ``card`` into its place on the sheet."""
+        if self._blank_face is None:
+            self._blank_face = self._blank()
+        copy_into(face, self._blank_face, (0, 0))
+        self._draw_face(face, card)
 
     def _blank(self) -> pygame.Surface:
         w, h, r = self.width, self.height, self.corner_radius

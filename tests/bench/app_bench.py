@@ -18,9 +18,16 @@
   its buttons); ``drag_worst_ms`` / ``drag_worst_cpu_ms``: the worst frame of a whole drag,
   its lift and its settling included. The app first idles 2.5 s at the menu, as a player's
   first look does (it loads the language's number formats while idle).
+- ``tap_to_playable_s``: nothing to wait for, from the tap: at 1280x800, in the real loop's
+  own pace (``App.frame`` ticking its clock, so a slow frame takes its time from the deal as
+  it would on a tablet), the wall seconds from the tap's event to the first frame where the
+  deal is settled and a tap is taken, for a menu tile (each game), the New game window's New
+  deal, Same deal and Daily deal, and a round's next hole; the largest of them beside each
+  (``tap_to_playable_s_by_way``), and the worst frame on the way (``tap_worst_frame_ms``).
 
 Targets: first frame <= 0.8 s, drag median <= 3 ms and p99 <= 8 ms, idle <= 2 %, RSS <= 150 MB,
-deal <= 0.6 s, Finish <= 2 s, celebration <= 2.5 s, no frame of them over 16 ms.
+deal <= 0.6 s, Finish <= 2 s, celebration <= 2.5 s, no frame of them over 16 ms, tap to
+playable <= 0.6 s.
 Each measurement runs in its own child process so none disturbs another. ``--quick`` runs
 each once and briefly (a check that the bench still runs, not a measurement).
 """
@@ -41,7 +48,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TARGETS = {"first_frame_s": 0.8, "frame_ms_median": 3.0, "frame_ms_p99": 8.0,
            "idle_cpu_pct": 2.0, "rss_mb": 150.0, "deal_s": 0.6, "finish_s": 2.0,
            "celebration_s": 2.5, "celebration_worst_cpu_ms": 16.0,
-           "drag_worst_cpu_ms": 16.0}
+           "drag_worst_cpu_ms": 16.0, "tap_to_playable_s": 0.6}
 FRAME_S = 1 / 60
 
 
@@ -357,8 +364,91 @@ def _drag_worst(app: Any, frames: Frames) -> dict[str, Any]:
     return frames.worst(since, "drag")
 
 
+# --- nothing to wait for, from the tap ------------------------------------------------------
+def _settled(app: Any) -> bool:
+    """A table on top whose deal has landed: the next tap plays."""
+    from scenes.table.scene import TableScene
+
+    table = app.scene
+    return (isinstance(table, TableScene) and table.dealt and not table.view.anim.busy
+            and table.session.game.moves == 0)
+
+
+def _button(app: Any, label: str) -> Any:
+    found = [b for b in app.gui.buttons() if app.gui.label_of(b).startswith(label)]
+    assert found, f"no button {label!r}"
+    return found[0]
+
+
+def _tap_to_playable(app: Any, pos: tuple[int, int], worst: list[float]) -> float:
+    """Wall seconds from a tap at ``pos`` (its events fed to a frame of the real loop's pace)
+    to the first frame drawn with the deal settled; the frames' wall times (ms) go to
+    ``worst``."""
+    import pygame
+
+    pygame.event.clear()
+    app.frame([], None)  # the loop's clock starts from a frame just drawn, as it idles
+    start = time.perf_counter()
+    events = _tap(app, pos)
+    while time.perf_counter() - start < 10.0:
+        t0 = time.perf_counter()
+        drawn = app.frame(events, None)
+        worst.append((time.perf_counter() - t0) * 1000)
+        events = pygame.event.get()  # what pygame_gui posted (a press)
+        if drawn and _settled(app):
+            break
+    return round(time.perf_counter() - start, 3)
+
+
+def child_tap(quick: bool = False) -> dict[str, Any]:
+    from game.session import Session
+
+    ways: dict[str, list[float]] = {}
+    worst: list[float] = []
+    with tempfile.TemporaryDirectory() as data:
+        app = _app((1280, 800), data)
+        app.nav.first_run_lessons = False
+        app.nav.to_menu()
+        for _ in range(150 if not quick else 10):  # a first look at the menu, as a player's
+            app.frame([], FRAME_S)
+        for _run in range(1 if quick else 3):
+            for name in ("golf", "easy_harp", "eight_off"):
+                app.nav.to_menu()
+                app.store.clear_game()
+                menu = app.scene
+                app.frame([], FRAME_S)
+                tile = next(b for b, n in menu.tile_buttons.items() if n == name)
+                ways.setdefault(f"tile_{name}", []).append(
+                    _tap_to_playable(app, tile.rect.center, worst))
+            for label in ("New deal", "Same deal", "Daily deal"):
+                app.store.clear_game()
+                app.nav.start_game("eight_off", "C8", 130)
+                app.frame([], FRAME_S)
+                app.scene.new_game()
+                app.frame([], FRAME_S)
+                button = _button(app, label)
+                ways.setdefault(label.lower().replace(" ", "_"), []).append(
+                    _tap_to_playable(app, button.rect.center, worst))
+            app.store.clear_game()
+            session = Session.start_round(app.store, "golf", "E", range(1, 10))
+            while not session.finished:  # the first hole played out, then its scorecard
+                session.play(session.game.legal_moves()[-1])
+            app.nav.open_table(session)
+            table = app.scene
+            table.play.accept_stuck()
+            for _ in range(5):
+                app.frame([], FRAME_S)
+            ways.setdefault("next_hole", []).append(
+                _tap_to_playable(app, _button(app, "Next hole").rect.center, worst))
+    by_way = {way: max(times) for way, times in ways.items()}
+    return {"tap_to_playable_s": max(by_way.values()), "tap_to_playable_s_by_way": by_way,
+            "tap_to_playable_s_median": round(statistics.median(
+                [t for times in ways.values() for t in times]), 3),
+            "tap_worst_frame_ms": round(max(worst), 1)}
+
+
 CHILDREN = {"first_frame": child_first_frame, "drag": child_drag, "idle": child_idle,
-            "rss": child_rss, "feel": child_feel}
+            "rss": child_rss, "feel": child_feel, "tap": child_tap}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -371,7 +461,7 @@ def main(argv: list[str] | None = None) -> int:
     result: dict[str, Any] = {"first_frame_s": first_frame(runs=1 if quick else 3)}
     if not quick:
         result["first_frame_uncompiled_s"] = first_frame(runs=2, bytecode=False)
-    for mode in ("drag", "idle", "rss", "feel"):
+    for mode in ("drag", "idle", "rss", "feel", "tap"):
         result.update(_child(mode, quick=quick))
     result["load"] = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     result["within_targets"] = {k: result[k] <= v for k, v in TARGETS.items()}
