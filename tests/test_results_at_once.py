@@ -148,3 +148,29 @@ def test_every_results_button_works_after_an_idle_win(size: tuple[int, int],
         else:
             assert isinstance(app.scene, expect) and app.scene.game.moves == 0
         pygame.event.clear()
+
+
+@pytest.mark.parametrize(("name", "cells"), [("golf", 0), ("easy_harp", 0), ("eight_off", 8),
+                                             ("eight_off", 4), ("eight_off", 2)])
+def test_the_piles_behind_the_results_are_whole(tmp_path: Path, name: str, cells: int) -> None:
+    """The celebration's cards fly home before the results come: the foundations behind them
+    show the whole suits, each King on top (the J, Q and K stayed in the ribbon before)."""
+    if name == "eight_off":
+        NEAR_WINS[f"eight_off{cells}"] = dict(NEAR_WINS["eight_off"], options=f"C{cells}",
+                                              cells=[None] * cells)
+        name = f"eight_off{cells}"
+    app = won_and_left_alone(tmp_path, name, (1280, 800))
+    table = next(s for s in app.stack if isinstance(s, TableScene))
+    picture = table.play.won_picture
+    assert picture is not None and picture.done
+    shown = pygame.Surface(app.size)
+    picture.draw(shown)
+    still = pygame.Surface(app.size)
+    table.view.draw_still(still, set())
+    homes = [p for p in table.game.places()
+             if p.kind is (PileKind.WASTE if name == "golf" else PileKind.FOUNDATION)]
+    for place in homes:
+        inside = 2 * table.atlas.corner_radius  # the face itself, not its rounded corners
+        top = table.board.pile_rects(table.game, place)[-1].inflate(-inside, -inside)
+        assert pygame.image.tobytes(shown.subsurface(top), "RGB") == pygame.image.tobytes(
+            still.subsurface(top), "RGB"), place

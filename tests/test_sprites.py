@@ -106,21 +106,45 @@ def celebration(cards: int = 12) -> tuple[pygame.Surface, Celebration]:
     return screen, show
 
 
-def test_the_celebration_is_short_and_ends_with_a_ribbon_at_rest() -> None:
+def test_the_celebration_is_short_and_ends_with_every_card_home() -> None:
+    """Within 2.5 s of the winning card landing the results are in place (their slide in
+    included); the piles behind them are whole, each pile's top card on top."""
+    from scenes.dialogs.results import ARRIVE_S
+    from scenes.table.celebration import HOME_AT, WAVE_AT, WAVE_S, WAVE_SPREAD_S
+
+    waved = WAVE_AT + WAVE_SPREAD_S + WAVE_S
+    assert waved < HOME_AT  # a moment at rest between the wave and the flight home
+
     screen, show = celebration()
-    assert CELEBRATION_S <= 2.5 and show.duration == CELEBRATION_S
-    frames = 0
+    assert CELEBRATION_S + ARRIVE_S <= 2.0 and show.duration == CELEBRATION_S
+    frames, ribbon = 0, None
     while show.update(1 / 60):
         show.draw(screen)
         frames += 1
-    assert show.done and frames <= round(2.5 * 60)
-    spots = show.card_spots()
-    ys = {y for _x, y, _lift in spots}
-    assert len(ys) == 1 and all(lift < 1e-9 for *_xy, lift in spots)  # a level ribbon
-    xs = [x for x, _y, _lift in spots]
+        if ribbon is None and waved <= show.elapsed < HOME_AT:
+            ribbon = show.card_spots()
+    assert show.done and frames <= round(CELEBRATION_S * 60) + 1
+    assert ribbon is not None  # the ribbon at its fullest: level, left to right, on the table
+    ys = {y for _x, y, _lift in ribbon}
+    assert len(ys) == 1 and all(lift < 1e-9 for *_xy, lift in ribbon)
+    xs = [x for x, _y, _lift in ribbon]
     assert xs == sorted(xs) and len(set(xs)) == len(xs)
-    assert show.area.collidepoint(xs[0], spots[0][1]) and show.area.collidepoint(
-        xs[-1] + 89, spots[0][1] + 125)  # inside the table
+    assert show.area.collidepoint(xs[0], ribbon[0][1]) and show.area.collidepoint(
+        xs[-1] + 89, ribbon[0][1] + 125)
+    assert [(x, y) for x, y, _lift in show.card_spots()] == [s for _c, s in show.cards]
+    assert all(lift < 1e-9 for *_xy, lift in show.card_spots())
+    assert show.drawing_order() == list(reversed(range(len(show.cards))))  # tops last
+
+
+def test_the_tops_land_last_on_their_piles() -> None:
+    _screen, show = celebration(cards=8)  # two piles' tops and the cards under them
+    from scenes.table.celebration import HOME_AT, HOME_S
+
+    landed: list[int] = []
+    show.update(HOME_AT)
+    while len(landed) < 8 and show.update(1 / 120):
+        landed += [i for i in range(8) if show.homing(i) >= 1 and i not in landed]
+    assert landed == sorted(landed, reverse=True) and show.elapsed <= HOME_AT + HOME_S + 0.13
 
 
 def test_the_celebration_moves_rises_and_sparkles_on_the_way() -> None:

@@ -1,11 +1,13 @@
-"""The win's celebration: short, calm and over in ``CELEBRATION_S`` (2.3 s); any touch skips it.
+"""The win's celebration: short, calm and over in ``CELEBRATION_S`` (1.7 s, so that the results
+are in place within 2.5 s of the tap on the winning card); any touch skips it.
 
 The cards at the top of the home piles (the foundations, or a waste that takes every card:
 whatever the table hands in) rise from where they lie and gather in a ribbon across the
 middle of the table, each a moment after the one before; a soft glow in the theme's colour
 opens behind them; a wave runs through the ribbon, lifting each card in turn with its shadow
 deepening; confetti in the theme's colours burst from the ribbon and a few sparkles twinkle
-around it. Then it holds still, and the results slide in over it.
+around it. Then the cards fly home, the deepest first, so each pile is whole again with its
+top card on top, the glow fades, and the results slide in over the finished table.
 
 Cheap to draw at full HD: the table under it is one surface made once, the glow and the
 sparkles are drawn once, confetti are plain filled rectangles; a frame is one blit of the
@@ -27,16 +29,19 @@ from scenes.ui import easing
 RGB = tuple[int, int, int]
 
 RIBBON_MAX = 13  # cards in the ribbon
-GATHER_SPREAD_S = 0.30  # the last card leaves this long after the first
-GATHER_S = 0.45  # one card's flight to the ribbon
+GATHER_SPREAD_S = 0.20  # the last card leaves this long after the first
+GATHER_S = 0.35  # one card's flight to the ribbon
 ARC = 0.35  # how high a gathering card rises above its straight path, in card heights
-WAVE_AT = 0.80
-WAVE_SPREAD_S = 0.55
-WAVE_S = 0.50
+WAVE_AT = 0.50
+WAVE_SPREAD_S = 0.35
+WAVE_S = 0.35
 WAVE_LIFT = 0.16  # in card heights
-GLOW_AT, GLOW_S = 0.15, 0.55
-CONFETTI_AT = 0.50
-CONFETTI_SPREAD_S = 0.35  # the last confetti leaves this long after the first
+HOME_AT = 1.24  # the cards leave the ribbon for their piles, the deepest first
+HOME_SPREAD_S = 0.10
+HOME_S = 0.32
+GLOW_AT, GLOW_S = 0.10, 0.40
+CONFETTI_AT = 0.35
+CONFETTI_SPREAD_S = 0.30  # the last confetti leaves this long after the first
 CONFETTI = 64
 SPARKLES = 14
 SPARKLE_S = 0.45
@@ -97,6 +102,7 @@ class Celebration:
         n = len(self.cards)
         self.gather_step = GATHER_SPREAD_S / (n - 1) if n > 1 else 0.0
         self.wave_step = WAVE_SPREAD_S / (n - 1) if n > 1 else 0.0
+        self.home_step = HOME_SPREAD_S / (n - 1) if n > 1 else 0.0
         self.glow_box = self._glow_box()
         light = (*(round(c + (255 - c) * 0.35) for c in glow),)
         self.glow = _glow(self.glow_box.size, (light[0], light[1], light[2]))
@@ -193,6 +199,12 @@ class Celebration:
                 p.y += p.vy * step
 
     # --- drawing ------------------------------------------------------------------------------
+    def homing(self, i: int) -> float:
+        """How far card ``i`` is on its way back to its pile (0..1): the deepest (the last
+        of the ribbon) leaves first, so each pile's top card lands last, on top."""
+        back = len(self.cards) - 1 - i
+        return easing.span(self.elapsed, HOME_AT + back * self.home_step, HOME_S)
+
     def card_spots(self) -> list[tuple[int, int, float]]:
         """Each ribbon card's top-left now and how lifted it is (0..1)."""
         t = self.elapsed
@@ -203,9 +215,23 @@ class Celebration:
             x = easing.mix(start[0], end[0], moved)
             y = easing.mix(start[1], end[1], moved) - math.sin(math.pi * k) * ARC * self.card_h
             wave = easing.bump(easing.span(t, WAVE_AT + i * self.wave_step, WAVE_S))
+            y -= wave * WAVE_LIFT * self.card_h
             lift = max(wave, math.sin(math.pi * k) * 0.6)
-            out.append((round(x), round(y - wave * WAVE_LIFT * self.card_h), lift))
+            home = self.homing(i)
+            if home > 0:
+                back = easing.in_out_cubic(home)
+                x = easing.mix(x, start[0], back)
+                y = easing.mix(y, start[1], back) - math.sin(math.pi * home) * ARC * self.card_h
+                lift = math.sin(math.pi * home) * 0.6
+            out.append((round(x), round(y), lift))
         return out
+
+    def drawing_order(self) -> list[int]:
+        """The cards' order from below to above: the ribbon's, then the cards on their way
+        home in the order they left (so the top of each pile comes to lie on top)."""
+        resting = [i for i in range(len(self.cards)) if self.homing(i) <= 0]
+        leaving = [i for i in reversed(range(len(self.cards))) if self.homing(i) > 0]
+        return resting + leaving
 
     def draw(self, surface: pygame.Surface, patch: bool = False) -> list[pygame.Rect]:
         """The frame; ``patch``: the surface holds the last frame, restore only where it drew.
@@ -217,6 +243,8 @@ class Celebration:
             surface.blit(self.background, (0, 0))
         drawn: list[pygame.Rect] = []
         glow = easing.in_out_cubic(easing.span(self.elapsed, GLOW_AT, GLOW_S))
+        glow *= 1 - easing.in_out_cubic(easing.span(self.elapsed, HOME_AT,
+                                                     HOME_SPREAD_S + HOME_S))
         if glow > 0:
             breathe = 0.92 + 0.08 * math.sin(self.elapsed * math.tau * 0.8)
             self.glow.set_alpha(round(255 * glow * breathe))
@@ -231,7 +259,9 @@ class Celebration:
     def _draw_cards(self, surface: pygame.Surface) -> list[pygame.Rect]:
         (rest, rest_at), (high, high_at) = self.shadows
         drawn = []
-        for (image, _start), (x, y, lift) in zip(self.cards, self.card_spots(), strict=True):
+        spots = self.card_spots()
+        for i in self.drawing_order():
+            image, (x, y, lift) = self.cards[i][0], spots[i]
             if lift < 0.98:
                 rest.set_alpha(round(255 * (1 - lift)))
                 drawn.append(surface.blit(rest, (x + rest_at[0], y + rest_at[1])))

@@ -24,10 +24,13 @@
   deal is settled and a tap is taken, for a menu tile (each game), the New game window's New
   deal, Same deal and Daily deal, and a round's next hole; the largest of them beside each
   (``tap_to_playable_s_by_way``), and the worst frame on the way (``tap_worst_frame_ms``).
+  Beside them, the same way, ``win_to_results_s``: from the tap on the winning card to the
+  results in place (the card's flight, the celebration and the results' slide in), for each
+  game and cell count (``win_to_results_s_by_game``).
 
 Targets: first frame <= 0.8 s, drag median <= 3 ms and p99 <= 8 ms, idle <= 2 %, RSS <= 150 MB,
 deal <= 0.6 s, Finish <= 2 s, celebration <= 2.5 s, no frame of them over 16 ms, tap to
-playable <= 0.6 s.
+playable <= 0.6 s, the winning tap to the results in place <= 2.5 s.
 Each measurement runs in its own child process so none disturbs another. ``--quick`` runs
 each once and briefly (a check that the bench still runs, not a measurement).
 """
@@ -48,7 +51,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TARGETS = {"first_frame_s": 0.8, "frame_ms_median": 3.0, "frame_ms_p99": 8.0,
            "idle_cpu_pct": 2.0, "rss_mb": 150.0, "deal_s": 0.6, "finish_s": 2.0,
            "celebration_s": 2.5, "celebration_worst_cpu_ms": 16.0,
-           "drag_worst_cpu_ms": 16.0, "tap_to_playable_s": 0.6}
+           "drag_worst_cpu_ms": 16.0, "tap_to_playable_s": 0.6, "win_to_results_s": 2.5}
 FRAME_S = 1 / 60
 
 
@@ -440,11 +443,62 @@ def child_tap(quick: bool = False) -> dict[str, Any]:
                 app.frame([], FRAME_S)
             ways.setdefault("next_hole", []).append(
                 _tap_to_playable(app, _button(app, "Next hole").rect.center, worst))
+        wins = _wins_to_results(app)
     by_way = {way: max(times) for way, times in ways.items()}
     return {"tap_to_playable_s": max(by_way.values()), "tap_to_playable_s_by_way": by_way,
+            "win_to_results_s": max(wins.values()), "win_to_results_s_by_game": wins,
             "tap_to_playable_s_median": round(statistics.median(
                 [t for times in ways.values() for t in times]), 3),
             "tap_worst_frame_ms": round(max(worst), 1)}
+
+
+def _near_win(name: str, options: str) -> dict[str, Any]:
+    """A layout one card short of a win: the last card waits in column 1."""
+    def run(suit: str, last: int = 13) -> list[str]:
+        return [f"{r}{suit}" for r in "A23456789TJQK"[:last]]
+
+    if name == "golf":
+        return {"game": "golf", "options": options, "tableau": [["5C"]] + [[]] * 6,
+                "waste": ["4C"], "stock": ["9D", "2H"]}
+    if name == "easy_harp":
+        return {"game": "easy_harp", "options": options, "tableau": [["KS"]] + [[]] * 8,
+                "foundations": [run("S", 12), run("S")] + [run(s) for s in "HHDDCC"],
+                "stock": [], "waste": []}
+    cells = int(options[1:])
+    return {"game": "eight_off", "options": options, "tableau": [["KS"]] + [[]] * 7,
+            "cells": [None] * cells, "foundations": [run("S", 12)] + [run(s) for s in "HDC"]}
+
+
+def _wins_to_results(app: Any) -> dict[str, float]:
+    """Wall seconds from the tap on the winning card to the results in place, per game."""
+    import pygame
+
+    from game.moves import PileKind
+    from game.session import Session
+    from scenes.dialogs.results import ARRIVE_S, ResultsScene
+
+    out: dict[str, float] = {}
+    for name, options in (("golf", "E"), ("easy_harp", "N"), ("eight_off", "C8"),
+                          ("eight_off", "C4"), ("eight_off", "C2")):
+        app.store.clear_game()
+        app.nav.open_table(Session.from_layout(app.store, _near_win(name, options)))
+        table = app.scene
+        for _ in range(40):
+            app.frame([], FRAME_S)
+        column = next(p for p in table.game.places() if p.kind is PileKind.COLUMN)
+        pos = table.board.pile_rects(table.game, column)[-1].center
+        pygame.event.clear()
+        app.frame([], None)
+        start = time.perf_counter()
+        events = _tap(app, pos)
+        while time.perf_counter() - start < 10.0:
+            drawn = app.frame(events, None)
+            events = pygame.event.get()
+            results = app.scene
+            if drawn and isinstance(results, ResultsScene) and results.arrived >= ARRIVE_S:
+                break
+        out[f"{name}_{options}"] = round(time.perf_counter() - start, 3)
+    return out
 
 
 CHILDREN = {"first_frame": child_first_frame, "drag": child_drag, "idle": child_idle,
