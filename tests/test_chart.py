@@ -4,6 +4,8 @@ sparkline, the newest game at the reading end; pictures drawn once."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -140,32 +142,33 @@ def _words(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     from scenes.ui import chart
 
     said: list[str] = []
-    real = chart.draw_text
-    monkeypatch.setattr(chart, "draw_text",
-                        lambda surf, label, *a, **k: said.append(label) or real(surf, label,
-                                                                                *a, **k))
+    for name in ("draw_text", "draw_block"):
+        real = getattr(chart, name)
+        monkeypatch.setattr(chart, name,
+                            lambda surf, label, *a, real=real, **k: said.append(label)
+                            or real(surf, label, *a, **k))
     return said
 
 
-def test_an_empty_history_waits_with_a_friendly_line(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("history", ["", "W", "LW"])
+def test_fewer_than_three_games_say_what_the_chart_will_show(
+        monkeypatch: pytest.MonkeyPatch, history: str) -> None:
+    """No dot, no bar, no placeholder bars: the words alone, on the plot's ground."""
     said = _words(monkeypatch)
     s = surface()
-    draw_trend(s, RECT, _trend(""), style=STYLE, size=13, empty="Play!")
+    style = dataclasses.replace(STYLE, grid=(90, 90, 90))  # the old faint bars' colour, seen
+    draw_trend(s, RECT, _trend(history), style=style, size=13, empty="Play!")
     assert said == ["Play!"]
-    assert not _columns_of(s, STYLE.line[:3], range(RECT.y, RECT.bottom))
+    for colour in (style.line, style.muted, style.best, style.grid):
+        assert not _columns_of(s, colour[:3], range(RECT.y, RECT.bottom)), colour
 
 
-def test_a_short_history_shows_its_bars_and_waits_for_its_line(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_three_games_draw_the_line_over_the_bars(monkeypatch: pytest.MonkeyPatch) -> None:
     said = _words(monkeypatch)
     s = surface()
-    draw_trend(s, RECT, _trend("LW"), style=STYLE, size=13, empty="Play!")
-    assert "Play!" in said and "100%" not in said  # no line yet: no percent axis
-    assert "300" in said  # the best score's label
-    assert _columns_of(s, STYLE.line[:3], range(RECT.y, RECT.bottom))  # the won bar
-    said.clear()
-    draw_trend(surface(), RECT, _trend("LWLW"), style=STYLE, size=13, empty="Play!")
+    draw_trend(s, RECT, _trend("LWL"), style=STYLE, size=13, empty="Play!")
     assert "Play!" not in said and {"100%", "50%", "300"} <= set(said)
+    assert _columns_of(s, STYLE.line[:3], range(RECT.y, RECT.bottom))  # the line, the bar
 
 
 @pytest.mark.parametrize("rtl", [False, True])

@@ -104,3 +104,32 @@ def test_a_game_not_counted_has_no_line_of_scores(tmp_path: Path) -> None:
     scene = app.scene
     assert isinstance(scene, ResultsScene) and scene.earned is None and not scene.spark.width
     app.draw()
+
+
+@pytest.mark.parametrize("games", [1, 2, 3])
+def test_the_last_scores_wait_for_three_games_and_say_so(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, games: int) -> None:
+    """After the first game the line was one dot, "Last 1 score": it says what it will show
+    and when, until there are three scores to draw."""
+    import scenes.dialogs.results as results_module
+
+    app = App((1280, 800), "en", data_dir=tmp_path)
+    app.stack.push(MenuScene(app))
+    for deal in range(3, 3 + games):
+        session = app.nav.start_game("golf", "C", deal)
+        session.play(session.game.legal_moves()[0])
+        session.record_result()
+    said: list[str] = []
+    lines: list[object] = []
+    real_waiting, real_line = results_module.draw_waiting, results_module.draw_sparkline
+    monkeypatch.setattr(results_module, "draw_waiting",
+                        lambda *a, **k: said.append(a[-1]) or real_waiting(*a, **k))
+    monkeypatch.setattr(results_module, "draw_sparkline",
+                        lambda *a, **k: lines.append(a[2]) or real_line(*a, **k))
+    app.stack.push(ResultsScene(app, session))
+    app.step([], 1.0)
+    if games < 3:
+        more = "1 more game" if games == 2 else "2 more games"
+        assert said == [f"Your last scores show here after {more}"] and lines == []
+    else:
+        assert said == [] and len(lines[0]) == 3  # type: ignore[arg-type]

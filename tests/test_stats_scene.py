@@ -163,9 +163,10 @@ def test_each_rule_option_has_its_trend(tmp_path: Path) -> None:
     assert easy.count == 10 and easy.won[-3:] == (True, True, True)
     assert easy.latest_rate == 0.6 and easy.best == 300
     assert classic.count == 1 and classic.best == 280 and not classic.has_line
-    from scenes.dialogs.stats import latest_words
+    from scenes.dialogs.stats import latest_words, waiting_words
 
     assert latest_words(easy) == "Last 10 games: 60% won" and latest_words(classic) == ""
+    assert waiting_words(classic) == "Your win rate and scores show here after 2 more games"
     assert scene.charts.width and scene.charts.x > scene.table.x  # beside the figures
     app.draw()
 

@@ -7,7 +7,8 @@ says what it earned: "New best!" or the best score, the win rate and the current
 streak of this game and rule option, and, for the daily deal, how that day's deal went.
 Beside the score, a sparkline of the last scores of this game and rule option
 (``game.trends.score_line``) with this game's point in the accent, time running to the
-reading end (right to left in Hebrew); drawn once, then blitted. Play again deals the same
+reading end (right to left in Hebrew); drawn once, then blitted; before the third game, what
+it will show instead. Play again deals the same
 cards, New deal a random deal of the same game and option, Menu goes back to the menu. A score
 with a formula of its own (``Variant.score_formula``: a game that takes points off at its end)
 says it in one line under the score.
@@ -44,7 +45,7 @@ from scenes.intents import ChooseGame, OpenTable, Review, ToMenu
 from scenes.table import hints
 from scenes.ui import easing
 from scenes.ui import theme as th
-from scenes.ui.chart import ChartCache, ChartStyle, draw_sparkline
+from scenes.ui.chart import MIN_POINTS, ChartCache, ChartStyle, draw_sparkline, draw_waiting
 from scenes.ui.drawing import draw_panel, draw_text, line_height, scrim
 from scenes.ui.geometry import centred, end_side, split_row
 
@@ -303,6 +304,13 @@ class ResultsScene(Scene):
         p = self.ctx.palette
         m = self.ctx.metrics
         area = target.get_rect()
+        if len(line.scores) < MIN_POINTS:  # a dot or two say nothing: what will be here
+            n = MIN_POINTS - len(line.scores)
+            words = ngettext("Your last scores show here after {n} more game",
+                             "Your last scores show here after {n} more games", n).format(
+                n=format_number(n))
+            draw_waiting(target, area, ChartStyle.of_palette(p), m.small, words)
+            return
         caption = pygame.Rect(0, 0, area.width, line_height(m.small))
         caption.bottom = area.bottom
         words = ngettext("Last {n} score", "Last {n} scores", len(line.scores)).format(

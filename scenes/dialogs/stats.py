@@ -11,9 +11,10 @@ replay).
 Beside the figures (under them in portrait), a game's tab shows a chart per rule option
 (``game.trends``, drawn by ``scenes.ui.chart.draw_trend``): the rolling win rate of its last
 games as a line over their scores as bars (won ones in the accent, lost ones muted, the best
-score a dashed rule), time running to the reading end. A short history says so in a friendly
-line; statistics without a history (an older file) show their figures and that line. The
-charts are drawn once per size, language, theme and data, and blitted after.
+score a dashed rule), time running to the reading end. Before its third game a chart says
+what it will show and after how many more games, with no bar or dot standing in; statistics
+without a history (an older file) show their figures and that line. The charts are drawn
+once per size, language, theme and data, and blitted after.
 
 Numbers use the language's own grouping (``format_number``), the win rate its percent form,
 times ``format_duration``. The label column is at the reading start: the right in Hebrew.
@@ -45,7 +46,7 @@ from scenes.base import Context, Scene, is_back
 from scenes.intents import Back, Calendar, Confirm, History
 from scenes.ui import text
 from scenes.ui import theme as th
-from scenes.ui.chart import ChartCache, ChartStyle, draw_trend
+from scenes.ui.chart import MIN_POINTS, ChartCache, ChartStyle, draw_trend
 from scenes.ui.drawing import draw_panel, draw_text, line_height
 from scenes.ui.geometry import end_side, split_column, split_row, start_side
 from scenes.ui.gui import row_fit
@@ -69,7 +70,6 @@ ROUND_ROWS: tuple[tuple[str, str], ...] = (
     ("par", N_("Par")),
 )
 NONE = "—"
-EMPTY_TREND = N_("Play a few games to see your trend")
 
 
 def stat_text(stats: GameStats, key: str) -> str:
@@ -92,6 +92,14 @@ def latest_words(trend: trends.Trend) -> str:
     n = trend.latest_games
     return ngettext("Last {n} game: {rate} won", "Last {n} games: {rate} won", n).format(
         n=format_number(n), rate=format_percent(100 * rate))
+
+
+def waiting_words(trend: trends.Trend) -> str:
+    """What a chart with too few games for a line will show, and when."""
+    n = max(1, MIN_POINTS - trend.count)
+    return ngettext("Your win rate and scores show here after {n} more game",
+                    "Your win rate and scores show here after {n} more games", n).format(
+        n=format_number(n))
 
 
 def round_text(stats: RoundStats, key: str, par: int) -> str:
@@ -314,8 +322,8 @@ class StatsScene(Scene):
         area = target.get_rect()
         size = m.small
         if not any(trend.count for trend in shown):
-            draw_trend(target, area, shown[0], style=style, size=m.body, empty=_(EMPTY_TREND),
-                       rtl=is_rtl())
+            draw_trend(target, area, shown[0], style=style, size=m.body,
+                       empty=waiting_words(shown[0]), rtl=is_rtl())
             return
         cards = split_column(area, len(shown), m.gap * 2)
         head_h = round(line_height(size) * 1.25)
@@ -334,8 +342,8 @@ class StatsScene(Scene):
                           align="end")
             chart = pygame.Rect(card.x, head.bottom + m.gap // 2, card.width,
                                 card.bottom - head.bottom - m.gap // 2)
-            draw_trend(target, chart, trend, style=style, size=size, empty=_(EMPTY_TREND),
-                       rtl=is_rtl())
+            draw_trend(target, chart, trend, style=style, size=size,
+                       empty=waiting_words(trend), rtl=is_rtl())
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         p = self.ctx.palette

@@ -12,7 +12,9 @@ the line's colour and lost ones muted, a dashed rule at the best score. ``draw_t
 win rate line (``draw_chart``) over such bars on one time axis, with its axis labels (the
 statistics, ``game.trends.Trend``); ``draw_sparkline`` is a small line of scores with one
 point highlighted (the results). Time runs from the reading start to the reading end: right
-to left in Hebrew.
+to left in Hebrew. A trend or a line of fewer than ``MIN_POINTS`` games says what it will
+show instead (``draw_waiting``): one dot, or two, say nothing, and no bar stands in for a
+game not played.
 
 Colours come in a ``ChartStyle`` (``ChartStyle.of_palette(ctx.palette)``: the theme's);
 nothing else of a screen is needed, so any screen can use it. A chart is a picture worth
@@ -28,10 +30,12 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import format_number, format_percent
-from game.trends import Trend
+from game.trends import MIN_GAMES, Trend
 from scenes.ui import text
 from scenes.ui import theme as th
-from scenes.ui.drawing import draw_text
+from scenes.ui.drawing import draw_block, draw_height, draw_text
+
+MIN_POINTS = MIN_GAMES  # games a trend or a line of scores needs before it is drawn
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -239,13 +243,12 @@ def draw_trend(surface: pygame.Surface, rect: pygame.Rect, trend: Trend, *,
                least_slots: int = 10) -> None:
     """A trend in ``rect``: the rolling win rate as a line over the score bars (the best
     score a dashed rule), one time axis for both, the axis labels (100% and 50%, the best
-    score) in a gutter at the reading start. Without games, a waiting chart (faint bars)
-    with ``empty`` (a friendly line) over it; with too few for a line, ``empty`` stands
-    where the line will be."""
-    if not trend.count:
-        _draw_waiting(surface, rect, style, size, empty)
+    score) in a gutter at the reading start. With fewer than ``MIN_POINTS`` games, the
+    plot's ground with ``empty`` (what it will show, and when) instead."""
+    if trend.count < MIN_POINTS:
+        draw_waiting(surface, rect, style, size, empty)
         return
-    labels = [format_percent(100), format_percent(50)] if trend.has_line else []
+    labels = [format_percent(100), format_percent(50)]  # MIN_POINTS games: a line
     best = trend.best
     if best is not None:
         labels.append(format_number(best))
@@ -264,21 +267,16 @@ def draw_trend(surface: pygame.Surface, rect: pygame.Rect, trend: Trend, *,
     slots = max(trend.count, least_slots)
     pad = max(2, size // 5)
     inner = line_box.inflate(0, -2 * pad)
-    if trend.has_line:
-        _gutter_label(surface, labels[0], size, style.label, gutter_box, inner.y)
-        _gutter_label(surface, labels[1], size, style.label, gutter_box, inner.centery)
-        values = [None] * (slots - trend.count) + list[float | None](trend.rates)
-        width = max(2, round(size / 6))
-        steps = steps_box(inner, slots)
-        draw_chart(surface, steps, values, style=style, rtl=rtl, width=width)
-        rate = trend.latest_rate or 0.0
-        newest = (x_of(steps, slots - 1, slots, rtl), round(inner.bottom - rate * inner.height))
-        pygame.draw.circle(surface, style.cursor, newest, width * 2 + 1)
-        pygame.draw.circle(surface, style.line, newest, width * 2 + 1, max(1, width - 1))
-    else:
-        _draw_grid(surface, inner, style)
-        draw_text(surface, empty, size, style.label, line_box.inflate(-2 * pad, 0),
-                  align="center")
+    _gutter_label(surface, labels[0], size, style.label, gutter_box, inner.y)
+    _gutter_label(surface, labels[1], size, style.label, gutter_box, inner.centery)
+    values = [None] * (slots - trend.count) + list[float | None](trend.rates)
+    width = max(2, round(size / 6))
+    steps = steps_box(inner, slots)
+    draw_chart(surface, steps, values, style=style, rtl=rtl, width=width)
+    rate = trend.latest_rate or 0.0
+    newest = (x_of(steps, slots - 1, slots, rtl), round(inner.bottom - rate * inner.height))
+    pygame.draw.circle(surface, style.cursor, newest, width * 2 + 1)
+    pygame.draw.circle(surface, style.line, newest, width * 2 + 1, max(1, width - 1))
     head = bars_box.inflate(0, -pad)
     head.bottom = bars_box.bottom
     draw_bars(surface, head, trend.scores, trend.won, trend.top, style=style, rtl=rtl,
@@ -288,32 +286,17 @@ def draw_trend(surface: pygame.Surface, rect: pygame.Rect, trend: Trend, *,
         _gutter_label(surface, labels[-1], size, style.best, gutter_box, y, bold=True)
 
 
-# The waiting chart's faint bars: the shape of a few games to come, no data.
-WAITING_BARS = (0.35, 0.6, 0.45, 0.8, 0.3, 0.55, 0.7, 0.4, 0.9, 0.65, 0.5, 0.75)
-
-
-def _draw_waiting(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, size: int,
-                  empty: str) -> None:
-    """A chart still waiting for games: a plot with faint bars and a friendly line."""
+def draw_waiting(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle, size: int,
+                 words: str) -> None:
+    """A chart still waiting for its games: the plot's ground and ``words`` (what it will
+    show) in its middle; no bar, no dot."""
     _draw_plot(surface, rect, style, size)
     pad = max(4, size // 2)
-    bars = rect.inflate(-2 * pad, -2 * pad)
-    bars.height = bars.height * 2 // 3
-    bars.bottom = rect.bottom - pad
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    origin = pygame.Vector2(rect.topleft)
-    for i, share in enumerate(WAITING_BARS):
-        box = slot_box(bars, i, len(WAITING_BARS)).move(-origin.x, -origin.y)
-        gap = max(1, round(box.width * 0.3))
-        height = round(bars.height * share)
-        pygame.draw.rect(layer, style.grid, (box.x + gap // 2, box.bottom - height,
-                                             box.width - gap, height),
-                         border_top_left_radius=3, border_top_right_radius=3)
-    surface.blit(layer, rect.topleft)
-    words = rect.inflate(-2 * pad, 0)
-    words.height = text.font(size).get_linesize() * 2
-    words.centery = rect.y + rect.height // 3
-    draw_text(surface, empty, size, style.label, words, align="center")
+    box = rect.inflate(-2 * pad, -2 * pad)
+    height = min(box.height, draw_height(words, size, box.width))
+    box.y += (box.height - height) // 2
+    draw_block(surface, words, size, style.label, box, align="center",
+               max_lines=max(1, box.height // text.font(size).get_linesize()))
 
 
 def _draw_plot(surface: pygame.Surface, box: pygame.Rect, style: ChartStyle, size: int) -> None:
@@ -321,15 +304,6 @@ def _draw_plot(surface: pygame.Surface, box: pygame.Rect, style: ChartStyle, siz
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, style.plot, layer.get_rect(), border_radius=max(2, size // 4))
     surface.blit(layer, box.topleft)
-
-
-def _draw_grid(surface: pygame.Surface, rect: pygame.Rect, style: ChartStyle) -> None:
-    """The 0, 50% and 100% rules alone (a chart still waiting for its line)."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    for share in (0.0, 0.5, 1.0):
-        y = round((1 - share) * (rect.height - 1))
-        pygame.draw.line(layer, style.grid, (0, y), (rect.width - 1, y))
-    surface.blit(layer, rect.topleft)
 
 
 def _gutter_label(surface: pygame.Surface, label: str, size: int, colour: Colour,
@@ -346,7 +320,8 @@ def draw_sparkline(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[
                    width: int = 2) -> None:
     """A small line of ``values`` from the lowest (at the foot) to the highest (at the head;
     all equal: across the middle), oldest at the reading start, the ``current`` point a disc
-    in the line's colour."""
+    in the line's colour. (Fewer than ``MIN_POINTS`` values say little: show
+    ``draw_waiting`` instead.)"""
     if not values:
         return
     radius = max(3, width * 2 + 1)
