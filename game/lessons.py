@@ -116,7 +116,16 @@ class Coach:
 
     @property
     def count(self) -> int:
-        return len(self.lesson.steps)
+        """What the player is asked to do, in all: every move a step expects (one step may
+        ask for several under the same words), and each Undo and Hint."""
+        return sum(max(1, len(s.moves)) for s in self.lesson.steps)
+
+    @property
+    def number(self) -> int:
+        """Which of ``count`` the player is asked for now (1 for the first): the lesson's
+        counter goes on with every move, not only with every step's words."""
+        done = sum(max(1, len(s.moves)) for s in self.lesson.steps[:self.index])
+        return min(self.count, done + self.part + 1)
 
     def expected(self) -> Move | None:
         """The exact move the step asks for now, resolved by the rules (None: not a move)."""

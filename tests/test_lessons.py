@@ -154,3 +154,26 @@ def test_every_word_of_the_coach_is_filled_in(lesson: Lesson, lang: str) -> None
     if lang != "en":  # translated, not the English source
         for msgid in [lesson.done, *(s.text for s in lesson.steps)]:
             assert i18n._(msgid) != msgid
+
+
+@pytest.mark.parametrize("lesson", ALL, ids=ids)
+def test_the_counter_goes_on_with_every_move(lesson: Lesson) -> None:
+    """Golf's read "9 of 11" for the four taps of one step: it counts what is asked."""
+    game = game_from_layout(lesson.layout)
+    coach = Coach(lesson, game)
+    seen = []
+    while not coach.finished:
+        seen.append(coach.number)
+        step = coach.step
+        assert step is not None
+        if step.do is Do.UNDO:
+            game.undo()
+            coach.undone()
+        elif step.do is Do.HINT:
+            coach.hinted()
+        else:
+            move = coach.expected()
+            assert move is not None
+            game.play(move)
+            coach.played(move)
+    assert seen == list(range(1, coach.count + 1))

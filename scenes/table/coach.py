@@ -19,7 +19,7 @@ import pygame
 from game import get_variant
 from game.i18n import N_, _
 from game.lessons import Coach, Do, Lesson
-from game.moves import STOCK, Move
+from game.moves import STOCK, WASTE, Move
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_switch, draw_text
 from scenes.ui.geometry import end_side, split_row, start_side
@@ -88,34 +88,39 @@ class Coaching:
     def place(self, board: Board, game: Variant, m: th.Metrics, size: tuple[int, int],
               bar_buttons: Mapping[str, Any], double_tap: bool, one_tap: bool = False) -> None:
         """Size the bubble for the step's words (at the end, with the one-tap switch, on
-        when ``one_tap``) and put it where it hides the fewest cards, never on what the
-        coach points at."""
+        when ``one_tap``) and put it where it covers no card: never what the coach points
+        at, and no other card either wherever the table leaves room (``bubble_spot``)."""
         self.one_tap = one_tap
-        width = min(size[0] - 2 * m.margin, m.px(760))
-        inner = width - 2 * m.gap
         words = self.coach.text(double_tap)
-        height = (2 * m.gap + draw_height(words, m.body, inner) + m.gap + m.touch
-                  + round(m.small * 1.4))
-        if self.coach.finished:
-            height += m.touch + m.gap
-        rings, arrow = self.marks(board, bar_buttons)
+        extra = m.touch + m.gap if self.coach.finished else 0
+
+        def height(width: int) -> int:
+            inner = width - 2 * m.gap
+            return (2 * m.gap + draw_height(words, m.body, inner) + m.gap + m.touch
+                    + round(m.small * 1.4) + extra)
+
+        widest = min(size[0] - 2 * m.margin, m.px(760))
+        narrowest = min(widest, m.px(560 if self.coach.finished else 400))
+        _rings, arrow = self.marks(board, bar_buttons)
         cards = [r for p in board.places() for r in board.pile_rects(game, p)]
-        area = board.table.inflate(-2 * m.margin, -2 * m.margin)
-        best: tuple[float, int, pygame.Rect] | None = None
-        steps = 12
-        for k in range(steps + 1):
-            y = area.top + (area.height - height) * k // steps
-            for x in (area.centerx - width // 2, area.left, area.right - width):
-                box = pygame.Rect(x, y, width, height).clamp(area)
-                cost = sum(_overlap(box, r) for r in cards)
-                cost += 50 * sum(_overlap(box, r.inflate(m.gap, m.gap)) for r in rings)
-                if arrow is not None and box.clipline(arrow[0], arrow[1]):
-                    cost += 10 * width * m.gap
-                key = (cost, abs(box.centery - area.centery), box)
-                if best is None or key[:2] < best[:2]:
-                    best = key
-        assert best is not None
-        self.bubble = best[2]
+        area = board.table.inflate(-m.margin, -m.margin)
+        shown = [r.inflate(m.gap, m.gap) for r in self.shown(board, bar_buttons)]
+        self.bubble = bubble_spot(area, (narrowest, widest), height, cards, shown, arrow)
+
+    def shown(self, board: Board, bar_buttons: Mapping[str, Any]) -> list[pygame.Rect]:
+        """What the step shows or asks for, which the bubble must never cover: its rings
+        (the cards to move, where they go, a button), the card they go onto, and the
+        waste's top card when the words name it."""
+        rings, _arrow = self.marks(board, bar_buttons)
+        game, step = self.coach.game, self.coach.step
+        move = self.coach.expected()
+        out = list(rings)
+        if move is not None and STOCK not in (move.source, move.target):
+            onto = board.pile_rects(game, move.target)
+            out += onto[-1:]
+        if step is not None and "{top}" in step.text and WASTE in board.slots:
+            out += board.pile_rects(game, WASTE)[-1:]
+        return out
 
     def build(self, scene: Scene, m: th.Metrics, actions: Mapping[str, Callable[[], None]]
               ) -> None:
@@ -189,7 +194,7 @@ class Coaching:
             label = _("Lesson: {game}").format(game=title)
         else:
             label = _("Lesson: {game} · {step} of {steps}").format(
-                game=title, step=coach.index + 1, steps=coach.count)
+                game=title, step=coach.number, steps=coach.count)
         draw_text(surface, label, m.small, p.accent, start_side(head, head.width),
                   bold=True)
         body = pygame.Rect(inner.x, head.bottom, inner.width, inner.height - head.height)
@@ -212,6 +217,51 @@ class Coaching:
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
     clip = a.clip(b)
     return clip.width * clip.height
+
+
+def bubble_spot(area: pygame.Rect, widths: tuple[int, int], height: Callable[[int], int],
+                cards: list[pygame.Rect], marked: list[pygame.Rect],
+                arrow: tuple[Point, Point] | None, steps: int = 12) -> pygame.Rect:
+    """Where a bubble of a width between ``widths`` (its ``height`` for a width: narrower
+    is taller) covers least, inside ``area``: first none of the ``marked`` cards (what the
+    coach points at) and not the ``arrow``, then as little of the other ``cards`` as can
+    be, then as wide (fewest lines) and as near the middle as can be. It tries a grid over
+    the area and every place that touches a card's edge (where the free felt begins)."""
+    narrowest, widest = widths
+    sizes = sorted({round(narrowest + (widest - narrowest) * k / 3) for k in range(4)},
+                   reverse=True)
+    best: tuple[tuple[int, int, int, int], pygame.Rect] | None = None
+    for width in sizes:
+        if best is not None and best[0][:2] == (0, 0):
+            break  # nothing covered at a wider width: no narrower one does better
+        tall = min(area.height, height(width))
+        xs = _spots(area.left, area.right, width, steps,
+                    [x for r in cards for x in (r.right + 1, r.left - 1 - width)])
+        ys = _spots(area.top, area.bottom, tall, steps,
+                    [y for r in cards for y in (r.bottom + 1, r.top - 1 - tall)])
+        for y in ys:
+            for x in xs:
+                box = pygame.Rect(x, y, width, tall)
+                off_middle = abs(box.centerx - area.centerx) + abs(box.centery - area.centery)
+                if best is not None and best[0][:2] == (0, 0) and off_middle >= best[0][3]:
+                    continue  # it could only tie with the best found, at best
+                hit = sum(_overlap(box, marked[k]) for k in box.collidelistall(marked))
+                if arrow is not None and box.clipline(arrow[0], arrow[1]):
+                    hit += 1
+                covered = sum(_overlap(box, cards[k]) for k in box.collidelistall(cards))
+                key = (hit, covered, widest - width, off_middle)
+                if best is None or key < best[0]:
+                    best = (key, box)
+    assert best is not None
+    return best[1]
+
+
+def _spots(low: int, high: int, length: int, steps: int, edges: list[int]) -> list[int]:
+    """Where a span of ``length`` may start between ``low`` and ``high``: a grid of
+    ``steps``, and each of ``edges`` that keeps it inside."""
+    room = max(0, high - low - length)
+    grid = {low + room * k // steps for k in range(steps + 1)}
+    return sorted(grid | {e for e in edges if low <= e <= low + room})
 
 
 def draw_ring(surface: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, int],
