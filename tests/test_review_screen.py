@@ -289,6 +289,29 @@ def test_a_damaged_game_in_the_list_is_set_aside_with_a_notice(app: App) -> None
     assert [e.game_id for e in app.store.stats.history] == [app.store.stats.history[0].game_id]
 
 
+@pytest.mark.parametrize("size", [(800, 480), (480, 800), (1920, 1080)])
+@pytest.mark.parametrize("games", [3, 12])
+def test_the_set_aside_notice_lies_clear_of_every_button(tmp_path: Path, size: tuple[int, int],
+                                                        games: int) -> None:
+    """It was drawn under the tabs of Recent games (widgets are drawn over the page)."""
+    made = App(size, "hu", data_dir=tmp_path)
+    made.nav.to_menu()
+    for deal in range(3, 3 + games):
+        session = Session.start(made.store, "golf", "E", deal)
+        session.play(session.game.legal_moves()[0])
+    made.store.clear_game()
+    newest = made.store.stats.history[-1]
+    made.store.stats.history[-1] = type(newest)(**{**newest.__dict__, "line": "5>w 5>w 5>w"})
+    made.navigate(intents.History("golf"))
+    page = made.scene
+    assert isinstance(page, HistoryScene)
+    review = next(b for b in made.gui.buttons() if made.gui.label_of(b) == "Elemzés")
+    made.step([pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=review)])
+    made.step([], dt=0.02)
+    assert page.toast.visible and page.toast.rect.height
+    assert page.toast.rect.collidelist([w.rect for w in page.widgets]) == -1
+
+
 @pytest.mark.parametrize("size", [(800, 480), (1280, 800)])
 def test_recent_games_words_keep_their_size_beside_the_buttons(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],

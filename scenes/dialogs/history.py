@@ -206,4 +206,5 @@ class HistoryScene(Scene):
             head = pygame.Rect(self.list.x, self.top.bottom, self.list.width,
                                self.list.y - self.top.bottom)
             draw_text(surface, count, m.small, p.ink_soft, head, align="center")
-        self.toast.draw(surface, p, m, at_top=True)
+        # Clear of every button: the tabs at the top cut a notice drawn under them.
+        self.toast.draw(surface, p, m, at_top=True, avoid=[w.rect for w in self.widgets])

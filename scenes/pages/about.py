@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import platform
 from importlib import metadata
+from pathlib import PurePosixPath
 
 import pygame
 
@@ -53,8 +54,9 @@ def _rows(credits: tuple[Credit, ...]) -> list[str]:
 
 
 def page() -> str:
-    """The About page, in the language in use."""
-    folder = text.asset_path(LICENCE_FOLDER)
+    """The About page, in the language in use. Its folders are named within the game's own
+    files (``assets/licences``), never by where this copy lies on the machine."""
+    folder = PurePosixPath(text.asset_dir().name, LICENCE_FOLDER)
     version = _("Version {version}").format(version=VERSION)
     title, fonts, libraries, art, texts = (_("About"), _("Fonts"), _("Libraries"), _("Art"),
                                            _("Licence texts"))

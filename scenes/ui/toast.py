@@ -2,7 +2,9 @@
 
 On the card table a notice must not cover a pile the player needs: given the piles to keep
 clear, it takes the free space nearest the bottom centre (narrower and taller if it must), and
-where the table has none, the middle of the top bar.
+where the table has none, the middle of the top bar. On a page, given its buttons to keep
+clear (widgets are drawn over the scene: a notice under one is cut by it), it takes the free
+space the same way, else its edge.
 """
 
 from __future__ import annotations
@@ -57,7 +59,8 @@ class Toast:
              avoid: Sequence[pygame.Rect] = (), bar: pygame.Rect | None = None) -> None:
         """Near the bottom edge, or the top one where buttons fill the bottom (widgets are
         drawn over scenes, so a toast must not lie under one). With ``avoid`` (the piles) and
-        ``bar`` (the top bar's free middle): in free space under the bar, else in the bar."""
+        ``bar`` (the top bar's free middle): in free space under the bar, else in the bar;
+        with ``avoid`` alone (a page's buttons): in free space, else at that edge."""
         if not self.visible:
             return
         key = (self.message, m, at_top, tuple(tuple(r) for r in avoid),
@@ -89,6 +92,17 @@ class Toast:
                     return spot, m.body
             if bar.width >= m.px(NARROWEST) // 2:
                 return bar_spot(self.message, bar, m)
+        elif avoid:
+            area = pygame.Rect(m.margin, m.margin, m.width - 2 * m.margin,
+                               m.height - 2 * m.margin)
+            for share in WIDTHS:
+                width = round(widest * share)
+                if width < min(widest, m.px(NARROWEST)):
+                    break
+                height = draw_height(self.message, m.body, width - 2 * m.gap) + 2 * m.gap
+                spot = free_spot((width, height), area, avoid, m.gap)
+                if spot is not None:
+                    return spot, m.body
         rect = pygame.Rect(0, 0, widest, 0)
         rect.height = draw_height(self.message, m.body, widest - 2 * m.gap) + 2 * m.gap
         if at_top:
