@@ -63,6 +63,8 @@ class Piles:
     pairs: bool = False  # two by two, each pair close together (two foundations per suit)
     tray: bool = False  # a faint tray gathers them (each pair, when paired): they belong together
     shown: int = 3  # a right fan: how many of its last cards show
+    layer: int = 0  # the draw order: piles of a higher layer are drawn over lower ones
+    mat: bool = True  # an empty one shows its mat (else the felt shows through)
 
 
 @dataclass(frozen=True)

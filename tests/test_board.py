@@ -11,6 +11,7 @@ from game import VARIANTS, get_variant
 from game.cards import Card, Suit
 from game.moves import STOCK, WASTE, PileKind, Place, cell, column, foundation
 from game.variant import Variant
+from scenes.table import hits
 from scenes.table.board import Board, Fan
 from scenes.ui.atlas import strip_depth
 
@@ -245,32 +246,33 @@ def test_hit_finds_the_top_card_and_reaches_past_the_edge() -> None:
     b = board_for("golf", "E", (1280, 800))
     rects = b.pile_rects(game, column(2))
     last = rects[-1]
-    assert b.hit(game, last.center) == (column(2), 4)
-    assert b.hit(game, (last.centerx, last.bottom + b.pad - 1)) == (column(2), 4)
-    assert b.hit(game, (rects[1].centerx, rects[1].top + 3)) == (column(2), 1)
-    assert b.hit(game, b.slot(STOCK).center) == (STOCK, len(game.pile(STOCK)) - 1)
-    assert b.hit(game, b.slot(WASTE).center) == (WASTE, 0)
-    assert b.hit(game, (2, b.size[1] - 2)) is None
+    assert hits.card_at(b, game, last.center) == (column(2), 4)
+    assert hits.card_at(b, game, (last.centerx, last.bottom + hits.pad(b) - 1)) == (column(2), 4)
+    assert hits.card_at(b, game, (rects[1].centerx, rects[1].top + 3)) == (column(2), 1)
+    assert hits.card_at(b, game, b.slot(STOCK).center) == (STOCK, len(game.pile(STOCK)) - 1)
+    assert hits.card_at(b, game, b.slot(WASTE).center) == (WASTE, 0)
+    assert hits.card_at(b, game, (2, b.size[1] - 2)) is None
 
 
 def test_empty_pile_is_hit_as_its_mat() -> None:
     game = game_for("easy_harp", "N")
     b = board_for("easy_harp", "N", (1920, 1080))
-    assert b.hit(game, b.slot(foundation(3)).center) == (foundation(3), -1)
+    assert hits.card_at(b, game, b.slot(foundation(3)).center) == (foundation(3), -1)
 
 
 def test_drop_target_is_the_pile_overlapped_most() -> None:
-    b = board_for("eight_off", "C8", (1280, 800))
+    game = game_for("eight_off", "C8")
+    b = Board.for_game(game, (1280, 800))
     w, h = b.card_size
     c3, c4 = b.slot(column(3)), b.slot(column(4))
     held = pygame.Rect(c3.left + w // 3, c3.top + 200, w, h)  # more over 3 than 4
-    assert b.drop_target(held) == column(3)
+    assert hits.drop_target(b, game, held) == column(3)
     held.left = c4.left - b.gap // 2 - w // 4  # mostly over 4, a little over 3's half gap
-    assert b.drop_target(held) == column(4)
-    assert b.drop_target(held, source=column(4)) == column(3)
+    assert hits.drop_target(b, game, held) == column(4)
+    assert hits.drop_target(b, game, held, source=column(4)) == column(3)
     held.topleft = b.slot(Place(PileKind.CELL, 2)).topleft
-    assert b.drop_target(held.move(5, 5)) == Place(PileKind.CELL, 2)
-    assert b.drop_target(pygame.Rect(-500, -500, w, h)) is None
+    assert hits.drop_target(b, game, held.move(5, 5)) == Place(PileKind.CELL, 2)
+    assert hits.drop_target(b, game, pygame.Rect(-500, -500, w, h)) is None
 
 
 def test_easy_harp_stock_at_the_hand_side() -> None:

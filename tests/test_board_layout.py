@@ -25,7 +25,8 @@ from game.board_layout import (
 )
 from game.cards import Card, Suit
 from game.moves import STOCK, WASTE, PileKind, Place, cell, column, foundation
-from scenes.table.board import MIN_FACE_DOWN_STEP, Board
+from scenes.table.board import Board
+from scenes.table.fans import MIN_FACE_DOWN_STEP
 from scenes.ui.atlas import index_depth, strip_depth
 from tests.conftest import ROOT
 
