@@ -3,8 +3,9 @@ cards lies.
 
 Pure geometry on ``pygame.Rect`` (no drawing, no rules), read from the game's own
 ``BoardLayout`` (``game.board_layout``): each arrangement it offers for the window's shape
-makes plans (rows, grids and side stacks: ``scenes.table.rows``), and the board takes the
-plan that gives the largest cards (the first on a tie). Cards keep the poker proportion 5:7.
+makes plans (rows, grids and side stacks: ``scenes.table.rows``; piles placed in card units:
+``scenes.table.spread``), and the board takes the plan that gives the largest cards (the
+first on a tie). Cards keep the poker proportion 5:7.
 
 Cards never change size during a game, and the table holds still: a column that would run
 past its floor squeezes its own overlap and keeps those steps while it shrinks or grows
@@ -20,12 +21,12 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.board_layout import BoardLayout, Fan
+from game.board_layout import Arrangement, BoardLayout, Fan, Placement
 from game.moves import PileKind, Place
 from game.variant import Variant
-from scenes.table import rows
+from scenes.table import rows, spread
 from scenes.table.fans import Cards, ColumnSteps, card_height, fanned_down, fanned_right, stacked
-from scenes.table.slots import Frame, Slot
+from scenes.table.slots import Frame, Plan, Slot
 
 __all__ = ["Board", "Fan", "Slot"]
 
@@ -54,7 +55,7 @@ class Board:
         self.bar = frame.bar
         self.table = frame.table
         found = [plan for arrangement in layout.for_table(options, self.portrait)
-                 for plan in rows.plans(arrangement, places, frame, left_handed)]
+                 for plan in _plans(arrangement, places, frame, left_handed)]
         if not found:
             raise ValueError("the layout has no arrangement for these piles")
         widths = [plan.fit() for plan in found]
@@ -145,3 +146,9 @@ class Board:
             return stacked(base, n, self.card_w)
         return [base.copy() for _ in range(n)]
 
+
+def _plans(arrangement: Arrangement | Placement, places: Sequence[Place], frame: Frame,
+           left_handed: bool) -> Sequence[Plan]:
+    if isinstance(arrangement, Placement):
+        return spread.plans(arrangement, places, frame, left_handed)
+    return rows.plans(arrangement, places, frame, left_handed)

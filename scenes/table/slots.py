@@ -1,8 +1,8 @@
 """What laying out a table gives the board: the window's frame, where each pile lies (its
 ``Slot``), and the card size that fits.
 
-A game's table is laid out in rows, grids and side stacks (``scenes.table.rows``), which
-offer plans: a plan
+A game's table is laid out one of two ways (``scenes.table.rows`` for rows, grids and side
+stacks; ``scenes.table.spread`` for piles placed in card units). Each offers plans: a plan
 says how large its cards can be in the frame (``fit``) and lays its piles out at that size
 (``lay_out``); the board takes the plan with the largest cards.
 """
