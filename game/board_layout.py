@@ -145,7 +145,9 @@ class Placed:
     ``fan``: how its cards show (``shown``: how many of a right fan's last cards).
     ``layer``: the draw order, higher over lower (and a finger touches the higher first).
     ``overlap``: it may lie over or under the other piles that may too; no pile touches one
-    that may not. ``mat``: an empty one shows its mat (else the felt shows through)."""
+    that may not. ``mat``: an empty one shows its mat (else the felt shows through).
+    ``hand``: for a left-handed player it moves to its mirror place across the whole (the
+    stock stays at the edge of the player's hand)."""
 
     place: Place
     x: float
@@ -155,6 +157,7 @@ class Placed:
     layer: int = 0
     overlap: bool = False
     mat: bool = True
+    hand: bool = False
 
 
 @dataclass(frozen=True)
@@ -162,15 +165,13 @@ class Placement:
     """Piles placed in card units, scaled to the window: the largest cards at which every
     pile fits (a column with its ``deal`` at the standard overlaps and its ``reach``
     squeezed, as in an ``Arrangement``), centred across, ``at`` the share of the spare height
-    above it (0 top, 0.5 centre). ``hand``: for a left-handed player the whole is mirrored
-    across (the stock stays at the edge of the player's hand). A pile the game does not have
-    is left out. ``only_for`` and ``orientation`` as for an ``Arrangement``."""
+    above it (0 top, 0.5 centre). A pile the game does not have is left out. ``only_for``
+    and ``orientation`` as for an ``Arrangement``."""
 
     piles: tuple[Placed, ...]
     deal: Reach = Reach(up=1)
     reach: Reach | None = None
     at: float = 0.0
-    hand: bool = False
     only_for: tuple[str, ...] = ()
     orientation: str = ""
 

@@ -4,9 +4,9 @@ The card width is the largest at which every pile fits the table: its card, a ri
 spread, a column's deal at the standard overlaps and its longest reach squeezed
 (``scenes.table.fans.needed_column``), a column never running into a pile placed under it.
 Positions scale with the card: ``x`` card widths, ``y`` card heights, rounded to the pixel.
-The whole is centred across and placed ``at`` its share of the spare height; a ``hand``
-placement is mirrored for a left-handed player. A column ends above the first pile under it
-(less a row gap), else at the table's bottom margin.
+The whole is centred across and placed ``at`` its share of the spare height; for a
+left-handed player each ``hand`` pile moves to its mirror place across the whole. A column
+ends above the first pile under it (less a row gap), else at the table's bottom margin.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def plans(placement: Placement, places: Sequence[Place], frame: Frame,
     """The placement of the game's own piles (one plan), or none if it places none of them."""
     have = set(places)
     piles = [pile for pile in placement.piles if pile.place in have]
-    return [SpreadPlan(frame, placement, piles, left_handed and placement.hand)] if piles else []
+    return [SpreadPlan(frame, placement, piles, left_handed)] if piles else []
 
 
 @dataclass
@@ -36,7 +36,7 @@ class SpreadPlan:
     frame: Frame
     placement: Placement
     piles: list[Placed]
-    mirror: bool
+    left_handed: bool
 
     def fit(self) -> int:
         return largest_width(self._fits, self.frame.avail_width)
@@ -71,8 +71,9 @@ class SpreadPlan:
         floor = frame.table.bottom - frame.margin
         laid = Laid(w, Steps.standard(w), gap_for(w), floor)
         rects = []
-        for extent in extents:
-            left = box.left + box.right - extent.right if self.mirror else extent.left
+        for pile, extent in zip(self.piles, extents, strict=True):
+            mirror = self.left_handed and pile.hand
+            left = box.left + box.right - extent.right if mirror else extent.left
             rects.append(pygame.Rect(x + left, y + extent.top, w, h))
         gap = round(h * ROW_GAP)
         for pile, rect in zip(self.piles, rects, strict=True):
