@@ -22,6 +22,7 @@ show no mat once taken. It has no solver. It is registered only while a test use
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from game.board_layout import BoardLayout, Fan, Placed, Placement
@@ -165,4 +166,10 @@ class Pyramid(Variant):
         return not any(self.pile(column(i)) for i in range(CARDS))
 
     def is_stuck(self) -> bool:
-        return not self.is_won() and not self.legal_moves()
+        """No card left to draw, none to pair, no King free."""
+        if self.stock or self.is_won():
+            return False
+        free = [self.pile(column(i))[0] for i in range(CARDS)
+                if self.pile(column(i)) and self.is_free(i)] + self.waste[-1:]
+        return not any(card.rank == KING for card in free) and not any(
+            a.rank + b.rank == PAIR for a, b in itertools.combinations(free, 2))

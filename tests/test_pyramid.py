@@ -84,6 +84,20 @@ def test_a_pair_goes_home_together_and_undo_brings_both_back(pyramid: type[Pyram
     assert [game.pile(pair.source)[0], game.pile(pair.target)[0]] == cards
 
 
+def test_it_is_stuck_exactly_when_no_move_is_left(pyramid: type[Pyramid]) -> None:
+    ends = set()
+    for deal in (1, 2, 3, DEAL):
+        game = pyramid.new(deal)
+        while True:
+            moves = game.legal_moves()
+            assert game.is_stuck() == (not moves and not game.is_won()), (deal, game.moves)
+            if not moves:
+                break
+            game.play(moves[(7 * game.moves) % len(moves)])
+        ends.add(game.status)
+    assert Status.STUCK in ends
+
+
 @pytest.mark.parametrize("check", [
     contract.test_random_play_keeps_the_contract,
     contract.test_replaying_the_notation_gives_the_same_game,

@@ -33,6 +33,8 @@ def plans(placement: Placement, places: Sequence[Place], frame: Frame,
 
 @dataclass
 class SpreadPlan:
+    """A placement of one game's piles, to scale to the frame."""
+
     frame: Frame
     placement: Placement
     piles: list[Placed]
@@ -84,9 +86,9 @@ class SpreadPlan:
         return laid
 
 
-def _floor(pile: pygame.Rect, others: list[pygame.Rect], bottom: int, gap: int) -> int:
-    """Where a column at ``pile`` must end: above the first of ``others`` under it (less a
+def _floor(column: pygame.Rect, others: list[pygame.Rect], bottom: int, gap: int) -> int:
+    """Where a column at ``column`` must end: above the first of ``others`` under it (less a
     gap), else at ``bottom``."""
     tops = [r.top - gap for r in others
-            if r.top > pile.top and r.left < pile.right and pile.left < r.right]
+            if r.top > column.top and r.left < column.right and column.left < r.right]
     return min(tops, default=bottom)
