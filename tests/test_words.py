@@ -400,3 +400,16 @@ def test_hebrew_sentences_read_right_to_left_with_the_cards_whole() -> None:
     assert text.visual(cell, True) == "קירה 4 רוטל a אתמ K♦ תא וריבעה"
     drawn = played_words(position(GOLF), Move.from_text("s>w"), "he")
     assert text.visual(drawn, True) == "הפוקהמ ךשמנ K♠ ףלקה"
+
+
+def test_hebrew_card_names_render_left_to_right_in_the_pixels() -> None:
+    import pygame
+
+    from scenes.ui import text
+    from tests.test_text import BLACK, SIZE, find, ink_mask, piece, x_of
+
+    pygame.init()
+    said = move_words(position(EIGHT_OFF_WIDE), Move.from_text("3>f1"), "he")
+    big = ink_mask(text.render(said, SIZE, BLACK, rtl=True))
+    assert find(big, piece("♠A")) == []
+    assert x_of(big, "היסוד") < x_of(big, "A♠") < x_of(big, "את") < x_of(big, "שלחו")
