@@ -28,14 +28,11 @@ from __future__ import annotations
 import gettext
 from collections.abc import Sequence
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import Protocol, TypeVar
 
 from game.cards import Card
 from game.i18n import N_, get_language, is_rtl, normalize, translator
 from game.moves import CELL_LETTERS, Move, PileKind, Place
-
-if TYPE_CHECKING:
-    from game.variant import Variant
 
 LRI, PDI = "\u2066", "\u2069"  # a left-to-right isolate and its end
 
@@ -45,6 +42,29 @@ class Tense(Enum):
 
     ADVICE = "advice"
     PLAYED = "played"
+
+
+class Position(Protocol):
+    """A game's position, as far as its words need it (``game.variant.Variant``, which
+    imports this module for its hook's types)."""
+
+    @property
+    def place_set(self) -> frozenset[Place]: ...
+
+    def pile(self, place: Place) -> list[Card]: ...
+
+    def own_move_words(self, move: Move, words: MoveWords, tense: Tense) -> str | None: ...
+
+
+P = TypeVar("P", bound="Line")
+
+
+class Line(Position, Protocol):
+    """A position a line of moves is played on (``line_words``)."""
+
+    def clone(self: P) -> P: ...
+
+    def push(self, move: Move) -> None: ...
 
 
 class Kind(Enum):
@@ -60,7 +80,7 @@ class Kind(Enum):
     RUN = "run"  # a card and its run into an empty column
 
 
-def kind_of(position: Variant, move: Move) -> Kind:
+def kind_of(position: Position, move: Move) -> Kind:
     """The kind of sentence ``move`` gets in ``position`` (before it is played)."""
     source, target = move.source.kind, move.target.kind
     if source is PileKind.STOCK:
@@ -152,7 +172,7 @@ class MoveWords:
         """A card's short name as the rules pages write it: "10♠", "A♣"."""
         return f"{LRI}{card.symbol}{PDI}" if is_rtl(self.lang) else card.symbol
 
-    def place(self, position: Variant, place: Place, target: bool) -> str:
+    def place(self, position: Position, place: Place, target: bool) -> str:
         """A place as a move's source ("from column 3") or target ("to the empty column 7")."""
         index = place.index or 0
         if target and place.kind is PileKind.COLUMN and _empty(position, place):
@@ -162,12 +182,12 @@ class MoveWords:
         letter = CELL_LETTERS[index] if index < len(CELL_LETTERS) else str(index + 1)
         return self.t.gettext(msgid).format(number=index + 1, letter=letter)
 
-    def say(self, position: Variant, move: Move, tense: Tense, capital: bool = True) -> str:
+    def say(self, position: Position, move: Move, tense: Tense, capital: bool = True) -> str:
         """``move`` in words, from ``position`` before it is played."""
         text = position.own_move_words(move, self, tense) or self.generic(position, move, tense)
         return text[:1].upper() + text[1:] if capital else text
 
-    def generic(self, position: Variant, move: Move, tense: Tense) -> str:
+    def generic(self, position: Position, move: Move, tense: Tense) -> str:
         """The words every game's move gets from its kind (``kind_of``), lower case."""
         kind = kind_of(position, move)
         played = tense is Tense.PLAYED
@@ -205,20 +225,20 @@ class MoveWords:
                                                                  target=target)
 
 
-def move_words(position: Variant, move: Move, lang: str | None = None,
+def move_words(position: Position, move: Move, lang: str | None = None,
                capital: bool = True) -> str:
     """``move`` as advice, from ``position`` (before it): "Send the A♣ to its foundation"."""
     return MoveWords(lang).say(position, move, Tense.ADVICE, capital)
 
 
-def played_words(position: Variant, move: Move, lang: str | None = None,
+def played_words(position: Position, move: Move, lang: str | None = None,
                  capital: bool = True) -> str:
     """``move`` as a move played, from ``position`` (the position before it): "Sent the A♣
     to its foundation"."""
     return MoveWords(lang).say(position, move, Tense.PLAYED, capital)
 
 
-def line_words(start: Variant, moves: Sequence[Move], lang: str | None = None,
+def line_words(start: Line, moves: Sequence[Move], lang: str | None = None,
                capital: bool = True) -> list[str]:
     """Each move of a line as played, in the position it was played from (``start`` is not
     changed; the moves are played unchecked)."""
@@ -232,11 +252,11 @@ def line_words(start: Variant, moves: Sequence[Move], lang: str | None = None,
 
 
 # --- helpers ------------------------------------------------------------------------------------
-def _empty(position: Variant, place: Place) -> bool:
+def _empty(position: Position, place: Place) -> bool:
     return place in position.place_set and not position.pile(place)
 
 
-def _moving(position: Variant, move: Move) -> Card | None:
+def _moving(position: Position, move: Move) -> Card | None:
     """The card the move names: the one it takes (the first of a group), the stock's next
     for a draw; None where there is none."""
     if move.source not in position.place_set:
