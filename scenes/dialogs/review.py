@@ -35,9 +35,8 @@ from scenes.intents import Back, Practice
 from scenes.table import hints
 from scenes.table.board import Board
 from scenes.table.coach import draw_arrow, draw_ring
-from scenes.table.view import TableView
+from scenes.table.view import TableView, table_atlas
 from scenes.ui import theme as th
-from scenes.ui.atlas import atlas_for
 from scenes.ui.chart import ChartStyle, draw_chart, index_at
 from scenes.ui.drawing import draw_panel, draw_text
 from scenes.ui.geometry import end_side, split_row, start_side
@@ -154,8 +153,8 @@ class ReviewScene(Scene):
         settings = self.ctx.store.settings
         self.board = Board.for_game(self.position, (W, self.panel.top - m.gap // 2),
                                     left_handed=bool(settings.left_handed))
-        atlas = atlas_for(self.board.card_w, bool(settings.four_colour), int(settings.card_back),
-                          self.ctx.palette.cards)
+        atlas = table_atlas(self.board.card_w, bool(settings.four_colour), int(settings.card_back),
+                            self.ctx.palette.cards)
         if self.view is None:
             self.view = TableView(self.position, self.board, atlas, self.ctx.palette)
         else:

@@ -22,9 +22,8 @@ from scenes.base import BACK_KEYS, Context, Scene
 from scenes.intents import Back, Confirm, OpenTable
 from scenes.table.board import Board
 from scenes.table.coach import draw_arrow, draw_ring
-from scenes.table.view import TableView
+from scenes.table.view import TableView, table_atlas
 from scenes.ui import theme as th
-from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_text
 from scenes.ui.geometry import split_row, start_side
 from scenes.ui.gui import label_widths
@@ -79,8 +78,8 @@ class ExamplesScene(Scene):
             self._sizes = (self.ctx.size, self._panel_sizes(m))
         self.panel = self._place_panel(self.board, self._sizes[1], m)
         settings = self.ctx.store.settings
-        atlas = atlas_for(self.board.card_w, bool(settings.four_colour), int(settings.card_back),
-                          self.ctx.palette.cards)
+        atlas = table_atlas(self.board.card_w, bool(settings.four_colour), int(settings.card_back),
+                            self.ctx.palette.cards)
         if self.view is None:
             self.view = TableView(position, self.board, atlas, self.ctx.palette)
         else:
