@@ -83,7 +83,7 @@ class App:
         self.game: Variant | None = None  # the game last shown on a table
         self.running = True
         self.dirty = True
-        self.moving = False  # the scene changed in the last frame: the next one comes soon
+        self.moving = False  # the scene changed last frame: the next comes at the active rate
         self._quiet = 0.0  # seconds since the last event, for the idle frame rate
         self._warm = ""  # the language whose number formats are loaded
         self._ui_dt = 0.0  # time the UI has not been told about yet
@@ -198,11 +198,9 @@ class App:
             if self.gui.update(self._ui_dt):
                 self.dirty = True
             self._ui_dt = 0.0
-        # A scene that changed goes on changing (cards in flight): the next frame comes at
-        # the active rate, not the idle one.
+        # A scene that changed goes on changing (cards in flight): the next frame soon.
         self.moving = self.scene is not None and self.scene.update(dt)
-        if self.moving:
-            self.dirty = True
+        self.dirty = self.dirty or self.moving
         if self.kiosk_ctl is not None:
             self.kiosk_ctl.update(dt)
 
@@ -270,8 +268,7 @@ class App:
             self.feed(event)
         asleep = not events and self._quiet >= ASLEEP_AFTER
         if dt is None:
-            fps = (FPS_ACTIVE if self.dirty or self.moving
-                   else FPS_ASLEEP if asleep else FPS_IDLE)
+            fps = FPS_ACTIVE if self.dirty or self.moving else FPS_ASLEEP if asleep else FPS_IDLE
             dt = self.clock.tick(fps) / 1000.0
         # Asleep, nothing the UI shows can change but its own timers: update it 4 times a second.
         self.advance(dt, ui=not asleep or self._ui_dt + dt >= ASLEEP_UI_STEP)

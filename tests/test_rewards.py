@@ -55,7 +55,7 @@ def test_a_session_says_what_it_earned_with_the_daily_result(tmp_path: Path) -> 
         session = Session.start(store, "golf", "E", 3, daily_date=day)
         session.play(session.game.legal_moves()[0])
         assert session.rewards() is None  # not counted yet
-        Session.start(store, "golf", "E", 4)  # left: a loss, and a try of that day
+        Session.start(store, "golf", "E", 4, daily_date=day)  # in its place: a loss, a try
     session = Session.from_layout(store, WIN)
     session.daily_date = day
     session.play(session.game.legal_moves()[0])
@@ -63,7 +63,7 @@ def test_a_session_says_what_it_earned_with_the_daily_result(tmp_path: Path) -> 
     got = session.rewards()
     assert got is not None and got.daily is not None and got.daily_date == day
     assert got.daily.won and got.daily.played == 3
-    assert got.best == 10 and not got.new_best  # each loss took a card: 10, as this win
+    assert got.best is None and not got.new_best  # the abandoned games' points are no best
     assert got.played == 3 and got.current_streak == 1 and not got.new_best_streak
 
 
