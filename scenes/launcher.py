@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 
 LANGS = ("he", "hu", "ru", "en")
 EXIT_ASSET = 1  # a bundled file (font, ...) is missing or unreadable
-EXIT_IN_USE = 75  # EX_TEMPFAIL: another app holds the data folder; try again when it ends
+EXIT_BAD_ARGUMENT = 2  # also a data folder that cannot hold files (argparse's own code too)
+EXIT_IN_USE = 75  # EX_TEMPFAIL: another app holds the data folder, or it cannot be locked
 
 
 def parse_args(argv: list[str] | None = None, prog: str = "main.py") -> argparse.Namespace:
@@ -75,7 +76,7 @@ def main(argv: list[str] | None = None, prog: str = "main.py") -> int:
     if args.screenshots is not None or args.frames is not None:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game import i18n
-    from game.store import FolderInUse
+    from game.store import FolderRefused, FolderUnusable
     from scenes import startup
     from scenes.ui.text import AssetError
 
@@ -97,8 +98,8 @@ def main(argv: list[str] | None = None, prog: str = "main.py") -> int:
         if args.frames is not None:
             return run_frames(app, args.frames)
         return app.run()
-    except FolderInUse:  # already said, in one translated line
-        return EXIT_IN_USE
+    except FolderRefused as refused:  # already said, in one translated line
+        return EXIT_BAD_ARGUMENT if isinstance(refused, FolderUnusable) else EXIT_IN_USE
     except AssetError as exc:  # a damaged install: say which file, no traceback, translated
         print(f"{prog}: error: {exc.told()}", file=sys.stderr)
         return EXIT_ASSET

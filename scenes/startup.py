@@ -7,21 +7,20 @@ import logging
 import sys
 from pathlib import Path
 
-from game import i18n
-from game.store import MSG_IN_USE, FolderInUse, FolderLock, default_data_dir, hold
+from game.store import FolderLock, FolderRefused, default_data_dir, hold
 from scenes.ui import assets, text
 
 
-def hold_data_dir(folder: Path | None) -> FolderLock | None:
-    """Lock the data folder (the player's default one when None) for this app: the lock, or
-    None where no lock can be taken. Raises FolderInUse when another running app holds it,
-    after saying so in one translated line (in the language set): two apps on one folder
-    would count games twice."""
+def hold_data_dir(folder: Path | None) -> FolderLock:
+    """Lock the data folder (the player's default one when None) for this app. Raises
+    FolderRefused (another running app holds it, it cannot be locked, or it cannot hold files)
+    after saying why in one translated line (in the language set): two apps on one folder
+    would count games twice, and nothing but the lock keeps them apart."""
     folder = folder if folder is not None else default_data_dir()
     try:
         return hold(folder)
-    except FolderInUse:
-        print(i18n._(MSG_IN_USE).format(folder=folder), file=sys.stderr)
+    except FolderRefused as refused:
+        print(refused.told(), file=sys.stderr)
         raise
 
 

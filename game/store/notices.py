@@ -46,6 +46,13 @@ MSG_IN_USE = N_(
     "Solitaire is already running with the data folder {folder}. Close it first: two games "
     "sharing one folder would count games twice."
 )
+MSG_LOCK_REFUSED = N_(
+    "Solitaire cannot lock {path} ({reason}), so it does not start: a second game on the data "
+    "folder {folder} would count games twice. Remove {path}, or choose another data folder."
+)
+MSG_UNUSABLE_FOLDER = N_(
+    "Solitaire cannot use {folder} as its data folder ({reason}). Choose another data folder."
+)
 
 
 @dataclass(frozen=True)
