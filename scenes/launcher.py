@@ -26,7 +26,7 @@ EXIT_IN_USE = 75  # EX_TEMPFAIL: another app holds the data folder, or it cannot
 
 
 def parse_args(argv: list[str] | None = None, prog: str = "main.py") -> argparse.Namespace:
-    from game.version import PRODUCT, VERSION
+    from game.version import PRODUCT, VERSION  # (see the module's docstring: --help at once)
 
     parser = argparse.ArgumentParser(
         prog=prog, description="Solitaire for touchscreen tablets and kiosks"
@@ -56,9 +56,9 @@ def parse_args(argv: list[str] | None = None, prog: str = "main.py") -> argparse
 
 
 def run_frames(app: App, frames: int) -> int:
-    import pygame
+    import pygame  # (see the module's docstring: SDL only for a run)
 
-    from scenes import shutdown
+    from scenes import shutdown  # (as run)
 
     with shutdown.loop(app.quit):
         for _i in range(frames):
@@ -75,10 +75,11 @@ def main(argv: list[str] | None = None, prog: str = "main.py") -> int:
     args = parse_args(argv, prog)
     if args.screenshots is not None or args.frames is not None:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    # Only now (see the module's docstring): the arguments are good.
     from game import i18n
-    from game.store import FolderRefused, FolderUnusable
-    from scenes import startup
-    from scenes.ui.text import AssetError
+    from game.store import FolderRefused, FolderUnusable  # (as i18n)
+    from scenes import startup  # (as i18n)
+    from scenes.ui.text import AssetError  # (as i18n: pygame comes with it)
 
     i18n.set_language(args.lang or i18n.system_language())  # for a refusal before the App
     lock = None
@@ -112,8 +113,9 @@ def run(prog: str = "solitaire") -> int:
     """The program, ``prog`` naming it in its messages: standard streams guarded first (closed,
     full or a closed pipe: game.pipes), then SIGTERM taken before anything starts
     (scenes.shutdown)."""
+    # (see the module's docstring: both are light, and SIGTERM is taken before anything else)
     from game import pipes
-    from scenes import shutdown
+    from scenes import shutdown  # (as pipes)
 
     pipes.guard_streams()  # before anything opens a descriptor that a closed stream would lend
     shutdown.install()
@@ -124,5 +126,5 @@ def run(prog: str = "solitaire") -> int:
             raise
         shutdown.save()  # SIGTERM while starting: what the store holds, then exit 0
         code = 0
-    shutdown.exit_if_cut_short(code)
+    shutdown.exit_if_terminated(code)  # saved: no teardown to wait for
     return code
