@@ -304,7 +304,7 @@ THOUSANDS = "9" * 5000  # Python refuses to read an int of over 4 300 digits
     f"c{THOUSANDS}>1", f"1>c{THOUSANDS}", f"c{THOUSANDS}", f"f{THOUSANDS}", f"c{THOUSANDS}>f",
     f"1>5x{THOUSANDS}", f"c10>f{THOUSANDS}", f"w>sx{THOUSANDS}", "c9999999>1", "1>c9999999",
     "a" * 100_000, "3" * 100_000, "c१२>3", "٣a", "\uff13a",
-])
+], ids=lambda token: token if len(token) < 20 else f"{token[:12]}...{len(token)}")
 def test_every_bad_token_exits_2_with_one_short_line(
     capsys: pytest.CaptureFixture[str], command: str, token: str
 ) -> None:

@@ -7,7 +7,6 @@ thread), so the tests that call it run a small program of their own; every one h
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import signal
@@ -22,8 +21,6 @@ from scenes import shutdown
 from scenes.app import App
 
 from .conftest import ROOT
-
-HEADLESS = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX signals")
 
@@ -151,52 +148,6 @@ def test_sigterm_cuts_a_screen_being_built_short_and_saves(
 
 
 # --- SIGTERM while each screen opens, on a starved machine (slow) ------------------------------
-SLICE_S = 0.004  # the app runs one slice of this in ``SHARE`` (a hog's effect: load 15 of 2)
-SHARE = 8
-
-
-class Starved:
-    """What CPU hogs do to the app, without taking anyone's CPU (the machine is shared): the
-    app is stopped (SIGSTOP) for SHARE - 1 slices of every SHARE, so it runs an eighth of the
-    time, as at a load of 15 on two cores; its watchdog's clock goes on meanwhile."""
-
-    def __init__(self, pid: int) -> None:
-        self.pid = pid
-        self.done = threading.Event()
-        self.thread = threading.Thread(target=self._run, daemon=True)
-
-    def __enter__(self) -> Starved:
-        self.thread.start()
-        return self
-
-    def __exit__(self, *_exc: object) -> None:
-        self.done.set()
-        self.thread.join()
-
-    def _run(self) -> None:
-        import time
-
-        while not self.done.is_set():
-            try:
-                os.kill(self.pid, signal.SIGSTOP)
-                time.sleep(SLICE_S * (SHARE - 1))
-                os.kill(self.pid, signal.SIGCONT)
-            except ProcessLookupError:
-                return
-            time.sleep(SLICE_S)
-        with contextlib.suppress(ProcessLookupError):
-            os.kill(self.pid, signal.SIGCONT)
-
-
-def _wait_in_log(log: Path, words: str, proc: subprocess.Popen[bytes], after: int = 0) -> None:
-    import time
-
-    deadline = time.monotonic() + 120
-    while not (log.exists() and words in log.read_text(errors="replace")[after:]):
-        assert proc.poll() is None and time.monotonic() < deadline, words
-        time.sleep(0.005)
-
-
 SCREENS = ["table", "menu", "review", "stats", "calendar", "history", "settings", "about",
            "rules", "examples", "new game", "lesson"]
 
@@ -206,36 +157,18 @@ SCREENS = ["table", "menu", "review", "stats", "calendar", "history", "settings"
 def test_sigterm_while_each_screen_opens_on_a_starved_machine(tmp_path: Path, screen: str) -> None:
     """Issue #36, item 10: at load 13-18, SIGTERM just after Review was pressed took 1.02-1.30
     s, and the watchdog ended the app (exit 143, no save) in 4 of 14 tries. Each screen is
-    opened and SIGTERM sent at seeded random moments of its opening: the app ends by itself
-    (exit 0, never the watchdog's 143) and the game on its table is saved whole."""
+    opened on an app given an eighth of the CPU (``Starved``: what CPU hogs do to it, at load
+    15 of two cores) and SIGTERM sent at two seeded moments of its opening: the app ends by
+    itself (exit 0, never the watchdog's 143) and the game on its table is saved whole."""
     import random
-    import time
 
     from game.store import Store
-    from tests.sigterm_driver import PLAYED
+    from tests.sigterm_driver import PLAYED, sigterm_while_opening
 
-    moments = random.Random(screen).sample([i / 10 for i in range(10)], 2)  # seconds
-    for moment in moments:
+    for moment in random.Random(screen).sample([i / 10 for i in range(10)], 2):  # seconds
         data = tmp_path / f"data-{moment}"
-        log = data / "logs" / "solitaire.log"
-        proc = subprocess.Popen([sys.executable, "-m", "tests.sigterm_driver", str(data),
-                                 screen], cwd=ROOT, env=HEADLESS, stdout=subprocess.DEVNULL,
-                                stderr=subprocess.DEVNULL)
-        try:
-            _wait_in_log(log, "hint worker started", proc)
-            with Starved(proc.pid):
-                told = len(log.read_text())
-                proc.send_signal(signal.SIGUSR1)
-                _wait_in_log(log, f"opening {screen}", proc, told)
-                time.sleep(moment)
-                proc.send_signal(signal.SIGTERM)
-                code = proc.wait(timeout=120)
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
-        text = log.read_text()
-        assert code == 0, (screen, moment, code, text[-600:])
-        assert "terminated by signal 15" in text and "still running" not in text
+        _seconds, code, log = sigterm_while_opening(data, screen, moment, starved=True)
+        assert code == 0, (screen, moment, code, log[-600:])
+        assert "terminated by signal 15" in log and "still running" not in log
         saved = Store(data).load_game()
         assert saved is not None and saved.game.moves == len(PLAYED)
