@@ -11,9 +11,10 @@ folder). SIGTERM ends the app within a second, after saving, also while it start
 Exit codes: 0 done (also after SIGTERM); 1 a damaged install (a bundled file missing, not a
 regular file, or not as the build's manifest says; a font cut off or damaged; the message
 names it, translated); 2 a bad argument (one line: also a ``--data-dir`` or ``--screenshots``
-folder that cannot be made or written, or a data folder no file can be made in); 70 a crash
-loop (scenes.guard); 75 the data folder is in use by another running app, or its lock file
-cannot be locked (one line, translated: two apps on one folder would count games twice).
+folder that cannot be made or written); 70 a crash loop (scenes.guard); 75 the data folder is
+in use by another running app, or its lock file cannot be locked (one line, translated: two
+apps on one folder would count games twice). A data folder no file can be made in
+(read-only, ``/proc/self``) is said in one line too, and the game runs, saving nothing.
 
 The program itself is ``scenes.launcher`` (the installed ``solitaire`` command runs it too);
 this file is the checkout's and the bundle's way in.

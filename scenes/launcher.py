@@ -21,7 +21,6 @@ if TYPE_CHECKING:
 
 LANGS = ("he", "hu", "ru", "en")
 EXIT_ASSET = 1  # a bundled file (font, ...) is missing or unreadable
-EXIT_BAD_ARGUMENT = 2  # also a data folder that cannot hold files (argparse's own code too)
 EXIT_IN_USE = 75  # EX_TEMPFAIL: another app holds the data folder, or it cannot be locked
 
 
@@ -77,7 +76,7 @@ def main(argv: list[str] | None = None, prog: str = "main.py") -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     # Only now (see the module's docstring): the arguments are good.
     from game import i18n
-    from game.store import FolderRefused, FolderUnusable  # (as i18n)
+    from game.store import FolderRefused  # (as i18n)
     from scenes import startup  # (as i18n)
     from scenes.ui.text import AssetError  # (as i18n: pygame comes with it)
 
@@ -99,8 +98,8 @@ def main(argv: list[str] | None = None, prog: str = "main.py") -> int:
         if args.frames is not None:
             return run_frames(app, args.frames)
         return app.run()
-    except FolderRefused as refused:  # already said, in one translated line
-        return EXIT_BAD_ARGUMENT if isinstance(refused, FolderUnusable) else EXIT_IN_USE
+    except FolderRefused:  # already said, in one translated line
+        return EXIT_IN_USE
     except AssetError as exc:  # a damaged install: say which file, no traceback, translated
         print(f"{prog}: error: {exc.told()}", file=sys.stderr)
         return EXIT_ASSET

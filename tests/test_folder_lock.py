@@ -1,8 +1,8 @@
 """Two apps never share a data folder (game/store/lock.py; issue #36, item 6): a lock file that
 is a link, a folder or anything else that cannot be locked stops the app with one translated
 line and exit code 75, in kiosk mode too (before, both apps said "cannot lock ... running
-unlocked" and ran); a folder that cannot hold files (``/proc/self``) has its own line and exit
-code 2, not "already running".
+unlocked" and ran); a folder that cannot hold files (``/proc/self``) has its own line, not
+"already running" with 75: no app can write there, so the game runs, saving nothing.
 """
 
 from __future__ import annotations
@@ -69,6 +69,22 @@ def test_a_folder_that_cannot_hold_files_is_not_said_to_be_in_use(tmp_path: Path
     assert refused.value.reason == lock.REASON_NOT_A_FOLDER
 
 
+def test_no_room_for_the_lock_file_is_no_start(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full disk may have room again while the app runs, and a second app then writes too:
+    that is no folder that cannot hold files."""
+    import errno
+
+    from game.store import files
+
+    def full(*_args: object, **_kwargs: object) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(files, "open_file", full)
+    with pytest.raises(FolderUnlockable, match="No space left"):
+        lock.hold(tmp_path)
+
+
 def test_the_lock_holds_against_a_second_holder(tmp_path: Path) -> None:
     held = lock.hold(tmp_path)
     with pytest.raises(FolderInUse) as refused:
@@ -106,9 +122,9 @@ def test_the_app_refuses_a_lock_it_cannot_take_with_75(
 
 
 @pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs /proc")
-def test_the_app_on_proc_self_says_the_folder_is_unusable_with_2(tmp_path: Path) -> None:
+def test_the_app_on_proc_self_says_the_folder_is_unusable_and_saves_nothing() -> None:
     result = _start(Path("/proc/self"), "--lang", "en")
-    assert result.returncode == 2, result.stderr
-    line = _told(result)
-    assert line.startswith("Solitaire cannot use /proc/self as its data folder")
-    assert "already running" not in line
+    assert result.returncode == 0, result.stderr
+    [line] = [x for x in result.stderr.splitlines() if x.startswith("Solitaire ")]
+    assert line.startswith("Solitaire cannot keep anything in the data folder /proc/self (")
+    assert "already running" not in result.stderr

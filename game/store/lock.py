@@ -7,16 +7,20 @@ included, so a lock never outlives its app; the empty file stays, and means noth
 (filelock's soft lock, a file whose mere presence locks, is never used: a crash would leave the
 folder locked.)
 
-The app never runs unlocked: a lock it cannot take is as good as one another app holds, since
-nothing else would keep a second app off the folder. So ``hold`` either returns the lock or
-raises a ``FolderRefused`` that says why, in the player's language (``told``):
+The app never runs unlocked on a folder it could write: a lock it cannot take there is as good
+as one another app holds, since nothing else would keep a second app off the folder. So
+``hold`` either returns the lock or raises a ``FolderRefused`` that says why, in the player's
+language (``told``):
 
 - ``FolderInUse``: another running app holds the lock;
 - ``FolderUnlockable``: the lock file cannot be locked: a link (to ``/dev/null``, to itself:
   every app would lock something else, or nothing), a folder, a FIFO or a device in its place,
-  or a file system without locks (some network mounts);
+  a file system without locks (some network mounts), or no room for it (a full disk, which
+  may have room again while the app runs);
 - ``FolderUnusable``: the folder cannot hold the player's files at all: it cannot be made, is
-  not a folder, or no file can be made in it (read-only, ``/proc/self``).
+  not a folder, or no file can be made in it (read-only, not searchable, ``/proc/self``). No
+  app can write there, so none can count a game twice: the app may run without the lock,
+  saving nothing (the store says so), once it has said why.
 
 The lock file is made through the one door (``game.store.files.open_file``: without following
 a link, without waiting on a FIFO, a regular file or nothing). The store itself takes no lock;
@@ -50,6 +54,7 @@ REASON_NOT_A_FOLDER = N_("it is not a folder")
 REASON_CANNOT_MAKE = N_("it cannot be made: {error}")
 REASON_NO_FILES = N_("no file can be made in it: {error}")
 _CREATE = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+_NO_ROOM = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
 
 
 class FolderRefused(Exception):
@@ -83,7 +88,7 @@ class FolderUnlockable(FolderRefused):
 
 
 class FolderUnusable(FolderRefused):
-    """The folder cannot hold the player's files."""
+    """The folder cannot hold the player's files (so no app can write there)."""
 
     message = MSG_UNUSABLE_FOLDER
 
@@ -130,6 +135,8 @@ def _make_lock_file(folder: Path, path: Path) -> None:
     except FileExistsError:
         raise FolderUnusable(folder, REASON_NOT_A_FOLDER) from None
     except OSError as exc:
+        if exc.errno in _NO_ROOM:
+            raise FolderUnlockable(folder, _os_reason(exc)) from None
         raise FolderUnusable(folder, REASON_CANNOT_MAKE, error=_error(exc)) from None
     try:
         os.close(files.open_file(path, _CREATE))
@@ -144,7 +151,7 @@ def _make_lock_file(folder: Path, path: Path) -> None:
             raise FolderUnlockable(folder, REASON_FOLDER) from None
         if exc.errno == errno.ENOTDIR:
             raise FolderUnusable(folder, REASON_NOT_A_FOLDER) from None
-        if files.lexists(path):  # there, but not ours to open (another user's)
+        if files.lexists(path) or exc.errno in _NO_ROOM:  # another user's; room may come
             raise FolderUnlockable(folder, _os_reason(exc)) from None
         raise FolderUnusable(folder, REASON_NO_FILES, error=_error(exc)) from None
 

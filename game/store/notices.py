@@ -51,7 +51,8 @@ MSG_LOCK_REFUSED = N_(
     "folder {folder} would count games twice. Remove {path}, or choose another data folder."
 )
 MSG_UNUSABLE_FOLDER = N_(
-    "Solitaire cannot use {folder} as its data folder ({reason}). Choose another data folder."
+    "Solitaire cannot keep anything in the data folder {folder} ({reason}): it starts, but "
+    "saves nothing. Choose another data folder to keep your games."
 )
 
 
