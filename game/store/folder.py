@@ -147,6 +147,9 @@ class Store:
         self.notices: list[Notice] = []
         self._blocked: set[str] = set()  # files that could not be read or moved aside
         self._unsearchable = False  # the folder cannot be searched: no file is touched
+        # Files that were there but could not be read at all (set aside or left alone): what
+        # they held is unknown, which is not the same as their defaults (kiosk mode's lockout).
+        self.unread: set[str] = set()
         self._write_failing = False  # one notice per run of failed writes
         self._closed: set[str] = set()  # ids of games counted or abandoned: never written
         # Per slot file: the newest save not on disk yet, and the id of the game on disk.
@@ -480,6 +483,7 @@ class Store:
             return
         except OSError as exc:
             self._unsearchable = True
+            self.unread.update(FILES)
             error = exc.strerror or str(exc)
             self.notices.append(Notice(MSG_FOLDER_UNUSABLE, {"folder": str(self.data_dir),
                                                              "error": error}))
@@ -525,9 +529,11 @@ class Store:
             return files.decode_object(raw, data_file(name).versions)
         except (FileNotFoundError, NotADirectoryError):
             if files.lexists(path):  # a link to nowhere
+                self.unread.add(name)
                 self._set_aside(name)
             return None
         except (BadFile, OSError):
+            self.unread.add(name)
             self._set_aside(name)
             return None
 
