@@ -82,8 +82,7 @@ class App:
         self.nav = Navigator(self, self.stack, self.quit)
         self.game: Variant | None = None  # the game last shown on a table
         self.running = True
-        self.dirty = True
-        self.moving = False  # the scene changed last frame: the next comes at the active rate
+        self.dirty, self.moving = True, False  # moving: changed last frame; next frame soon
         self._quiet = 0.0  # seconds since the last event, for the idle frame rate
         self._warm = ""  # the language whose number formats are loaded
         self._ui_dt = 0.0  # time the UI has not been told about yet
@@ -198,7 +197,6 @@ class App:
             with shutdown.cuttable():  # the widgets' own time: nothing kept changes
                 self.dirty = self.gui.update(self._ui_dt) or self.dirty
             self._ui_dt = 0.0
-        # A scene that changed goes on changing (cards in flight): the next frame soon.
         self.moving = self.scene is not None and self.scene.update(dt)
         self.dirty = self.dirty or self.moving
         if self.kiosk_ctl is not None:

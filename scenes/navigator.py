@@ -38,6 +38,7 @@ from scenes import intents as go
 from scenes.base import Context, Scene, Screen
 from scenes.dialogs import abandon
 from scenes.pages.menu import MenuScene
+from scenes.table import view
 from scenes.table.scene import TableScene
 
 if TYPE_CHECKING:
@@ -113,7 +114,7 @@ class Navigator:
         game's tile: its table's card faces at this size, a few at a time."""
         match intent:
             case go.PlayGame(name):
-                return TableScene.get_ready(self.ctx, self._stand_in(name), READY_FACES)
+                return view.get_ready(self.ctx, self._stand_in(name), READY_FACES)
             case go.Results(session):
                 module = ("scenes.dialogs.scorecard" if session.round is not None
                           else "scenes.dialogs.results")

@@ -39,7 +39,7 @@ from scenes.table.input import TableInput
 from scenes.table.play import TOAST_S, TablePlay
 from scenes.table.searches import Searches
 from scenes.table.top_bar import TopBar
-from scenes.table.view import TableView, table_atlas
+from scenes.table.view import TableView, atlas_of
 from scenes.ui.atlas import CardAtlas
 from scenes.ui.toast import Toast
 
@@ -88,21 +88,7 @@ class TableScene(Scene):
                               left_handed=bool(self.settings.left_handed))
 
     def _make_atlas(self) -> CardAtlas:
-        return self.atlas_for(self.ctx, self.board)
-
-    @staticmethod
-    def atlas_for(ctx: Context, board: Board) -> CardAtlas:
-        settings = ctx.store.settings
-        return table_atlas(board.card_w, bool(settings.four_colour), int(settings.card_back),
-                           ctx.palette.cards)
-
-    @classmethod
-    def get_ready(cls, ctx: Context, game: Variant, faces: int) -> bool:
-        """Ready a table of ``game``'s kind at this size before it is opened: draw up to
-        ``faces`` more of its card faces (while nothing else moves, a few a frame); True
-        while some are left."""
-        board = Board.for_game(game, ctx.size, left_handed=bool(ctx.store.settings.left_handed))
-        return not cls.atlas_for(ctx, board).warm(faces)
+        return atlas_of(self.ctx, self.board)
 
     # --- life cycle -----------------------------------------------------------------------
     def layout(self) -> None:

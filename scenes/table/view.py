@@ -18,6 +18,7 @@ import pygame
 
 from game.moves import FOUNDATION, WASTE, Move, PileKind, Place
 from game.variant import Variant
+from scenes.base import Context
 from scenes.table.board import Board
 from scenes.table.celebration import Celebration
 from scenes.table.motion import Held, Key, Motion, Spot, spots
@@ -27,7 +28,7 @@ from scenes.ui import theme as th
 from scenes.ui.atlas import CardAtlas
 from scenes.ui.theme import CardPalette
 
-__all__ = ["HintShow", "Key", "Spot", "TableView", "table_atlas"]
+__all__ = ["HintShow", "Key", "Spot", "TableView", "atlas_of", "get_ready", "table_atlas"]
 
 
 @dataclass
@@ -305,3 +306,18 @@ class _TableAtlases:
 
 
 table_atlas = _TableAtlases()
+
+
+def atlas_of(ctx: Context, board: Board) -> CardAtlas:
+    """The card faces of a table on ``board``, in the player's deck and the theme's colours."""
+    settings = ctx.store.settings
+    return table_atlas(board.card_w, bool(settings.four_colour), int(settings.card_back),
+                       ctx.palette.cards)
+
+
+def get_ready(ctx: Context, game: Variant, faces: int) -> bool:
+    """Ready a table of ``game``'s kind at this size before it opens: draw up to ``faces``
+    more of its card faces (while nothing else moves, a few a frame); True while some are
+    left."""
+    board = Board.for_game(game, ctx.size, left_handed=bool(ctx.store.settings.left_handed))
+    return not atlas_of(ctx, board).warm(faces)
