@@ -4,9 +4,10 @@ of a hundred thousand brackets gave a RecursionError traceback from scenes/ui/as
 called ``json.loads`` itself.
 
 The files are found, not listed by hand: every ``*.json`` the installed assets hold, the
-player's files the store declares (``game.store.folder.FILES``), and a layout given to the
-command line. Each is made too deep, then too large, and the app still starts (the damage
-said in one line, the file's fallback used) and the command line exits 2 with one line.
+player's files the store declares (``game.store.folder.player_files``: its own and each game's
+games in progress), and a layout given to the command line. Each is made too deep, then too
+large, and the app still starts (the damage said in one line, the file's fallback used) and
+the command line exits 2 with one line.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import pytest
 
 from game.__main__ import main as cli
 from game.store.files import MAX_FILE_BYTES, MAX_JSON_DEPTH
-from game.store.folder import FILES, Store
+from game.store.folder import FILES, Store, player_files
 
 from .conftest import ROOT
 
@@ -50,6 +51,8 @@ def test_every_json_file_of_the_assets_and_the_data_folder_is_covered() -> None:
                     for p in (ROOT / "assets").rglob("*.json"))
     assert assets == ["manifest.json", "theme.json"]
     assert sorted(FILES) == ["savegame.json", "settings.json", "stats.json"]
+    assert {"savegame-golf.json", "savegame-golf-daily.json",
+            "savegame-golf-round.json"} <= set(player_files()) - set(FILES)
 
 
 @pytest.mark.parametrize("damage", ["deep", "huge"])
@@ -58,7 +61,7 @@ def test_the_app_starts_with_every_json_file_damaged(tmp_path: Path, damage: str
     data = tmp_path / "data"
     data.mkdir()
     assets = sorted((root / "assets").rglob("*.json"))
-    for path in [*assets, *(data / name for name in FILES)]:
+    for path in [*assets, *(data / name for name in player_files())]:
         path.write_bytes(DEEP if damage == "deep" else _huge(MAX_FILE_BYTES))
     result = subprocess.run(
         [sys.executable, str(root / "main.py"), "--frames", "3", "--size", "800x480",
@@ -72,7 +75,7 @@ def test_the_app_starts_with_every_json_file_damaged(tmp_path: Path, damage: str
     assert "no usable asset manifest" in told and "theme file" in told
     assert Store(data).load_game() is None  # the saved game is read at Continue
     aside = {p.name.split(".corrupt-")[0] for p in data.iterdir() if ".corrupt-" in p.name}
-    assert aside == set(FILES)  # each set aside unread, the defaults used
+    assert aside == set(player_files())  # each set aside unread, the defaults used
 
 
 @pytest.mark.parametrize("damage", ["deep", "huge"])

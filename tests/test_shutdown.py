@@ -143,7 +143,7 @@ def test_sigterm_cuts_a_screen_being_built_short_and_saves(
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n"))
     assert app.run() == 0
     assert built == []  # the screen was never finished
-    after = json.loads((tmp_path / "savegame.json").read_text())
+    after = json.loads((tmp_path / "savegame-golf.json").read_text())
     assert after["moves"] == 1  # saved whole
 
 

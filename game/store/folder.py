@@ -106,6 +106,12 @@ FILES = {
 }
 
 
+def player_files() -> list[str]:
+    """Every file of the player's this build reads: the settings, the statistics, an earlier
+    build's saved game, and each registered game's games in progress."""
+    return [*FILES, *(slot.file_name for slot in every_slot())]
+
+
 def data_file(name: str) -> DataFile:
     """What this build knows of one of the player's files (a slot's file like a saved game)."""
     return FILES.get(name) or DataFile(name, SAVEGAME_VERSIONS, MSG_SAVEGAME_LOST,
