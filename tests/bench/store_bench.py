@@ -1,6 +1,7 @@
 """What saving the game in progress costs as play gets longer: the time of one save (the
-session's save after a move: encode, write, fsync) and the size of savegame.json, after N
-actions of one Eight Off game (5H between two cells, an undo every seventh action).
+session's save after a move: encode, write, fsync) and the size of its file
+(``savegame-eight_off.json``), after N actions of one Eight Off game (5H between two cells,
+an undo every seventh action).
 
     python -m tests.bench store [--actions 1000,100000,1000000] [--saves 20]
 
@@ -23,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.moves import Move, cell
 from game.session import Session
-from game.store import SAVEGAME_FILE, Store
+from game.store import Store
 
 _BE, _EB = Move(cell(1), cell(4)), Move(cell(4), cell(1))
 
@@ -63,7 +64,7 @@ def main(argv: list[str]) -> int:
             out[mark] = {
                 "save_ms_median": round(statistics.median(times), 2),
                 "save_ms_max": round(max(times), 2),
-                "bytes": (Path(tmp) / SAVEGAME_FILE).stat().st_size,
+                "bytes": (Path(tmp) / session.slot.file_name).stat().st_size,
                 "load_ms": round(load_ms, 2),
                 "moves": session.game.moves,
             }
