@@ -161,7 +161,7 @@ class MenuScene(Scene):
         self.held: tuple[str, float] | None = None  # the tile held down, and for how long
         self.has_saved = False
         self.in_progress: dict[str, SavedGame] = {}  # each game's game in progress left last
-        self.unready: list[str] = []  # games whose tables are not ready to open at once
+        self.unready: list[str] = []  # games whose tables to ready for a tap (the likeliest)
         self.calm = 0.0  # seconds since the last touch
         self.today = _dt.date.today()
 
@@ -257,8 +257,8 @@ class MenuScene(Scene):
         self.stats_button = self.button(stats, _("Statistics"), self.open_stats)
         for notice in self.ctx.store.take_notices():
             self.toast.show(notice.message, seconds=8.0, error=True)
-        first = games.known(self.ctx.store.settings.last_game)  # the likeliest tile first
-        self.unready = sorted(self.tiles, key=lambda name: name != first)
+        # The likeliest tile's table: the tables keep one card size at a time (memory).
+        self.unready = [games.known(self.ctx.store.settings.last_game)]
 
     def games_in_progress(self) -> dict[str, SavedGame]:
         """Each game's game in progress that its tile opens (the one left last that can be
@@ -353,8 +353,8 @@ class MenuScene(Scene):
         return changed
 
     def _ready_a_table(self, dt: float) -> None:
-        """While nothing happens here, the tiles' tables get ready (their card faces), a
-        step a frame, so that a tap opens one without that work (``ctx.prepare``)."""
+        """While nothing happens here, the likeliest tile's table gets ready (its card
+        faces), a step a frame, so that a tap opens it without that work (``ctx.prepare``)."""
         self.calm += dt
         if not self.unready or self.held is not None or self.calm < READY_AFTER_S:
             return

@@ -283,12 +283,12 @@ def celebration_colours(p: th.Palette) -> list[th.RGB]:
 
 
 class _TableAtlases:
-    """The card atlases of the tables: the last few card sizes (one for each game at the
-    window's size, so that going from one game's table to another's draws no faces again;
-    the menu readies them while it idles). Each costs 10-20 MB at full HD: older ones are
-    let go."""
+    """The card atlas of the tables, one card size at a time (the menu readies the likeliest
+    table's while it idles; a table of another size draws the faces it shows as it needs
+    them). Each size costs 10-30 MB at full HD, so the others are let go (three kept cost
+    95 MB more after ten games of four kinds)."""
 
-    KEEP = 3
+    KEEP = 1
 
     def __init__(self) -> None:
         self.atlases: dict[tuple[int, bool, int, CardPalette], CardAtlas] = {}
