@@ -69,7 +69,7 @@ from game.deal import SplitMix64
 from game.games.easy_harp import EasyHarp
 from game.moves import Move, PileKind
 from game.review import ReviewBudget
-from game.solver import Hint, HintMemory, Solution, Verdict, replayed
+from game.solver import Hint, HintMemory, Resume, Solution, Verdict, replayed
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 32  # nodes between pauses of each search (a few milliseconds a round)
@@ -577,7 +577,7 @@ def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list
 
 
 def search(game: Variant, replay: bool = True,
-           budget: int | None = None) -> Generator[None, None, Solution]:
+           budget: int | None = None) -> Generator[None, Resume, Solution]:
     """Full-information search from ``game``'s position (a private copy; not changed).
 
     First the proof of ``deadlocked`` (not winnable). Then depth-first searches one after
@@ -612,7 +612,7 @@ def search(game: Variant, replay: bool = True,
 
 def _search_one(
     game: EasyHarp, over: int, seed: int, back: bool, limit: int, replay: bool = True
-) -> Generator[None, None, Solution]:
+) -> Generator[None, Resume, Solution]:
     state, first = _start(game)
     nodes = 0
     if sum(state[3]) == 104:
@@ -666,7 +666,7 @@ def reveal_line(game: EasyHarp, max_nodes: int = HINT_NODES) -> Reveal:
     return _drain(_reveal_search(game, max_nodes))
 
 
-def _drain(gen: Generator[None, None, _T]) -> _T:
+def _drain(gen: Generator[None, Resume, _T]) -> _T:
     while True:
         try:
             next(gen)
@@ -674,7 +674,7 @@ def _drain(gen: Generator[None, None, _T]) -> _T:
             return done.value
 
 
-def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, None, Reveal]:
+def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Reveal]:
     """``reveal_line`` as a search that pauses every ``YIELD_EVERY`` positions. On the first
     pass a draw turns a card up: ``_first_pass_move``."""
     if unseen_stock(game):
@@ -718,7 +718,7 @@ def fair_hint(game: EasyHarp, memory: HintMemory | None = None) -> Hint:
 
 
 def fair_hint_search(game: Variant, memory: HintMemory | None = None,
-                     aim: str = "win") -> Generator[None, None, Hint]:
+                     aim: str = "win") -> Generator[None, Resume, Hint]:
     """The Hint button, a search that pauses (for ``HintJob``); it never looks at a card
     the player has not seen (face down, or in the stock on the first pass), and counts its
     work in positions.
@@ -763,7 +763,7 @@ def fair_hint_search(game: Variant, memory: HintMemory | None = None,
     return Hint(move, chance=chance, if_seen=chance is not None)
 
 
-def learn(game: Variant, memory: HintMemory) -> Generator[None, None, None]:
+def learn(game: Variant, memory: HintMemory) -> Generator[None, Resume, None]:
     """What the hints learn at a position the player reaches (``Solver.learn``),
     unless it is on a line kept already: with nothing unseen, a winning line from it; with
     face-down cards (and the stock seen), a line that turns one up."""
@@ -776,7 +776,7 @@ def learn(game: Variant, memory: HintMemory) -> Generator[None, None, None]:
         yield from _learn_reveal(game, memory)
 
 
-def _learn_reveal(game: EasyHarp, memory: HintMemory) -> Generator[None, None, None]:
+def _learn_reveal(game: EasyHarp, memory: HintMemory) -> Generator[None, Resume, None]:
     """Keep a line that turns a face-down card up, unless the position is on a kept line or
     proved lost: the shortest (breadth first, ``HINT_NODES`` positions), else the one a
     guided depth-first search finds (``REVEAL_DFS_NODES``). Every position of it is as the
@@ -791,7 +791,7 @@ def _learn_reveal(game: EasyHarp, memory: HintMemory) -> Generator[None, None, N
         memory.keep(game, moves, certain=False)
 
 
-def _learn(game: EasyHarp, memory: HintMemory) -> Generator[None, None, Verdict | None]:
+def _learn(game: EasyHarp, memory: HintMemory) -> Generator[None, Resume, Verdict | None]:
     """The full search from ``game`` (nothing unseen) unless its position is on a kept
     line, for at most ``HINT_LINE_NODES`` positions; a winning line found is kept. Returns
     the verdict (None: on a line already)."""
@@ -803,7 +803,7 @@ def _learn(game: EasyHarp, memory: HintMemory) -> Generator[None, None, Verdict 
     return result.verdict
 
 
-def _reveal_dfs(game: EasyHarp, max_nodes: int) -> Generator[None, None, Reveal]:
+def _reveal_dfs(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Reveal]:
     """A line that turns a face-down card up (or wins), by the full search's guided
     depth-first walk over the position with its face-down cards masked (the order it
     prefers: cards home, then fewer face-up cards lying on face-down ones), within
@@ -872,7 +872,7 @@ def _some_move(game: EasyHarp, memory: HintMemory | None = None) -> Move | None:
     return move
 
 
-def _chance(game: EasyHarp, move: Move) -> Generator[None, None, float | None]:
+def _chance(game: EasyHarp, move: Move) -> Generator[None, Resume, float | None]:
     """The share of ``HINT_SAMPLES`` deals of the unseen cards (``_sample``) in which the
     position after ``move`` can be won, each decided by the full-information search within
     ``HINT_SAMPLE_PAUSES`` pauses (a count of positions). It sees each sample whole, so it

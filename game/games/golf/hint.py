@@ -51,7 +51,7 @@ from typing import TypeVar
 from game.deal import SplitMix64
 from game.games.golf import Golf
 from game.games.golf.solver import DRAW, DRAWS, LOWER, RULES, UPPER, _engine_move, hall_ok
-from game.solver import STROKES, WIN, Hint, HintMemory
+from game.solver import STROKES, WIN, Hint, HintMemory, Resume
 from game.variant import Variant
 
 _T = TypeVar("_T")
@@ -266,7 +266,7 @@ class Exact:
     def spent(self) -> bool:
         return self.states >= self.budget
 
-    def value(self, e: Heights, stock: Counts, size: int) -> Generator[None, None, Value]:
+    def value(self, e: Heights, stock: Counts, size: int) -> Generator[None, Resume, Value]:
         done = _final(self.view, e, size)
         if done is not None:
             return done
@@ -323,7 +323,7 @@ class Playout:
         return self.view.score(e)
 
     def choose(self, ends: dict[Heights, int], stock: list[int],
-               size: int) -> Generator[None, None, Heights]:
+               size: int) -> Generator[None, Resume, Heights]:
         ranked = self.view.ranked(ends)
         if not any(ranked[0]):
             return ranked[0]  # clear: nothing else scores as high
@@ -347,7 +347,7 @@ class Playout:
                     return e
         return ranked[0]
 
-    def play(self, e: Heights, order: list[int]) -> Generator[None, None, Value]:
+    def play(self, e: Heights, order: list[int]) -> Generator[None, Resume, Value]:
         """From draw point ``e`` with the stock in ``order`` (first drawn first)."""
         stock = [0] * 14
         for r in order:
@@ -387,7 +387,7 @@ def _shuffle(items: list[_T], rng: SplitMix64) -> None:
 
 
 def hint_search(game: Variant, memory: HintMemory | None = None,
-                aim: str = WIN) -> Generator[None, None, Hint]:
+                aim: str = WIN) -> Generator[None, Resume, Hint]:
     """The Golf hint as a search that pauses (for ``HintJob``); ``aim`` WIN or STROKES.
     ``memory`` is not read: Golf keeps no lines (no position comes twice: every move spends a
     card for good)."""
@@ -444,7 +444,7 @@ def _best(ends: list[Heights], values: dict[Heights, Value], aim: str) -> Height
 
 
 def _values(view: View, ends: list[Heights], aim: str,
-            ) -> Generator[None, None, tuple[dict[Heights, Value], Heights, bool]]:
+            ) -> Generator[None, Resume, tuple[dict[Heights, Value], Heights, bool]]:
     """The value of each end (the draw among them), the best end, and whether the values
     are exact: they are when ``Exact`` can work them out within its budget, else they are
     estimated (``_estimate``) for the ``ROOT_ENDS`` best by the playouts' rating and the
@@ -481,7 +481,7 @@ def exact_budget(size: int, cards: int) -> int:
 
 
 def _estimate(view: View, ends: list[Heights], playout: Playout,
-              ) -> Generator[None, None, tuple[dict[Heights, Value], Heights]]:
+              ) -> Generator[None, Resume, tuple[dict[Heights, Value], Heights]]:
     """Each end played out on sampled orders (``Playout``): every end on ``FIRST_ORDERS``,
     then the better half on twice as many, and so on up to ``ORDERS``; an end's value is
     its mean over the orders it was played on, and the best is the best of those played on
@@ -508,7 +508,7 @@ def _estimate(view: View, ends: list[Heights], playout: Playout,
     return values, _ranked(live, values, playout.hall)[0]
 
 
-def _final_chance(view: View, end: Heights, playout: Playout) -> Generator[None, None, float]:
+def _final_chance(view: View, end: Heights, playout: Playout) -> Generator[None, Resume, float]:
     """The chance to clear after ``end``: its mean over ``FINAL_ORDERS`` orders other than
     those the ends were compared on."""
     wins = 0.0
@@ -542,11 +542,11 @@ class AnyOrder:
         self.cache: dict[int, int] = {}
         self.nodes = 0
 
-    def decide_root(self, cap: int) -> Generator[None, None, bool | None]:
+    def decide_root(self, cap: int) -> Generator[None, Resume, bool | None]:
         v = self.view
         return self._decide(list(v.heights), v.top, list(v.stock), cap)
 
-    def decide_after(self, move: int, cap: int) -> Generator[None, None, bool | None]:
+    def decide_after(self, move: int, cap: int) -> Generator[None, Resume, bool | None]:
         """Does ``move`` win (whatever the order, or in some order)?"""
         v = self.view
         stk = list(v.stock)
@@ -565,7 +565,7 @@ class AnyOrder:
         return every
 
     def _decide(self, heights: list[int], top: int, stk: list[int],
-                cap: int) -> Generator[None, None, bool | None]:
+                cap: int) -> Generator[None, Resume, bool | None]:
         while self.nodes < cap:
             result = self._run(heights, top, stk, min(STEP, cap - self.nodes))
             if result is not None:
