@@ -509,6 +509,6 @@ def test_the_solver_and_the_hint_state_the_rules_as_the_engine_does() -> None:
                     after = here.clone()
                     after.play(move)
                     stack.append(after)
-        assert set(ends) == reached, game.layout()
+        assert {tuple(view.unpack(e)) for e in ends} == reached, game.layout()
         for first in ends.values():
             assert first == DRAW or _engine_move(first) in legal
