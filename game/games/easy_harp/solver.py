@@ -99,6 +99,9 @@ MAX_RUNS = 120  # past this, every run would have filled TABLE_LIMIT: give up
 KING = 12  # card % 13 of a King
 MASK = 255  # a face-down card, in the hint's search
 RED = (False, True, True, False)
+KINGS = (KING, 13 + KING, 26 + KING, 39 + KING)
+_SLOT_SUIT = tuple((slot, slot // 2) for slot in range(8))  # each foundation and its suit
+_HEAD = tuple(bytes((h,)) for h in range(256))  # a byte of a key, made once
 OPPOSITE = ((1, 2), (0, 3), (0, 3), (1, 2))  # suits of the other colour
 
 # What the next move must do (``pend`` in a state): nothing (-1); put a card onto the talon
@@ -298,23 +301,23 @@ def _reachable(
 
 def _key(state: State) -> bytes:
     cols, hid, talon, _, pend = state
-    heads = [h for h in hid]
-    if 0 <= pend < EXPOSED:
-        heads[pend] += 128
-    elif EXPOSED <= pend < EMPTIED:
-        heads[pend - EXPOSED] += 64
-    body = b"\xff".join(sorted(bytes((h,)) + c for h, c in zip(heads, cols, strict=True)))
+    if 0 <= pend < EMPTIED:
+        heads = list(hid)
+        if pend < EXPOSED:
+            heads[pend] += 128
+        else:
+            heads[pend - EXPOSED] += 64
+        hid = tuple(heads)
+    body = b"\xff".join(sorted([_HEAD[h] + c for h, c in zip(hid, cols, strict=True)]))
     return body + b"\xfe" + talon + (b"\xfd" if pend == EMPTIED else b"")
 
 
 def _score(cols: list[bytes], hid: list[int], talon: bytes, found: list[int], over: int) -> int:
     """Cards home and turned up count most; face-up cards lying over face-down ones (they
     must all move before the next one turns up) and an unused empty column count against."""
-    score = 10 * sum(found) - len(talon)
+    score = 10 * sum(found) - len(talon) + 4 * cols.count(b"")
     for col, h in zip(cols, hid, strict=True):
-        if not col:
-            score += 4
-        elif h:
+        if h:
             score -= 14 * h + over * (len(col) - h)
     return score
 
@@ -342,7 +345,12 @@ def _all_moves(cols: tuple[bytes, ...], hid: tuple[int, ...], talon: bytes,
     first_empty = -1
     for i, col in enumerate(cols):
         if col:
-            by_top.setdefault(col[-1], []).append(i)
+            top = col[-1]
+            at = by_top.get(top)
+            if at is None:
+                by_top[top] = [i]
+            else:
+                at.append(i)
         elif first_empty < 0:
             first_empty = i
     moves: list[IMove] = []
@@ -352,53 +360,68 @@ def _all_moves(cols: tuple[bytes, ...], hid: tuple[int, ...], talon: bytes,
         c = col[-1]
         if c == MASK:
             continue
-        if _slot(found, c) >= 0:
+        s, q = divmod(c, 13)
+        if found[2 * s] == q or found[2 * s + 1] == q:
             moves.append((COL_HOME, i, c, 1))
-        q = c % 13
         if q == KING:
             if first_empty >= 0 and len(col) > 1:
                 moves.append((COL_COL, i, first_empty, 1))
             continue
-        for s in OPPOSITE[c // 13]:
-            for j in by_top.get(s * 13 + q + 1, ()):
-                moves.append((COL_COL, i, j, 1))
+        for t in OPPOSITE[s]:
+            at = by_top.get(t * 13 + q + 1)
+            if at is not None:
+                for j in at:
+                    moves.append((COL_COL, i, j, 1))
         if first_empty >= 0:  # a King-headed run into the empty column
             p = len(col) - 1
             while p > hid[i] and _fits(col[p], col[p - 1]):
                 p -= 1
             if p > 0 and col[p] % 13 == KING:
                 moves.append((COL_COL, i, first_empty, len(col) - p))
-    prev = -1
-    for c in talon:  # sorted: each card once
-        if c == prev:
-            continue
-        prev = c
-        if _slot(found, c) >= 0:
-            moves.append((TALON_HOME, c, 0, 1))
-        q = c % 13
-        if q == KING:
-            if first_empty >= 0:
-                moves.append((TALON_COL, c, first_empty, 1))
-            continue
-        for s in OPPOSITE[c // 13]:
-            for j in by_top.get(s * 13 + q + 1, ()):
-                moves.append((TALON_COL, c, j, 1))
+    if talon:
+        # The talon cards a move can use, found from what takes them: the cards the
+        # foundations take next, those that go onto a column's last card, and the Kings when
+        # a column is empty; in the talon's order.
+        useful = [s * 13 + found[slot] for slot, s in _SLOT_SUIT if found[slot] < 13]
+        for top in by_top:
+            q = top % 13
+            if q and top != MASK:
+                for s in OPPOSITE[top // 13]:
+                    useful.append(s * 13 + q - 1)
+        if first_empty >= 0:
+            useful += KINGS
+        for c in sorted({c for c in useful if c in talon}):
+            s, q = divmod(c, 13)
+            if found[2 * s] == q or found[2 * s + 1] == q:
+                moves.append((TALON_HOME, c, 0, 1))
+            if q == KING:
+                if first_empty >= 0:
+                    moves.append((TALON_COL, c, first_empty, 1))
+                continue
+            for t in OPPOSITE[s]:
+                at = by_top.get(t * 13 + q + 1)
+                if at is not None:
+                    for j in at:
+                        moves.append((TALON_COL, c, j, 1))
     for slot in range(8 if back else 0):  # a foundation's top card back, as a base
         h = found[slot]
         if h < 2 or (slot % 2 and found[slot - 1] == h):
             continue
-        c = slot // 2 * 13 + h - 1
+        s = slot // 2
         q = h - 1
-        wanted = [s * 13 + q - 1 for s in OPPOSITE[c // 13]]
-        if not any(w in by_top or w in talon for w in wanted):
+        a, b = OPPOSITE[s]
+        wa, wb = a * 13 + q - 1, b * 13 + q - 1
+        if not (wa in by_top or wb in by_top or wa in talon or wb in talon):
             continue
         if q == KING:
             if first_empty >= 0:
                 moves.append((FOUND_COL, slot, first_empty, 1))
             continue
-        for s in OPPOSITE[c // 13]:
-            for j in by_top.get(s * 13 + q + 1, ()):
-                moves.append((FOUND_COL, slot, j, 1))
+        for t in (a, b):
+            at = by_top.get(t * 13 + q + 1)
+            if at is not None:
+                for j in at:
+                    moves.append((FOUND_COL, slot, j, 1))
     return moves
 
 
@@ -450,10 +473,10 @@ def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, i
         if kind == COL_HOME:
             found[_slot(found, b)] += 1
         else:
-            cols[b] = cols[b] + moved
+            cols[b] += moved
     elif kind == FOUND_COL:
         found[a] -= 1
-        cols[b] = cols[b] + bytes((a // 2 * 13 + found[a],))
+        cols[b] += _HEAD[a // 2 * 13 + found[a]]
         # no obligation: the cards over it in its foundation may have to come back first
     else:
         idx = talon.index(a)
@@ -461,21 +484,20 @@ def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, i
         if kind == TALON_HOME:
             found[_slot(found, a)] += 1
         else:
-            cols[b] = cols[b] + bytes((a,))
+            cols[b] += _HEAD[a]
             pend = b
-    before = [col[-1] if col else -1 for col in cols]
     line = [m]
-    if kind in (COL_HOME, TALON_HOME):
-        talon = _autoplay(cols, hid, talon, found, line)
-    elif kind == COL_COL:  # only the card it uncovers may now go home
-        talon = _autoplay(cols, hid, talon, found, line, a)
-    if len(line) > 1 and pend >= 0:  # cards went home: is the requirement still meaningful?
-        if pend == EMPTIED:
-            if all(cols):
-                pend = -1
-        else:
-            j = pend if pend < EXPOSED else pend - EXPOSED
-            if not cols[j] or cols[j][-1] != before[j]:
+    if kind in (COL_HOME, TALON_HOME, COL_COL):
+        # What the requirement looks at, before cards go home: is it still meaningful after?
+        j = pend if pend < EXPOSED else pend - EXPOSED
+        mark = cols[j][-1] if 0 <= pend < EMPTIED and cols[j] else -1
+        # Only the card a move between columns uncovers may now go home.
+        talon = _autoplay(cols, hid, talon, found, line, a if kind == COL_COL else -1)
+        if len(line) > 1 and pend >= 0:
+            if pend == EMPTIED:
+                if all(cols):
+                    pend = -1
+            elif not cols[j] or cols[j][-1] != mark:
                 pend = -1
     child = (tuple(cols), tuple(hid), talon, tuple(found), pend)
     return line, child, _score(cols, hid, talon, found, over)
@@ -484,14 +506,18 @@ def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, i
 def _children(
     state: State, over: int, seed: int = 0, back: bool = True
 ) -> list[tuple[int, list[IMove], State]]:
-    out = []
+    out: list[tuple[int, list[IMove], State]] = []
     for m in _moves(state, back):
         line, child, score = _apply(state, m, over)
         if seed:  # a fixed shake of the order, its own for each seed
             score += (hash((m, seed, len(child[2]))) >> 5) % SHAKE
         out.append((score, line, child))
-    out.sort(key=lambda t: t[0])  # best last: popped first
+    out.sort(key=_first)  # best last: popped first
     return out
+
+
+def _first(item: tuple[int, list[IMove], State]) -> int:
+    return item[0]
 
 
 def _start(game: EasyHarp, masked: bool = False,
