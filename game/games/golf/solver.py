@@ -45,8 +45,11 @@ SLICE = 512  # positions between pauses in a frame loop (1-2 ms)
 PAUSE_POSITIONS = SLICE  # at most, when the driver sends no seconds (game.review)
 LONG_SLICE = 32_768  # when the driver has seconds to spare (each slice starts at the root)
 FIRST_BUDGET = 1024  # positions of the first run; each restart doubles it
-DEAD_GENERATION = 600_000  # dead positions per generation (two are kept: ~70 MB at most)
-CACHE_LIMIT = 400_000  # cached child masks (cleared when full: it only saves recomputing)
+# Dead positions per generation (two are kept) and cached child masks (cleared when full: it
+# only saves recomputing): about 35 MB at most, so that a long search in the hint worker
+# keeps it within 60 MB. Of deals 1-120 in Classic the longest search keeps 22 MB.
+DEAD_GENERATION = 200_000
+CACHE_LIMIT = 100_000
 NO_CUT = -99
 
 # What a position allows its children, as bits: take a card one rank below the top, one rank
