@@ -23,6 +23,7 @@ COMPILED = [
     "game/games/golf/solver.py",
     "game/games/golf/hint.py",
     "game/games/easy_harp/solver.py",
+    "game/games/easy_harp/hint.py",
     "game/games/eight_off/solver.py",
 ]
 GROUP = "solitaire_search"  # the compiled modules' shared library: solitaire_search__mypyc

@@ -37,9 +37,9 @@ def played(game, count):
 
 out = {"files": {}, "answers": []}
 import game.games.golf.solver, game.games.golf.hint, game.games.easy_harp.solver
-import game.games.eight_off.solver
+import game.games.easy_harp.hint, game.games.eight_off.solver
 for module in (game.games.golf.solver, game.games.golf.hint, game.games.easy_harp.solver,
-               game.games.eight_off.solver):
+               game.games.easy_harp.hint, game.games.eight_off.solver):
     out["files"][module.__name__] = module.__file__.rsplit(".", 1)[-1]
 for name, options, deals in (("golf", "E", (1, 2, 3, 5)), ("golf", "C", (1, 2, 4)),
                              ("eight_off", "C8", (1, 2)), ("eight_off", "C4", (1, 3)),

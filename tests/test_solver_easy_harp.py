@@ -7,7 +7,8 @@ import random
 from typing import Any
 
 from game.games.easy_harp import EasyHarp
-from game.games.easy_harp.solver import _raw, deadlocked, fair_hint, reveal_line, unseen_stock
+from game.games.easy_harp.hint import fair_hint, reveal_line
+from game.games.easy_harp.solver import _raw, deadlocked, unseen_stock
 from game.moves import PileKind
 from game.notation import write_line
 from game.solver import Verdict, solve
@@ -262,7 +263,7 @@ def test_hint_and_its_chance_do_not_see_face_down_cards() -> None:
 def test_hint_names_a_move_whenever_the_rules_allow_one(monkeypatch: Any) -> None:
     import random
 
-    import game.games.easy_harp.solver as eh
+    import game.games.easy_harp.hint as eh
 
     monkeypatch.setattr(eh, "HINT_SAMPLES", 1)  # the move, not the chance, is tested here
     monkeypatch.setattr(eh, "HINT_SAMPLE_PAUSES", 2)
@@ -405,7 +406,7 @@ def test_a_sample_whose_search_runs_out_of_lines_is_not_counted_lost(monkeypatch
     """The chance counts a sample lost only on a verdict: a search that ran out of lines
     without a proof (UNKNOWN) is undecided, and more than one of those leaves the chance
     unknown (it once said "0%" of a position most of whose deals were winnable)."""
-    import game.games.easy_harp.solver as eh
+    import game.games.easy_harp.hint as eh
     from game.solver import Solution, Verdict
 
     def gives_up(_game: Any, replay: bool = True, budget: int | None = None) -> Any:

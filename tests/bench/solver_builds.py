@@ -132,12 +132,14 @@ CHILDREN = {"golf": child_golf, "hints": child_hints, "review": child_review, "e
 
 
 def _files() -> dict[str, str]:
+    import game.games.easy_harp.hint
     import game.games.easy_harp.solver
     import game.games.golf.hint
     import game.games.golf.solver
 
     return {m.__name__: Path(m.__file__ or "").suffix for m in (
-        game.games.golf.solver, game.games.golf.hint, game.games.easy_harp.solver)}
+        game.games.golf.solver, game.games.golf.hint, game.games.easy_harp.solver,
+        game.games.easy_harp.hint)}
 
 
 # --- the parent -------------------------------------------------------------------------------

@@ -88,10 +88,10 @@ class EasyHarp(Variant):
     summary = N_("Two decks, one card at a time: build eight foundations from the Aces")
     rule_options = (RuleOption("N", N_("Standard"), N_("One card at a time, two decks")),)
     solver = Solver("game.games.easy_harp.solver:search",
-                    heuristic="game.games.easy_harp.solver:heuristic",
-                    hint="game.games.easy_harp.solver:fair_hint_search",
-                    key="game.games.easy_harp.solver:position_key",
-                    learn="game.games.easy_harp.solver:learn")
+                    heuristic="game.games.easy_harp.hint:heuristic",
+                    hint="game.games.easy_harp.hint:fair_hint_search",
+                    key="game.games.easy_harp.hint:position_key",
+                    learn="game.games.easy_harp.hint:learn")
     lesson = "game.games.easy_harp.lesson:LESSON"
     examples = "game.games.easy_harp.examples:EXAMPLES"
     proved_deals = "game.games.easy_harp.winnable:DEALS"
