@@ -148,8 +148,10 @@ def _child(what: str, site: Path | None, deals: int, positions: int) -> dict[str
     env["PYTHONPATH"] = os.pathsep.join([str(site), str(ROOT)] if site else [str(ROOT)])
     env["PYTHONSAFEPATH"] = "1"  # the checkout's game/ only through PYTHONPATH
     done = subprocess.run([sys.executable, "-m", "tests.bench.solver_builds", "--child", what,
-                           str(deals), str(positions)], env=env, cwd=ROOT, check=True,
+                           str(deals), str(positions)], env=env, cwd=ROOT, check=False,
                           capture_output=True, text=True)
+    if done.returncode:
+        raise RuntimeError(f"{what} ({site or 'pure'}) failed:\n{done.stderr}")
     answer: dict[str, Any] = json.loads(done.stdout.splitlines()[-1])
     return answer
 
