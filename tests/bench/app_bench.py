@@ -253,7 +253,7 @@ def child_worker(quick: bool = False) -> dict[str, Any]:
     readings: list[float] = []
     moves = 0
     deal = 0
-    target = 60 if quick else WORKER_MOVES
+    target = 12 if quick else WORKER_MOVES
 
     def wait(number: int) -> None:
         deadline = time.monotonic() + 60
