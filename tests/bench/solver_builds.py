@@ -132,14 +132,17 @@ CHILDREN = {"golf": child_golf, "hints": child_hints, "review": child_review, "e
 
 
 def _files() -> dict[str, str]:
-    import game.games.easy_harp.hint
-    import game.games.easy_harp.solver
-    import game.games.golf.hint
-    import game.games.golf.solver
+    """Where each search came from: ``.so`` compiled, ``.py`` pure (``-`` not in that build)."""
+    import importlib
 
-    return {m.__name__: Path(m.__file__ or "").suffix for m in (
-        game.games.golf.solver, game.games.golf.hint, game.games.easy_harp.solver,
-        game.games.easy_harp.hint)}
+    out = {}
+    for name in ("game.games.golf.solver", "game.games.golf.hint",
+                 "game.games.easy_harp.solver", "game.games.easy_harp.hint"):
+        try:
+            out[name] = Path(importlib.import_module(name).__file__ or "").suffix
+        except ImportError:
+            out[name] = "-"
+    return out
 
 
 # --- the parent -------------------------------------------------------------------------------
