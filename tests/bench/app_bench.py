@@ -7,6 +7,8 @@
 - ``idle_cpu_pct``: share of one core used by the real loop (``App.run``) on an idle table over
   ten seconds (process CPU time from ``resource``): two at 30 fps, then the loop's 20 fps.
 - ``rss_mb``: resident memory after ten games played through the table.
+- ``worker_rss_mb_max`` / ``worker_rss_mb_end``: the hint worker's resident memory over a
+  session of 2 000 moves (``child_worker``): the highest reading and the last.
 - ``feel``: nothing to wait for, measured in the app's own frames (``App.frame`` at 60 fps, so
   the durations are the app's time, whatever the machine's load) at 1920x1080: ``deal_s``
   per game (the tap on its menu tile to the last card landed), ``finish_s`` (Finish pressed
@@ -39,7 +41,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 TARGETS = {"first_frame_s": 0.8, "frame_ms_median": 3.0, "frame_ms_p99": 8.0,
-           "idle_cpu_pct": 2.0, "rss_mb": 150.0, "deal_s": 0.6, "finish_s": 2.0,
+           "idle_cpu_pct": 2.0, "rss_mb": 150.0, "worker_rss_mb_max": 60.0, "deal_s": 0.6,
+           "finish_s": 2.0,
            "celebration_s": 2.5, "celebration_worst_cpu_ms": 16.0,
            "drag_worst_cpu_ms": 16.0}
 FRAME_S = 1 / 60
@@ -217,6 +220,75 @@ def child_rss(quick: bool = False) -> dict[str, Any]:
         return {"rss_mb": round(rss_mb(), 1)}
 
 
+# --- the hint worker's memory over a long session ---------------------------------------------
+WORKER_MOVES = 2_000
+WORKER_GAMES = (("golf", "E"), ("easy_harp", "N"), ("eight_off", "C8"), ("golf", "C"),
+                ("eight_off", "C4"))
+
+
+def _process_rss_mb(pid: int) -> float:
+    with open(f"/proc/{pid}/status", encoding="ascii") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def child_worker(quick: bool = False) -> dict[str, Any]:
+    """The hint worker (``scenes.table.hints.HintWorker``, the app's own) through a session of
+    ``WORKER_MOVES`` moves: games of every kind in turn, each played by its heuristic with a
+    random move every fifth (up to 150 moves), every position sent to the worker as a table
+    sends it and its hint waited for (a player who looks at each), and each game's review
+    asked for at its end, as the results screen does. Its resident memory read after every
+    position: the highest reading and the last."""
+    from game import get_variant
+    from game.deal import SplitMix64
+    from game.solver import WIN, solver_parts
+    from game.variant import Status
+    from scenes.table.hints import REVIEW, HintWorker
+
+    worker = HintWorker()
+    worker.start()
+    pid = worker._process.pid
+    readings: list[float] = []
+    moves = 0
+    deal = 0
+    target = 12 if quick else WORKER_MOVES
+
+    def wait(number: int) -> None:
+        deadline = time.monotonic() + 60
+        while worker.answer(number) is None and time.monotonic() < deadline:
+            time.sleep(0.002)
+
+    try:
+        while moves < target:
+            name, options = WORKER_GAMES[deal % len(WORKER_GAMES)]
+            deal += 1
+            game = get_variant(name).new(deal, options)
+            start = game.clone()
+            parts = solver_parts(game)
+            rng = SplitMix64(deal)
+            line = []
+            while game.status is Status.PLAYING and len(line) < 150 and moves < target:
+                wait(worker.reach(deal, game, WIN))
+                readings.append(_process_rss_mb(pid))
+                legal = game.legal_moves()
+                if not legal:
+                    break
+                move = parts.heuristic(game.clone()) if parts and rng.below(5) else None
+                if move is None or not game.is_legal(move):
+                    move = legal[rng.below(len(legal))]
+                line.append(game.play(move))
+                moves += 1
+            wait(worker.ask((REVIEW, start.layout(), [str(m) for m in line]), 30.0))
+            readings.append(_process_rss_mb(pid))
+    finally:
+        worker.stop()
+    return {"worker_moves": moves, "worker_games": deal,
+            "worker_rss_mb_max": round(max(readings), 1),
+            "worker_rss_mb_end": round(readings[-1], 1)}
+
+
 # --- nothing to wait for: the deal, Finish, the celebration, a drag --------------------------
 class Frames:
     """The app's own frames, each timed in wall and CPU time."""
@@ -358,7 +430,7 @@ def _drag_worst(app: Any, frames: Frames) -> dict[str, Any]:
 
 
 CHILDREN = {"first_frame": child_first_frame, "drag": child_drag, "idle": child_idle,
-            "rss": child_rss, "feel": child_feel}
+            "rss": child_rss, "feel": child_feel, "worker": child_worker}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -371,7 +443,7 @@ def main(argv: list[str] | None = None) -> int:
     result: dict[str, Any] = {"first_frame_s": first_frame(runs=1 if quick else 3)}
     if not quick:
         result["first_frame_uncompiled_s"] = first_frame(runs=2, bytecode=False)
-    for mode in ("drag", "idle", "rss", "feel"):
+    for mode in ("drag", "idle", "rss", "feel", "worker"):
         result.update(_child(mode, quick=quick))
     result["load"] = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     result["within_targets"] = {k: result[k] <= v for k, v in TARGETS.items()}
