@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, overload
 
 import pygame
 
+from scenes import allocator
+
 if TYPE_CHECKING:
     from scenes.base import Scene, Screen
     from scenes.ui.gui import Gui
@@ -178,7 +180,7 @@ class SceneStack:
 
     def _backdrop(self) -> pygame.Surface:
         """The frame shown now, its widgets included (an overlay's backdrop)."""
-        surface = pygame.Surface(self.gui.size).convert()
+        surface = allocator.screen_sized(self.gui.size)
         self.compose(surface)
         return surface
 
@@ -190,7 +192,7 @@ class SceneStack:
         for index, (below, scene) in enumerate(zip(self.scenes, self.scenes[1:], strict=False)):
             if not scene.overlay:
                 continue
-            surface = pygame.Surface(self.gui.size).convert()
+            surface = allocator.screen_sized(self.gui.size)
             below.build_ui()  # first: a scene may place what it draws beside its buttons
             self._draw_scene(surface, index)
             self.gui.draw(surface)

@@ -23,6 +23,7 @@ import pygame
 from game.cards import Card
 from game.moves import FOUNDATION, STOCK, WASTE, Move, PileKind, Place
 from game.variant import Variant
+from scenes import allocator
 from scenes.table import pile_counters
 from scenes.table.board import Board, Fan
 from scenes.table.celebration import Celebration
@@ -264,7 +265,7 @@ class TableView:
                     card, rect = stack[i]
                     rising.append((self.atlas.face(card), rect.topleft))
                     hide.add((p, i))
-        background = pygame.Surface(size).convert()
+        background = allocator.screen_sized(size)
         self.draw_still(background, hide)
         area = pygame.Rect(0, board.bar.bottom, size[0], size[1] - board.bar.bottom)
         atlas = self.atlas
@@ -329,7 +330,7 @@ class TableView:
         size = surface.get_size()
         whole = self.static is None or self.static.get_size() != size
         if self.static is None or whole:
-            self.static = pygame.Surface(size).convert()
+            self.static = allocator.screen_sized(size)
         hidden = self.hidden_keys()
         base_key = self._base_key
         self._base(size)
@@ -430,7 +431,7 @@ class TableView:
         time a card lands (a Finish: every frame), and this is most of its pixels."""
         key = (size, self.palette, id(self.board), id(self.atlas), self.game.can_redeal())
         if self._base_key != key or self._base_image is None:
-            base = pygame.Surface(size).convert()
+            base = allocator.screen_sized(size)
             base.blit(th.felt(size, self.palette), (0, 0))
             bar = self.board.bar
             shade = pygame.Surface(bar.size, pygame.SRCALPHA)
