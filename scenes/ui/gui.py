@@ -290,28 +290,26 @@ class Icon:
 # --- the manager -----------------------------------------------------------------------------
 def _states_when_shown() -> None:
     """pygame_gui draws each button in all its looks (normal, hovered, selected, active) when
-    it is made, each a surface of the button's size three times over (the look, its text,
-    the look before the text): a menu tile at 1920x1080 took 23 MB, the menu 77 MB. Only the
-    normal look is drawn now; another is drawn the first time it is shown, by pygame_gui's
-    own way for the disabled look (``set_active_state`` draws a look not drawn yet), to the
-    same pixels. After a redraw of all the looks (a new size, a new text) the others are
-    drawn again when next shown, never shown stale, and the one on screen at once."""
-    state_init = drawable_shape.DrawableShapeState.__init__
+    it is made, each a surface of the button's size: a menu tile at 1920x1080 took 23 MB, the
+    menu 77 MB. A button without words (a tile: the scene draws its words) now draws only its
+    normal look up front, and another the first time it is shown (pygame_gui's own way for
+    the disabled look: ``set_active_state`` draws a look not drawn yet), to the same pixels,
+    in about 1 ms. After a redraw of all the looks (a new size) the others are drawn again
+    when next shown, never shown stale, and the one on screen at once. A button with words
+    keeps pygame_gui's way: its text takes 10-15 ms a look to draw, too long for the frame
+    of a press."""
     redraw_all = drawable_shape.DrawableShape.redraw_all_states
 
-    def init(self: Any, state_id: str) -> None:
-        state_init(self, state_id)
-        self.should_auto_pregen = state_id == "normal"
-
     def redraw_all_states(self: Any, force_full_redraw: bool = False) -> None:
-        for state in self.states.values():
-            if not (state.should_auto_pregen or force_full_redraw):
-                state.generated = False
+        if self.text_box_layout is None:
+            for state in self.states.values():
+                state.should_auto_pregen = state.state_id == "normal"
+                if not (state.should_auto_pregen or force_full_redraw):
+                    state.generated = False
         redraw_all(self, force_full_redraw)
-        if not self.active_state.generated:  # the look on screen now is drawn at once
+        if not self.active_state.generated:
             self.redraw_state(self.active_state.state_id)
 
-    drawable_shape.DrawableShapeState.__init__ = init  # type: ignore[method-assign]
     drawable_shape.DrawableShape.redraw_all_states = redraw_all_states  # type: ignore[method-assign]
 
 
