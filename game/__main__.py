@@ -188,6 +188,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
     The hints' memory sees every position of ``--moves`` as the app's does after each move
     (``HintMemory.played``), so a line that the moves follow is followed on."""
     from game.solver import STROKES, WIN, HintMemory, hint  # see the module docstring
+    from game.words import move_words
 
     memory: list[HintMemory] = []
 
@@ -202,14 +203,18 @@ def cmd_hint(args: argparse.Namespace) -> int:
     reached(game)
     told = hint(game, HINT_GUARD_S, memory[0], STROKES if args.strokes else WIN)
     move = None if told.move is None else _written(game, told.move)
+    said = None if told.move is None else move_words(game, told.move)
     chance = None if told.chance is None else round(told.chance, 4)
     if args.json:
-        emit(json.dumps({"move": move, "chance": chance, "certain": told.certain}))
+        emit(json.dumps({"move": move, "chance": chance, "certain": told.certain,
+                         "words": said}))
         return 0
     words = ["chance -" if chance is None else f"chance {100 * chance:.0f}%"]
     words += ["certain"] * told.certain + ["lost"] * told.lost
     emit(move or "none")
     emit(", ".join(words))
+    if said is not None:
+        emit(said)
     return 0
 
 
@@ -365,6 +370,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("hint", help="the hint: a move and its chance, from what is visible")
     p.add_argument("source", help="a game code or a layout JSON file ('-' for stdin)")
     p.add_argument("--moves", default="", help='moves in notation, e.g. "s 5 2"')
+    p.add_argument("--lang", choices=LANGUAGES, default=None, help="the language of its words")
     p.add_argument("--json", action="store_true")
     p.add_argument("--strokes", action="store_true",
                    help="aim at the fewest strokes, as in a round (Golf), not the best chance")

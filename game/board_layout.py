@@ -1,28 +1,36 @@
-"""Where a game's piles lie on the table, as data: rows, grids and fans of piles, side stacks.
+"""Where a game's piles lie on the table, as data: in card units, or in rows, grids and fans.
 
 A game declares a ``BoardLayout`` on its class (``Variant.board_layout``); ``scenes.table.board``
 turns it into pixels for a window size and orientation. Nothing here knows pixels or pygame:
 widths are in card widths, heights in card heights.
 
-The model:
+A layout offers one or more arrangements; the board takes the one that gives the largest
+cards (the first on a tie). An arrangement may be meant only for some rule options (Eight
+Off's foundations share the cells' row only with 4 or 2 cells) or one window shape. It is
+one of two kinds:
 
-- A layout offers one or more ``Arrangement``s; the board takes the one that gives the
-  largest cards (the first on a tie). An arrangement may be meant only for some rule options
-  (Eight Off's foundations share the cells' row only with 4 or 2 cells) or one window shape.
-- An arrangement is a stack of ``Row``s, top to bottom, and maybe ``Side`` stacks beside them.
+- A ``Placement`` places each pile itself, in card units: where its first card lies, how its
+  cards fan, its draw order (``layer``), whether it may overlap other piles (a pyramid's
+  cards, each half under two others) and whether it shows a mat when empty. The board scales
+  it to the window: the largest cards at which the whole fits, centred across.
+- An ``Arrangement`` says it in rows, the shorthand of the usual tables: the board works
+  out the gaps, lines rows up on the columns' slots and spends spare room, so no two piles
+  overlap. It is a stack of ``Row``s, top to bottom, and maybe ``Side`` stacks beside them.
   One row is the main one: the first whose piles fan down (the columns) or that wraps (a
   grid); the other rows may line up on its slots, and side stacks stand beside it.
-- A row that ``wrap``s is a grid: its piles fill as many lines as give the largest cards
-  (17 fans of 3 may take one line, two, three...), every line but the last full.
-- The card size is set by the deal (``deal``: its longest column, at the standard overlaps)
-  and by the longest column a game can have (``reach``), which must still show every index
-  once squeezed. A column longer than the room squeezes its own overlap, never the card
-  size. Spare height widens the face-up overlap until the ``fill`` column fills the room (up
-  to ``max_step``), then places the whole arrangement (``at``).
-- A row is a sequence of groups; a group is piles side by side (``Piles``: one kind, a range
-  of that kind's piles, how they fan, whether they pair up, whether a tray gathers them).
-  Groups are apart by ``sep``. A group the game has no piles for is left out, and so is a
-  row left empty.
+
+  A row that ``wrap``s is a grid: its piles fill as many lines as give the largest cards
+  (17 fans of 3 may take one line, two, three...), every line but the last full. A row is a
+  sequence of groups; a group is piles side by side (``Piles``: one kind, a range of that
+  kind's piles, how they fan, whether they pair up, whether a tray gathers them). Groups are
+  apart by ``sep``. A group the game has no piles for is left out, and so is a row left
+  empty.
+
+The card size is set by the deal (``deal``: its longest column, at the standard overlaps) and
+by the longest column a game can have (``reach``), which must still show every index once
+squeezed. A column longer than the room squeezes its own overlap, never the card size. In an
+arrangement of rows, spare height widens the face-up overlap until the ``fill`` column fills
+the room (up to ``max_step``), then places the whole arrangement (``at``).
 """
 
 from __future__ import annotations
@@ -30,7 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from game.moves import PileKind
+from game.moves import PileKind, Place
 
 
 class Fan(Enum):
@@ -63,6 +71,8 @@ class Piles:
     pairs: bool = False  # two by two, each pair close together (two foundations per suit)
     tray: bool = False  # a faint tray gathers them (each pair, when paired): they belong together
     shown: int = 3  # a right fan: how many of its last cards show
+    layer: int = 0  # the draw order: piles of a higher layer are drawn over lower ones
+    mat: bool = True  # an empty one shows its mat (else the felt shows through)
 
 
 @dataclass(frozen=True)
@@ -129,12 +139,50 @@ class Arrangement:
 
 
 @dataclass(frozen=True)
+class Placed:
+    """One pile placed in card units: its first card's top-left corner ``x`` card widths
+    across and ``y`` card heights down (from any origin: the board places the whole).
+    ``fan``: how its cards show (``shown``: how many of a right fan's last cards).
+    ``layer``: the draw order, higher over lower (and a finger touches the higher first).
+    ``overlap``: it may lie over or under the other piles that may too; no pile touches one
+    that may not. ``mat``: an empty one shows its mat (else the felt shows through).
+    ``hand``: for a left-handed player it moves to its mirror place across the whole (the
+    stock stays at the edge of the player's hand)."""
+
+    place: Place
+    x: float
+    y: float
+    fan: Fan = Fan.NONE
+    shown: int = 3
+    layer: int = 0
+    overlap: bool = False
+    mat: bool = True
+    hand: bool = False
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Piles placed in card units, scaled to the window: the largest cards at which every
+    pile fits (a column with its ``deal`` at the standard overlaps and its ``reach``
+    squeezed, as in an ``Arrangement``), centred across, ``at`` the share of the spare height
+    above it (0 top, 0.5 centre). A pile the game does not have is left out. ``only_for``
+    and ``orientation`` as for an ``Arrangement``."""
+
+    piles: tuple[Placed, ...]
+    deal: Reach = Reach(up=1)
+    reach: Reach | None = None
+    at: float = 0.0
+    only_for: tuple[str, ...] = ()
+    orientation: str = ""
+
+
+@dataclass(frozen=True)
 class BoardLayout:
     """A game's table: the arrangements the board chooses from."""
 
-    arrangements: tuple[Arrangement, ...]
+    arrangements: tuple[Arrangement | Placement, ...]
 
-    def for_table(self, options: str, portrait: bool) -> tuple[Arrangement, ...]:
+    def for_table(self, options: str, portrait: bool) -> tuple[Arrangement | Placement, ...]:
         """The arrangements that serve a rule option on a window of this shape."""
         shape = "portrait" if portrait else "landscape"
         return tuple(a for a in self.arrangements

@@ -4,7 +4,8 @@ step by step with the words for each step.
 An ``Example`` is a real deal (its code), the moves that lead to the position it shows
 (``before``, in notation), and its steps (``Shown``): a move to play, or a tap or a drag the
 rules refuse (shown, not played: its words quote the engine's refusal). A step without words
-of its own is explained from the move itself (what went where, and why the rules allow it).
+of its own says the move as the hint would (``game.words``), and why the rules allow it
+where that is worth a word.
 
 ``frames(example)`` plays it through the engine: one ``Frame`` per step (the position before
 it, the step's exact move or the refusal, its words) and a last one for the end. Words are
@@ -25,6 +26,7 @@ from game.i18n import N_, _
 from game.moves import STOCK, WASTE, Move, PileKind, Place
 from game.parts import load
 from game.variant import Refusal, Variant
+from game.words import move_words
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,8 @@ class Frame:
     def text(self) -> str:
         """The step's words in the current language."""
         facts = {k: v.message if isinstance(v, Refusal) else v for k, v in self.facts.items()}
+        if self.move is not None:
+            facts["move"] = move_words(self.position, self.move)
         words = _(self.msgid).format(**facts)
         return f"{words} {_(MSG_TURNS_UP)}" if self.turns_up else words
 
@@ -186,47 +190,27 @@ def _run(first: Frame) -> str:
 
 
 # --- the words of a move that has none of its own --------------------------------------------
-MSG_DRAW = N_("Draw: the {card} comes onto the waste.")
-MSG_REDEAL = N_("The stock is empty: the waste turns back into the stock.")
+# The move itself is said by game.words ({move}: "Send the A♣ to its foundation", starting
+# with a capital); a Golf removal says why the rules allow it, a draw what it turns up.
+# TRANSLATORS: {move} is a whole move in words ("Move the 10♠ from column 3 to cell b"),
+# starting with a capital letter.
+MSG_MOVE = N_("{move}.")
+# TRANSLATORS: {move} is "Draw a card from the stock"; {card} the card it turns up.
+MSG_DRAW = N_("{move}: the {card} comes onto the waste.")
 MSG_HIGHER = N_("The {card} from column {column} onto the {onto}: one rank higher.")
 MSG_LOWER = N_("The {card} from column {column} onto the {onto}: one rank lower.")
 MSG_WRAP = N_("The {card} from column {column} onto the {onto}: the King and the Ace are "
               "neighbours in Easy mode.")
-MSG_HOME = N_("The {card} goes to its foundation.")
-MSG_CELL = N_("The {card} goes into a free cell.")
-MSG_FROM_CELL = N_("The {card} leaves its cell for the {onto}.")
-MSG_FROM_WASTE = N_("The {card} from the waste onto the {onto}.")
-MSG_RUN_EMPTY = N_("The {card} and its run, {count} cards, go into the empty column.")
-MSG_RUN = N_("The {card} and its run, {count} cards, go onto the {onto}.")
-MSG_EMPTY = N_("The {card} goes into the empty column.")
-MSG_ONTO = N_("The {card} goes onto the {onto}.")
-MSG_BACK = N_("The {card} comes back from its foundation.")
 MSG_TURNS_UP = N_("The hidden card beneath turns up.")
 
 
 def explain(game: Variant, move: Move) -> str:
     """The msgid that says what ``move`` does in ``game`` (before it is played)."""
-    src, dst = move.source, move.target
-    if src == STOCK:
+    if move.source == STOCK:
         return MSG_DRAW
-    if dst == STOCK:
-        return MSG_REDEAL
-    if dst == WASTE:  # Golf: a card from a column onto the waste
-        card, top = game.pile(src)[-1], game.pile(WASTE)[-1]
+    if move.target == WASTE and move.source.kind is PileKind.COLUMN:  # Golf: a removal
+        card, top = game.pile(move.source)[-1], game.pile(WASTE)[-1]
         if abs(card.rank - top.rank) == 12:
             return MSG_WRAP
         return MSG_HIGHER if card.rank > top.rank else MSG_LOWER
-    if dst.kind is PileKind.FOUNDATION:
-        return MSG_HOME
-    if src.kind is PileKind.FOUNDATION:
-        return MSG_BACK
-    if dst.kind is PileKind.CELL:
-        return MSG_CELL
-    if src.kind is PileKind.CELL:
-        return MSG_FROM_CELL
-    if src == WASTE:
-        return MSG_FROM_WASTE
-    empty = not game.pile(dst)
-    if move.count > 1:
-        return MSG_RUN_EMPTY if empty else MSG_RUN
-    return MSG_EMPTY if empty else MSG_ONTO
+    return MSG_MOVE

@@ -59,15 +59,19 @@ def placeholders_fit(messages: tuple[str, ...], text: str) -> bool:
 
 
 _VOWELS = "aáeéiíoóöőuúüű"
+_LETTERS_SAID_WITH_A_VOWEL = _VOWELS + "flmnrsxy"  # ef, el, em, en, er, es, iksz, ipszilon
 _ARTICLE = re.compile(r"\b([Aa])\(z\) ([\u2066-\u2069\u200e\u200f]*)(\w+\.?)")
 
 
 def hungarian_article(word: str) -> str | None:
     """"az" or "a" before ``word`` as a Hungarian reader says it: a card's rank (``A♣`` is
-    "ász", ``5♥`` "öt"), a number (``1.`` "első"/"egy", ``50`` "ötven", ``1000`` "ezer"), or a
-    word; None when it cannot be told (a path, a symbol)."""
+    "ász", ``5♥`` "öt"), a number (``1.`` "első"/"egy", ``50`` "ötven", ``1000`` "ezer"), a
+    lower-case letter by its name (cell ``f`` is "ef", ``b`` "bé"), or a word; None when it
+    cannot be told (a path, a symbol)."""
     rank = word.rstrip(".")
-    if rank.isdigit():
+    if len(rank) == 1 and rank.islower():  # a letter by its name: a cell "b" (bé), "f" (ef)
+        vowel = rank in _LETTERS_SAID_WITH_A_VOWEL
+    elif rank.isdigit():
         n = int(rank)
         vowel = n == 1 or rank.startswith("5") or 1000 <= n < 2000
     elif rank[:1].upper() in ("A", "J", "Q", "K") and (len(rank) == 1 or not rank[1:].isalpha()):

@@ -575,6 +575,22 @@ def tokens(start: Variant, moves: Sequence[Move]) -> list[str]:
     return out
 
 
+def said(start: Variant, moves: Sequence[Move]) -> list[str]:
+    """The line in words (``game.words``), each move as played from the position before it,
+    in lower case: set into the review's sentences ("after move 20 (moved the 5♦ ...)")."""
+    from game.words import line_words
+
+    return line_words(start, moves, capital=False)
+
+
+def advised(game: Variant, move: Move) -> str:
+    """A better move in words, as advice from ``game``, in lower case ("better: draw a
+    card from the stock")."""
+    from game.words import move_words
+
+    return move_words(game, move, capital=False)
+
+
 def record(code: str, words: Sequence[str]) -> str:
     """A game as one text to share: its code, then its moves (``GO1-E-AAAAAAB s 5 2``).
     ``python -m game review`` and the app read it back (``parse_record``)."""
@@ -649,9 +665,11 @@ def percent(chance: float) -> str:
 
 
 def to_json(result: Review) -> dict[str, Any]:
-    """The review as the command line's ``--json`` prints it (see the README)."""
+    """The review as the command line's ``--json`` prints it (see the README): the moves in
+    notation, and beside them in words, in the current language."""
     start = _start_game(result)
     words = tokens(start, result.moves)
+    told = said(start, result.moves)
 
     def number(value: float | None) -> float | None:
         return None if value is None else round(value, 4)
@@ -660,17 +678,22 @@ def to_json(result: Review) -> dict[str, Any]:
     for k, point in enumerate(result.points):
         positions_.append({
             "move": None if k == 0 else words[k - 1],
+            "words": None if k == 0 else told[k - 1],
             "winnable": point.winnable,
             "chance": number(point.chance),
             "cost": number(point.cost),
             "luck": number(point.luck),
         })
     games = positions(start, result.moves)
-    better = {k: None if m is None else written(games[k - 1], m)
-              for k, m in instead(result).items()}
-    line = None
+    instead_ = instead(result)
+    better = {k: None if m is None else written(games[k - 1], m) for k, m in instead_.items()}
+    better_words = {k: None if m is None else advised(games[k - 1], m)
+                    for k, m in instead_.items()}
+    line = line_first = None
     if result.better_line is not None and result.turning_point is not None:
-        line = " ".join(tokens(games[result.turning_point - 1], result.better_line))
+        at = games[result.turning_point - 1]
+        line = " ".join(tokens(at, result.better_line))
+        line_first = next((advised(at, m) for m in result.better_line[:1]), None)
     return {
         "game": result.name,
         "options": result.options,
@@ -680,9 +703,12 @@ def to_json(result: Review) -> dict[str, Any]:
         "positions": positions_,
         "turning_point": result.turning_point,
         "better_line": line,
-        "costly": [{"move": c.move, "played": words[c.move - 1], "before": number(c.before),
+        "better_line_first_words": line_first,
+        "costly": [{"move": c.move, "played": words[c.move - 1],
+                    "played_words": told[c.move - 1], "before": number(c.before),
                     "after": number(c.after), "cost": number(c.cost),
-                    "instead": better.get(c.move)} for c in result.costly],
+                    "instead": better.get(c.move), "instead_words": better_words.get(c.move)}
+                   for c in result.costly],
         "hides_cards": result.hides_cards,
         "chance_is_bound": result.chance_bound,
         "worlds": result.worlds,
@@ -698,11 +724,13 @@ def _start_game(result: Review) -> Variant:
 
 
 def in_words(result: Review) -> list[str]:
-    """The review as sentences in the current language, then a table of every position."""
+    """The review as sentences in the current language, then a table of every position
+    (its move in notation, and in words at the row's end)."""
     from game.i18n import _, format_number, ngettext
 
     start = _start_game(result)
     words = tokens(start, result.moves)
+    told = said(start, result.moves)
     cls = VARIANTS[result.name]
     n = len(result.moves)
     outcome = {"won": _("won"), "stuck": _("no more possible moves")}.get(
@@ -712,35 +740,36 @@ def in_words(result: Review) -> list[str]:
         game=cls.display_title(), option=cls.rule_option(result.options).title,
         n=format_number(n), outcome=outcome)
     out = [head if result.code is None else f"{head} ({result.code})"]
-    out += verdict_lines(result, words)
+    out += verdict_lines(result, told)
     if result.costly:
         out.append(_("The moves that cost the most chance:"))
         games = positions(start, result.moves)
         betters = instead(result)
         for c in result.costly:
-            said = _("move {move} ({played}): from {before} to {after}").format(
-                move=format_number(c.move), played=words[c.move - 1],
+            line = _("move {move} ({played}): from {before} to {after}").format(
+                move=format_number(c.move), played=told[c.move - 1],
                 before=percent(c.before), after=percent(c.after))
             better = betters.get(c.move)
             if better is not None:
-                said += "; " + _("better: {move}").format(
-                    move=written(games[c.move - 1], better))
-            out.append("  " + said)
+                line += "; " + _("better: {move}").format(
+                    move=advised(games[c.move - 1], better))
+            out.append("  " + line)
     out.append(_("Move by move (can it be won with every card known; the chance):"))
     yes, no, unknown = _("yes"), _("no"), "?"
     for k, point in enumerate(result.points):
         won = unknown if point.winnable is None else (yes if point.winnable else no)
         chance = "–" if point.chance is None else percent(point.chance)
-        mark = " *" if k == result.turning_point else ""
-        out.append(f"  {format_number(k):>4} {'' if k == 0 else words[k - 1]:<6} {won:<4} "
-                   f"{chance}{mark}")
+        mark = "*" if k == result.turning_point else ""
+        row = (f"  {format_number(k):>4} {'' if k == 0 else words[k - 1]:<6} {won:<4} "
+               f"{chance:<6}{mark:<2}{'' if k == 0 else told[k - 1]}")
+        out.append(row.rstrip())
     return out
 
 
 def headline(result: Review, words: Sequence[str]) -> str:
     """The review's word on the whole game in one or two short sentences (a screen's
     headline): won; could the deal be won; where it could no longer be, or that it still
-    could where the game stopped."""
+    could where the game stopped. ``words``: the moves in words (``said``)."""
     from game.i18n import _, format_number
 
     if result.status == Status.WON.value:
@@ -757,7 +786,7 @@ def headline(result: Review, words: Sequence[str]) -> str:
 
 def verdict_lines(result: Review, words: Sequence[str]) -> list[str]:
     """What the review says of the game as a whole, in sentences (the command line, the
-    review screen)."""
+    review screen). ``words``: the moves in words (``said``)."""
     from game.i18n import _, format_number
 
     out = []
@@ -779,12 +808,15 @@ def verdict_lines(result: Review, words: Sequence[str]) -> list[str]:
             at = positions(start, result.moves[: k - 1])[-1]
             out.append(_("This line wins instead: {line}").format(
                 line=" ".join(tokens(at, result.better_line))))
+            out += [_("Its first move: {move}.").format(move=advised(at, first))
+                    for first in result.better_line[:1]]
     n = len(result.moves)
     end = result.lines.get(n)
     if result.status != Status.WON.value and result.points[-1].winnable and end:
         at = positions(start, result.moves)[-1]
         out.append(_("It could still be won where the game stopped; this line wins: "
                      "{line}").format(line=" ".join(tokens(at, end))))
+        out.append(_("Its first move: {move}.").format(move=advised(at, end[0])))
     if result.hides_cards:
         known = [(k, p.chance) for k, p in enumerate(result.points) if p.chance is not None]
         if known:
@@ -828,6 +860,7 @@ __all__ = [
     "ReviewBudget",
     "ReviewJob",
     "Worlds",
+    "advised",
     "analyse",
     "bisect",
     "budget_for",
@@ -841,6 +874,7 @@ __all__ = [
     "record",
     "review",
     "review_texts",
+    "said",
     "to_json",
     "tokens",
     "verdict_lines",

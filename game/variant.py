@@ -48,6 +48,7 @@ from game.refusal import (
 
 if TYPE_CHECKING:
     from game.describe import Words
+    from game.words import MoveWords, Tense
 
 HISTORY_LIMIT = 100
 BIG = 1 << 30  # no group limit
@@ -185,6 +186,11 @@ class Variant(Position):
     @abstractmethod
     def describe(self, words: Words) -> str:
         """The position in words (``game.describe``), in the seeds' format."""
+
+    def own_move_words(self, move: Move, words: MoveWords, tense: Tense) -> str | None:
+        """The game's own words for ``move`` here, lower case (``game.words``), where the
+        words every game's move gets from its kind would not say it right; None for those."""
+        return None
 
     # --- the rules, as each game declares them ------------------------------------------
     # A game says what may be picked up, what a pile accepts, how many cards a group may

@@ -1,4 +1,5 @@
-"""Board geometry: every pile on screen, no overlaps, big cards, hit testing, drop targets."""
+"""Board geometry: every pile on screen, overlapping only as the game declares, big cards that
+keep their size, hit testing, drop targets."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from game import VARIANTS, get_variant
 from game.cards import Card, Suit
 from game.moves import STOCK, WASTE, PileKind, Place, cell, column, foundation
 from game.variant import Variant
+from scenes.table import hits
 from scenes.table.board import Board, Fan
 from scenes.ui.atlas import strip_depth
 
@@ -29,31 +31,38 @@ def game_for(name: str, options: str, deal: int = 12) -> Variant:
     return get_variant(name).new(deal, options)
 
 
+def check_piles_on_screen_below_the_bar(board: Board, game: Variant) -> None:
+    """Every pile of the game is on the board, on screen and below the bar; piles overlap
+    only where the game declares they may (both piles), trays lie under whole piles only,
+    and the dealt position fits on screen."""
+    size = board.size
+    screen = pygame.Rect((0, 0), size)
+    assert set(board.places()) == set(game.places())
+    for place in board.places():
+        r = board.slot(place)
+        assert screen.contains(r), (place, r)
+        assert r.top >= board.bar.bottom
+    for p, q in itertools.combinations(board.places(), 2):
+        if board.slot(p).colliderect(board.slot(q)):
+            assert board.slots[p].overlap and board.slots[q].overlap, (p, q)
+    for tray in board.trays:
+        assert screen.contains(tray) and tray.top >= board.bar.bottom
+        for place in board.places():
+            assert tray.contains(board.slot(place)) or not tray.colliderect(board.slot(place))
+    for place in board.places():
+        for r in board.pile_rects(game, place):
+            assert screen.contains(r.clamp(screen)) and r.bottom <= size[1], (place, r)
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("name", "options"), GAMES)
 @pytest.mark.parametrize("left_handed", [False, True])
-def test_piles_on_screen_below_the_bar_and_apart(
+def test_piles_on_screen_below_the_bar_overlapping_only_as_declared(
     name: str, options: str, size: tuple[int, int], left_handed: bool
 ) -> None:
-    b = board_for(name, options, size, left_handed=left_handed)
-    screen = pygame.Rect((0, 0), size)
     game = game_for(name, options)
-    assert set(b.places()) == set(game.places())
-    for place in b.places():
-        r = b.slot(place)
-        assert screen.contains(r), (place, r)
-        assert r.top >= b.bar.bottom
-    # Piles do not overlap, nor do their trays.
-    for (p, q) in itertools.combinations(b.places(), 2):
-        assert not b.slot(p).colliderect(b.slot(q)), (p, q)
-    for tray in b.trays:
-        assert screen.contains(tray) and tray.top >= b.bar.bottom
-        for place in b.places():
-            assert tray.contains(b.slot(place)) or not tray.colliderect(b.slot(place))
-    # The dealt position fits on screen, column by column.
-    for place in b.places():
-        for r in b.pile_rects(game, place):
-            assert screen.contains(r.clamp(screen)) and r.bottom <= size[1], (place, r)
+    check_piles_on_screen_below_the_bar(Board.for_game(game, size, left_handed=left_handed),
+                                        game)
 
 
 @pytest.mark.parametrize(("name", "options"), GAMES)
@@ -77,6 +86,25 @@ BIG_ENOUGH = {
 def test_cards_are_as_large_as_the_window_allows(name: str, options: str) -> None:
     for size, least in BIG_ENOUGH[name].items():
         assert board_for(name, options, size).card_w - 2 >= least, size
+
+
+# The card width at the deal at the README's sizes and their turns ("Card width at the deal":
+# there the face between its borders, 2 px less): the board gives these and no other.
+TURNS = [(800, 480), (1280, 800), (1920, 1080), (800, 1280), (480, 800), (1080, 1920)]
+CARD_WIDTHS = {
+    ("golf", "E"): [89, 149, 202, 101, 60, 136],
+    ("golf", "C"): [89, 149, 202, 101, 60, 136],
+    ("easy_harp", "N"): [67, 109, 154, 78, 46, 105],
+    ("eight_off", "C8"): [70, 118, 164, 88, 53, 119],
+    ("eight_off", "C4"): [71, 121, 164, 88, 53, 119],
+    ("eight_off", "C2"): [71, 121, 164, 88, 53, 119],
+}
+
+
+@pytest.mark.parametrize(("name", "options"), list(CARD_WIDTHS))
+def test_the_three_games_keep_their_card_sizes(name: str, options: str) -> None:
+    assert [board_for(name, options, size).card_w for size in TURNS] == CARD_WIDTHS[
+        (name, options)]
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -245,32 +273,33 @@ def test_hit_finds_the_top_card_and_reaches_past_the_edge() -> None:
     b = board_for("golf", "E", (1280, 800))
     rects = b.pile_rects(game, column(2))
     last = rects[-1]
-    assert b.hit(game, last.center) == (column(2), 4)
-    assert b.hit(game, (last.centerx, last.bottom + b.pad - 1)) == (column(2), 4)
-    assert b.hit(game, (rects[1].centerx, rects[1].top + 3)) == (column(2), 1)
-    assert b.hit(game, b.slot(STOCK).center) == (STOCK, len(game.pile(STOCK)) - 1)
-    assert b.hit(game, b.slot(WASTE).center) == (WASTE, 0)
-    assert b.hit(game, (2, b.size[1] - 2)) is None
+    assert hits.card_at(b, game, last.center) == (column(2), 4)
+    assert hits.card_at(b, game, (last.centerx, last.bottom + hits.pad(b) - 1)) == (column(2), 4)
+    assert hits.card_at(b, game, (rects[1].centerx, rects[1].top + 3)) == (column(2), 1)
+    assert hits.card_at(b, game, b.slot(STOCK).center) == (STOCK, len(game.pile(STOCK)) - 1)
+    assert hits.card_at(b, game, b.slot(WASTE).center) == (WASTE, 0)
+    assert hits.card_at(b, game, (2, b.size[1] - 2)) is None
 
 
 def test_empty_pile_is_hit_as_its_mat() -> None:
     game = game_for("easy_harp", "N")
     b = board_for("easy_harp", "N", (1920, 1080))
-    assert b.hit(game, b.slot(foundation(3)).center) == (foundation(3), -1)
+    assert hits.card_at(b, game, b.slot(foundation(3)).center) == (foundation(3), -1)
 
 
 def test_drop_target_is_the_pile_overlapped_most() -> None:
-    b = board_for("eight_off", "C8", (1280, 800))
+    game = game_for("eight_off", "C8")
+    b = Board.for_game(game, (1280, 800))
     w, h = b.card_size
     c3, c4 = b.slot(column(3)), b.slot(column(4))
     held = pygame.Rect(c3.left + w // 3, c3.top + 200, w, h)  # more over 3 than 4
-    assert b.drop_target(held) == column(3)
+    assert hits.drop_target(b, game, held) == column(3)
     held.left = c4.left - b.gap // 2 - w // 4  # mostly over 4, a little over 3's half gap
-    assert b.drop_target(held) == column(4)
-    assert b.drop_target(held, source=column(4)) == column(3)
+    assert hits.drop_target(b, game, held) == column(4)
+    assert hits.drop_target(b, game, held, source=column(4)) == column(3)
     held.topleft = b.slot(Place(PileKind.CELL, 2)).topleft
-    assert b.drop_target(held.move(5, 5)) == Place(PileKind.CELL, 2)
-    assert b.drop_target(pygame.Rect(-500, -500, w, h)) is None
+    assert hits.drop_target(b, game, held.move(5, 5)) == Place(PileKind.CELL, 2)
+    assert hits.drop_target(b, game, pygame.Rect(-500, -500, w, h)) is None
 
 
 def test_easy_harp_stock_at_the_hand_side() -> None:

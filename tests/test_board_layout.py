@@ -16,6 +16,8 @@ from game.board_layout import (
     BoardLayout,
     Fan,
     Piles,
+    Placed,
+    Placement,
     Reach,
     Row,
     Side,
@@ -25,7 +27,9 @@ from game.board_layout import (
 )
 from game.cards import Card, Suit
 from game.moves import STOCK, WASTE, PileKind, Place, cell, column, foundation
-from scenes.table.board import MIN_FACE_DOWN_STEP, Board
+from scenes.table import hits
+from scenes.table.board import Board
+from scenes.table.fans import MIN_FACE_DOWN_STEP
 from scenes.ui.atlas import index_depth, strip_depth
 from tests.conftest import ROOT
 
@@ -278,3 +282,117 @@ def test_fans_wrap_into_the_grid_that_gives_the_largest_cards() -> None:
         last = [board.slot(p) for p in FANS if board.slot(p).top == lines[-1]]
         middle = (first[0].left + first[-1].right) / 2
         assert abs((last[0].left + last[-1].right) / 2 - middle) <= 1  # the last line centred
+
+
+# --- piles placed in card units ---------------------------------------------------------------
+def _placed(*piles: Placed, at: float = 0.0) -> BoardLayout:
+    return BoardLayout((Placement(piles, at=at),))
+
+
+def test_a_placement_scales_its_card_units_to_the_window() -> None:
+    """The largest cards at which the whole fits, positions in card widths across and card
+    heights down, the whole centred across and placed ``at`` in the spare height."""
+    layout = _placed(Placed(column(0), 0, 0), Placed(column(1), 1.5, 0),
+                     Placed(foundation(0), 0.75, 2.0))
+    places = [column(0), column(1), foundation(0)]
+    for size in ((1280, 800), (800, 1280), (480, 480)):
+        board = Board(layout, places, size)
+        w, h = board.card_size
+        first, second, low = (board.slot(p) for p in places)
+        assert second.left - first.left == round(1.5 * w) and second.top == first.top
+        assert low.left - first.left == round(0.75 * w) and low.top - first.top == round(2 * h)
+        assert abs((first.left + second.right) - size[0]) <= 1  # centred across
+        assert first.top == board.table.top + board.margin  # at the top
+        assert _fits_two_by_three(board, w) and not _fits_two_by_three(board, w + 1)
+        _apart(board)
+        centred = Board(_placed(*layout.arrangements[0].piles, at=0.5),  # type: ignore[union-attr]
+                        places, size)
+        spare = board.avail_height - (low.bottom - first.top)
+        assert centred.slot(column(0)).top == first.top + spare // 2
+
+
+def _fits_two_by_three(board: Board, w: int) -> bool:
+    """Whether cards ``w`` wide fit 2.5 card widths across and 3 card heights down."""
+    h = round(w * 7 / 5)
+    return round(1.5 * w) + w <= board.avail_width and 3 * h <= board.avail_height
+
+
+def test_piles_placed_over_each_other_are_drawn_and_touched_by_layer() -> None:
+    """A pile of a higher layer is drawn after (over) a lower one and a finger touches it
+    first; the lower one is touched where it shows."""
+    under = Placed(column(0), 0, 0, layer=0, overlap=True)
+    over = Placed(column(1), 0.5, 0.5, layer=1, overlap=True)
+    beside = Placed(STOCK, 2, 0, fan=Fan.STACK)
+    board = Board(_placed(over, beside, under), [column(0), column(1), STOCK], (1280, 800))
+    assert board.places() == [column(0), STOCK, column(1)]  # by layer, then by kind
+    assert board.slots[column(0)].overlap and not board.slots[STOCK].overlap
+    low, high = board.slot(column(0)), board.slot(column(1))
+    assert low.colliderect(high)
+    game = _Faces({column(0): [Card(1, Suit.SPADES)], column(1): [Card(2, Suit.SPADES)]})
+    both = (high.left + 4, high.top + 4)  # inside both cards
+    assert hits.card_at(board, game, both) == (column(1), 0)  # type: ignore[arg-type]
+    assert hits.card_at(board, game, (low.left + 4, low.top + 4)) == (  # type: ignore[arg-type]
+        column(0), 0)
+
+
+def test_an_empty_pile_without_a_mat_is_not_there() -> None:
+    """A pile declared without a mat shows the felt once empty: it is not touched (the pile
+    under it is) and nothing is dropped on it."""
+    under = Placed(column(0), 0, 0, layer=0, overlap=True)
+    gone = Placed(column(1), 0.5, 0.5, layer=1, overlap=True, mat=False)
+    matted = Placed(foundation(0), 2, 0)
+    board = Board(_placed(under, gone, matted), [column(0), column(1), foundation(0)],
+                  (1280, 800))
+    assert not board.slots[column(1)].mat and board.slots[foundation(0)].mat
+    game = _Faces({column(0): [Card(1, Suit.SPADES)]})
+    high = board.slot(column(1))
+    inside_both = (high.left + 4, high.top + 4)
+    assert hits.card_at(board, game, inside_both) == (column(0), 0)  # type: ignore[arg-type]
+    assert hits.card_at(board, game, high.move(0, high.height // 2).center  # type: ignore[arg-type]
+                        ) is None
+    assert hits.card_at(board, game, board.slot(foundation(0)).center  # type: ignore[arg-type]
+                        ) == (foundation(0), -1)
+    held = high.move(board.card_w // 4, board.card_h // 4)  # mostly over the gone pile
+    assert hits.drop_target(board, game, held) == column(0)  # type: ignore[arg-type]
+
+
+def test_piles_at_the_hand_trade_sides_for_the_left_hand() -> None:
+    """A ``hand`` pile moves to its mirror place across the whole; the others stay."""
+    piles = (Placed(foundation(0), 0, 0, hand=True), Placed(column(0), 1.2, 0),
+             Placed(column(1), 2.4, 0), Placed(STOCK, 3.8, 0, fan=Fan.STACK, hand=True),
+             Placed(WASTE, 3.8, 1.1, hand=True))
+    places = [foundation(0), column(0), column(1), STOCK, WASTE]
+    right = Board(_placed(*piles), places, (1280, 800))
+    left = Board(_placed(*piles), places, (1280, 800), left_handed=True)
+    assert right.slot(STOCK).left > right.slot(column(1)).right
+    assert left.slot(STOCK).right < left.slot(column(0)).left
+    assert left.slot(foundation(0)).left > left.slot(column(1)).right
+    assert left.slot(WASTE).left == left.slot(STOCK).left
+    assert left.slot(WASTE).top > left.slot(STOCK).bottom
+    for place in places:  # mirrored across the window's middle, as high as it was
+        r, m = right.slot(place), left.slot(place)
+        assert r.top == m.top
+        if place.kind is PileKind.COLUMN:
+            assert r == m
+        else:
+            assert abs(r.left + m.right - 1280) <= 1
+
+
+def test_a_column_placed_over_another_pile_ends_above_it() -> None:
+    """A column of a placement is sized for its deal, and squeezes to end above the pile
+    placed under it (less a row gap); one with nothing under it runs to the table's edge."""
+    piles = (Placed(column(0), 0, 0, fan=Fan.DOWN), Placed(STOCK, 0, 3.5, fan=Fan.STACK),
+             Placed(column(1), 1.2, 0, fan=Fan.DOWN))
+    layout = BoardLayout((Placement(piles, deal=Reach(up=6)),))
+    board = Board(layout, [column(0), STOCK, column(1)], (1280, 800))
+    stock = board.slot(STOCK)
+    assert board.slots[column(0)].floor == stock.top - round(board.card_h * 0.1)
+    assert board.slots[column(1)].floor == board.table.bottom - board.margin
+    dealt = _Faces({column(0): [Card(r, Suit.HEARTS) for r in range(13, 7, -1)]})
+    rects = board.pile_rects(dealt, column(0))  # type: ignore[arg-type]
+    assert all(b.top - a.top == round(board.face_step)  # the deal needs no squeeze
+               for a, b in itertools.pairwise(rects))
+    run = _Faces({column(0): [Card(r, Suit.HEARTS) for r in range(13, 0, -1)]})
+    rects = board.pile_rects(run, column(0))  # type: ignore[arg-type]
+    assert rects[-1].bottom <= stock.top  # squeezed above the stock
+    assert min(b.top - a.top for a, b in itertools.pairwise(rects)) >= strip_depth(board.card_w)

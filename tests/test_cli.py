@@ -276,8 +276,12 @@ def test_review_in_words(capsys: pytest.CaptureFixture[str]) -> None:
     game = REVIEW_GAMES["eight-off-lost"]
     code, out, _ = run(capsys, "review", game["code"], "--moves", game["moves"], "--lang", "en")
     assert code == 0
-    assert "It could no longer be won after move 20 (5b)." in out
-    assert "This line wins instead:" in out
+    assert ("It could no longer be won after move 20 (moved the K♣ from column 5 to cell b)."
+            in out)
+    assert "This line wins instead: 72 7b 7f" in out
+    assert "Its first move: move 2 cards from column 7 to column 2." in out
+    # The table keeps each move's notation, and says it in words at the row's end.
+    assert "    20 5b     no   –     * moved the K♣ from column 5 to cell b" in out.splitlines()
     code, out, _ = run(capsys, "review", game["code"], "--moves", game["moves"], "--lang", "he")
     assert code == 0 and any("\u0590" <= ch <= "\u05ff" for ch in out)
 

@@ -30,21 +30,38 @@ def hint_of(capsys: pytest.CaptureFixture[str], tmp_path: Path, layout: dict[str
     return out
 
 
-def test_json_has_exactly_move_chance_certain(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "hint", "GO1-C-AAAAAAC", "--json")
+def test_json_has_exactly_move_chance_certain_words(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "hint", "GO1-C-AAAAAAC", "--json", "--lang", "en")
     assert code == 0
     data = json.loads(out)
-    assert set(data) == {"move", "chance", "certain"}
+    assert set(data) == {"move", "chance", "certain", "words"}
     assert data["move"] == "s"  # the only move at the start: nothing fits the waste
+    assert data["words"] == "Draw a card from the stock"
     assert 0 < data["chance"] < 1 and data["certain"] is False
 
 
-def test_text_names_the_move_then_the_chance(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "hint", "GO1-E-AAAAAAB", "--moves", "s 5 2")
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Put the 5♥ on the waste"),
+    ("he", "הניחו את \u20665♥\u2069 על ערימת ההשלכה"),
+    ("hu", "Tedd az 5♥ lapot a dobópaklira"),
+    ("ru", "Положите 5♥ в сброс"),
+])
+def test_json_words_are_in_the_language_asked(capsys: pytest.CaptureFixture[str],
+                                              tmp_path: Path, lang: str, words: str) -> None:
+    last = {"game": "golf", "options": "E", "tableau": [["5H"], [], [], [], [], [], []],
+            "waste": ["4S"], "stock": []}  # one move left, and it wins
+    out = hint_of(capsys, tmp_path, last, "--json", "--lang", lang)
+    assert json.loads(out) == {"move": "1", "chance": None, "certain": True, "words": words}
+
+
+def test_text_names_the_move_then_the_chance_then_the_words(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "hint", "GO1-E-AAAAAAB", "--moves", "s 5 2", "--lang", "en")
     assert code == 0
-    move, chance = out.splitlines()
+    move, chance, words = out.splitlines()
     assert move in {"s", *"1234567"}
     assert chance.startswith("chance ") and chance.endswith("%")
+    assert words == "Draw a card from the stock" if move == "s" else words.startswith("Put the ")
 
 
 def test_moves_are_checked(capsys: pytest.CaptureFixture[str]) -> None:

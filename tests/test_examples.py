@@ -220,3 +220,22 @@ def test_the_examples_draw_the_tables_own_cards(tmp_path: Path, size: tuple[int,
             page.next()
         app.navigate(intents.Back())
         app.navigate(intents.Back())
+
+
+def test_a_step_without_words_of_its_own_says_its_move_as_the_hint_would() -> None:
+    golf = examples.frames(examples.examples_for("golf")[0])
+    harp = examples.frames(examples.examples_for("easy_harp")[0])
+    eight = examples.frames(examples.examples_for("eight_off")[0])
+    said = {
+        "en": ("Draw a card from the stock: the 8♠ comes onto the waste.",
+               "Move the 8♠ from column 4 to column 5. The hidden card beneath turns up.",
+               "Move the 6♥ from cell d to column 6."),
+        "hu": ("Húzz egy lapot a húzópakliból: a 8♠ kerül a dobópaklira.",
+               "Tedd át a 8♠ lapot a 4. oszlopból az 5. oszlopba. Az alatta lévő takart lap "
+               "felfordul.",
+               "Tedd át a 6♥ lapot a d cellából a 6. oszlopba."),
+    }
+    for lang, (draw, turn_up, from_cell) in said.items():
+        i18n.set_language(lang)
+        assert (golf[2].text(), harp[2].text(), eight[3].text()) == (draw, turn_up, from_cell)
+    i18n.set_language("en")

@@ -17,8 +17,10 @@ from game import solver
 from game.games.eight_off import EightOff
 from game.games.golf import Golf
 from game.i18n import _
+from game.moves import DRAW
 from game.session import Session
 from game.solver import Hint
+from game.words import move_words
 from scenes.app import App
 from scenes.table import hints
 from scenes.table import searches as table_module
@@ -143,7 +145,9 @@ def test_a_hint_names_a_move_where_nothing_wins_for_sure(make: Any) -> None:
     assert table.view.hint.places == table.view.hint_keys(told.move)
     percent = table_module.percent(told.chance)
     assert table.toast.visible
-    assert table.toast.message == _(table_module.MSG_CHANCE).format(percent=percent)
+    assert table.toast.message == "\n".join([move_words(table.game, told.move),
+                                             _(table_module.MSG_CHANCE).format(percent=percent)])
+    assert told.move == DRAW and table.toast.message.startswith("Draw a card from the stock\n")
 
 
 def test_a_lost_game_at_move_0_offers_no_undo_but_still_a_move(make: Any) -> None:
@@ -151,9 +155,12 @@ def test_a_lost_game_at_move_0_offers_no_undo_but_still_a_move(make: Any) -> Non
     assert not table.can_undo()
     press_hint(app, table)
     settle(app, table)
-    assert table.toast.message == _(table_module.MSG_LOST_NO_UNDO)
+    told = solver.hint(table.game, hints.TIMEOUT_S)
+    assert told.move is not None
+    assert table.toast.message == "\n".join([_(table_module.MSG_LOST_NO_UNDO),
+                                             move_words(table.game, told.move)])
     assert "Undo" not in table.toast.message
-    assert table.view.hint is not None  # the most it can still do, shown
+    assert table.view.hint is not None  # the most it can still do, shown and said
 
 
 def test_a_lost_game_with_moves_behind_it_offers_undo(make: Any) -> None:
@@ -166,7 +173,7 @@ def test_a_lost_game_with_moves_behind_it_offers_undo(make: Any) -> None:
     press_hint(app, table)
     settle(app, table)
     assert table.can_undo()
-    assert table.toast.message == _(table_module.MSG_LOST)
+    assert table.toast.message.split("\n")[0] == _(table_module.MSG_LOST)
 
 
 @pytest.mark.parametrize("chance", [0.0, 0.02])
@@ -178,14 +185,15 @@ def test_lost_is_said_only_when_proved(make: Any, chance: float) -> None:
     table.searches.hint_ask = hints.HintRequest(table.game, table.now,
                                        Scripted({1: Hint(move, chance=chance)}))
     settle(app, table)
-    assert table.toast.message == _(table_module.MSG_CHANCE).format(
-        percent=table_module.percent(chance))
+    said = move_words(table.game, move)
+    assert table.toast.message == "\n".join([said, _(table_module.MSG_CHANCE).format(
+        percent=table_module.percent(chance))])
     assert table.view.hint is not None
 
     table.searches.hint_ask = hints.HintRequest(table.game, table.now,
                                        Scripted({1: Hint(move, lost=True)}))
     settle(app, table)
-    assert table.toast.message == _(table_module.MSG_LOST_NO_UNDO)
+    assert table.toast.message == "\n".join([_(table_module.MSG_LOST_NO_UNDO), said])
 
 
 def test_an_answer_made_stale_by_a_move_is_ignored(make: Any) -> None:
@@ -202,8 +210,8 @@ def test_an_answer_made_stale_by_a_move_is_ignored(make: Any) -> None:
     for _frame in range(20):
         app.step([], dt=0.02)
     assert table.view.hint is None
-    assert not table.toast.visible or table.toast.message != _(table_module.MSG_CHANCE).format(
-        percent=50)
+    assert not table.toast.visible or _(table_module.MSG_CHANCE).format(
+        percent=50) not in table.toast.message
 
 
 def test_a_second_press_waits_for_the_same_answer(make: Any) -> None:

@@ -22,6 +22,7 @@ from game.review import (
     read_line,
     record,
     review,
+    said,
     to_json,
     tokens,
 )
@@ -281,3 +282,19 @@ def test_the_json_has_one_entry_per_position() -> None:
         trial.play(move)
     assert trial.is_won()
     assert data["record"] == f"{GAMES['eight-off-lost']['code']} {GAMES['eight-off-lost']['moves']}"
+
+
+def test_the_json_says_every_move_in_words_beside_its_notation() -> None:
+    start, moves = game_of("eight-off-lost")
+    data = to_json(review(start, moves))
+    first, *played = data["positions"]
+    assert first["words"] is None
+    assert [p["words"] for p in played] == said(start, moves)
+    assert played[0] == {**played[0], "move": "6f", "words": "sent the A♠ to its foundation"}
+    assert played[19]["words"] == "moved the K♣ from column 5 to cell b"
+    (costly,) = data["costly"]
+    assert (costly["played"], costly["played_words"]) == ("5b", played[19]["words"])
+    assert (costly["instead"], costly["instead_words"]) == (
+        "72", "move 2 cards from column 7 to column 2")
+    assert data["better_line"].startswith("72 ")
+    assert data["better_line_first_words"] == costly["instead_words"]

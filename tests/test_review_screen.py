@@ -82,7 +82,8 @@ def test_results_open_the_review_of_the_game_just_played(app: App) -> None:
     assert scene.moves == session.line
     assert scene.review is not None and scene.review.turning_point == 20
     assert scene.index == 19  # it opens where the game could last be won
-    assert "It could no longer be won after move 20 (5b)." in scene.verdict()
+    assert ("It could no longer be won after move 20 (moved the K♣ from column 5 to cell b)."
+            in scene.verdict())
     press(app, "Back")
     assert isinstance(app.scene, ResultsScene)
 
@@ -245,7 +246,9 @@ def test_a_costly_move_says_what_was_better(app: App) -> None:
     assert last.move == 48 and last.cost == 1.0
     scene.go(47)
     words, costly = scene.next_words()
-    assert costly and "it cost 100% of the chance" in words and "better: 6" in words
+    assert words.startswith("Next: move 48, drew the J♦ from the stock · ")
+    assert costly and "it cost 100% of the chance" in words
+    assert words.endswith("better: put the 8♠ on the waste")
 
 
 # --- recent games ---------------------------------------------------------------------------

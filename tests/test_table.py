@@ -15,6 +15,7 @@ from game.session import Session
 from game.variant import Refusal, Status
 from scenes import intents
 from scenes.app import App
+from scenes.table import hits
 from scenes.table import play as play_module
 from scenes.table.scene import TableScene
 from scenes.ui import theme as th
@@ -263,8 +264,9 @@ def test_a_drop_on_no_pile_or_without_interactive_rules_only_glides_home(
         home = table.board.pile_rects(table.game, column(0))[-1]
         offset = (start[0] - home.left, start[1] - home.top)
         end = next((x, y) for y in range(app.size[1] - 1, 0, -7) for x in range(0, app.size[0], 7)
-                   if table.board.drop_target(home.move(x - offset[0] - home.left,
-                                                        y - offset[1] - home.top)) is None)
+                   if hits.drop_target(table.board, table.game,
+                                         home.move(x - offset[0] - home.left,
+                                                   y - offset[1] - home.top)) is None)
     else:  # onto a column that refuses it
         target = next(j for j in range(1, 8) if not _fits_eo(table.game, 0, j))
         end = card_point(table, column(target))

@@ -83,7 +83,7 @@ def test_a_lifted_card_grows_and_its_shadow_deepens_then_settles(tmp_path: Path)
         held = table.view.held
         assert held is not None
         lift = held.lift(table.now)
-        sizes.append((lift, table.view._grow(held.faces[0], round(lift * 4)).get_width()))
+        sizes.append((lift, table.view.motion.grown(held.faces[0], round(lift * 4)).get_width()))
     lifts = [lift for lift, _w in sizes]
     widths = [w for _lift, w in sizes]
     assert lifts == sorted(lifts) and lifts[0] < 1.0 and lifts[-1] == 1.0  # over LIFT_S

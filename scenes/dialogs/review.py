@@ -70,7 +70,8 @@ class ReviewScene(Scene):
         self.start = start
         self.moves = list(moves)
         self.games = rv.positions(start, self.moves)
-        self.words = rv.tokens(start, self.moves)
+        self.tokens = rv.tokens(start, self.moves)  # the notation: what Share copies
+        self.said = rv.said(start, self.moves)  # the moves in words: what the panel says
         self.index = len(self.moves)
         self.touched = False  # the player moved: the review no longer picks the position
         self.review: rv.Review | None = review  # given: no need to ask for it
@@ -81,7 +82,7 @@ class ReviewScene(Scene):
         self.request: hints.SearchRequest | None = request
         self.line_request: hints.SearchRequest | None = None
         self.line_for = -1
-        self.better: dict[int, str] = {}  # costly move -> the move that was better
+        self.better: dict[int, str] = {}  # costly move -> the better move, in words
         self.better_request: tuple[int, hints.SearchRequest] | None = None
         self.branch: Branch | None = None
         self.playing = False
@@ -271,7 +272,7 @@ class ReviewScene(Scene):
 
     def share(self) -> None:
         """Copy the game as one text (its code and moves)."""
-        text = rv.record(self.start.code or "", self.words)
+        text = rv.record(self.start.code or "", self.tokens)
         copied = copy_text(text)
         self.note = (_("Copied: {text}") if copied else _("To share: {text}")).format(text=text)
 
@@ -285,7 +286,7 @@ class ReviewScene(Scene):
             return
         line = self.review.lines.get(self.index)
         if line:
-            self.better[k] = rv.written(self.position, line[0])
+            self.better[k] = rv.advised(self.position, line[0])
             return
         if not self.review.hides_cards:
             return
@@ -357,7 +358,7 @@ class ReviewScene(Scene):
                 self.better_request = None
                 move = getattr(got, "move", None)
                 if move is not None and move != self.moves[k - 1]:
-                    self.better[k] = rv.written(self.games[k - 1], move)
+                    self.better[k] = rv.advised(self.games[k - 1], move)
                 changed = True
         if self.view.anim.busy:
             self.view.anim.update(dt)
@@ -401,7 +402,7 @@ class ReviewScene(Scene):
                                steps=format_number(len(b.moves)))
         if self.review is None:
             return _("Reviewing the game…")
-        return rv.headline(self.review, self.words)
+        return rv.headline(self.review, self.said)
 
     def here(self) -> str:
         """What is known of the position shown."""
@@ -410,7 +411,7 @@ class ReviewScene(Scene):
         k = self.index
         where = (_("The deal") if k == 0 else _("After move {move} of {moves}: {played}")
                  .format(move=format_number(k), moves=format_number(len(self.moves)),
-                         played=self.words[k - 1]))
+                         played=self.said[k - 1]))
         point = self.point(k)
         parts = [where]
         if point is not None and point.winnable is not None:
@@ -428,12 +429,12 @@ class ReviewScene(Scene):
         if move is None:
             return ("", False)
         if self.branch is not None:
-            return (_("Next: {move}").format(move=rv.written(self.position, move)), False)
+            return (_("Next: {move}").format(move=rv.advised(self.position, move)), False)
         k = self.index + 1
         costly = next((c for c in (self.review.costly if self.review else []) if c.move == k),
                       None)
         said = _("Next: move {move}, {played}").format(move=format_number(k),
-                                                      played=self.words[k - 1])
+                                                      played=self.said[k - 1])
         if costly is None:
             return said, False
         said += " · " + _("it cost {cost} of the chance").format(cost=rv.percent(costly.cost))

@@ -156,7 +156,8 @@ class AttractScene(Scene):
         for place in board.places():
             cards = game.pile(place)
             if not cards:
-                surface.blit(atlas.mat(), board.slot(place))
+                if board.slots[place].mat:
+                    surface.blit(atlas.mat(), board.slot(place))
                 continue
             for index, (card, rect) in enumerate(
                 zip(cards, board.pile_rects(game, place), strict=False)

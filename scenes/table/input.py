@@ -29,6 +29,7 @@ from game.advice import Advice, Way
 from game.i18n import N_, _
 from game.moves import Move, PileKind, Place
 from game.variant import Refusal, Variant
+from scenes.table import hits
 from scenes.table.board import Board
 from scenes.table.gestures import DOUBLE_S, DoubleTap
 
@@ -113,7 +114,7 @@ class TableInput:
     def tap(self, pos: Pos, now: float, double_tap: bool, anywhere: bool = False
             ) -> list[Outcome]:
         out = self.flush()
-        hit = self.board.hit(self.game, pos)
+        hit = hits.card_at(self.board, self.game, pos)
         if hit is None:
             self.last_tap = None
             return out
@@ -140,7 +141,7 @@ class TableInput:
 
     def double_tap(self, g: DoubleTap, now: float, double_tap: bool, anywhere: bool = False
                    ) -> list[Outcome]:
-        hit = self.board.hit(self.game, g.pos)
+        hit = hits.card_at(self.board, self.game, g.pos)
         last = self.last_tap
         if hit is not None and hit[0].kind is PileKind.STOCK:
             return self.tap(g.pos, now, double_tap, anywhere)  # two quick draws are two draws
@@ -149,7 +150,7 @@ class TableInput:
         first_hit, played, _when = last
         if played:
             # The first tap already played the double tap's first choice (a foundation).
-            first_now = self.board.hit(self.game, g.first)
+            first_now = hits.card_at(self.board, self.game, g.first)
             if first_now is None or first_now[0] == first_hit[0]:
                 self.last_tap = None
                 return []
@@ -168,7 +169,7 @@ class TableInput:
         """A drag began at ``start``: pick up the card there, or say why not."""
         out = self.flush()
         self.last_tap = None
-        hit = self.board.hit(self.game, start)
+        hit = hits.card_at(self.board, self.game, start)
         if hit is None or hit[1] < 0 or hit[0].kind is PileKind.STOCK:
             return out
         place, index = hit
@@ -180,7 +181,7 @@ class TableInput:
     def drop(self, place: Place, index: int, held: pygame.Rect) -> Play | Refuse | None:
         """The cards of ``place`` from ``index`` let go at ``held`` (where the first one is):
         the move onto the pile they overlap most, a refusal, or None (back home quietly)."""
-        target = self.board.drop_target(held, source=place)
+        target = hits.drop_target(self.board, self.game, held, source=place)
         if target is None:
             return None
         try:
@@ -189,7 +190,7 @@ class TableInput:
             return Refuse.of(refusal)
 
     def long_press(self, pos: Pos) -> Preview | None:
-        hit = self.board.hit(self.game, pos)
+        hit = hits.card_at(self.board, self.game, pos)
         if (hit is None or hit[1] < 0 or hit[0].kind is PileKind.STOCK
                 or self.game.pick_refusal(*hit) is not None):
             return None

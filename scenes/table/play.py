@@ -224,9 +224,7 @@ class TablePlay:
             self.lesson_moved()
         if answer.result.move is not None:
             self.view.hint = HintShow(self.view.hint_keys(answer.result.move), HINT_S)
-        words = hint_words(answer, self.session.can_undo())
-        if words is not None:
-            self.toast.show(*words)
+        self.toast.show(*hint_words(answer, self.game, self.session.can_undo()))
 
     # --- the end of a game ----------------------------------------------------------------
     def accept_stuck(self) -> None:

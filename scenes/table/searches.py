@@ -17,10 +17,11 @@ from game import opening_hints, solver, winnable
 from game.i18n import N_, _
 from game.session import Session
 from game.variant import Variant
+from game.words import move_words
 from scenes.table import hints
 
-HINT_S = 2.2  # how long a hint's cards stay lit, and its chance shows
-SAY_S = 3.0  # how long a hint's other words show (a lost game's half as long again)
+HINT_S = 2.2  # how long a hint's cards stay lit
+SAY_S = 3.0  # how long a hint's words show (a lost game's half as long again)
 WINNABLE_BUDGET_S = 0.004
 WINNABLE_TIMEOUT_S = 4.0
 DEAL_BUDGET_S = 0.004  # solver time per frame while a typed code's deal is checked
@@ -151,21 +152,23 @@ class Searches:
         return False, None
 
 
-def hint_words(answer: HintAnswer, can_undo: bool) -> tuple[str, float] | None:
-    """What a hint's answer says, and for how many seconds: lost only when the cards in
-    sight prove it (offering Undo only when there is something to undo), else the chance to
-    win where known; None when the lit cards say it all."""
+def hint_words(answer: HintAnswer, game: Variant, can_undo: bool) -> tuple[str, float]:
+    """What a hint's answer says, and for how many seconds: the move in words
+    (``game.words``, from ``game``, the position it was asked in), with the chance to win
+    where known; lost only when the cards in sight prove it (offering Undo only when there
+    is something to undo), still naming the most the game can do."""
     result = answer.result
+    said = [] if result.move is None else [move_words(game, result.move)]
     if result.lost:
-        return _(MSG_LOST if can_undo else MSG_LOST_NO_UNDO), SAY_S * 1.5
+        return "\n".join([_(MSG_LOST if can_undo else MSG_LOST_NO_UNDO), *said]), SAY_S * 1.5
     if answer.failed:
         return _(MSG_HINT_FAILED), SAY_S
     if result.move is None:
         return _(MSG_NO_HINT), SAY_S
     if result.chance is not None:
-        said = MSG_CHANCE_IF_SEEN if result.if_seen else MSG_CHANCE
-        return _(said).format(percent=percent(result.chance)), HINT_S
-    return None
+        chance = MSG_CHANCE_IF_SEEN if result.if_seen else MSG_CHANCE
+        said.append(_(chance).format(percent=percent(result.chance)))
+    return "\n".join(said), SAY_S
 
 
 def percent(chance: float) -> int:

@@ -43,6 +43,7 @@ from game.i18n import LANGUAGES
 from game.moves import PileKind, Place
 from scenes import intents
 from scenes.app import App
+from scenes.table import hits
 from scenes.table.scene import TableScene
 
 from .hostile_text import hostile_text
@@ -256,7 +257,7 @@ class Fuzzer:
         if table is None or self.rng.random() < 0.2:
             return (self.rng.randrange(self.app.size[0]), self.rng.randrange(self.app.size[1]))
         place = self.rng.choice(table.board.places())
-        return self.inside(table.board.drop_area(place))
+        return self.inside(hits.drop_area(table.board, place))
 
     def outside(self) -> tuple[int, int]:
         w_, h_ = self.app.size
@@ -527,7 +528,7 @@ class Fuzzer:
         else:
             index = len(src) - max(1, move.count)
             start = self.inside(src[index], top=True)
-            end = board.drop_area(move.target).center
+            end = hits.drop_area(board, move.target).center
             use_mouse = self.rng.random() < 0.3
             self.frame(self.pointer(pygame.FINGERDOWN, start, use_mouse), 0.02)
             self.slide(start, end, use_mouse)
