@@ -98,8 +98,6 @@ class App:
             from scenes.kiosk.controller import KioskController
 
             self.kiosk_ctl = KioskController(self)
-        self._shown: set[int] = set()  # the stack's scenes at the last frame (``_release``)
-        allocator.settle()  # start-up is over: no collection walks what exists now again
         log.info("started: %dx%d, %s%s", *self.size, i18n.get_language(),
                  ", kiosk" if kiosk else "")
 
@@ -194,7 +192,6 @@ class App:
 
     def advance(self, dt: float, ui: bool = True) -> None:
         """Move time on by ``dt`` seconds (``ui=False``: the UI's time waits for later)."""
-        self._release()
         self._ui_dt += dt
         if ui:
             if self.gui.update(self._ui_dt):
@@ -204,14 +201,6 @@ class App:
             self.dirty = True
         if self.kiosk_ctl is not None:
             self.kiosk_ctl.update(dt)
-
-    def _release(self) -> None:
-        """A scene left the stack since the last frame: free it, and its surfaces, now (the
-        one who closed it has let it go by this frame)."""
-        shown = {id(scene) for scene in self.stack}
-        if self._shown - shown:
-            allocator.release()
-        self._shown = shown
 
     def draw(self) -> pygame.Surface:
         """Draw the stack (an overlay over its backdrop) and the UI; returns the frame."""
