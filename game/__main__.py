@@ -54,9 +54,9 @@ def _is_file(path: Path) -> bool:
 
 
 def _read_layout(source: str) -> Any:
-    """The JSON of a layout file or of standard input, read no further than MAX_LAYOUT_BYTES
-    (a link to /dev/zero ends there)."""
-    from game.store.files import BadFile, read_bounded  # only a layout file needs the reader
+    """The JSON of a layout file or of standard input, through the guarded reader: no further
+    than MAX_LAYOUT_BYTES (a link to /dev/zero ends there), nor too deep."""
+    from game.store.files import BadFile, decode_json, read_bounded  # only a file needs them
 
     try:
         if source == "-":
@@ -70,11 +70,9 @@ def _read_layout(source: str) -> Any:
     if len(raw) > MAX_LAYOUT_BYTES:
         raise UsageError(f"{source} is larger than {MAX_LAYOUT_BYTES} bytes")
     try:
-        return json.loads(raw.decode("utf-8"), parse_int=_layout_int)
-    except RecursionError:
-        raise UsageError(f"{source} is not a layout: nested too deeply") from None
-    except ValueError as exc:  # JSON, UTF-8, and numbers too long to read
-        raise UsageError(f"{source} is not valid JSON: {exc}") from None
+        return decode_json(raw, parse_int=_layout_int)
+    except BadFile as exc:  # JSON, UTF-8, nesting, numbers too long to read
+        raise UsageError(f"{source} is {exc}") from None
 
 
 def _layout_int(text: str) -> int:

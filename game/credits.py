@@ -1,7 +1,8 @@
 """What the game is made of that others made, under which licence, and where each licence's
 text lies (relative to ``assets/``, so it ships with every install and inside the bundle).
 
-Settings → About shows these tables (``scenes/pages/about.py``). ``tests/test_credits.py`` checks
+Settings → About shows these tables (``scenes/pages/about.py``), the game's own licence first
+(``GAME``). ``tests/test_credits.py`` checks
 that every licence text is there, that every font under ``assets/fonts`` has one (named here
 or beside the font), and that every package of the locked runtime (``requirements.txt``) has
 an entry: a dependency cannot come in without its licence. Copies of the texts of the Python
@@ -11,6 +12,8 @@ packages are refreshed from the installed packages by ``python tools/licences.py
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from game.version import PRODUCT
 
 
 @dataclass(frozen=True)
@@ -26,6 +29,12 @@ class Credit:
 
 
 _PG = "licences/pygame-ce/"
+
+# The game's own code: MIT (the LICENSE file at the top of the source, a copy of which ships
+# here). Nothing it is made of asks for more: the LGPL libraries (pygame-ce, python-bidi)
+# stay libraries the game uses, the fonts' OFL lets them ship with any program, and
+# PyInstaller's bootloader exception leaves a bundle's licence to its authors.
+GAME = Credit(PRODUCT, "MIT", ("licences/tablet-solitaire/LICENSE.txt",))
 
 FONTS: tuple[Credit, ...] = (
     Credit("Rubik", "OFL-1.1", ("fonts/OFL.txt",),

@@ -1,8 +1,10 @@
 """Translations: gettext catalogs for he, hu, ru, with English as the source and fallback.
 
-The catalogs live in ``locale/<lang>/LC_MESSAGES/solitaire.po``. The ``.mo`` files are compiled
-from them by babel whenever they are missing or older than the ``.po`` (and in memory when the
-folder is read-only, as inside a bundle), so nobody edits or commits a ``.mo`` by hand.
+The catalogs live in ``locale/<lang>/LC_MESSAGES/solitaire.po``. Their ``.mo`` files are compiled
+when the package is built (``setup.py``) and when the bundle is (``solitaire.spec``), and read
+from there; a checkout compiles its ``.po`` in memory at the first use of its language (about
+50 ms). Nothing is ever written beside the code at run time (an install may be read-only, and
+is not the game's to change); nobody edits or commits a ``.mo`` by hand.
 
 A translation is shown only if every placeholder it names is one its message has
 (``placeholders_fit``): a typo such as ``{dat}`` for ``{date}`` would make ``.format`` raise,
@@ -35,6 +37,13 @@ def locale_dir() -> Path:
     root = Path(__file__).resolve().parent.parent
     installed = root / "solitaire_locale"
     return installed if installed.is_dir() else root / "locale"
+
+
+def _built() -> bool:
+    """Whether the catalogs are a build's (the bundle, an install), whose ``.mo`` files are
+    read as they are; a checkout's ``.po`` files are the source (a ``.mo`` there is left over
+    from older builds, and file times say nothing once an installer has copied the files)."""
+    return bool(getattr(sys, "_MEIPASS", None)) or locale_dir().name == "solitaire_locale"
 
 
 def placeholders(text: str) -> set[str] | None:
@@ -164,21 +173,17 @@ def _compile(po_path: Path) -> bytes:
 
 
 def _load(lang: str) -> _gettext.NullTranslations:
-    from game.store.files import atomic_write, read_bounded  # see _compile
+    from game.store.files import read_bounded  # see _compile
 
     if lang == "en":
         return _gettext.NullTranslations()
     folder = locale_dir() / lang / "LC_MESSAGES"
     po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
     try:
-        if po.exists() and (not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime):
-            data = _compile(po)
-            try:
-                atomic_write(mo, data)
-            except OSError:  # read-only install: keep the catalog in memory
-                return CheckedTranslations(io.BytesIO(data))
-        if mo.exists():
+        if _built() and mo.exists():
             return CheckedTranslations(io.BytesIO(read_bounded(mo, MAX_CATALOG_BYTES)))
+        if po.exists():  # a checkout's source (or an install without .mo): in memory
+            return CheckedTranslations(io.BytesIO(_compile(po)))
     except (OSError, ValueError, KeyError):  # BadFile is a ValueError
         pass  # a missing or broken catalog falls back to English
     return _gettext.NullTranslations()

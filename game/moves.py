@@ -102,17 +102,27 @@ class Move:
         """Read ``str(move)`` back; raises ValueError for anything else."""
         m = _EXACT.fullmatch(text.strip().lower())
         if not m:
-            raise ValueError(f"not an exact move: {text!r}")
+            raise ValueError(f"not an exact move: {quoted(text)}")
         count = int(m.group(3) or 1)
         return cls(_exact_place(m.group(1)), _exact_place(m.group(2)), count)
 
 
 DRAW = Move(STOCK, WASTE)
+_SHOWN = 24  # characters of a bad token quoted in its message
+
+
+def quoted(text: str) -> str:
+    """A token as its message quotes it: whole if short, else its start (a message stays one
+    readable line whatever was typed)."""
+    if len(text) <= _SHOWN:
+        return repr(text)
+    return f"{text[:_SHOWN]!r}... ({len(text)} characters)"
 
 # One spelling per place: a column past 9 only as c10..., never c1..c9; numbers without a
-# leading zero.
-_PLACE = r"([1-9]|c[1-9][0-9]+|[a-h]|w|s|f[1-9][0-9]*)"
-_EXACT = re.compile(rf"{_PLACE}>{_PLACE}(?:x([1-9][0-9]*))?", re.ASCII)
+# leading zero; at most six digits (far past any game's piles or cards, and Python refuses to
+# read a number of thousands of digits: a longer one is no move).
+_PLACE = r"([1-9]|c[1-9][0-9]{1,5}|[a-h]|w|s|f[1-9][0-9]{0,5})"
+_EXACT = re.compile(rf"{_PLACE}>{_PLACE}(?:x([1-9][0-9]{{0,5}}))?", re.ASCII)
 
 
 def _exact_place(text: str) -> Place:

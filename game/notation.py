@@ -44,6 +44,7 @@ from game.moves import (
     cell,
     column,
     foundation,
+    quoted,
 )
 from game.refusal import MSG_WHERE, Refusal
 
@@ -51,6 +52,11 @@ UNDO_TOKEN = "u"
 CELL_F = cell(CELL_LETTERS.index("f"))
 DIGITS = "123456789"
 _WIDE_COLUMN = re.compile(r"c([1-9][0-9]+)", re.ASCII)
+MAX_COLUMN_DIGITS = 6  # far past any game's columns, as in an exact move (game.moves)
+# A line of moves is read no further than this: the longest game the app keeps has 1 500
+# moves (game.store.stats.LINE_LIMIT), and every position of a line costs the hints a lesson.
+MAX_LINE_MOVES = 2000
+MAX_LINE_CHARS = 16 * MAX_LINE_MOVES  # room for tokens as long as c12>c13x20 and spaces
 
 
 class NotationError(ValueError):
@@ -116,26 +122,40 @@ def parse(token: str) -> Written:
     t = token.strip().lower()
     if not t:
         raise NotationError("empty move")
+    shown = quoted(token)
     source, rest = _read_place(t, as_source=True)
     if not rest:
         if source.kind not in (PileKind.STOCK, PileKind.COLUMN):
-            raise NotationError(f"move {token!r} has no destination")
+            raise NotationError(f"move {shown} has no destination")
         return Written(source)
     if rest.startswith(">"):
         rest = rest[1:]
         if not rest:
-            raise NotationError(f"move {token!r} has no destination")
+            raise NotationError(f"move {shown} has no destination")
     target, rest = _read_place(rest, as_source=False)
     if rest:
-        raise NotationError(f"unexpected {rest!r} in move {token!r}")
+        raise NotationError(f"unexpected {quoted(rest)} in move {shown}")
     if PileKind.STOCK in (source.kind, target.kind):
-        raise NotationError(f"the stock takes no part in move {token!r}")
+        raise NotationError(f"the stock takes no part in move {shown}")
     return Written(source, target)
 
 
+def split_line(text: str) -> list[str]:
+    """The tokens of a move list, read no further than ``MAX_LINE_MOVES`` tokens and
+    ``MAX_LINE_CHARS`` characters; raises NotationError past either."""
+    if len(text) > MAX_LINE_CHARS:
+        raise NotationError(f"the moves are longer than {MAX_LINE_CHARS} characters "
+                            f"(at most {MAX_LINE_MOVES} moves)")
+    tokens = text.split(maxsplit=MAX_LINE_MOVES)
+    if len(tokens) > MAX_LINE_MOVES:
+        raise NotationError(f"more than {MAX_LINE_MOVES} moves")
+    return tokens
+
+
 def parse_line(text: str) -> list[Written | None]:
-    """Read a space-separated move list; ``None`` stands for ``u`` (undo)."""
-    return [None if t.lower() == UNDO_TOKEN else parse(t) for t in text.split()]
+    """Read a space-separated move list (see ``split_line``); ``None`` stands for ``u``
+    (undo)."""
+    return [None if t.lower() == UNDO_TOKEN else parse(t) for t in split_line(text)]
 
 
 def _read_place(t: str, as_source: bool) -> tuple[Place, str]:
@@ -146,7 +166,10 @@ def _read_place(t: str, as_source: bool) -> tuple[Place, str]:
         raise NotationError("columns are numbered from 1")
     wide = _WIDE_COLUMN.match(t)
     if wide:  # c10, c11...: a column past 9 (c1 is cell c, then column 1)
-        return column(int(wide.group(1)) - 1), t[wide.end():]
+        digits = wide.group(1)
+        if len(digits) > MAX_COLUMN_DIGITS:  # and int() would refuse thousands of them
+            raise NotationError(f"no game has a column {quoted(digits)}")
+        return column(int(digits) - 1), t[wide.end():]
     if ch == "f":
         if as_source and len(t) >= 3 and t[1] in "12345678":
             return foundation(int(t[1]) - 1), t[2:]

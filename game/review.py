@@ -44,7 +44,7 @@ from typing import Any
 
 from game.cards import Card
 from game.deal import SplitMix64
-from game.moves import Move, PileKind, Place
+from game.moves import Move, PileKind, Place, quoted
 from game.registry import VARIANTS
 from game.solver import Solution, Verdict, pause_positions, search_steps, solver_module
 from game.variant import Status, Variant
@@ -608,12 +608,12 @@ def read_line(start: Variant, text: str) -> list[Move]:
     the move before it) played from ``start`` (not changed): the line that stands. Raises
     NotationError or ValueError for a token it cannot read, Refusal for a move the rules
     refuse."""
-    from game.notation import UNDO_TOKEN, NotationError, parse, resolve
+    from game.notation import UNDO_TOKEN, NotationError, parse, resolve, split_line
 
     game = start.clone()
     line: list[Move] = []
     places = game.place_set
-    for token in text.split():
+    for token in split_line(text):
         if token.lower() == UNDO_TOKEN:
             if line:
                 game.undo()
@@ -628,11 +628,11 @@ def read_line(start: Variant, text: str) -> list[Move]:
                         place.kind is PileKind.FOUNDATION and place.index is None
                         and any(p.kind is PileKind.FOUNDATION for p in places)):
                     continue
-                raise NotationError(f"this game has no place {place} (move {token})")
+                raise NotationError(f"this game has no place {place} (move {quoted(token)})")
             move = resolve(game, written_)
         for place in (move.source, move.target):
             if place not in places:
-                raise NotationError(f"this game has no place {place} (move {token})")
+                raise NotationError(f"this game has no place {place} (move {quoted(token)})")
         line.append(game.play(move))
     return line
 

@@ -194,8 +194,8 @@ class App:
         """Move time on by ``dt`` seconds (``ui=False``: the UI's time waits for later)."""
         self._ui_dt += dt
         if ui:
-            if self.gui.update(self._ui_dt):
-                self.dirty = True
+            with shutdown.cuttable():  # the widgets' own time: nothing kept changes
+                self.dirty = self.gui.update(self._ui_dt) or self.dirty
             self._ui_dt = 0.0
         if self.scene is not None and self.scene.update(dt):
             self.dirty = True
@@ -204,10 +204,10 @@ class App:
 
     def draw(self) -> pygame.Surface:
         """Draw the stack (an overlay over its backdrop) and the UI; returns the frame."""
-        self.stack.compose(self.screen)
+        with shutdown.cuttable():  # SIGTERM drops a long first frame of a screen
+            self.stack.compose(self.screen)
         self.dirty = False
-        if not self.frames_drawn:
-            # Wall-clock time, so a launcher can tell how long the start took (tools/).
+        if not self.frames_drawn:  # wall-clock time: a launcher tells how long the start took
             log.info("first frame drawn at %.3f", time.time())
         self.frames_drawn += 1
         return self.screen
@@ -229,7 +229,7 @@ class App:
         """The real loop: events, update, draw only when something changed, tick.
 
         Returns the exit code: 0, or ``EXIT_CRASHED`` after a crash loop."""
-        with shutdown.loop(self.quit):  # SIGTERM ends the loop at this frame's end
+        with shutdown.loop(self.quit):  # SIGTERM ends the loop at this frame's end, or now
             while self.running:
                 if not self.guarded(self._frame):
                     self.clock.tick(FPS_IDLE)  # a frame that failed before its tick

@@ -28,7 +28,7 @@ from game.i18n import format_number
 from game.lessons import lesson_for
 from game.rounds import HOLES
 from game.session import Session
-from scenes import deals
+from scenes import deals, shutdown
 from scenes import intents as go
 from scenes.base import Context, Scene, Screen
 from scenes.dialogs import abandon
@@ -87,9 +87,13 @@ class Navigator:
             case go.Attract(demo, banner):
                 from scenes.kiosk.attract import AttractScene  # imported when first opened
 
-                self.stack.reset_to(AttractScene(self.ctx, demo=demo, banner=banner))
+                with shutdown.cuttable():
+                    attract = AttractScene(self.ctx, demo=demo, banner=banner)
+                self.stack.reset_to(attract)
             case _:
-                self.stack.push(self.dialog(intent))
+                with shutdown.cuttable():  # a screen built: SIGTERM may drop it (see there)
+                    scene = self.dialog(intent)
+                self.stack.push(scene)
 
     def prepare(self, intent: Intent) -> None:
         """Load one more thing the screen of ``intent`` needs before it opens (each call one
@@ -108,7 +112,8 @@ class Navigator:
 
     def menu_scene(self) -> Scene:
         """A new main menu (the start screen, and where the crash guard starts again)."""
-        return MenuScene(self.ctx)
+        with shutdown.cuttable():
+            return MenuScene(self.ctx)
 
     def dialog(self, intent: Intent) -> Scene:
         """The screen an intent opens over what is shown (imported when first opened)."""
@@ -193,7 +198,9 @@ class Navigator:
         if self._lesson_first(session):
             self.check_after_lesson = check_deal  # the waiting game is checked when it opens
             return
-        self.stack.push(TableScene(self.ctx, session, check_deal=check_deal))
+        with shutdown.cuttable():  # the session is saved already: only the screen is lost
+            table = TableScene(self.ctx, session, check_deal=check_deal)
+        self.stack.push(table)
 
     def current_game(self) -> Variant | None:
         """The game on the table under a dialog, if any (Same deal replays it)."""
@@ -233,7 +240,9 @@ class Navigator:
             settings.lessons_seen.append(name)
             self.store.save_settings()
         practice = Session.practice(self.store, lesson.layout)
-        self.stack.push(TableScene(self.ctx, practice, lesson=lesson, then=then))
+        with shutdown.cuttable():
+            table = TableScene(self.ctx, practice, lesson=lesson, then=then)
+        self.stack.push(table)
         return True
 
     def finish_lesson(self, then: Session | None) -> None:

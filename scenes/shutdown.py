@@ -8,14 +8,21 @@ first thing, before SDL starts (SDL keeps a handler it finds in place), and SIGT
 - while the app starts, the handler raises ``Terminated``, a BaseException that no ``except
   Exception`` swallows (where C code wraps it, in a SystemError, it stays the error's cause:
   ``cut_short_by`` finds it); ``main.py`` catches it, ``save()``s what the store holds and exits 0
-  at once (``exit_if_cut_short``: a start cut short may leave threads running that nobody will
+  at once (``exit_if_terminated``: a start cut short may leave threads running that nobody will
   stop, pygame_gui's resource loaders, which Python would wait for at exit). The handler may
   run inside a Python function that C code calls and whose exception it drops (SDL asking
   pygame for the window's icon): so the App calls ``check()`` between the steps of its start,
   and the loop on entry, and each raises ``Terminated`` again once a SIGTERM has come;
 - while a loop runs (``with loop(stop):`` in ``App.run`` and ``main.py --frames``) it asks
   the loop to stop: the loop ends within a frame, the App saves the game on the table and
-  ``main.py`` what the store holds, and exits 0;
+  ``main.py`` what the store holds, and exits 0 at once (``exit_if_terminated``: the
+  interpreter's own teardown, a few hundred milliseconds of CPU, is skipped);
+- a frame that opens a screen or draws one may take a few hundred milliseconds of CPU, seconds
+  on a loaded machine: the parts of a frame that change nothing the app keeps (building a
+  screen, drawing, the widgets' own update) run inside ``cuttable()``, where SIGTERM raises
+  ``Terminated`` as well, so they are dropped at once; ``loop`` takes that ``Terminated`` as the
+  loop's end, and the save follows as above. The screen being built is lost (the app is
+  ending); the game, never changed inside a cuttable part, is saved whole;
 - after that (saving, closing) a second SIGTERM changes nothing: the app is already ending;
 - a watchdog thread, woken by the signal itself (``signal.set_wakeup_fd``: it is told even
   while the main thread waits in C code, where no Python handler runs: an SDL wait, a
@@ -54,16 +61,22 @@ _stop: Callable[[], None] | None = None  # the running loop's way to end
 _ending = False  # the loop has ended or Terminated was raised: the app is on its way out
 _installed = False
 _cut_short = False  # Terminated was raised: the start was interrupted (maybe swallowed)
+_terminated = False  # SIGTERM came: the app ends once it has saved
+_cuttable = 0  # how deep the frame is in parts that SIGTERM may cut short
 _savers: list[Callable[[], object]] = []
 
 
 def _on_sigterm(signum: int, frame: FrameType | None) -> None:
-    global _ending, _cut_short
+    global _ending, _cut_short, _terminated
     if _ending:
         return
     log.info("terminated by signal %d", signum)
+    _terminated = True
     if _stop is not None:
         _stop()
+        if _cuttable:  # building or drawing a screen: dropped, the loop ends now
+            _ending = True
+            raise Terminated
         return
     _ending = _cut_short = True
     raise Terminated
@@ -101,9 +114,10 @@ def _watch(read_end: int) -> None:
 @contextlib.contextmanager
 def loop(stop: Callable[[], None]) -> Iterator[None]:
     """While the block runs, SIGTERM calls ``stop`` (the loop ends at its frame's end) instead
-    of raising. Without ``install()`` (an App run by a test) SIGTERM is taken for the block
-    and given back after it."""
-    global _stop, _ending
+    of raising, or, inside a ``cuttable`` part of a frame, also raises ``Terminated``, which
+    ends the block here. Without ``install()`` (an App run by a test) SIGTERM is taken for the
+    block and given back after it."""
+    global _stop, _ending, _terminated
     previous = None
     if not _installed:
         with contextlib.suppress(ValueError):  # not the main thread
@@ -112,11 +126,37 @@ def loop(stop: Callable[[], None]) -> Iterator[None]:
     _stop, _ending = stop, False
     try:
         yield
+    except BaseException as exc:
+        if not (_terminated and cut_short_by(exc)):
+            raise
+        log.info("a frame cut short by the signal: the app ends")
     finally:
         _stop = None
         _ending = _installed  # a real app ends after its loop; a test's may run again
+        if not _installed:
+            _terminated = False  # a test's App may run again
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+@contextlib.contextmanager
+def cuttable() -> Iterator[None]:
+    """A part of a frame that changes nothing the app keeps (a screen built, a frame drawn):
+    SIGTERM inside a loop cuts it short with ``Terminated``, and a frame after SIGTERM skips
+    it."""
+    global _cuttable
+    if _terminated and _stop is not None:
+        raise Terminated
+    _cuttable += 1
+    try:
+        yield
+    finally:
+        _cuttable -= 1
+
+
+def terminated() -> bool:
+    """Whether SIGTERM has come (the app ends after saving)."""
+    return _terminated
 
 
 def cut_short_by(error: BaseException) -> bool:
@@ -153,11 +193,11 @@ def save() -> None:
             log.exception("could not save on SIGTERM")
 
 
-def exit_if_cut_short(code: int) -> None:
-    """After ``Terminated``: end the process now, with ``code``, the log and the standard
-    streams flushed (what was saved is on disk), without waiting for threads a start cut short
-    left behind. Returns if the app was not cut short."""
-    if not _cut_short:
+def exit_if_terminated(code: int) -> None:
+    """After SIGTERM (and the save): end the process now, with ``code``, the log and the
+    standard streams flushed (what was saved is on disk), without the interpreter's teardown
+    nor waiting for threads a start cut short left behind. Returns if no SIGTERM came."""
+    if not (_cut_short or _terminated):
         return
     logging.shutdown()
     for stream in (sys.stdout, sys.stderr):

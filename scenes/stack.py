@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, overload
 
 import pygame
 
-from scenes import allocator
+from scenes import allocator, shutdown
 
 if TYPE_CHECKING:
     from scenes.base import Scene, Screen
@@ -69,13 +69,21 @@ class SceneStack:
     # --- changing it ----------------------------------------------------------------------
     def push(self, scene: Scene) -> None:
         if self.scenes and scene.overlay:
-            self.backdrops[scene] = self._backdrop()  # before the covered scene leaves
+            with shutdown.cuttable():  # a picture: SIGTERM may drop it (scenes.shutdown)
+                backdrop = self._backdrop()
+            self.backdrops[scene] = backdrop  # before the covered scene leaves
         if self.scenes:
-            self.scenes[-1].exit()
+            self.scenes[-1].exit()  # which may save: never cut
         self.scenes.append(scene)
         self._forget_backdrops()
-        scene.layout()
-        scene.enter()
+        self._show(scene)
+
+    def _show(self, scene: Scene) -> None:
+        """Lay out and enter the scene now on top: its widgets built, nothing kept changed,
+        so SIGTERM may cut it short (scenes.shutdown)."""
+        with shutdown.cuttable():
+            scene.layout()
+            scene.enter()
         self.redraw()
 
     def pop(self) -> Scene | None:
@@ -85,9 +93,9 @@ class SceneStack:
         top.exit()
         self.backdrops.pop(top, None)
         if self.scenes:
-            self.scenes[-1].layout()
-            self.scenes[-1].enter()
-        self.redraw()
+            self._show(self.scenes[-1])
+        else:
+            self.redraw()
         return top
 
     def reset_to(self, scene: Scene) -> None:
@@ -122,9 +130,7 @@ class SceneStack:
         if not self.close_above(screen):
             return False
         self._forget_backdrops()
-        self.scenes[-1].layout()
-        self.scenes[-1].enter()
-        self.redraw()
+        self._show(self.scenes[-1])
         return True
 
     def clear(self) -> None:

@@ -7,21 +7,25 @@ import logging
 import sys
 from pathlib import Path
 
-from game import i18n
-from game.store import MSG_IN_USE, FolderInUse, FolderLock, default_data_dir, hold
+from game.store import FolderLock, FolderRefused, FolderUnusable, default_data_dir, hold
 from scenes.ui import assets, text
 
 
 def hold_data_dir(folder: Path | None) -> FolderLock | None:
-    """Lock the data folder (the player's default one when None) for this app: the lock, or
-    None where no lock can be taken. Raises FolderInUse when another running app holds it,
-    after saying so in one translated line (in the language set): two apps on one folder
-    would count games twice."""
+    """Lock the data folder (the player's default one when None) for this app. Raises
+    FolderRefused (another running app holds it, or it cannot be locked) after saying why in
+    one translated line (in the language set): two apps on one folder would count games
+    twice, and nothing but the lock keeps them apart. A folder that cannot hold files at all
+    is said so the same way, and None returned: no app can write there, so the app runs,
+    saving nothing."""
     folder = folder if folder is not None else default_data_dir()
     try:
         return hold(folder)
-    except FolderInUse:
-        print(i18n._(MSG_IN_USE).format(folder=folder), file=sys.stderr)
+    except FolderUnusable as unusable:
+        print(unusable.told(), file=sys.stderr)
+        return None
+    except FolderRefused as refused:
+        print(refused.told(), file=sys.stderr)
         raise
 
 

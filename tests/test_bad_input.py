@@ -22,10 +22,10 @@ from pathlib import Path
 
 import pytest
 
-import main as main_module
 from game import i18n
 from game.__main__ import main as game_main
 from game.session import Session
+from scenes import launcher as main_module
 from scenes.app import App
 from scenes.dialogs.new_game import NewGameScene
 from scenes.pages.menu import MenuScene

@@ -297,3 +297,43 @@ def test_review_bad_input(capsys: pytest.CaptureFixture[str], argv: tuple[str, .
                           status: int) -> None:
     code, out, err = run(capsys, *argv)
     assert code == status and out == "" and err.strip() and "Traceback" not in err
+
+
+# --- bad tokens of any length (issue #36, item 7) -------------------------------------------
+THOUSANDS = "9" * 5000  # Python refuses to read an int of over 4 300 digits
+
+
+@pytest.mark.parametrize("command", ["describe", "hint", "review"])
+@pytest.mark.parametrize("token", [
+    f"c{THOUSANDS}>1", f"1>c{THOUSANDS}", f"c{THOUSANDS}", f"f{THOUSANDS}", f"c{THOUSANDS}>f",
+    f"1>5x{THOUSANDS}", f"c10>f{THOUSANDS}", f"w>sx{THOUSANDS}", "c9999999>1", "1>c9999999",
+    "a" * 100_000, "3" * 100_000, "c१२>3", "٣a", "\uff13a",
+], ids=lambda token: token if len(token) < 20 else f"{token[:12]}...{len(token)}")
+def test_every_bad_token_exits_2_with_one_short_line(
+    capsys: pytest.CaptureFixture[str], command: str, token: str
+) -> None:
+    line = _one_line_error(*run(capsys, command, "EO1-C8-AAAAAAD", "--moves", f"1h {token}"))
+    assert line.startswith("error: bad move: ") and len(line) < 200, line
+
+
+def test_a_hint_on_an_absurdly_long_line_stops_reading_early(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """64 000 draws took the hint 31 s, learning at every position: the line is refused
+    before a token is read."""
+    from game import notation
+
+    read: list[str] = []
+    real_parse = notation.parse
+
+    def counted(token: str) -> notation.Written:
+        read.append(token)
+        return real_parse(token)
+
+    monkeypatch.setattr(notation, "parse", counted)
+    line = _one_line_error(*run(capsys, "hint", "EH1-N-AAAAAAB", "--moves",
+                                " ".join(["s"] * 64_000)))
+    assert f"at most {notation.MAX_LINE_MOVES} moves" in line and read == []
+    tokens = " ".join(["s"] * (notation.MAX_LINE_MOVES + 1))  # short enough, but too many
+    line = _one_line_error(*run(capsys, "hint", "EH1-N-AAAAAAB", "--moves", tokens))
+    assert f"more than {notation.MAX_LINE_MOVES} moves" in line and read == []

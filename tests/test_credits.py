@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from packaging.utils import canonicalize_name
 
-from game.credits import FONTS, LIBRARIES
+from game.credits import FONTS, GAME, LIBRARIES
 from game.version import VERSION
 from scenes import intents
 from scenes.pages import about
@@ -22,7 +22,7 @@ LICENCE_NAME = re.compile(r"(licen[cs]e|copying|ofl)", re.IGNORECASE)
 
 
 def test_every_licence_text_is_shipped() -> None:
-    for credit in (*FONTS, *LIBRARIES):
+    for credit in (GAME, *FONTS, *LIBRARIES):
         assert credit.texts, credit.name
         for name in credit.texts:
             path = ASSETS / name
@@ -71,6 +71,7 @@ def test_the_about_page_names_the_version_and_every_credit(lang: str) -> None:
     set_language(lang)
     page = about.page()
     assert VERSION in page
+    assert f"| {GAME.name} {VERSION} | MIT |" in page  # the game's own, beside the others
     for credit in (*FONTS, *LIBRARIES):
         assert credit.name in page and credit.licence in page
     assert str(ASSETS / "licences") in page

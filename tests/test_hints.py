@@ -5,6 +5,8 @@ fails. Scripted workers stand in for the process where the test is about the tab
 
 from __future__ import annotations
 
+import os
+import signal
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -506,3 +508,70 @@ def test_a_request_that_cannot_be_reviewed_fails_quietly() -> None:
     bad = (hints.REVIEW, payload[1], ["1>9"])  # no ninth column
     request = hints.SearchRequest(bad, 0.0, None)
     assert request.step(0.0) is None and request.failed
+
+
+# --- a stopped worker (issue #36, item 1) ----------------------------------------------------
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="POSIX signals")
+def test_a_stopped_worker_never_stops_the_frames(make: Any) -> None:
+    """``kill -STOP`` the worker, then draw and undo: after about 85 moves the table blocked
+    in a send on a full socket, for ever (the 5 s deadline never came). Now every one of 500
+    moves draws its frame, a press waits no longer than the deadline (of the table's clock),
+    and a fresh worker answers the next."""
+    import threading
+
+    clock = [0.0]  # the worker's own deadline (one that reads nothing), stepped here
+    worker = hints.HintWorker(clock=lambda: clock[0])
+    app, table = make("GO1-E-AAAAAAB", worker)
+    try:
+        number = worker.reach("warm up", table.game, solver.WIN, start=True)
+        wait(worker, number, seconds=120)  # up and answering
+        stopped = worker._process
+        os.kill(stopped.pid, signal.SIGSTOP)
+        hung: list[bool] = []
+
+        def unhang() -> None:  # a hang, not a speed: a blocked send ends with the worker
+            if not done.wait(300):
+                hung.append(True)
+                os.kill(stopped.pid, signal.SIGKILL)
+
+        done = threading.Event()
+        threading.Thread(target=unhang, daemon=True).start()
+        drawn = 0
+        undo = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u")
+        for move in range(500):
+            if move % 2 == 0:
+                table.play_move(table.game.stock_move())
+                app.step([], dt=0.5)  # the card lands
+            else:
+                app.step([undo], dt=0.5)
+            drawn += 1
+        done.set()
+        assert not hung and drawn == 500
+        assert worker._process is stopped  # no press yet: merged positions, nothing waited
+        press_hint(app, table)
+        request = table.searches.hint_ask
+        assert request is not None and not request.in_loop
+        app.step([], dt=hints.WORKER_DEADLINE_S + 0.1)  # past the deadline: replaced
+        settle(app, table, frames=400)  # the press is worked out in the loop meanwhile
+        assert table.view.hint is not None and request.in_loop
+        assert worker._process is not stopped and worker.running and worker.failures == 1
+        table.play_move(table.game.stock_move())
+        app.step([], dt=0.5)
+        press_hint(app, table)
+        request = table.searches.hint_ask
+        assert request is not None
+        end = time.monotonic() + 120
+        while table.searches.hint_ask is not None and time.monotonic() < end:
+            app.step([], dt=0.01)  # the table's clock stays within the deadline
+            time.sleep(0.01)
+        assert table.view.hint is not None and not request.in_loop  # the fresh worker's
+        fresh = worker._process
+        os.kill(fresh.pid, signal.SIGSTOP)  # stopped again, and no press this time:
+        for _move in range(200):  # its line fills, and stays full past the deadline
+            table.play_move(table.game.stock_move())
+            app.step([undo], dt=0.5)
+        clock[0] += hints.WORKER_DEADLINE_S + 0.1
+        table.play_move(table.game.stock_move())
+        assert worker._process is not fresh and worker.running  # replaced at that move
+    finally:
+        worker.stop()

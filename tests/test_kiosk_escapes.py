@@ -291,7 +291,7 @@ def test_an_unreadable_settings_file_makes_a_random_pin(
     path = settings_file(tmp_path)
     path.parent.mkdir()
     path.write_bytes(content)
-    check_new_pin(tmp_path, capsys)
+    check_new_pin(tmp_path, capsys, locked=True)  # it may have held wrong PINs: the worst
 
 
 def test_no_settings_file_at_all_makes_a_random_pin(tmp_path: Path,
@@ -300,7 +300,8 @@ def test_no_settings_file_at_all_makes_a_random_pin(tmp_path: Path,
     check_new_pin(tmp_path, capsys)
 
 
-def check_new_pin(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def check_new_pin(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                  locked: bool = False) -> None:
     app = App(SIZE, "en", data_dir=tmp_path / "data", kiosk=True)
     app.nav.to_menu()
     app.step()
@@ -316,6 +317,15 @@ def check_new_pin(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert isinstance(menu, MenuScene) and not menu.toast.visible  # nothing for visitors
     assert not app.store.notices
     pad = open_pad(app)
+    if locked:  # the count of wrong PINs the file held is unknown: the longest lockout
+        assert pad.lock_text() and LOCKOUT_MAX - 60 < app.kiosk_ctl.locked_for() <= LOCKOUT_MAX
+        type_pin(app, pin)
+        assert app.running
+        wait(app, LOCKOUT_MAX, dt=60.0)  # the attract screen comes meanwhile
+        app.step([finger(pygame.FINGERDOWN, 0.5, 0.5)])
+        app.step([finger(pygame.FINGERUP, 0.5, 0.5)])
+        pad = open_pad(app)
+        assert not pad.lock_text()
     type_pin(app, "2580")
     assert app.running and pad.error
     type_pin(app, pin)
@@ -368,6 +378,56 @@ def test_wrong_pins_lock_the_exit_longer_each_time_and_are_logged(tmp_path: Path
     type_pin(again, PIN)
     assert not again.running
     assert "kiosk_failed_pins" not in json.loads(settings_file(tmp_path).read_text())
+
+
+def test_the_lockout_survives_a_full_disk(tmp_path: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue #36, item 8: with the disk full, the count never reached settings.json, unlogged
+    and never tried again, so the next start gave three new tries."""
+    import errno
+
+    from game.store import files
+    from scenes.kiosk.lockout import RETRY_SECONDS
+
+    app = kiosk_app(tmp_path, kiosk_idle_seconds=7200)
+    ctl = app.kiosk_ctl
+    assert ctl is not None
+    real_write = files.atomic_write
+
+    def disk_full(path: Path, data: bytes) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(files, "atomic_write", disk_full)
+    open_pad(app)
+    for _ in range(3):
+        type_pin(app, "0000")
+    assert 29 < ctl.locked_for() <= 30  # the lock holds in memory
+    wait(app, 3 * RETRY_SECONDS, dt=1.0)  # tried again, and failing still
+    assert "kiosk_failed_pins" not in json.loads(settings_file(tmp_path).read_text())
+    assert log_text(app).count("cannot write the count of wrong staff PINs") == 3  # 1, 2, 3
+    monkeypatch.setattr(files, "atomic_write", real_write)  # space freed
+    wait(app, RETRY_SECONDS, dt=1.0)
+    assert json.loads(settings_file(tmp_path).read_text())["kiosk_failed_pins"] == 3
+    assert "the count of wrong staff PINs (3) is in settings.json now" in log_text(app)
+    logs.shutdown()
+    again = kiosk_app(tmp_path, kiosk_idle_seconds=7200)  # a restart: still locked
+    assert again.kiosk_ctl is not None and 29 < again.kiosk_ctl.locked_for() <= 30
+    wait(again, 30, dt=1.0)
+    open_pad(again)
+    type_pin(again, "0000")
+    assert "wrong staff PIN (4 in a row)" in log_text(again)
+
+
+@pytest.mark.parametrize("kept", ["three", -1, 10**12, 2.5, None])
+def test_a_count_that_cannot_be_read_locks_for_the_longest(tmp_path: Path, kept: object) -> None:
+    from scenes.kiosk.lockout import WORST_COUNT
+
+    app = kiosk_app(tmp_path, kiosk_idle_seconds=7200, kiosk_failed_pins=kept)
+    assert app.kiosk_ctl is not None and LOCKOUT_MAX - 1 < app.kiosk_ctl.locked_for() <= LOCKOUT_MAX
+    saved = json.loads(settings_file(tmp_path).read_text())
+    assert saved["kiosk_failed_pins"] == WORST_COUNT  # a restart is locked as long
+    assert lockout_seconds(WORST_COUNT) == LOCKOUT_MAX > lockout_seconds(WORST_COUNT - 3)
+    assert "could not be read; the staff exit is locked" in log_text(app)
 
 
 def test_the_pin_pad_says_the_exit_is_locked(tmp_path: Path) -> None:

@@ -1,13 +1,17 @@
-"""``pip install .`` gives a working game: every package, the assets and catalogs, the
-``solitaire`` command, the version from its one place.
+"""``pip install .`` gives a working, clean game: every package, the assets and the catalogs
+compiled, the ``solitaire`` command, the version from its one place, the licence (issue #36,
+item 8), and no top-level module but the game's packages (no ``main``).
 
-The wheel is built here without the network (setuptools as installed, no build isolation) and
-unpacked, and the game is started from there as the installed command starts it: it must find
-its assets and catalogs beside its code, not in this checkout.
+The wheel is built here without the network (setuptools and babel as installed, no build
+isolation) and unpacked, and the game is started from there as the installed command starts
+it: it must find its assets and catalogs beside its code, not in this checkout, and write
+nothing beside its code.
 """
 
 from __future__ import annotations
 
+import gettext
+import io
 import os
 import shutil
 import subprocess
@@ -71,31 +75,79 @@ def test_the_wheel_holds_the_code_the_data_and_the_command(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     code = {p.relative_to(ROOT).as_posix() for top in ("game", "scenes")
             for p in (ROOT / top).rglob("*.py")}
-    assert code | {"main.py"} <= names
+    assert code <= names
     assets = {"solitaire_assets/" + p.relative_to(ROOT / "assets").as_posix()
               for p in (ROOT / "assets").rglob("*") if p.is_file()}
     assert assets <= names
     assert {f"solitaire_locale/{lang}/LC_MESSAGES/solitaire.po" for lang in ("he", "hu", "ru")
             } <= names
-    dist = f"tablet_solitaire-{VERSION}.dist-info"
     archive = zipfile.ZipFile(wheel)
-    assert "solitaire = main:run" in archive.read(f"{dist}/entry_points.txt").decode()
-    metadata = archive.read(f"{dist}/METADATA").decode()
+    assert "solitaire = scenes.launcher:run" in archive.read(f"{DIST}/entry_points.txt").decode()
+    metadata = archive.read(f"{DIST}/METADATA").decode()
     assert f"Version: {VERSION}" in metadata and "Requires-Dist: filelock" in metadata
+
+
+DIST = f"tablet_solitaire-{VERSION}.dist-info"
+PACKAGES = {"game", "scenes", "solitaire_assets", "solitaire_locale"}
+
+
+def test_the_wheel_installs_no_top_level_module_but_the_games_packages(wheel: Path) -> None:
+    """``pip install .`` put a module named ``main`` into site-packages, where any other
+    program's ``import main`` found it; the entry point lives in a package now."""
+    names = zipfile.ZipFile(wheel).namelist()
+    top = {name.split("/")[0] for name in names}
+    assert top == PACKAGES | {DIST}, sorted(top - PACKAGES - {DIST})
+    assert "main.py" not in names  # the checkout's launcher stays in the checkout
+    listed = zipfile.ZipFile(wheel).read(f"{DIST}/top_level.txt").decode().split() \
+        if f"{DIST}/top_level.txt" in names else sorted(PACKAGES)
+    assert set(listed) <= PACKAGES
+
+
+def test_the_wheel_carries_the_licence(wheel: Path) -> None:
+    archive = zipfile.ZipFile(wheel)
+    metadata = archive.read(f"{DIST}/METADATA").decode()
+    assert "License-Expression: MIT" in metadata  # the SPDX expression of pyproject.toml
+    licence = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert licence.startswith("MIT License")
+    assert archive.read(f"{DIST}/licenses/LICENSE").decode() == licence
+    shown = ROOT / "assets" / "licences" / "tablet-solitaire" / "LICENSE.txt"  # About's copy
+    assert shown.read_text(encoding="utf-8") == licence
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert data["project"]["license"] == "MIT"
+
+
+@pytest.mark.parametrize("lang", ["he", "hu", "ru"])
+def test_the_wheel_holds_the_catalogs_compiled(wheel: Path, lang: str) -> None:
+    """Compiled at build time: an install never compiles them, nor writes beside its code."""
+    archive = zipfile.ZipFile(wheel)
+    mo = archive.read(f"solitaire_locale/{lang}/LC_MESSAGES/solitaire.mo")
+    catalog = gettext.GNUTranslations(io.BytesIO(mo))
+    assert catalog.gettext("No more possible moves") != "No more possible moves"
 
 
 def test_the_installed_game_starts_from_its_own_files(wheel: Path, tmp_path: Path) -> None:
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
+    before = sorted(p.relative_to(site) for p in site.rglob("*"))
     data = tmp_path / "data"
     program = ("import sys; sys.argv = ['solitaire', '--frames', '2', '--lang', 'he', "
-               f"'--data-dir', {str(data)!r}]; import main; sys.exit(main.run())")
-    env = {**HEADLESS, "PYTHONPATH": str(site), "PYTHONSAFEPATH": "1"}
+               f"'--data-dir', {str(data)!r}]; from scenes.launcher import run; "
+               "sys.exit(run())")
+    env = {**HEADLESS, "PYTHONPATH": str(site), "PYTHONSAFEPATH": "1",
+           "PYTHONDONTWRITEBYTECODE": "1"}
     result = subprocess.run([sys.executable, "-c", program], cwd=tmp_path, env=env,
                             capture_output=True, text=True, timeout=120, check=False)
     assert result.returncode == 0, result.stderr
     assert "no usable asset manifest" not in result.stderr  # found, and matching
     log = (data / "logs" / "solitaire.log").read_text(encoding="utf-8")
-    assert f"Tablet Solitaire {VERSION}" in log.splitlines()[0]
-    assert (site / "solitaire_locale" / "he" / "LC_MESSAGES" / "solitaire.mo").exists() or \
-        "he" in log  # the Hebrew catalog was compiled beside the code (or kept in memory)
+    assert f"Tablet Solitaire {VERSION}" in log.splitlines()[0] and "started: " in log
+    assert ", he" in log  # in Hebrew, from the compiled catalog
+    after = sorted(p.relative_to(site) for p in site.rglob("*"))
+    assert after == before  # nothing written beside the installed code (no .mo, nothing)
+    po = site / "solitaire_locale" / "he" / "LC_MESSAGES" / "solitaire.po"
+    po.write_text("garbage, and newer than the .mo")  # only the build's .mo is read
+    check = ("from game import i18n; i18n.set_language('he'); "
+             "print(i18n._('No more possible moves'))")
+    said = subprocess.run([sys.executable, "-c", check], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=60, check=True).stdout
+    assert any("\u0590" <= ch <= "\u05ff" for ch in said), said

@@ -350,33 +350,34 @@ def test_the_folder_lock_is_exclusive_and_released(tmp_path: Path) -> None:
     from game.store import lock
 
     held = lock.hold(tmp_path / "new")  # made if missing
-    assert held is not None
     with pytest.raises(FolderInUse):
         lock.hold(tmp_path / "new")
     held.release()
-    again = lock.hold(tmp_path / "new")
-    assert again is not None
-    again.release()
+    lock.hold(tmp_path / "new").release()
 
 
-def test_no_lock_where_the_file_system_has_none(
+def test_no_lock_is_no_start_where_the_file_system_has_none(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Nothing else keeps a second app off the folder: never "running unlocked"."""
     import errno
 
     import filelock
 
-    from game.store import lock
+    from game.store import FolderUnlockable, FolderUnusable, lock
 
     def no_locks(self: object, *args: object, **kwargs: object) -> None:
         raise OSError(errno.ENOLCK, "No locks available")  # as some network mounts answer
 
     monkeypatch.setattr(filelock.FileLock, "acquire", no_locks)
-    assert lock.hold(tmp_path) is None and lock.hold(tmp_path) is None  # runs, unlocked
+    with pytest.raises(FolderUnlockable) as refused:
+        lock.hold(tmp_path)
+    assert "No locks available" in refused.value.told()
     monkeypatch.undo()
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    assert lock.hold(blocker / "data") is None  # cannot be made: unlocked, never an error
+    with pytest.raises(FolderUnusable):  # cannot be made
+        lock.hold(blocker / "data")
 
 
 def test_the_lock_is_never_the_soft_kind_a_crash_would_leave(tmp_path: Path) -> None:
@@ -385,12 +386,10 @@ def test_the_lock_is_never_the_soft_kind_a_crash_would_leave(tmp_path: Path) -> 
     from game.store import lock
 
     held = lock.hold(tmp_path)
-    assert held is not None and (tmp_path / lock.LOCK_FILE).exists()
+    assert (tmp_path / lock.LOCK_FILE).exists()
     held.release()
     assert (tmp_path / lock.LOCK_FILE).exists()  # the file stays, and means nothing
-    again = lock.hold(tmp_path)
-    assert again is not None
-    again.release()
+    lock.hold(tmp_path).release()
 
 
 # --- a game of a million actions -------------------------------------------------------------

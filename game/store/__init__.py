@@ -24,7 +24,14 @@ from game.store.folder import (
     Store,
     default_data_dir,
 )
-from game.store.lock import FolderInUse, FolderLock, hold
+from game.store.lock import (
+    FolderInUse,
+    FolderLock,
+    FolderRefused,
+    FolderUnlockable,
+    FolderUnusable,
+    hold,
+)
 from game.store.move_text import action_token, move_from_text, move_text, parse_action
 from game.store.notices import (
     MSG_DISK_FULL,
@@ -88,6 +95,9 @@ __all__ = [
     "DailyResult",
     "FolderInUse",
     "FolderLock",
+    "FolderRefused",
+    "FolderUnlockable",
+    "FolderUnusable",
     "GameStats",
     "HistoryEntry",
     "Notice",

@@ -14,8 +14,11 @@ run away.
 - ``atomic_write``: a temporary file in the same folder is written, flushed and fsynced, then
   renamed over the old file with ``os.replace`` and the folder is fsynced, so a crash or a power
   cut leaves either the old or the new file, never a mix.
-- ``decode_object``: the JSON object of a file at a version this build knows; damage of any
-  kind (bad UTF-8, deep nesting, numbers of thousands of digits) is a ``BadFile``.
+- ``read_json``: the guarded reader every JSON file goes through (the player's files, the asset
+  manifest, the theme, the command line's layouts): bounded in bytes as above and in depth
+  (``MAX_JSON_DEPTH``, checked before parsing); damage of any kind (bad UTF-8, deep nesting,
+  numbers of thousands of digits) is a ``BadFile``. ``decode_object``: the JSON object of a
+  file at a version this build knows.
 
 Every change on disk goes through ``os`` looked up at call time, so tests can inject a fault
 or a kill at each one (tests/store_killer.py).
@@ -26,18 +29,25 @@ from __future__ import annotations
 import contextlib
 import errno
 import io
+import itertools
 import json
+import operator
 import os
+import re
 import select
 import stat
 import time
-from collections.abc import Collection, Iterator
+from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
 from typing import Any
 
 from game.store.schema import parse_constant, parse_int
 
 MAX_FILE_BYTES = 8 * 1024 * 1024  # far above any real file; protects against a runaway one
+MAX_JSON_DEPTH = 64  # the game's files nest 5 levels deep; json.loads recurses per level
+_STRING = re.compile(rb'"(?:[^"\\]++|\\.)*+"')  # a string, its escapes included
+_NOT_A_BRACKET = bytes(sorted(set(range(256)) - set(b"[]{}")))
+_STEP = bytes.maketrans(b"[{]}", b"\2\2\0\0")
 TEMP_PREFIX = ".tmp-"
 STALE_TEMP_SECONDS = 60.0
 _CHUNK = 1 << 16
@@ -123,14 +133,36 @@ def open_append(path: Path | str) -> io.TextIOWrapper:
         raise
 
 
-def decode_json(raw: bytes) -> Any:
-    """JSON from UTF-8 bytes; raises BadFile on any damage."""
+def read_json(path: Path | str, limit: int = MAX_FILE_BYTES, *, pipes: bool = False,
+              parse_int: Callable[[str], Any] = parse_int) -> Any:
+    """The guarded reader: the JSON of a file, through the door, at most ``limit`` bytes and
+    ``MAX_JSON_DEPTH`` levels deep; raises BadFile (damage of any kind) or OSError."""
+    return decode_json(read_bounded(path, limit, pipes=pipes), parse_int)
+
+
+def decode_json(raw: bytes, parse_int: Callable[[str], Any] = parse_int) -> Any:
+    """JSON from UTF-8 bytes, at most ``MAX_JSON_DEPTH`` levels deep; raises BadFile on any
+    damage. ``parse_int`` reads each integer (the default makes one of thousands of digits a
+    value no check accepts: Python refuses to read it at all)."""
+    if _too_deep(raw):
+        raise BadFile(f"nested too deeply (more than {MAX_JSON_DEPTH} levels)")
     try:
-        return json.loads(
-            raw.decode("utf-8"), parse_int=parse_int, parse_constant=parse_constant
-        )
+        return json.loads(raw.decode("utf-8"), parse_int=parse_int,
+                          parse_constant=parse_constant)
     except (ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
-        raise BadFile(f"not JSON: {exc}") from None
+        raise BadFile(f"not valid JSON: {exc}") from None
+
+
+def _too_deep(raw: bytes) -> bool:
+    """Whether brackets outside strings nest past MAX_JSON_DEPTH: found before parsing, so a
+    file of a hundred thousand brackets is refused without recursing into it, and in C loops
+    (with each opening bracket as 2 and each closing one as 0, the depth after k brackets is
+    their running sum less k)."""
+    if raw.count(b"[") + raw.count(b"{") <= MAX_JSON_DEPTH:  # most files the game writes
+        return False
+    steps = _STRING.sub(b"", raw).translate(_STEP, _NOT_A_BRACKET)
+    depths = map(operator.sub, itertools.accumulate(steps), itertools.count(1))
+    return max(depths, default=0) > MAX_JSON_DEPTH
 
 
 def decode_object(raw: bytes, versions: Collection[int]) -> dict[str, Any]:

@@ -126,6 +126,9 @@ class Store:
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
         self.notices: list[Notice] = []
         self._blocked: set[str] = set()  # files that could not be read or moved aside
+        # Files that were there but could not be read at all (set aside or left alone): what
+        # they held is unknown, which is not the same as their defaults (kiosk mode's lockout).
+        self.unread: set[str] = set()
         self._write_failing = False  # one notice per run of failed writes
         self._closed: set[str] = set()  # ids of games counted or abandoned: never written
         self._pending_game: dict[str, Any] | None = None  # the newest save, not on disk yet
@@ -385,6 +388,7 @@ class Store:
             return
         except OSError as exc:
             self._blocked.update(FILES)
+            self.unread.update(FILES)
             error = exc.strerror or str(exc)
             self.notices.append(Notice(MSG_FOLDER_UNUSABLE, {"folder": str(self.data_dir),
                                                              "error": error}))
@@ -427,9 +431,11 @@ class Store:
             return files.decode_object(raw, FILES[name].versions)
         except (FileNotFoundError, NotADirectoryError):
             if files.lexists(path):  # a link to nowhere
+                self.unread.add(name)
                 self._set_aside(name)
             return None
         except (BadFile, OSError):
+            self.unread.add(name)
             self._set_aside(name)
             return None
 

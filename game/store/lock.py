@@ -5,17 +5,41 @@ package, on every platform: ``flock`` on Linux and macOS, ``msvcrt.locking`` on 
 operating system drops such a lock when the process ends in any way, a crash or a kill
 included, so a lock never outlives its app; the empty file stays, and means nothing by itself.
 (filelock's soft lock, a file whose mere presence locks, is never used: a crash would leave the
-folder locked.) Where the folder cannot be made or written, or its file system has no locks
-(some network mounts), nothing is locked and the app runs as before: a missing lock never
-stops the game. The store itself takes no lock; the app's entry point (main.py) holds one for
-its lifetime, so tests may open a folder's store as often as they like.
+folder locked.)
+
+The app never runs unlocked on a folder it could write: a lock it cannot take there is as good
+as one another app holds, since nothing else would keep a second app off the folder. So
+``hold`` either returns the lock or raises a ``FolderRefused`` that says why, in the player's
+language (``told``):
+
+- ``FolderInUse``: another running app holds the lock;
+- ``FolderUnlockable``: the lock file cannot be locked: a link (to ``/dev/null``, to itself:
+  every app would lock something else, or nothing), a folder, a FIFO or a device in its place,
+  a file system without locks (some network mounts), or no room for it (a full disk, which
+  may have room again while the app runs);
+- ``FolderUnusable``: the folder cannot hold the player's files at all: it cannot be made, is
+  not a folder, or no file can be made in it (read-only, not searchable, ``/proc/self``). No
+  app can write there, so none can count a game twice: the app may run without the lock,
+  saving nothing (the store says so), once it has said why.
+
+The lock file is made through the one door (``game.store.files.open_file``: without following
+a link, without waiting on a FIFO, a regular file or nothing). The store itself takes no lock;
+the app's entry point holds one for its lifetime, so tests may open a folder's store as often
+as they like.
 """
 
 from __future__ import annotations
 
+import errno
 import logging
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from game.i18n import N_, _
+from game.store import files
+from game.store.files import BadFile
+from game.store.notices import MSG_IN_USE, MSG_LOCK_REFUSED, MSG_UNUSABLE_FOLDER
 
 if TYPE_CHECKING:
     import filelock
@@ -23,14 +47,50 @@ if TYPE_CHECKING:
 log = logging.getLogger("solitaire.store")
 
 LOCK_FILE = "solitaire.lock"
+REASON_LINK = N_("it is a link")
+REASON_FOLDER = N_("it is a folder")
+REASON_NOT_A_FILE = N_("it is not a regular file")
+REASON_NOT_A_FOLDER = N_("it is not a folder")
+REASON_CANNOT_MAKE = N_("it cannot be made: {error}")
+REASON_NO_FILES = N_("no file can be made in it: {error}")
+_CREATE = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+_NO_ROOM = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
 
 
-class FolderInUse(Exception):
+class FolderRefused(Exception):
+    """The app must not start on this data folder."""
+
+    message = ""  # what the player is told, a msgid with {folder}, {path} and {reason}
+
+    def __init__(self, folder: Path, reason: str = "", **params: str) -> None:
+        super().__init__(f"{folder}: {self.message} ({reason})")
+        self.folder = folder
+        self.reason = reason
+        self.params = params
+
+    def told(self) -> str:
+        """The one line for the player, in the language in use."""
+        reason = _(self.reason).format(**self.params) if self.reason else ""
+        return _(self.message).format(folder=self.folder, path=self.folder / LOCK_FILE,
+                                      reason=reason)
+
+
+class FolderInUse(FolderRefused):
     """Another running app holds the data folder."""
 
-    def __init__(self, folder: Path) -> None:
-        super().__init__(f"{folder} is in use by another running app")
-        self.folder = folder
+    message = MSG_IN_USE
+
+
+class FolderUnlockable(FolderRefused):
+    """The folder's lock file cannot be locked, so nothing keeps a second app off it."""
+
+    message = MSG_LOCK_REFUSED
+
+
+class FolderUnusable(FolderRefused):
+    """The folder cannot hold the player's files (so no app can write there)."""
+
+    message = MSG_UNUSABLE_FOLDER
 
 
 class FolderLock:
@@ -46,20 +106,60 @@ class FolderLock:
             self._lock = None
 
 
-def hold(folder: Path) -> FolderLock | None:
-    """Lock ``folder`` (made if missing) for this process. Raises FolderInUse if another
-    process holds it; returns None where no lock can be taken (the app then runs unlocked)."""
+def hold(folder: Path) -> FolderLock:
+    """Lock ``folder`` (made if missing) for this process, or raise ``FolderRefused``."""
     # Imported here: the store's other modules serve processes that never lock (the command
     # line, tests' killers started without site-packages), and filelock lives there.
     import filelock
 
+    path = folder / LOCK_FILE
+    _make_lock_file(folder, path)
+    lock = filelock.FileLock(path, timeout=0, fallback_to_soft=False)
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        lock = filelock.FileLock(folder / LOCK_FILE, timeout=0, fallback_to_soft=False)
         lock.acquire()
     except filelock.Timeout:
+        if not files.is_regular(path):  # gone meanwhile: filelock says Timeout for that too
+            raise FolderUnusable(folder, REASON_NO_FILES, error=os.strerror(errno.ENOENT)
+                                 ) from None
         raise FolderInUse(folder) from None
-    except (OSError, ValueError) as exc:  # read-only, not a folder, no locks on this mount
-        log.warning("cannot lock %s (%s): running unlocked", folder, exc)
-        return None
+    except (OSError, ValueError) as exc:  # no locks on this file system, a link swapped in
+        log.error("cannot lock %s (%s)", path, exc)
+        raise FolderUnlockable(folder, _os_reason(exc)) from None
     return FolderLock(folder, lock)
+
+
+def _make_lock_file(folder: Path, path: Path) -> None:
+    """Make sure ``path`` is a regular file (made if missing), or raise FolderRefused."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise FolderUnusable(folder, REASON_NOT_A_FOLDER) from None
+    except OSError as exc:
+        if exc.errno in _NO_ROOM:
+            raise FolderUnlockable(folder, _os_reason(exc)) from None
+        raise FolderUnusable(folder, REASON_CANNOT_MAKE, error=_error(exc)) from None
+    try:
+        os.close(files.open_file(path, _CREATE))
+    except BadFile as exc:  # a folder, a FIFO, a device
+        folder_there = "folder" in str(exc)
+        raise FolderUnlockable(folder, REASON_FOLDER if folder_there else REASON_NOT_A_FILE
+                               ) from None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:  # O_NOFOLLOW met a link
+            raise FolderUnlockable(folder, REASON_LINK) from None
+        if exc.errno == errno.EISDIR:
+            raise FolderUnlockable(folder, REASON_FOLDER) from None
+        if exc.errno == errno.ENOTDIR:
+            raise FolderUnusable(folder, REASON_NOT_A_FOLDER) from None
+        if files.lexists(path) or exc.errno in _NO_ROOM:  # another user's; room may come
+            raise FolderUnlockable(folder, _os_reason(exc)) from None
+        raise FolderUnusable(folder, REASON_NO_FILES, error=_error(exc)) from None
+
+
+def _error(exc: OSError | ValueError) -> str:
+    return getattr(exc, "strerror", None) or str(exc)
+
+
+def _os_reason(exc: OSError | ValueError) -> str:
+    """An operating system's reason as a reason without placeholders (it is not translated)."""
+    return _error(exc).replace("{", "{{").replace("}", "}}")

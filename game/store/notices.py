@@ -46,6 +46,14 @@ MSG_IN_USE = N_(
     "Solitaire is already running with the data folder {folder}. Close it first: two games "
     "sharing one folder would count games twice."
 )
+MSG_LOCK_REFUSED = N_(
+    "Solitaire cannot lock {path} ({reason}), so it does not start: a second game on the data "
+    "folder {folder} would count games twice. Remove {path}, or choose another data folder."
+)
+MSG_UNUSABLE_FOLDER = N_(
+    "Solitaire cannot keep anything in the data folder {folder} ({reason}): it starts, but "
+    "saves nothing. Choose another data folder to keep your games."
+)
 
 
 @dataclass(frozen=True)

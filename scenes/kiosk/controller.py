@@ -15,7 +15,8 @@ staff PIN, come from ``scenes.kiosk.setup``.
   ``kiosk_exit_gesture = "corners"`` a tap in each corner clockwise from the top left within
   6 s; either opens the PIN pad (``scenes.kiosk.pin_pad``); the right PIN (``kiosk_exit_pin``)
   ends the app. Every third wrong PIN in a row closes the pad and locks the exit, longer each time
-  (30 s, 1 min, 2 min, ... at most an hour); each wrong PIN is logged.
+  (30 s, 1 min, 2 min, ... at most an hour); each wrong PIN is logged, and the count is kept
+  whatever the disk does (``scenes.kiosk.lockout``).
 - After ``kiosk_idle_seconds`` without input the stack is reset to the attract screen
   (``scenes.kiosk.attract``: a demo game playing itself from the solver, or the menu with
   ``kiosk_attract = "menu"``); the game that was left is counted as abandoned, and what the
@@ -53,14 +54,12 @@ from game import i18n
 from game.session import Session
 from scenes.base import Context, Screen
 from scenes.intents import Attract, Back, NewVisit, PinPad, Quit
+from scenes.kiosk.lockout import Lockout
 from scenes.kiosk.setup import (
     CORNERS,
     FAILED_PINS_KEY,
-    MAX_WRONG_PINS,
     KioskConfig,
-    failed_pins,
     grab_input,
-    lockout_seconds,
     new_pin,
     tell_installer,
 )
@@ -170,8 +169,7 @@ class KioskController:
         self.now = 0.0
         self.idle = 0.0
         self.exit_granted = False
-        self.wrong_pins = failed_pins(self.operator)
-        self.locked_until = lockout_seconds(self.wrong_pins)  # a restart does not unlock
+        self.lockout = Lockout(store, self.operator)
         self.crash_loops: list[float] = []  # monotonic times of the recent crash loops
         self._hold: _Hold | None = None
         self._taps: list[tuple[str, float]] = []
@@ -279,6 +277,7 @@ class KioskController:
     def update(self, dt: float) -> None:
         self.now += dt
         self.idle += dt
+        self.lockout.update(self.now)
         hold = self._hold
         if hold is not None and self.now - hold.start >= self.config.hold_seconds:
             self._hold = None
@@ -296,7 +295,12 @@ class KioskController:
 
     def locked_for(self) -> float:
         """Seconds until the PIN pad takes a PIN again (0: it does now)."""
-        return max(0.0, self.locked_until - self.now)
+        return self.lockout.locked_for(self.now)
+
+    @property
+    def wrong_pins(self) -> int:
+        """Wrong PINs in a row."""
+        return self.lockout.count
 
     def check_pin(self, entered: str) -> bool:
         """The PIN pad's OK: the right PIN ends the app; wrong ones are counted, logged and
@@ -305,30 +309,16 @@ class KioskController:
             return False
         if hmac.compare_digest(entered.encode(), self.config.pin.encode()):
             log.info("staff exit with the PIN")
-            self._keep_wrong_pins(0)
+            self.lockout.right(self.now)
             self.exit_granted = True
             self.ctx.navigate(Quit())
             return True
-        self._keep_wrong_pins(self.wrong_pins + 1)
-        lock = lockout_seconds(self.wrong_pins) if self.wrong_pins % MAX_WRONG_PINS == 0 else 0
+        lock = self.lockout.wrong(self.now)
         log.warning("wrong staff PIN (%d in a row)%s", self.wrong_pins,
                     f": the staff exit is locked for {lock:.0f} s" if lock else "")
-        if lock:
-            self.locked_until = self.now + lock
-            if self.ctx.showing(Screen.PIN_PAD):
-                self.ctx.navigate(Back())
+        if lock and self.ctx.showing(Screen.PIN_PAD):
+            self.ctx.navigate(Back())
         return False
-
-    def _keep_wrong_pins(self, count: int) -> None:
-        """Count wrong PINs in settings.json too: restarting the machine does not reset it."""
-        if count == self.wrong_pins and FAILED_PINS_KEY not in self.operator.extra:
-            return
-        self.wrong_pins = count
-        if count:
-            self.operator.extra[FAILED_PINS_KEY] = count
-        else:
-            self.operator.extra.pop(FAILED_PINS_KEY, None)
-        self.ctx.store.save_settings()
 
     # --- visits ---------------------------------------------------------------------------
     def go_attract(self) -> None:

@@ -12,7 +12,8 @@ PIN, the lockout after wrong PINs, and what SDL is asked to keep inside the wind
   error). It never falls back to a known PIN.
 - The lockout: after every third wrong PIN in a row the staff gesture is locked, for 30 s, then
   twice as long each time, at most an hour (``lockout_seconds``); the count of wrong PINs is
-  kept in ``settings.json`` (``kiosk_failed_pins``), so restarting the machine does not reset it.
+  kept in ``settings.json`` (``kiosk_failed_pins``), so restarting the machine does not reset it
+  (``scenes.kiosk.lockout`` keeps it, whatever the disk does).
 - ``set_sdl_hints`` (before SDL starts) and ``grab_input`` (once the window is open): Alt+Tab,
   the Windows key and Alt+F4 stay inside the window where the platform lets an app keep them.
   What no app can keep (Ctrl+Alt+Del, virtual terminals, the compositor's own keys) is for the
@@ -108,9 +109,11 @@ def lockout_seconds(failures: int) -> float:
     return min(LOCKOUT_MAX, LOCKOUT_FIRST * 2 ** min(rounds - 1, 32))
 
 
-def failed_pins(settings: Settings) -> int:
+def failed_pins(settings: Settings) -> int | None:
+    """The count of wrong PINs in a row that ``settings`` keep (0 when none is kept), or
+    None when what they keep is no count."""
     value = settings.extra.get(FAILED_PINS_KEY, 0)
-    return value if type(value) is int and 0 <= value <= MAX_FAILED_PINS else 0
+    return value if type(value) is int and 0 <= value <= MAX_FAILED_PINS else None
 
 
 def tell_installer(message: str) -> None:

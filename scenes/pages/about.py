@@ -1,6 +1,7 @@
-"""Settings → About: the version, and the fonts, libraries and art the game is made of, each with
-its licence (``game.credits``), as a page the rules pages' reader shows (``scenes.pages.rules``:
-a title, headings, tables, paragraphs; mirrored in Hebrew like every page).
+"""Settings → About: the version and the game's own licence, then the fonts, libraries and art
+the game is made of, each with its licence (``game.credits``), as a page the rules pages' reader
+shows (``scenes.pages.rules``: a title, headings, tables, paragraphs; mirrored in Hebrew like
+every page).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from importlib import metadata
 
 import pygame
 
-from game.credits import FONTS, LIBRARIES, LICENCE_FOLDER, Credit
+from game.credits import FONTS, GAME, LIBRARIES, LICENCE_FOLDER, Credit
 from game.i18n import _
 from game.version import PRODUCT, VERSION
 from scenes.ui import text
@@ -20,6 +21,8 @@ def _version(credit: Credit) -> str:
     """The version of a library as this install has it, where it can be known."""
     if credit.name == "Python":
         return platform.python_version()
+    if credit is GAME:
+        return VERSION
     if credit.name == "SDL":
         return ".".join(str(n) for n in pygame.get_sdl_version())
     if credit.distribution is None:
@@ -58,10 +61,15 @@ def page() -> str:
     version = _("Version {version}").format(version=VERSION)
     title, fonts, libraries, art, texts = (_("About"), _("Fonts"), _("Libraries"), _("Art"),
                                            _("Licence texts"))
+    game = _("This game")
     lines = [
         f"# {title}",
         "",
         f"**{PRODUCT}** {version}",
+        "",
+        f"## {game}",
+        "",
+        *_rows((GAME,)),
         "",
         f"## {fonts}",
         "",

@@ -12,17 +12,28 @@ there what the game's hints keep (``HintMemory``: the line a player is following
 the hint out while the player thinks, so a press of Hint mostly finds it there. A deal's
 opening hint is in the build (``game.opening_hints``) and needs no search at all.
 
+The frame loop never waits for the worker, whatever it does (stopped by SIGSTOP, slow, dead).
+Every exchange is non-blocking (``scenes.table.channel``: one frame on the line at a time,
+written as far as the socket takes it), and what waits to be sent waits in an ``Outbox``:
+bounded, with the positions one table reaches in a row merged into one message, the oldest
+dropped past ``MAX_PATH``. A worker that reads nothing for ``WORKER_DEADLINE_S`` is taken for
+hung and replaced by a fresh one, and so is one a request waits on that long; neither costs
+the frame more than the few milliseconds of a kill and a spawn (a killed worker is reaped
+later, never waited for).
+
 The worker keeps one ``HintMemory`` per table (``story``), fed with every position reached,
-in order and never skipped, so its hints are those of ``python -m game hint`` after the same
-moves. The hint of a position is dropped as soon as a newer position comes (its answer would
-be stale); an answer carries its position's number, so a stale one is ignored.
+in order, so its hints are those of ``python -m game hint`` after the same moves. Where the
+outbox had to drop positions, the message says so (``gap``) and the worker starts that table's
+memory afresh at the first position it is told (as a fresh worker does). The hint of a
+position is dropped as soon as a newer position comes (its answer would be stale); an answer
+carries its position's number, so a stale one is ignored.
 
 ``HintRequest`` is one press of Hint. When the worker cannot start, dies, fails or does not
 answer within ``WORKER_DEADLINE_S``, the request falls back to the in-loop search
-(``HintJob``, a few milliseconds a frame, without the memory) and the worker is stopped; the
-next press starts a fresh one, and after ``MAX_FAILURES`` in a row the app keeps to the
-in-loop search. Should that fail as well, the request ends ``failed`` (the table says so): a
-hint never crashes the app.
+(``HintJob``, a few milliseconds a frame, without the memory) and the worker is replaced by a
+fresh one, which the next press finds ready; after ``MAX_FAILURES`` in a row the app keeps to
+the in-loop search. Should that fail as well, the request ends ``failed`` (the table says so):
+a hint never crashes the app.
 
 The same worker runs the other searches a screen must not wait for (``ask``,
 ``SearchRequest``): a game's review (``REVIEW``: its start and moves; the worker sends its
@@ -39,16 +50,18 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
+import socket
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
-from multiprocessing.connection import Connection
 from typing import Any, Protocol
 
 from game import game_from_layout
 from game.review import review_texts
 from game.solver import WIN, Hint, HintJob, HintMemory, SolveJob
 from game.variant import Variant
+from scenes.table.channel import AppEnd, LineBroken, WorkerEnd, pair
 
 log = logging.getLogger("solitaire.hints")
 
@@ -61,13 +74,19 @@ THINKING_AFTER_S = 0.2  # a hint not there by then shows that it is being though
 WORKER_DEADLINE_S = 5.0
 MAX_FAILURES = 3
 KEEP_ANSWERS = 8  # answers kept for positions the table may still ask about
+MAX_PATH = 64  # positions of one table merged into one message; the oldest go past it
+MAX_WAITING = 16  # messages in the outbox; past it the oldest go (the worker reads nothing)
 
-# To the worker: ("reach", number, story, layout, beyond, aim): a position reached at the
-# table ``story`` (``beyond``: what its layout leaves out, ``Variant.beyond_layout``);
-# ("ask", number, payload, timeout): another search (``job_for``); ("drop", number): that
-# request is no longer wanted; None ends the worker. From it: (number, result) (a Hint, a
-# Review, a Solution), (number, Progress) while a review works, or (number, None) when the
-# message was refused or the search failed.
+# To the worker: ("reach", number, story, path, aim, gap): positions reached in a row at the
+# table ``story``, oldest first, each ``(layout, beyond)`` (``beyond``: what its layout leaves
+# out, ``Variant.beyond_layout``); ``number`` is the last one's, ``gap`` says that positions
+# before them were dropped; ("ask", number, payload, timeout): another search (``job_for``);
+# ("drop", number): that request is no longer wanted; None ends the worker (as does closing
+# the line). From it: (number, result) (a Hint, a Review, a Solution), (number, Progress)
+# while a review works, or (number, None) when the message was refused or the search failed.
+REACH = "reach"
+ASK = "ask"
+DROP = "drop"
 HINT = "hint"
 REVIEW = "review"
 LINE = "line"
@@ -100,10 +119,11 @@ class WorkerFailed(Exception):
     """The worker could not start, died, or could not work a search out."""
 
 
-def serve(conn: Connection) -> None:
+def serve(sock: socket.socket) -> None:
     """The worker process: learn at each position reached and work its hint out, and answer
     the other searches, until told to stop or the app goes away. A game's solver is
     imported when that game is first asked about."""
+    conn = WorkerEnd(sock)
     waiting: deque[Message] = deque()
     memory: HintMemory | None = None
     story: Any = None
@@ -113,7 +133,7 @@ def serve(conn: Connection) -> None:
         position or request, the end, or that request dropped)."""
         while conn.poll():
             waiting.append(conn.recv())
-        return any(m is None or m[0] != "drop" or m[1] == number for m in waiting)
+        return any(m is None or m[0] != DROP or m[1] == number for m in waiting)
 
     while True:
         try:
@@ -122,18 +142,19 @@ def serve(conn: Connection) -> None:
             return
         if message is None:
             return
-        if message[0] == "drop":
+        if message[0] == DROP:
             continue
         number = message[1]
         try:
-            if message[0] == "reach":
-                _, _, told_story, layout, beyond, aim = message
-                game = game_from_layout(layout)
-                game.set_beyond_layout(beyond)
-                if memory is None or told_story != story or memory.name != game.name:
-                    memory, story = HintMemory(game.name), told_story
-                for _ in memory.played(game):  # never skipped: the memory is the history
-                    newer(number)
+            if message[0] == REACH:
+                _, _, told_story, path, aim, gap = message
+                for layout, beyond in path:
+                    game = game_from_layout(layout)
+                    game.set_beyond_layout(beyond)
+                    if gap or memory is None or told_story != story or memory.name != game.name:
+                        memory, story, gap = HintMemory(game.name), told_story, False
+                    for _ in memory.played(game):  # never skipped: the memory is the history
+                        newer(number)
                 if newer(number):  # a newer position came meanwhile: its hint is wanted
                     continue
                 job: Any = HintJob(game, TIMEOUT_S, memory, aim)
@@ -159,6 +180,58 @@ def serve(conn: Connection) -> None:
                 conn.send((number, None))
 
 
+class Outbox:
+    """What waits to be sent to the worker, bounded: the positions one table reaches in a
+    row merge into one message (``MAX_PATH`` at most, the oldest dropped and the gap told),
+    and past ``MAX_WAITING`` messages the oldest go (a worker that reads nothing that long is
+    replaced anyway). A request dropped before it was sent is taken out."""
+
+    def __init__(self) -> None:
+        self._waiting: deque[tuple[Any, ...]] = deque()
+
+    def __len__(self) -> int:
+        return len(self._waiting)
+
+    def put(self, message: tuple[Any, ...]) -> None:
+        last = self._waiting[-1] if self._waiting else None
+        if message[0] == REACH and last is not None and last[0] == REACH and \
+                last[2] == message[2]:
+            self._waiting[-1] = _merged(last, message)
+        else:
+            self._waiting.append(message)
+        while len(self._waiting) > MAX_WAITING:
+            gone = self._waiting.popleft()
+            if gone[0] == REACH:
+                self._tell_gap(gone[2])
+
+    def take(self) -> tuple[Any, ...]:
+        return self._waiting.popleft()
+
+    def cancel(self, number: int) -> bool:
+        """Take out the request ``number`` if it is still waiting; whether it was."""
+        for message in self._waiting:
+            if message[0] == ASK and message[1] == number:
+                self._waiting.remove(message)
+                return True
+        return False
+
+    def _tell_gap(self, story: Any) -> None:
+        for i, message in enumerate(self._waiting):
+            if message[0] == REACH and message[2] == story:
+                self._waiting[i] = (*message[:5], True)
+                return
+
+
+def _merged(first: tuple[Any, ...], then: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Two messages of positions reached in a row at one table, as one."""
+    _, _, story, path, _, gap = first
+    _, number, _, more, aim, more_gap = then
+    path = (*path, *more)
+    if len(path) > MAX_PATH or more_gap:
+        path, gap = path[-MAX_PATH:], True
+    return (REACH, number, story, path, aim, gap)
+
+
 class Worker(Protocol):
     """What the table and the other screens need from a worker (the tests and the bench give
     their own)."""
@@ -177,15 +250,19 @@ class Worker(Protocol):
 
 
 class HintWorker:
-    """The worker process seen from the app. ``start`` spawns it (again after a ``stop``);
-    ``reach`` sends a position and returns its number (0: not sent, no worker running);
-    ``ask`` sends another search (starting the worker) and returns its number;
-    ``answer(number)`` is that number's answer once come (None before). They raise
+    """The worker process seen from the app; nothing here waits for it. ``start`` spawns it
+    (again after a ``stop``); ``reach`` sends a position and returns its number (0: not sent,
+    no worker running); ``ask`` sends another search (starting the worker) and returns its
+    number; ``answer(number)`` is that number's answer once come (None before). They raise
     ``WorkerFailed``."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock  # for the deadline of a worker that reads nothing (tests step it)
         self._process: Any = None
-        self._conn: Connection | None = None
+        self._line: AppEnd | None = None
+        self._outbox = Outbox()
+        self._stalled_since: float | None = None  # the line has been full since (clock)
+        self._dying: list[Any] = []  # killed processes, reaped once they have ended
         self._number = 0
         self._answers: dict[int, Any] = {}
         self._first = 1  # the first number the running process was sent
@@ -198,7 +275,7 @@ class HintWorker:
 
     @property
     def running(self) -> bool:
-        return self._conn is not None
+        return self._line is not None
 
     def start(self) -> None:
         """Spawn the worker unless it runs (it imports while the app goes on)."""
@@ -207,43 +284,83 @@ class HintWorker:
         with contextlib.suppress(WorkerFailed):
             self._start()
 
-    def _start(self) -> Connection:
+    def _start(self) -> AppEnd:
         if self._process is not None:
-            if self._conn is not None and self._process.is_alive():
-                return self._conn
+            if self._line is not None and self._process.is_alive():
+                return self._line
             self.failures += 1  # it died between requests
         self.stop()
         # Spawn, not fork: a forked copy of a process running SDL is not safe to use.
         context = multiprocessing.get_context("spawn")
         try:
-            ours, theirs = context.Pipe()
+            ours, theirs = pair()
+        except OSError as exc:
+            self.failures += 1
+            raise WorkerFailed(f"cannot start: {exc}") from exc
+        try:
             process = context.Process(target=serve, args=(theirs,), daemon=True,
                                       name="solitaire-hints")
             process.start()
         except Exception as exc:  # no processes allowed here, no memory, a frozen build...
+            ours.close()
             self.failures += 1
             raise WorkerFailed(f"cannot start: {exc}") from exc
-        theirs.close()
-        self._process, self._conn = process, ours
+        finally:
+            theirs.close()
+        self._process, self._line = process, AppEnd(ours)
         self._answers.clear()
         self.progress.clear()
         self._first = self._number + 1
         log.info("hint worker started (process %s)", process.pid)
-        return ours
+        return self._line
 
-    def _send(self, message: Message) -> None:
-        conn = self._conn
-        if conn is None:
+    def _send(self, message: tuple[Any, ...]) -> None:
+        if self._line is None:
             raise WorkerFailed("not running")
-        # Take its answers first: a worker blocked sending answers nobody reads stops
-        # reading, and then this send would block as well, for ever (both pipes full after
-        # a few hundred moves without a press of Hint).
-        self._drain(conn)
+        self._outbox.put(message)
+        self._exchange()
+
+    def _exchange(self) -> None:
+        """Write what the line takes now and take what has come in; never waits. A worker
+        that has read nothing for WORKER_DEADLINE_S is replaced."""
+        line = self._line
+        if line is None:
+            raise WorkerFailed("not running")
         try:
-            conn.send(message)
-        except (OSError, ValueError) as exc:
+            while line.flush() and self._outbox:
+                line.send(self._outbox.take())
+            for message in line.receive():
+                self._took(message)
+        except LineBroken as exc:
             self.give_up()
-            raise WorkerFailed(f"cannot send: {exc}") from exc
+            raise WorkerFailed(str(exc)) from exc
+        if line.free:
+            self._stalled_since = None
+            return
+        now = self._clock()
+        if self._stalled_since is None:
+            self._stalled_since = now
+        elif now - self._stalled_since > WORKER_DEADLINE_S:
+            log.warning("hint worker: it has read nothing for %.0f s; replaced",
+                        WORKER_DEADLINE_S)
+            self.give_up()
+            raise WorkerFailed("it reads nothing")
+
+    def _took(self, message: Any) -> None:
+        """One answer or progress that came in (the latest few are kept)."""
+        try:
+            got, told = message
+        except (TypeError, ValueError) as exc:
+            raise LineBroken(f"not an answer: {message!r:.80}") from exc
+        if isinstance(told, Progress):
+            self.progress[got] = told.value
+            return
+        self._answers[got] = told
+        self.progress.pop(got, None)
+        while len(self._answers) > KEEP_ANSWERS:
+            del self._answers[min(self._answers)]
+        while len(self.progress) > KEEP_ANSWERS:
+            del self.progress[min(self.progress)]
 
     def reach(self, story: Any, game: Variant, aim: str, start: bool = False) -> int:
         """The player reached ``game``'s position at the table ``story``: the worker learns
@@ -251,29 +368,27 @@ class HintWorker:
         (``start``: start one first)."""
         if start:
             self._start()
-        if self._conn is None:
+        if self._line is None:
             return 0
         self._number += 1
-        self._send(("reach", self._number, story, game.layout(), game.beyond_layout(), aim))
+        path = ((game.layout(), game.beyond_layout()),)
+        self._send((REACH, self._number, story, path, aim, False))
         return self._number
 
     def ask(self, payload: Payload, timeout: float) -> int:
         """Another search (a review, a winning line): its number."""
         self._start()
         self._number += 1
-        self._send(("ask", self._number, payload, timeout))
+        self._send((ASK, self._number, payload, timeout))
         return self._number
 
     def knows(self, number: int) -> bool:
         """Whether ``number`` was sent to the process running now."""
-        return self._conn is not None and self._first <= number <= self._number
+        return self._line is not None and self._first <= number <= self._number
 
     def answer(self, number: int) -> Any:
         """The answer for ``number`` if it has come (progress is noted in ``progress``)."""
-        conn = self._conn
-        if conn is None:
-            raise WorkerFailed("not running")
-        self._drain(conn)
+        self._exchange()
         if number not in self._answers:
             return None
         told = self._answers[number]
@@ -282,50 +397,42 @@ class HintWorker:
         self.failures = 0  # it works: only failures in a row make the app give up
         return told
 
-    def _drain(self, conn: Connection) -> None:
-        """Take every answer and progress that has come in (the latest few are kept)."""
-        try:
-            while conn.poll():
-                got, told = conn.recv()
-                if isinstance(told, Progress):
-                    self.progress[got] = told.value
-                    continue
-                self._answers[got] = told
-                self.progress.pop(got, None)
-                while len(self._answers) > KEEP_ANSWERS:
-                    del self._answers[min(self._answers)]
-                while len(self.progress) > KEEP_ANSWERS:
-                    del self.progress[min(self.progress)]
-        except (EOFError, OSError, ValueError, TypeError) as exc:
-            self.give_up()
-            raise WorkerFailed(f"gone: {exc}") from exc
-
     def drop(self, number: int) -> None:
         """Tell the worker request ``number`` is no longer wanted (it moves on at once)."""
-        if self._conn is None:
+        if self._line is None or self._outbox.cancel(number):
             return
         with contextlib.suppress(WorkerFailed):
-            self._send(("drop", number))
+            self._send((DROP, number))
 
     def give_up(self) -> None:
-        """Count a failure and end the worker (the next ``start`` starts a fresh one)."""
+        """Count a failure and put a fresh worker in this one's place (none once the app has
+        given up on workers: ``usable``)."""
         self.failures += 1
         self.stop()
+        self.start()
 
     def stop(self) -> None:
-        """End the worker (a busy or hung one is killed: it holds nothing worth keeping)."""
-        conn, process = self._conn, self._process
-        self._conn = self._process = None
-        if conn is not None:
-            with contextlib.suppress(OSError, ValueError):
-                conn.send(None)
-            conn.close()
+        """End the worker at once: a busy, hung or stopped one is killed (it holds nothing
+        worth keeping), and reaped later rather than waited for."""
+        line, process = self._line, self._process
+        self._line = self._process = None
+        self._outbox = Outbox()
+        self._stalled_since = None
+        if line is not None:
+            line.close()  # a worker between searches sees the end at once
         if process is not None:
-            # It may be deep in a search: a frame does not wait for it to notice.
-            process.join(0.05)
-            if process.is_alive():
+            with contextlib.suppress(OSError, ValueError, AttributeError):
                 process.kill()
-                process.join(0.5)
+            self._dying.append(process)
+        self._dying = [p for p in self._dying if _still_there(p)]
+
+
+def _still_there(process: Any) -> bool:
+    """Whether a killed worker has yet to end (asking reaps one that has: no zombie)."""
+    try:
+        return bool(process.is_alive())
+    except (OSError, ValueError, AssertionError):
+        return False
 
 
 _shared: HintWorker | None = None

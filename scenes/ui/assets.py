@@ -14,14 +14,14 @@ gets wrong. ``scenes.ui.text`` asks it about every font before anything (pygame_
 text) loads one, manifest or not.
 
 Every file is read through the one door (``game.store.files``): a FIFO or a device where an
-asset should be is refused at once, never waited for.
+asset should be is refused at once, never waited for; the manifest through its guarded JSON
+reader (bounded in bytes and in depth).
 """
 
 from __future__ import annotations
 
 import array
 import hashlib
-import json
 import logging
 import struct
 import sys
@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.store.files import BadFile, read_bounded, read_chunks
+from game.store.files import BadFile, read_bounded, read_chunks, read_json
 
 MANIFEST_NAME = "manifest.json"
 CRITICAL_FOLDERS = ("fonts/",)  # without these nothing can be drawn
@@ -79,7 +79,7 @@ def make_manifest(folder: Path) -> dict[str, Any]:
 def read_manifest(folder: Path) -> dict[str, dict[str, Any]] | None:
     """The manifest's files, or None when there is no usable manifest."""
     try:
-        data = json.loads(read_bounded(folder / MANIFEST_NAME, _MAX_MANIFEST_BYTES))
+        data = read_json(folder / MANIFEST_NAME, _MAX_MANIFEST_BYTES)
         files = data["files"]
         if not all(_entry_ok(name, e) for name, e in files.items()):
             raise ValueError("malformed entry")

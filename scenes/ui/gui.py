@@ -37,7 +37,7 @@ from pygame_gui.core.drawable_shapes import drawable_shape
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from game.i18n import is_rtl
-from game.store.files import decode_json, read_bounded
+from game.store.files import read_json
 from game.store.schema import MISSING, Fields, MapOf, Record, Value
 from scenes.ui import icons, text
 from scenes.ui import theme as th
@@ -103,7 +103,7 @@ def _base() -> dict[str, Any]:
     crash."""
     path = theme_path()
     try:
-        data = decode_json(read_bounded(Path(path), MAX_THEME_BYTES))
+        data = read_json(Path(path), MAX_THEME_BYTES)
     except (OSError, ValueError) as exc:  # BadFile, JSON and UTF-8 errors are ValueErrors
         log.warning("theme file %s is unusable (%s): using the default theme", path, exc)
         return {}

@@ -334,23 +334,23 @@ def bench(app: Any, name: str, games: list[Any], mode: str, worker: Any) -> dict
 
 def thread_worker() -> Any:
     """The worker's loop in a thread of this process: what the GIL costs the frames."""
-    from scenes.table import hints
+    from scenes.table import channel, hints
 
     class ThreadWorker(hints.HintWorker):
         def _start(self) -> Any:
-            if self._conn is None:
-                ours, theirs = hints.multiprocessing.Pipe()
+            if self._line is None:
+                ours, theirs = channel.pair()
                 self._process = threading.Thread(target=hints.serve, args=(theirs,),
                                                  daemon=True)
                 self._process.start()
-                self._conn = ours
-            return self._conn
+                self._line = channel.AppEnd(ours)
+            return self._line
 
         def stop(self) -> None:
-            if self._conn is not None:
-                self._conn.send(None)
+            if self._line is not None:
+                self._line.close()  # the thread sees the end of the line and returns
                 self._process.join()
-                self._conn = self._process = None
+                self._line = self._process = None
 
     return ThreadWorker()
 

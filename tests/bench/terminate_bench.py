@@ -5,6 +5,11 @@ moments from its launch (``--random N`` runs; before the handler is set, within 
 of a second or so, SIGTERM's default action ends the process: exit code -15).
 
     python -m tests.bench terminate [--runs 5] [--random 20] [--moments "in the loop,..."]
+                                    [--screens review,table,... [--starved]]
+
+``--screens``: SIGTERM while each screen opens (tests/sigterm_driver.py), at ``--runs`` seeded
+moments within the first second of its opening; ``--starved`` gives the app an eighth of the
+CPU meanwhile (what CPU hogs do at a load of 15 on two cores).
 
 Prints JSON: per moment, the seconds from the signal to the process's end (median and
 largest), and the exit codes seen. Each run starts ``main.py`` afresh in a new data folder.
@@ -62,14 +67,32 @@ def one(args: list[str], words: str | None, after: float) -> tuple[float, int]:
                 proc.wait()
 
 
+def opening(screen: str, runs: int, starved: bool) -> dict[str, object]:
+    from tests.sigterm_driver import sigterm_while_opening
+
+    moments = random.Random(screen).sample([i / 10 for i in range(10)], min(runs, 10))
+    seen = []
+    for moment in moments:
+        with tempfile.TemporaryDirectory(prefix="solitaire-term-") as tmp:
+            seconds, code, _log = sigterm_while_opening(Path(tmp), screen, moment, starved)
+            seen.append((seconds, code))
+    times = [s for s, _code in seen]
+    return {"median_s": round(statistics.median(times), 3), "max_s": round(max(times), 3),
+            "exit_codes": sorted(code for _s, code in seen)}
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--random", type=int, default=20, metavar="N")
     parser.add_argument("--moments", default=",".join(MOMENTS),
                         help="which moments, comma-separated (default: all)")
+    parser.add_argument("--screens", default="", help="screens to open, comma-separated")
+    parser.add_argument("--starved", action="store_true", help="an eighth of the CPU")
     args = parser.parse_args(argv)
     result: dict[str, dict[str, object]] = {}
+    for screen in filter(None, args.screens.split(",")):
+        result[f"opening {screen}"] = opening(screen, args.runs, args.starved)
     for name in args.moments.split(","):
         extra, words, after = MOMENTS[name]
         runs = [one(extra, words, after) for _ in range(args.runs)]
