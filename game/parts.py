@@ -12,6 +12,7 @@ Whoever needs a part asks ``load`` (``game.solver``, ``game.lessons``, ``game.ex
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -32,6 +33,27 @@ class Solver:
     hint: str | None = None
     key: str | None = None
     learn: str | None = None
+
+
+# A form's check on a position: what it answers and what the rules answer, each time.
+FormCheck = Callable[[Any], Iterator[tuple[str, Any, Any]]]
+
+
+@dataclass(frozen=True)
+class Moves:
+    """A game's own move generator, named on its class (``Variant.move_generator``:
+    ``"game.games.<name>.moves:MOVES"``).
+
+    ``legal(game)``: every legal move, the very list the rules' refusals give
+    (``Variant.derived_moves``, in its order: an opening hint keeps a move as its place in
+    it), only faster; ``Variant.legal_moves`` then uses it. ``forms``: the statements of the
+    rules a solver keeps in a compact form of its own (for speed), each as a check that, on a
+    position, yields ``(what, the form's answer, the rules' answer)``, the two equal when the
+    form says what the rules say. The contract test (tests/test_variant_contract.py) checks
+    both on random positions of every game."""
+
+    legal: Callable[[Any], list[Any]]
+    forms: tuple[FormCheck, ...] = ()
 
 
 @cache

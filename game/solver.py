@@ -11,7 +11,7 @@ Adding a game's solver (``game/games/<name>/solver.py``)::
 
     from game.solver import Solution, Verdict
 
-    def search(game: EightOff) -> Generator[None, None, Solution]:
+    def search(game: EightOff) -> Generator[None, Resume, Solution]:
         ...                       # yield None now and then
         return Solution(Verdict.WINNABLE, moves, states=nodes)
 
@@ -48,6 +48,13 @@ from game.registry import VARIANTS
 from game.variant import Status, Variant
 
 _R = TypeVar("_R")
+
+# A search pauses by yielding None, and its driver resumes it with ``send``: the seconds its
+# step has left (``SolveJob``, ``HintJob``), or None (a driver that counts pauses, not
+# seconds: ``game.review``); a search may size its slices from that (Golf's does). A search
+# passes what it is sent on to every generator it delegates to (``yield from``), so each of
+# them takes this too: a compiled generator checks what it is sent.
+Resume = float | None
 
 
 class Verdict(Enum):
@@ -125,7 +132,7 @@ class HintMemory:
         """``game``'s position was played (or dealt)."""
         self.visited.add(self.key(game))
 
-    def played(self, game: Variant) -> Generator[None, Any, None]:
+    def played(self, game: Variant) -> Generator[None, Resume, None]:
         """``game``'s position was reached: remember it, and learn what the game's hints
         learn there (a search that pauses; a game that keeps no lines learns nothing). The
         app does this after every move and the command line for every position of
@@ -187,17 +194,16 @@ def _plain_key(game: Variant) -> Hashable:
     return game.key()
 
 
-# A search yields None at each pause and may read what it is sent back: the seconds its
-# driver's step has left (None on the first resume after a fresh step).
-Search = Callable[[Variant], Generator[None, Any, Solution]]
+# A search: the position (its own copy), pausing as ``Resume`` says.
+Search = Callable[[Variant], Generator[None, Resume, Solution]]
 # A hint search: the position, the memory of its game (None: a position without a past)
 # and what the hint aims at (WIN or STROKES).
-HintSearch = Callable[[Variant, "HintMemory | None", str], Generator[None, Any, Hint]]
+HintSearch = Callable[[Variant, "HintMemory | None", str], Generator[None, Resume, Hint]]
 Heuristic = Callable[[Variant], Move | None]
 KeyOf = Callable[[Variant], Hashable]
 # What the hints of a game learn at each position the player reaches, before anyone asks:
 # the lines a game's hints follow (``HintMemory``), found where there is none.
-Learn = Callable[[Variant, "HintMemory"], Generator[None, Any, None]]
+Learn = Callable[[Variant, "HintMemory"], Generator[None, Resume, None]]
 
 @dataclass(frozen=True)
 class Parts:
@@ -236,7 +242,7 @@ def _loaded(declared: Solver | None) -> Parts | None:
 def blocking(fn: Callable[[Variant], Solution]) -> Search:
     """Wrap a plain solve function as a search (it runs in one step, without pauses)."""
 
-    def search(game: Variant) -> Generator[None, None, Solution]:
+    def search(game: Variant) -> Generator[None, Resume, Solution]:
         return fn(game)
         yield  # pragma: no cover  (makes this a generator)
 
@@ -258,7 +264,7 @@ def _trivial(game: Variant) -> Solution | None:
     return None
 
 
-def _drive(gen: Generator[None, Any, _R], stop: float) -> tuple[bool, _R | None]:
+def _drive(gen: Generator[None, Resume, _R], stop: float) -> tuple[bool, _R | None]:
     """Run ``gen`` until it returns (True, value) or until another slice of the length just
     seen would pass ``stop`` (False, None). At least one slice always runs. Each resumed
     search is sent the seconds it has left (a search may size its slices from that)."""
@@ -287,7 +293,7 @@ class SolveJob:
         self.timeout = timeout
         self.spent = 0.0
         self.result: Solution | None = _trivial(game)
-        self._gen: Generator[None, None, Solution] | None = None
+        self._gen: Generator[None, Resume, Solution] | None = None
         if self.result is None:
             parts = solver_parts(game)
             if parts is None:
@@ -321,7 +327,7 @@ class SolveJob:
             self._gen = None
 
 
-def search_steps(game: Variant) -> Generator[None, Any, Solution]:
+def search_steps(game: Variant) -> Generator[None, Resume, Solution]:
     """The game's own search from ``game``'s position, on a copy, as the generator it is
     (see the module docstring): for a caller that counts its pauses (a budget in positions,
     ``game.review``) rather than seconds. A game already won or stuck, or without a solver,
@@ -333,7 +339,7 @@ def search_steps(game: Variant) -> Generator[None, Any, Solution]:
     return _answer(known or Solution(Verdict.UNKNOWN))
 
 
-def _answer(solution: Solution) -> Generator[None, Any, Solution]:
+def _answer(solution: Solution) -> Generator[None, Resume, Solution]:
     return solution
     yield  # pragma: no cover  (makes this a generator)
 
@@ -394,7 +400,7 @@ def default_heuristic(game: Variant) -> Move | None:
 
 
 def _hint_from_search(game: Variant, memory: HintMemory | None,
-                      aim: str) -> Generator[None, None, Hint]:
+                      aim: str) -> Generator[None, Resume, Hint]:
     """The Hint of a game that hides nothing: its solver sees only what the player sees.
     A winning line's first move is certain; otherwise the game's best guess, ``lost`` when
     the search proved the position lost. (A game without a hint search of its own: it has
@@ -431,7 +437,7 @@ class HintJob:
         parts = solver_parts(game)
         self._heuristic = parts.heuristic if parts else default_heuristic
         search = parts.hint if parts else _hint_from_search
-        self._gen: Generator[None, None, Hint] | None = search(self._game.clone(), memory, aim)
+        self._gen: Generator[None, Resume, Hint] | None = search(self._game.clone(), memory, aim)
 
     def step(self, budget: float) -> Hint | None:
         if self.result is not None or self._gen is None:
@@ -479,6 +485,7 @@ __all__ = [
     "Hint",
     "HintJob",
     "HintMemory",
+    "Resume",
     "Solution",
     "SolveJob",
     "Verdict",

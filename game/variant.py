@@ -27,7 +27,7 @@ from game.cards import Card
 from game.deal import GameCode, check_deal, read_code
 from game.i18n import N_, _
 from game.moves import CELL_LETTERS, DRAW, STOCK, WASTE, Move, PileKind, Place
-from game.parts import Solver
+from game.parts import Moves, Solver, load
 from game.position import LayoutError, Position
 from game.refusal import (
     MSG_BLOCKED,
@@ -109,6 +109,9 @@ class Variant(Position):
     examples: ClassVar[str | None] = None  # "game.games.<name>.examples:EXAMPLES"
     proved_deals: ClassVar[str | None] = None  # "game.games.<name>.winnable:DEALS"
     opening_hints: ClassVar[str | None] = None  # "game.games.<name>.openings:OPENINGS"
+    # Its own move generator, faster than the one derived from the refusals and the same
+    # list, with the solvers' compact forms of the rules (game.parts.Moves), or None.
+    move_generator: ClassVar[str | None] = None  # "game.games.<name>.moves:MOVES"
     emblem: ClassVar[tuple[str, tuple[str, ...]]] = ("fan", ())  # menu picture: shape, cards
     empty_column_rank: ClassVar[int | None] = None  # what an empty column takes (its mat)
     board_layout: ClassVar[BoardLayout] = DEFAULT_BOARD  # where its piles lie on the table
@@ -343,7 +346,15 @@ class Variant(Position):
 
     def legal_moves(self) -> list[Move]:
         """Every legal move, in a stable order: by source pile, the longest group first, by
-        target pile; the stock last."""
+        target pile; the stock last. The game's own generator where it has one (the same
+        list, faster: ``move_generator``), else ``derived_moves``."""
+        if self.move_generator is not None:
+            generator: Moves = load(self.move_generator)
+            return generator.legal(self)
+        return self.derived_moves()
+
+    def derived_moves(self) -> list[Move]:
+        """Every legal move as the rule hooks' refusals derive them (``legal_moves``)."""
         out: list[Move] = []
         places = self.places()
         targets = [p for p in places if p.kind is not PileKind.STOCK]

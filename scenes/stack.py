@@ -6,7 +6,11 @@ nothing behind a dialog looks live and no covered button can be pressed.
 
 Life cycle: a scene ``enter``\\s when it becomes the top one (pushed, or uncovered) and
 ``exit``\\s when it stops being it (covered, or closed); covered scenes left when they were
-covered, so closing several at once calls ``exit`` only on the top one.
+covered, so closing several at once calls ``exit`` only on the top one. A scene that has left
+the stack is freed with the next frame (``compose``), its surfaces with it: only the cycle
+collector frees a scene, which its pixels do not hurry (``scenes.allocator``). The stack is
+made once the app's long-lived parts are (the store, the window, the UI), before any scene:
+what exists then is frozen out of the collector's sight (``allocator.settle``).
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from typing import TYPE_CHECKING, overload
 
 import pygame
 
-from scenes import shutdown
+from scenes import allocator, shutdown
 
 if TYPE_CHECKING:
     from scenes.base import Scene, Screen
@@ -35,6 +39,8 @@ class SceneStack:
         self.scenes: list[Scene] = []
         # What lies under each overlay on the stack, as it last looked (its buttons drawn).
         self.backdrops: dict[Scene, pygame.Surface] = {}
+        self._shown: set[int] = set()  # the scenes of the last frame (by id: none kept alive)
+        allocator.settle()
 
     # --- reading it like a list -----------------------------------------------------------
     def __len__(self) -> int:
@@ -168,7 +174,15 @@ class SceneStack:
     # --- drawing it -----------------------------------------------------------------------
     def compose(self, surface: pygame.Surface) -> None:
         """The frame the stack shows: the top scene (an overlay over its backdrop), then
-        the widgets."""
+        the widgets; first, a scene that left since the last frame is freed (whoever
+        closed it has let it go by now)."""
+        shown = {id(scene) for scene in self.scenes}
+        if self._shown - shown:
+            allocator.release()
+        self._shown = shown
+        self._compose(surface)
+
+    def _compose(self, surface: pygame.Surface) -> None:
         if self.scenes:
             self._draw_scene(surface, len(self.scenes) - 1)
         self.gui.draw(surface)
@@ -186,8 +200,8 @@ class SceneStack:
 
     def _backdrop(self) -> pygame.Surface:
         """The frame shown now, its widgets included (an overlay's backdrop)."""
-        surface = pygame.Surface(self.gui.size).convert()
-        self.compose(surface)
+        surface = allocator.screen_sized(self.gui.size)
+        self._compose(surface)
         return surface
 
     def _redraw_backdrops(self) -> None:
@@ -198,7 +212,7 @@ class SceneStack:
         for index, (below, scene) in enumerate(zip(self.scenes, self.scenes[1:], strict=False)):
             if not scene.overlay:
                 continue
-            surface = pygame.Surface(self.gui.size).convert()
+            surface = allocator.screen_sized(self.gui.size)
             below.build_ui()  # first: a scene may place what it draws beside its buttons
             self._draw_scene(surface, index)
             self.gui.draw(surface)

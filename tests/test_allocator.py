@@ -1,15 +1,19 @@
-"""The allocator tuning: after a big buffer is freed, the next big one still gets its own mapping.
+"""The allocator: after a big buffer is freed, the next big one still gets its own mapping, and a
+scene that left is freed at once.
 
-Each check runs in a fresh interpreter: the tuning is process-wide and one-way, and the
+The tuning's checks run in a fresh interpreter: the tuning is process-wide and one-way, and the
 untuned control needs glibc's defaults.
 """
 
 from __future__ import annotations
 
 import ctypes
+import gc
 import subprocess
 import sys
+import weakref
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -102,3 +106,24 @@ def test_the_app_tunes_before_it_starts_pygame(
     pygame.quit()
     App((640, 480), "en", data_dir=tmp_path)
     assert calls == [False]
+
+
+def test_a_table_that_left_the_stack_is_freed_by_the_next_frame(app: Any) -> None:
+    """A table is a web of objects that refer to each other, which only the cycle collector
+    frees; its surfaces weigh nothing to the collector's counts, so without ``release`` a
+    table that left lived on until some full collection, long after."""
+    app.nav.start_game("golf", None, deal=1)
+    app.step()
+    table = weakref.ref(app.scene)
+    gc.collect()  # the table is old now: only a full collection reaches it
+    app.nav.to_menu()
+    app.step()
+    assert table() is None
+
+
+def test_the_start_up_is_out_of_the_collectors_sight(app: Any) -> None:
+    assert gc.get_freeze_count() > 0
+    frozen = gc.get_freeze_count()
+    App = type(app)
+    App((320, 240), "en", data_dir=app.store.data_dir)
+    assert gc.get_freeze_count() == frozen  # a second App freezes nothing more

@@ -48,12 +48,14 @@ def test_sizes_are_poker_proportions(atlas: CardAtlas) -> None:
     assert atlas.corner_radius == max(2, round(atlas.width * 0.07))
 
 
-def test_faces_are_subsurfaces_of_one_sheet(atlas: CardAtlas) -> None:
-    parents = {atlas.face(c).get_parent() for c in CARDS}
-    parents.add(atlas.back().get_parent())
-    assert len(parents) == 1
-    assert parents.pop() is atlas.sheet
-    assert atlas.face(CARDS[5]) is atlas.face(CARDS[5])  # never redrawn
+def test_a_face_is_drawn_when_first_asked_for_and_kept() -> None:
+    fresh = CardAtlas(120)
+    assert fresh.drawn() == 0
+    fresh.back()
+    assert fresh.drawn() == 0  # a back swatch draws no face
+    king = fresh.face(Card(KING, Suit.CLUBS))
+    assert fresh.drawn() == 1
+    assert fresh.face(Card(KING, Suit.CLUBS)) is king  # never redrawn
 
 
 def test_every_face_is_distinct(atlas: CardAtlas) -> None:
@@ -198,7 +200,7 @@ def test_converted_for_the_display_when_a_window_exists() -> None:
     try:
         a = CardAtlas(44)
         assert a.face(CARDS[0]).get_at((0, 0)).a < 40
-        assert a.sheet.get_flags() & pygame.SRCALPHA
+        assert a.face(CARDS[0]).get_flags() & pygame.SRCALPHA
     finally:
         pygame.display.quit()
         pygame.display.init()

@@ -32,6 +32,8 @@ RUNS: dict[str, list[str]] = {
                      "eight_off:C8,golf:E"],
     "solver_bench": ["tests.bench", "solver", "--game", "eight_off", "--options", "C8",
                      "--deals", "2"],
+    "solver_builds": ["tests.bench.solver_builds", "--compiled", str(ROOT), "--deals", "2",
+                      "--positions", "2", "--only", "golf,hints,review"],
     "solver_eo_eh": ["tests.bench.solver_eo_eh", "eo8", "1-2"],
     "solver_hints": ["tests.bench.solver_hints", "eo8", "--positions", "1"],
     "store_bench": ["tests.bench", "store", "--actions", "50", "--saves", "2"],

@@ -106,3 +106,17 @@ def test_it_runs_headless_in_every_mode_and_every_screen(tool: ModuleType, exe: 
 
 def test_it_starts_quickly(tool: ModuleType, exe: Path) -> None:
     assert tool.start_to_first_frame(exe, runs=3) < 6.0  # seconds, on a busy 2-core machine
+
+
+def test_it_ships_the_searches_compiled(tool: ModuleType, exe: Path) -> None:
+    """Every module setup.py compiles is in the bundle as an extension (CI has a C compiler),
+    beside the compiled modules' shared library."""
+    import ast
+
+    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    [listed] = [node.value for node in tree.body if isinstance(node, ast.Assign)
+                and any(getattr(t, "id", None) == "COMPILED" for t in node.targets)]
+    modules = [path.removesuffix(".py") for path in ast.literal_eval(listed)]
+    found = tool.compiled_modules(exe.parent / "_internal")
+    assert all(any(f.startswith(m + ".") for f in found) for m in modules), found
+    assert any(f.startswith("solitaire_search__mypyc") for f in found), found

@@ -199,8 +199,20 @@ def test_a_picture_is_drawn_once_per_key() -> None:
         cache.picture(key, (10, 10), lambda target, k=key: drawn.append(k))
     assert drawn == ["a", "b"] and cache.drawn == 2
     cache.picture("c", (10, 10), lambda target: drawn.append("c"))  # over the limit: forgets
-    cache.picture("a", (10, 10), lambda target: drawn.append("a"))
-    assert drawn == ["a", "b", "c", "a"]
+    cache.picture("a", (10, 10), lambda target: drawn.append("a"))  # the last one shown...
+    cache.picture("b", (10, 10), lambda target: drawn.append("b"))  # ... not the one before
+    assert drawn == ["a", "b", "c", "b"]
+
+
+def test_pictures_are_bounded_in_pixel_bytes() -> None:
+    cache = ChartCache(limit=12, max_bytes=3 * 100 * 100 * 4)
+    drawn: list[int] = []
+    for key in range(5):
+        cache.picture(key, (100, 100), lambda target, k=key: drawn.append(k))
+    cache.picture(4, (100, 100), lambda target: drawn.append(4))
+    cache.picture(2, (100, 100), lambda target: drawn.append(2))
+    cache.picture(1, (100, 100), lambda target: drawn.append(1))  # went: three fit
+    assert drawn == [0, 1, 2, 3, 4, 1]
 
 
 def test_a_band_without_values_fills_the_middle_with_the_knob_on_it() -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.cards import Card
 from game.games.easy_harp import EasyHarp
-from game.games.easy_harp.solver import _raw, deadlocked, fair_hint, reveal_line, unseen_stock
+from game.games.easy_harp.hint import fair_hint, reveal_line
+from game.games.easy_harp.solver import _raw, deadlocked, unseen_stock
 from game.moves import PileKind
 from game.notation import write_line
 from game.solver import Verdict, solve
@@ -263,7 +263,7 @@ def test_hint_and_its_chance_do_not_see_face_down_cards() -> None:
 def test_hint_names_a_move_whenever_the_rules_allow_one(monkeypatch: Any) -> None:
     import random
 
-    import game.games.easy_harp.solver as eh
+    import game.games.easy_harp.hint as eh
 
     monkeypatch.setattr(eh, "HINT_SAMPLES", 1)  # the move, not the chance, is tested here
     monkeypatch.setattr(eh, "HINT_SAMPLE_PAUSES", 2)
@@ -390,108 +390,23 @@ def with_an_empty_column(game: EasyHarp, rng: random.Random) -> EasyHarp:
     return EasyHarp.from_layout(data)
 
 
-def on_top_of_the_waste(game: EasyHarp, card: Card) -> EasyHarp:
-    """``game`` with ``card`` brought to the top of the waste by the engine's own draws (and
-    redeals): the talon is a reserve the solver may play in any order."""
-    trial = game.clone()
-    while not (trial.waste and trial.waste[-1] == card):
-        trial.play(trial.parse_move("s"))
-    return trial
-
-
-def engine_moves(game: EasyHarp) -> dict[str, set[tuple[Any, ...]]]:
-    """What the rules allow, in the terms of the solver's moves: cards home from a column or
-    the talon; single cards and King runs between columns; talon cards onto columns; a
-    foundation's top back onto a column. Each talon card is tried on top of the waste."""
-    out: dict[str, set[tuple[Any, ...]]] = {k: set() for k in (
-        "col_home", "col_col", "to_empty", "talon_home", "talon_col", "found_col")}
-    empty = [j for j, col in enumerate(game.tableau) if not col]
-    for m in game.legal_moves():
-        src, dst = m.source, m.target
-        if src.kind is PileKind.COLUMN and dst.kind is PileKind.FOUNDATION:
-            out["col_home"].add((src.index,))
-        elif src.kind is PileKind.COLUMN and dst.kind is PileKind.COLUMN:
-            if game.tableau[dst.index or 0]:
-                out["col_col"].add((src.index, dst.index))
-            elif m.count < len(game.tableau[src.index or 0]):  # not a whole column
-                out["to_empty"].add((src.index, m.count))
-        elif src.kind is PileKind.FOUNDATION:
-            out["found_col"].add((game.pile(src)[-1].index, dst.index))
-    for card in set(game.stock + game.waste):
-        trial = on_top_of_the_waste(game, card)
-        for m in trial.legal_moves():
-            if m.source.kind is not PileKind.WASTE or m.target.kind is PileKind.STOCK:
-                continue  # (the stock takes the waste back: a redeal, no play)
-            if m.target.kind is PileKind.FOUNDATION:
-                out["talon_home"].add((card.index,))
-            elif trial.tableau[m.target.index or 0] or m.target.index == empty[0]:
-                out["talon_col"].add((card.index, m.target.index))
-    return out
-
-
-def solver_moves(game: EasyHarp, masked: bool = False) -> dict[str, set[tuple[Any, ...]]]:
-    from game.games.easy_harp import solver as eh
-
-    cols, hid, talon, found = _raw(game, masked)
-    out: dict[str, set[tuple[Any, ...]]] = {k: set() for k in (
-        "col_home", "col_col", "to_empty", "talon_home", "talon_col", "found_col")}
-    for kind, a, b, count in eh._all_moves(tuple(cols), tuple(hid), talon, tuple(found)):
-        if kind == eh.COL_HOME:
-            out["col_home"].add((a,))
-        elif kind == eh.COL_COL:
-            out["col_col" if cols[b] else "to_empty"].add((a, b) if cols[b] else (a, count))
-        elif kind == eh.TALON_HOME:
-            out["talon_home"].add((a,))
-        elif kind == eh.TALON_COL:
-            out["talon_col"].add((a, b))
-        else:  # FOUND_COL: a is the slot, its top card goes back
-            out["found_col"].add((a // 2 * 13 + found[a] - 1, b))
-    return out
-
-
-def as_a_base(game: EasyHarp, card: int, column: int) -> bool:
-    """A card taken back from a foundation onto ``column`` is of use (the solver takes it
-    back only then): a column's last card or a talon card would go onto it."""
-    free = {col[-1].index for col in game.tableau if col}
-    free |= {c.index for c in game.stock + game.waste}
-    return any(c % 13 == card % 13 - 1 and (c // 13 in (0, 3)) != (card // 13 in (0, 3))
-               for c in free)
-
-
 def test_the_solver_states_the_rules_as_the_engine_does() -> None:
-    """On random positions, the solver's moves (the rules restated on card numbers, for
-    speed) are the rules' moves, with the reductions its docstring states: the talon is a
-    reserve (any of its cards, brought up by draws), one empty column stands for all and a
-    King run never moves as its column's whole, a foundation's top comes back only as a base
-    for another card, one of two equal foundations of a suit. The face-down cards masked
-    (the fair hint's view), the moves are the same, but for the talon's cards not yet seen
-    on the first pass."""
+    """The solver's compact form of the rules (``game.games.easy_harp.moves``'s check, which
+    the contract test runs on random positions of every game), here also on positions with
+    an empty column (random play seldom empties one)."""
+    from game.games.easy_harp.moves import MOVES
+
     for game in random_positions(7, 40):
-        ours, rules = solver_moves(game), engine_moves(game)
-        for kind in ("col_home", "col_col", "talon_home", "talon_col"):
-            assert ours[kind] == rules[kind], (kind, game.layout())
-        empty = [j for j, col in enumerate(game.tableau) if not col]
-        assert ours["to_empty"] == (rules["to_empty"] if empty else set())
-        wanted = {(c, j) for c, j in rules["found_col"] if as_a_base(game, c, j)}
-        assert ours["found_col"] == wanted, game.layout()
-        view = solver_moves(game, masked=True)
-        if not unseen_stock(game):
-            assert view == ours
-            continue
-        # The first pass: only the waste's cards of the talon are known to the hint
-        seen = {c.index for c in game.waste}
-        for kind in ("col_home", "col_col", "to_empty"):
-            assert view[kind] == ours[kind], kind
-        for kind in ("talon_home", "talon_col"):
-            assert view[kind] == {m for m in ours[kind] if m[0] in seen}, kind
-        assert view["found_col"] <= ours["found_col"]
+        for form in MOVES.forms:
+            for what, said, ruled in form(game):
+                assert said == ruled, (what, game.layout())
 
 
 def test_a_sample_whose_search_runs_out_of_lines_is_not_counted_lost(monkeypatch: Any) -> None:
     """The chance counts a sample lost only on a verdict: a search that ran out of lines
     without a proof (UNKNOWN) is undecided, and more than one of those leaves the chance
     unknown (it once said "0%" of a position most of whose deals were winnable)."""
-    import game.games.easy_harp.solver as eh
+    import game.games.easy_harp.hint as eh
     from game.solver import Solution, Verdict
 
     def gives_up(_game: Any, replay: bool = True, budget: int | None = None) -> Any:

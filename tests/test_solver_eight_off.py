@@ -134,60 +134,14 @@ def test_lone_king_into_a_cell_wins_eo1_c4_aaaaavh() -> None:
 
 # --- the generator against the rules engine -------------------------------------------------
 
-Canon = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]
-
-
-def engine_autoplay(game: EightOff) -> None:
-    """Play home every card a foundation takes, through the engine, until none does."""
-    while True:
-        home = [m for m in game.legal_moves()
-                if m.target is not None and m.target.kind is PileKind.FOUNDATION]
-        if not home:
-            return
-        game.play(home[0])
-
-
-def canon_engine(game: EightOff) -> Canon:
-    """The position up to R1 and R2: columns and cells as sorted multisets."""
-    return (
-        tuple(sorted(tuple(c.index for c in col) for col in game.tableau)),
-        tuple(sorted(c.index for c in game.cells if c is not None)),
-        tuple(len(p) for p in game.foundations),
-    )
-
-
-def canon_state(state: eo.State) -> Canon:
-    cols, _, cells, found, _ = state
-    return tuple(sorted(tuple(col) for col in cols)), tuple(cells), tuple(found)
-
-
-def engine_children(game: EightOff) -> set[Canon]:
-    """Every position the rules allow in one move (no take-back: R4), then autoplay (R3)."""
-    out = set()
-    for move in game.legal_moves():
-        if move.source.kind is PileKind.FOUNDATION:
-            continue
-        trial = game.clone()
-        trial.play(move)
-        engine_autoplay(trial)
-        out.add(canon_engine(trial))
-    out.discard(canon_engine(game))  # a cell to a cell, a whole-column King run (R1, R2)
-    return out
-
-
 def check_generator(game: EightOff) -> None:
-    engine_autoplay(game)
-    state, line = eo._start(game)
-    assert not line  # already autoplayed
-    assert canon_state(state) == canon_engine(game)
-    moves = eo._moves(state, game.cell_count)
-    kids = [eo._child(state, m) for m in moves]
-    for kid in kids:  # what is carried from parent to child is what it says
-        assert list(kid[1]) == [eo._run(col) for col in kid[0]]
-        assert list(kid[4]) == eo._dig(kid[0], kid[3])
-    ours = [canon_state(kid) for kid in kids]
-    assert set(ours) == engine_children(game)
-    assert canon_engine(game) not in ours
+    """The solver's compact form of the rules (``game.games.eight_off.moves``'s check, which
+    the contract test runs on random positions of every game)."""
+    from game.games.eight_off.moves import MOVES
+
+    for form in MOVES.forms:
+        for what, said, ruled in form(game):
+            assert said == ruled, (what, game.layout())
 
 
 def weight(game: EightOff, move: Move) -> float:

@@ -14,7 +14,7 @@ from game.__main__ import main as cli
 from game.cards import CARDS
 from game.games.golf import Golf
 from game.games.golf.solver import DRAWS, LOWER, RULES, UPPER, hall_ok
-from game.moves import STOCK, WASTE, Move, PileKind, column
+from game.moves import STOCK, WASTE, Move, column
 from game.notation import write_line
 from game.parts import Solver
 from game.solver import (
@@ -466,49 +466,13 @@ def random_positions(seed: int, count: int) -> list[Golf]:
     return out
 
 
-def solver_moves(game: Golf) -> set[Move]:
-    """The moves the search tries from ``game`` before its pruning (``_Search._run``): the
-    columns whose free card has the rank ``lower[top]`` or ``upper[top]`` (any free card on
-    an empty waste), and the draw while the stock lasts."""
-    from game.games.golf.solver import DRAW, _engine_move, _Search
-
-    search = _Search.of(game)
-    rules = search.rules
-    near = {rules.lower[search.top], rules.upper[search.top]} if search.top else set(range(1, 14))
-    columns = [i for i, (col, h) in enumerate(zip(search.cols, search.h, strict=True))
-               if h and col[h - 1] in near]
-    draws = [DRAW] if search.pos < len(search.stock) else []
-    return {_engine_move(m) for m in columns + draws}
-
-
 def test_the_solver_and_the_hint_state_the_rules_as_the_engine_does() -> None:
-    """On random positions, the moves the search tries (it restates the rules on ranks, for
-    speed) are the legal moves, and the fair hint's turns (``View.ends``: the heights a chain
-    of removals from the waste top can end at, each with its chain's first column) are those
-    the engine's removals reach, each first move legal."""
-    from game.games.golf.hint import View
-    from game.games.golf.solver import DRAW, _engine_move
+    """The solver's and the hint's compact forms of the rules (``game.games.golf.moves``'s
+    checks, which the contract test runs on random positions of every game), here also on
+    positions with an empty waste, where any free card may go first."""
+    from game.games.golf.moves import MOVES
 
     for game in random_positions(2024, 120):
-        legal = set(game.legal_moves())
-        assert solver_moves(game) == legal, game.layout()
-        view = View(game)
-        ends = view.ends(view.heights, view.top)
-        reached: set[tuple[int, ...]] = set()
-        seen: set[tuple[tuple[int, ...], str]] = set()
-        stack = [game.clone()]
-        while stack:
-            here = stack.pop()
-            key = (tuple(len(col) for col in here.tableau), str(here.waste[-1:]))
-            if key in seen:
-                continue
-            seen.add(key)
-            reached.add(key[0])
-            for move in here.legal_moves():
-                if move.source.kind is PileKind.COLUMN:
-                    after = here.clone()
-                    after.play(move)
-                    stack.append(after)
-        assert set(ends) == reached, game.layout()
-        for first in ends.values():
-            assert first == DRAW or _engine_move(first) in legal
+        for form in MOVES.forms:
+            for what, said, ruled in form(game):
+                assert said == ruled, (what, game.layout())

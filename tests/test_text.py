@@ -300,26 +300,26 @@ def test_glyph_is_real_not_a_notdef_box(char: str, bold: bool) -> None:
 def test_render_cache_is_bounded_in_bytes_and_keeps_the_newest(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(text, "_RENDER_CACHE_BYTES", 400_000)
+    monkeypatch.setattr(text._renders, "max_bytes", 400_000)
     text.clear_cache()
     # Scores, clocks and codes: a new line with every game, forever.
     lines = [text.render(f"Score {n:05d}  12:34  GO1-E-AAAA{n:03d}", 40, (0, 0, 0))
              for n in range(300)]
     assert all(line.get_width() > 0 for line in lines)
-    kept = sum(s.get_pitch() * s.get_height() for s in text._renders.values())
+    kept = sum(s.get_pitch() * s.get_height() for s in text._renders.surfaces())
     assert kept <= 400_000
-    assert kept == text._render_bytes
+    assert kept == text._renders.bytes
     assert 1 < len(text._renders) < 300
     # The most recent lines are the ones kept (least recently used go first).
     assert text.render("Score 00299  12:34  GO1-E-AAAA299", 40, (0, 0, 0)) is lines[-1]
     # A block larger than the whole budget is still returned and kept until the next one.
     big = text.render_block("word " * 4000, 40, (0, 0, 0), 1500)
     assert big.get_pitch() * big.get_height() > 400_000
-    assert list(text._renders.values())[-1] is big
+    assert list(text._renders.surfaces())[-1] is big
     text.render("after", 40, (0, 0, 0))
-    assert big not in text._renders.values()
+    assert big not in list(text._renders.surfaces())
     text.clear_cache()
-    assert text._render_bytes == 0
+    assert text._renders.bytes == 0
 
 
 def test_text_too_long_for_its_box_is_recorded_once_however_often_drawn() -> None:

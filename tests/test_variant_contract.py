@@ -236,3 +236,46 @@ def _check_one_tap(game: Variant, place: object, index: int) -> None:
         assert one == doubled, (game.name, str(place), index)
     if one is not None:
         assert game.is_legal(one)
+
+
+# --- "One set of rules a game" (#32 item 4) ----------------------------------------------------
+GENERATORS = [(name, opt) for name, opt in GAMES if VARIANTS[name].move_generator]
+
+
+def _random_positions(cls: type[Variant], options: str, seed: int, count: int) -> list[Variant]:
+    """Positions of random games (cards home three times in four, so that foundations grow
+    and columns empty; undos now and then), some deep into a game."""
+    rng = random.Random(seed)
+    out: list[Variant] = []
+    while len(out) < count:
+        game = cls.new(rng.randint(1, 999_999), options)
+        for step in range(rng.randint(0, 240)):
+            moves = game.derived_moves()
+            if not moves or game.status.value != "playing":
+                break
+            home = [m for m in moves if m.target.kind is PileKind.FOUNDATION]
+            game.play(rng.choice(home if home and rng.random() < 0.75 else moves))
+            if rng.random() < 0.05:
+                game.undo()
+            if step % 40 == 39:
+                out.append(game.clone())
+        out.append(game)
+    return out[:count]
+
+
+@pytest.mark.parametrize(("name", "options"), GENERATORS)
+def test_the_games_move_generator_is_the_rules(name: str, options: str) -> None:
+    """A game's own move generator (``move_generator``, faster) gives exactly the list the
+    refusals derive, in its order, and each compact form a solver keeps of the rules (its
+    ``forms``) says what the rules say, on random positions."""
+    from game.parts import Moves, load
+
+    cls = VARIANTS[name]
+    assert cls.move_generator is not None
+    generator: Moves = load(cls.move_generator)
+    for game in _random_positions(cls, options, 4049 + len(options), 16):
+        assert generator.legal(game) == game.derived_moves(), game.layout()
+        assert game.legal_moves() == game.derived_moves()
+        for form in generator.forms:
+            for what, said, ruled in form(game):
+                assert said == ruled, (name, what, game.layout())

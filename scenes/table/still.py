@@ -18,6 +18,7 @@ import pygame
 from game.cards import Card
 from game.moves import PileKind, Place
 from game.variant import Variant
+from scenes import allocator
 from scenes.table import pile_counters
 from scenes.table.board import Board, Fan
 from scenes.ui import theme as th
@@ -64,7 +65,7 @@ class StillTable:
         size = surface.get_size()
         whole = self.static is None or self.static.get_size() != size
         if self.static is None or whole:
-            self.static = pygame.Surface(size).convert()
+            self.static = allocator.screen_sized(size)
         base_key = self._base_key
         self._base(size)
         signs = self._signs(hidden)
@@ -164,7 +165,7 @@ class StillTable:
         board, atlas, palette = look.board, look.atlas, look.palette
         key = (size, palette, id(board), id(atlas), look.game.can_redeal())
         if self._base_key != key or self._base_image is None:
-            base = pygame.Surface(size).convert()
+            base = allocator.screen_sized(size)
             base.blit(th.felt(size, palette), (0, 0))
             shade = pygame.Surface(board.bar.size, pygame.SRCALPHA)
             shade.fill(palette.bar_shade)

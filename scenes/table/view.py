@@ -18,6 +18,7 @@ import pygame
 
 from game.moves import FOUNDATION, WASTE, Move, PileKind, Place
 from game.variant import Variant
+from scenes import allocator
 from scenes.base import Context
 from scenes.table.board import Board
 from scenes.table.celebration import Celebration
@@ -187,7 +188,7 @@ class TableView:
                     card, rect = stack[i]
                     rising.append((self.atlas.face(card), rect.topleft))
                     hide.add((p, i))
-        background = pygame.Surface(size).convert()
+        background = allocator.screen_sized(size)
         self.draw_still(background, hide)
         area = pygame.Rect(0, board.bar.bottom, size[0], size[1] - board.bar.bottom)
         atlas = self.atlas

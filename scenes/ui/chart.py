@@ -34,6 +34,7 @@ from game.trends import MIN_GAMES, Trend
 from scenes.ui import text
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_block, draw_height, draw_text
+from scenes.ui.surface_cache import SurfaceCache
 
 MIN_POINTS = MIN_GAMES  # games a trend or a line of scores needs before it is drawn
 
@@ -344,21 +345,20 @@ def draw_sparkline(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[
 
 class ChartCache:
     """Charts drawn once and kept: ``picture(key, size, draw)`` gives the picture drawn for
-    ``key`` (what it depends on: size, language, colours, data), drawing it the first time."""
+    ``key`` (what it depends on: size, language, colours, data), drawing it the first time;
+    the least recently shown go beyond ``limit`` pictures or ``max_bytes`` of pixels (a chart
+    across a 1920x1080 screen is 2-3 MB)."""
 
-    def __init__(self, limit: int = 12) -> None:
-        self.limit = limit
+    def __init__(self, limit: int = 12, max_bytes: int = 12 * 2**20) -> None:
         self.drawn = 0  # pictures drawn so far (a frame that only blits draws none)
-        self._pictures: dict[Hashable, pygame.Surface] = {}
+        self._pictures: SurfaceCache[Hashable] = SurfaceCache(limit, max_bytes)
 
     def picture(self, key: Hashable, size: tuple[int, int],
                 draw: Callable[[pygame.Surface], None]) -> pygame.Surface:
         got = self._pictures.get(key)
         if got is None:
-            if len(self._pictures) >= self.limit:
-                self._pictures.clear()
             got = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
             draw(got)
             self.drawn += 1
-            self._pictures[key] = got
+            self._pictures.put(key, got)
         return got

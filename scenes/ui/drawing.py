@@ -112,17 +112,21 @@ def draw_panel(
 
 def scrim(surface: pygame.Surface, palette: th.Palette, share: float = 1.0) -> None:
     """Darken what lies under a modal dialog (``share``: how far it has faded in)."""
-    key = (surface.get_size(), palette.scrim[:3])
+    width, height = surface.get_size()
+    key = (width, palette.scrim[:3])
     layer = _scrims.get(key)
-    if layer is None:  # one per size and colour: a dialog sliding in draws it every frame
+    if layer is None:  # one per width and colour: a dialog sliding in draws it every frame
         _scrims.clear()
-        layer = _scrims[key] = pygame.Surface(surface.get_size())
+        # A band, laid down the screen: the same pixels as one layer the size of the screen,
+        # without keeping 8 MB of one colour at 1920x1080.
+        layer = _scrims[key] = pygame.Surface((max(1, width), SCRIM_BAND))
         layer.fill(palette.scrim[:3])
     layer.set_alpha(round(palette.scrim[3] * max(0.0, min(1.0, share))))
-    surface.blit(layer, (0, 0))
+    surface.fblits([(layer, (0, y)) for y in range(0, height, SCRIM_BAND)])
 
 
-_scrims: dict[tuple[tuple[int, int], tuple[int, ...]], pygame.Surface] = {}
+SCRIM_BAND = 64
+_scrims: dict[tuple[int, tuple[int, ...]], pygame.Surface] = {}
 
 
 def line_height(size: int, bold: bool = False) -> int:

@@ -15,8 +15,9 @@ the text field. No other module imports pygame_gui or touches its elements' insi
 
 What pygame_gui 0.6.14 offers no public way to do is done here and only here, each with its
 reason beside it: an icon drawn at run time on a button, the manager's list of removed
-sprites, which it never empties, and its list of what to draw, which it refreshes only in
-``update``.
+sprites, which it never empties, its list of what to draw, which it refreshes only in
+``update``, a button's looks drawn when first shown (``_states_when_shown``) and no text
+surfaces on a button without words (``_no_text_surfaces_without_text``).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.core.drawable_shapes import drawable_shape
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from game.i18n import is_rtl
@@ -286,6 +288,52 @@ class Icon:
 
 
 # --- the manager -----------------------------------------------------------------------------
+def _states_when_shown() -> None:
+    """pygame_gui draws each button in all its looks (normal, hovered, selected, active) when
+    it is made, each a surface of the button's size: a menu tile at 1920x1080 took 23 MB, the
+    menu 77 MB. A button without words (a tile: the scene draws its words) now draws only its
+    normal look up front, and another the first time it is shown (pygame_gui's own way for
+    the disabled look: ``set_active_state`` draws a look not drawn yet), to the same pixels,
+    in about 1 ms. After a redraw of all the looks (a new size) the others are drawn again
+    when next shown, never shown stale, and the one on screen at once. A button with words
+    keeps pygame_gui's way: its text takes 10-15 ms a look to draw, too long for the frame
+    of a press."""
+    redraw_all = drawable_shape.DrawableShape.redraw_all_states
+
+    def redraw_all_states(self: Any, force_full_redraw: bool = False) -> None:
+        if self.text_box_layout is None:
+            for state in self.states.values():
+                state.should_auto_pregen = state.state_id == "normal"
+                if not (state.should_auto_pregen or force_full_redraw):
+                    state.generated = False
+        redraw_all(self, force_full_redraw)
+        if not self.active_state.generated:
+            self.redraw_state(self.active_state.state_id)
+
+    drawable_shape.DrawableShape.redraw_all_states = redraw_all_states  # type: ignore[method-assign]
+
+
+def _no_text_surfaces_without_text() -> None:
+    """A button without a label (a menu tile: the scene draws its words) still got a text
+    layout from pygame_gui, and with it two more surfaces of its size in each look and one
+    for the layout, all blank: 5 MB for a tile at 1920x1080. Without words there is no layout
+    now (what pygame_gui does when a shape has no text at all); a field being typed into
+    keeps its own, for its cursor."""
+    build = drawable_shape.DrawableShape.build_text_layout
+
+    def build_text_layout(self: Any) -> Any:
+        if self.theming.get("text") == "" and not self.editable_text:
+            self.text_box_layout = None
+            return self.containing_rect.copy()
+        return build(self)
+
+    drawable_shape.DrawableShape.build_text_layout = build_text_layout  # type: ignore[method-assign]
+
+
+_states_when_shown()
+_no_text_surfaces_without_text()
+
+
 class Gui:
     """The window's pygame_gui manager and what its elements do when used."""
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,6 +39,7 @@ from bidi.algorithm import (
 from game import i18n
 from game.i18n import _
 from scenes.ui.assets import font_problem
+from scenes.ui.surface_cache import SurfaceCache
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 T = TypeVar("T")
@@ -273,40 +273,12 @@ def _resolve_rtl(rtl: bool | None) -> bool:
 # Bounded in entries and in pixel bytes: a scene's own lines take well under 1 MB, but the
 # results, scores and codes bring about 30 KB of new lines with every game (measured over a
 # soak), which an entry count alone let grow to 14 MB.
-_RENDER_CACHE_SIZE = 512
-_RENDER_CACHE_BYTES = 4 * 2**20
-_renders: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
-_render_bytes = 0
-
-
-def _surface_bytes(surf: pygame.Surface) -> int:
-    return surf.get_pitch() * surf.get_height()
-
-
-def _cached(key: tuple[object, ...]) -> pygame.Surface | None:
-    surf = _renders.get(key)
-    if surf is not None:
-        _renders.move_to_end(key)
-    return surf
-
-
-def _store(key: tuple[object, ...], surf: pygame.Surface) -> pygame.Surface:
-    global _render_bytes
-    _renders[key] = surf  # only ever after a miss: the key is new
-    _render_bytes += _surface_bytes(surf)
-    # The newest entry always stays, however large: its caller draws it next.
-    while len(_renders) > 1 and (
-        len(_renders) > _RENDER_CACHE_SIZE or _render_bytes > _RENDER_CACHE_BYTES
-    ):
-        _render_bytes -= _surface_bytes(_renders.popitem(last=False)[1])
-    return surf
+_renders: SurfaceCache[tuple[object, ...]] = SurfaceCache(entries=512, max_bytes=4 * 2**20)
 
 
 def clear_cache() -> None:
     """Forget rendered text (fonts stay loaded)."""
-    global _render_bytes
     _renders.clear()
-    _render_bytes = 0
 
 
 # Characters that draw nothing or make SDL_ttf fail: control characters (a NUL cuts the text),
@@ -335,10 +307,10 @@ def render(
     """One line of antialiased text in visual order; cached, so do not draw on the result."""
     is_rtl = _resolve_rtl(rtl)
     key = ("line", text, size, tuple(color), bold, is_rtl)
-    surf = _cached(key)
+    surf = _renders.get(key)
     if surf is None:
         shown = visual(text, is_rtl).replace("\n", " ")
-        surf = _store(key, render_line(font(size, bold), shown, color))
+        surf = _renders.put(key, render_line(font(size, bold), shown, color))
     return surf
 
 
@@ -433,7 +405,7 @@ def render_block(
     """
     is_rtl = _resolve_rtl(rtl)
     key = ("block", text, size, tuple(color), width, align, is_rtl, bold, line_spacing)
-    surf = _cached(key)
+    surf = _renders.get(key)
     if surf is not None:
         return surf
     f = font(size, bold)
@@ -453,7 +425,7 @@ def render_block(
         else:
             x = (width - img.get_width()) // 2
         block.blit(img, (x, row * step))
-    return _store(key, block)
+    return _renders.put(key, block)
 
 
 def fit_size(

@@ -20,6 +20,7 @@ from typing import NamedTuple
 import pygame
 
 from game.i18n import N_
+from scenes.ui.surface_cache import SurfaceCache
 
 FONT_SIZES: tuple[int, ...] = (
     10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 26, 28, 30, 32, 35, 38, 42, 46,
@@ -321,7 +322,9 @@ def metrics(size: tuple[int, int]) -> Metrics:
     return Metrics(*size)
 
 
-_felt_cache: dict[tuple[str, int, int], pygame.Surface] = {}
+# Two screens' worth (landscape and portrait at 1920x1080 are 8 MB each) and the settings'
+# small swatches of each theme; a window resized through many sizes keeps only the last.
+_felt_cache: SurfaceCache[tuple[str, int, int]] = SurfaceCache(entries=8, max_bytes=20 * 2**20)
 
 VIGNETTE = 0.28  # how much darker the far corners are than the felt's edge colour
 GRAIN = 7  # the texture's reach, in colour levels either way
@@ -343,10 +346,7 @@ def felt(size: tuple[int, int], palette: Palette) -> pygame.Surface:
     _add_noise(small, rng, MOTTLE)  # smoothed up with the gradient: a slow unevenness
     surf = pygame.transform.smoothscale(small, (w, h))
     _add_noise(surf, rng, GRAIN, tile=GRAIN_TILE)
-    if len(_felt_cache) > 8:
-        _felt_cache.clear()
-    _felt_cache[key] = surf
-    return surf
+    return _felt_cache.put(key, surf)
 
 
 def _felt_gradient(palette: Palette, size: tuple[int, int]) -> pygame.Surface:

@@ -35,57 +35,23 @@ base for the very next card, or none at all), and a position such as "every red 
 spades stuck under each other" is won by taking hearts back. The transposition table is
 bounded; a search that fills it gives up and the next one starts, until the time is up.
 
-The hint (``fair_hint``) never looks at a card the player has not seen: a face-down card,
-or, on the first pass through the stock, a stock card (until it is turned up it is as
-hidden as a face-down one; the waste, every card it ever held, and the foundations are in
-sight, and from the second pass on the stock is the first pass's waste, known card by card).
-On the first pass a draw turns a card up, so the hint is a safe card home, else a move that
-turns a face-down card up at once, else the draw: a look at the whole stock first costs
-nothing. From the second pass it searches the same moves as the full search with the
-face-down cards masked, for the shortest line that turns one up (or wins, when none is
-left). Before a card turns up, the masked game and the real one have exactly the same moves,
-and the shortest line from the position after its first move is one move shorter: following
-the hints turns a card up within as many moves. It says ``lost`` only on the proof of
-``deadlocked`` made from what the player sees, and still names a move (the best guess, or
-the draw) whenever the rules allow one, steering clear of positions already played. Its
-``chance`` is the share of deals of the unseen cards (drawn from those the player cannot
-see, with a seed made of what he sees: the same view always gets the same hint) in which the
-position after the move can be won by a player who could see them: an upper bound of the
-player's chance, which the app says in those words. With nothing left unseen, the
-full-information search is fair and is used as is (``certain`` on a winning line, no
-``chance``), its line kept in the game's ``HintMemory`` and followed while the player does.
-Every budget counts positions, never seconds.
+The hint that does not cheat is in ``game.games.easy_harp.hint``; it searches with the
+same moves, the face-down cards masked.
 """
 
 from __future__ import annotations
 
-import hashlib
-from collections import Counter, deque
-from collections.abc import Callable, Generator, Hashable
-from typing import TypeVar
+from collections.abc import Generator
 
-from game.cards import full_deck
-from game.deal import SplitMix64
 from game.games.easy_harp import EasyHarp
 from game.moves import Move, PileKind
 from game.review import ReviewBudget
-from game.solver import Hint, HintMemory, Solution, Verdict, replayed
+from game.solver import Resume, Solution, Verdict, replayed
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 32  # nodes between pauses of each search (a few milliseconds a round)
 PAUSE_POSITIONS = YIELD_EVERY  # what a pause stands for, to a budget in positions (game.review)
 TABLE_LIMIT = 900_000  # positions one search may keep (memory bound)
-# The hint: positions its reveal searches may look at (first breadth first, then a guided
-# depth-first search when that finds no line); deals of the unseen cards it tries
-# for the chance, each searched for at most HINT_SAMPLE_PAUSES pauses (of YIELD_EVERY
-# positions), more than HINT_UNDECIDED of them undecided and it gives no chance; positions
-# the full search may look at for a line when nothing is unseen.
-HINT_NODES = 10_000
-REVEAL_DFS_NODES = 20_000
-HINT_SAMPLES = 6
-HINT_SAMPLE_PAUSES = 40
-HINT_UNDECIDED = 1
-HINT_LINE_NODES = 40_000
 # Restarts: run k (1, 2, ...) may keep FIRST_LIMIT * GROWTH ** (k - 1) positions, and shakes
 # the order of its moves by up to SHAKE points (a face-down card weighs 14, a card home 10).
 FIRST_LIMIT = 1_000
@@ -99,6 +65,9 @@ MAX_RUNS = 120  # past this, every run would have filled TABLE_LIMIT: give up
 KING = 12  # card % 13 of a King
 MASK = 255  # a face-down card, in the hint's search
 RED = (False, True, True, False)
+KINGS = (KING, 13 + KING, 26 + KING, 39 + KING)
+_SLOT_SUIT = tuple((slot, slot // 2) for slot in range(8))  # each foundation and its suit
+_HEAD = tuple(bytes((h,)) for h in range(256))  # a byte of a key, made once
 OPPOSITE = ((1, 2), (0, 3), (0, 3), (1, 2))  # suits of the other colour
 
 # What the next move must do (``pend`` in a state): nothing (-1); put a card onto the talon
@@ -298,23 +267,23 @@ def _reachable(
 
 def _key(state: State) -> bytes:
     cols, hid, talon, _, pend = state
-    heads = [h for h in hid]
-    if 0 <= pend < EXPOSED:
-        heads[pend] += 128
-    elif EXPOSED <= pend < EMPTIED:
-        heads[pend - EXPOSED] += 64
-    body = b"\xff".join(sorted(bytes((h,)) + c for h, c in zip(heads, cols, strict=True)))
+    if 0 <= pend < EMPTIED:
+        heads = list(hid)
+        if pend < EXPOSED:
+            heads[pend] += 128
+        else:
+            heads[pend - EXPOSED] += 64
+        hid = tuple(heads)
+    body = b"\xff".join(sorted([_HEAD[h] + c for h, c in zip(hid, cols, strict=True)]))
     return body + b"\xfe" + talon + (b"\xfd" if pend == EMPTIED else b"")
 
 
 def _score(cols: list[bytes], hid: list[int], talon: bytes, found: list[int], over: int) -> int:
     """Cards home and turned up count most; face-up cards lying over face-down ones (they
     must all move before the next one turns up) and an unused empty column count against."""
-    score = 10 * sum(found) - len(talon)
+    score = 10 * sum(found) - len(talon) + 4 * cols.count(b"")
     for col, h in zip(cols, hid, strict=True):
-        if not col:
-            score += 4
-        elif h:
+        if h:
             score -= 14 * h + over * (len(col) - h)
     return score
 
@@ -342,7 +311,12 @@ def _all_moves(cols: tuple[bytes, ...], hid: tuple[int, ...], talon: bytes,
     first_empty = -1
     for i, col in enumerate(cols):
         if col:
-            by_top.setdefault(col[-1], []).append(i)
+            top = col[-1]
+            at = by_top.get(top)
+            if at is None:
+                by_top[top] = [i]
+            else:
+                at.append(i)
         elif first_empty < 0:
             first_empty = i
     moves: list[IMove] = []
@@ -352,53 +326,68 @@ def _all_moves(cols: tuple[bytes, ...], hid: tuple[int, ...], talon: bytes,
         c = col[-1]
         if c == MASK:
             continue
-        if _slot(found, c) >= 0:
+        s, q = divmod(c, 13)
+        if found[2 * s] == q or found[2 * s + 1] == q:
             moves.append((COL_HOME, i, c, 1))
-        q = c % 13
         if q == KING:
             if first_empty >= 0 and len(col) > 1:
                 moves.append((COL_COL, i, first_empty, 1))
             continue
-        for s in OPPOSITE[c // 13]:
-            for j in by_top.get(s * 13 + q + 1, ()):
-                moves.append((COL_COL, i, j, 1))
+        for t in OPPOSITE[s]:
+            at = by_top.get(t * 13 + q + 1)
+            if at is not None:
+                for j in at:
+                    moves.append((COL_COL, i, j, 1))
         if first_empty >= 0:  # a King-headed run into the empty column
             p = len(col) - 1
             while p > hid[i] and _fits(col[p], col[p - 1]):
                 p -= 1
             if p > 0 and col[p] % 13 == KING:
                 moves.append((COL_COL, i, first_empty, len(col) - p))
-    prev = -1
-    for c in talon:  # sorted: each card once
-        if c == prev:
-            continue
-        prev = c
-        if _slot(found, c) >= 0:
-            moves.append((TALON_HOME, c, 0, 1))
-        q = c % 13
-        if q == KING:
-            if first_empty >= 0:
-                moves.append((TALON_COL, c, first_empty, 1))
-            continue
-        for s in OPPOSITE[c // 13]:
-            for j in by_top.get(s * 13 + q + 1, ()):
-                moves.append((TALON_COL, c, j, 1))
+    if talon:
+        # The talon cards a move can use, found from what takes them: the cards the
+        # foundations take next, those that go onto a column's last card, and the Kings when
+        # a column is empty; in the talon's order.
+        useful = [s * 13 + found[slot] for slot, s in _SLOT_SUIT if found[slot] < 13]
+        for top in by_top:
+            q = top % 13
+            if q and top != MASK:
+                for s in OPPOSITE[top // 13]:
+                    useful.append(s * 13 + q - 1)
+        if first_empty >= 0:
+            useful += KINGS
+        for c in sorted({c for c in useful if c in talon}):
+            s, q = divmod(c, 13)
+            if found[2 * s] == q or found[2 * s + 1] == q:
+                moves.append((TALON_HOME, c, 0, 1))
+            if q == KING:
+                if first_empty >= 0:
+                    moves.append((TALON_COL, c, first_empty, 1))
+                continue
+            for t in OPPOSITE[s]:
+                at = by_top.get(t * 13 + q + 1)
+                if at is not None:
+                    for j in at:
+                        moves.append((TALON_COL, c, j, 1))
     for slot in range(8 if back else 0):  # a foundation's top card back, as a base
         h = found[slot]
         if h < 2 or (slot % 2 and found[slot - 1] == h):
             continue
-        c = slot // 2 * 13 + h - 1
+        s = slot // 2
         q = h - 1
-        wanted = [s * 13 + q - 1 for s in OPPOSITE[c // 13]]
-        if not any(w in by_top or w in talon for w in wanted):
+        a, b = OPPOSITE[s]
+        wa, wb = a * 13 + q - 1, b * 13 + q - 1
+        if not (wa in by_top or wb in by_top or wa in talon or wb in talon):
             continue
         if q == KING:
             if first_empty >= 0:
                 moves.append((FOUND_COL, slot, first_empty, 1))
             continue
-        for s in OPPOSITE[c // 13]:
-            for j in by_top.get(s * 13 + q + 1, ()):
-                moves.append((FOUND_COL, slot, j, 1))
+        for t in (a, b):
+            at = by_top.get(t * 13 + q + 1)
+            if at is not None:
+                for j in at:
+                    moves.append((FOUND_COL, slot, j, 1))
     return moves
 
 
@@ -450,10 +439,10 @@ def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, i
         if kind == COL_HOME:
             found[_slot(found, b)] += 1
         else:
-            cols[b] = cols[b] + moved
+            cols[b] += moved
     elif kind == FOUND_COL:
         found[a] -= 1
-        cols[b] = cols[b] + bytes((a // 2 * 13 + found[a],))
+        cols[b] += _HEAD[a // 2 * 13 + found[a]]
         # no obligation: the cards over it in its foundation may have to come back first
     else:
         idx = talon.index(a)
@@ -461,21 +450,20 @@ def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, i
         if kind == TALON_HOME:
             found[_slot(found, a)] += 1
         else:
-            cols[b] = cols[b] + bytes((a,))
+            cols[b] += _HEAD[a]
             pend = b
-    before = [col[-1] if col else -1 for col in cols]
     line = [m]
-    if kind in (COL_HOME, TALON_HOME):
-        talon = _autoplay(cols, hid, talon, found, line)
-    elif kind == COL_COL:  # only the card it uncovers may now go home
-        talon = _autoplay(cols, hid, talon, found, line, a)
-    if len(line) > 1 and pend >= 0:  # cards went home: is the requirement still meaningful?
-        if pend == EMPTIED:
-            if all(cols):
-                pend = -1
-        else:
-            j = pend if pend < EXPOSED else pend - EXPOSED
-            if not cols[j] or cols[j][-1] != before[j]:
+    if kind in (COL_HOME, TALON_HOME, COL_COL):
+        # What the requirement looks at, before cards go home: is it still meaningful after?
+        j = pend if pend < EXPOSED else pend - EXPOSED
+        mark = cols[j][-1] if 0 <= pend < EMPTIED and cols[j] else -1
+        # Only the card a move between columns uncovers may now go home.
+        talon = _autoplay(cols, hid, talon, found, line, a if kind == COL_COL else -1)
+        if len(line) > 1 and pend >= 0:
+            if pend == EMPTIED:
+                if all(cols):
+                    pend = -1
+            elif not cols[j] or cols[j][-1] != mark:
                 pend = -1
     child = (tuple(cols), tuple(hid), talon, tuple(found), pend)
     return line, child, _score(cols, hid, talon, found, over)
@@ -484,14 +472,18 @@ def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, i
 def _children(
     state: State, over: int, seed: int = 0, back: bool = True
 ) -> list[tuple[int, list[IMove], State]]:
-    out = []
+    out: list[tuple[int, list[IMove], State]] = []
     for m in _moves(state, back):
         line, child, score = _apply(state, m, over)
         if seed:  # a fixed shake of the order, its own for each seed
             score += (hash((m, seed, len(child[2]))) >> 5) % SHAKE
         out.append((score, line, child))
-    out.sort(key=lambda t: t[0])  # best last: popped first
+    out.sort(key=_first)  # best last: popped first
     return out
+
+
+def _first(item: tuple[int, list[IMove], State]) -> int:
+    return item[0]
 
 
 def _start(game: EasyHarp, masked: bool = False,
@@ -527,11 +519,6 @@ def _raw(game: EasyHarp, masked: bool = False) -> tuple[list[bytes], list[int], 
     talon = bytes(sorted(c.index for c in seen))
     found = [len(p) for p in game.foundations]
     return cols, hid, talon, found
-
-
-def _view_lost(game: EasyHarp) -> bool:
-    """The proof of ``deadlocked`` from what the player sees."""
-    return deadlocked(*_raw(game, masked=True), unseen_stock=unseen_stock(game))
 
 
 class _Astray(Exception):
@@ -577,7 +564,7 @@ def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list
 
 
 def search(game: Variant, replay: bool = True,
-           budget: int | None = None) -> Generator[None, None, Solution]:
+           budget: int | None = None) -> Generator[None, Resume, Solution]:
     """Full-information search from ``game``'s position (a private copy; not changed).
 
     First the proof of ``deadlocked`` (not winnable). Then depth-first searches one after
@@ -612,7 +599,7 @@ def search(game: Variant, replay: bool = True,
 
 def _search_one(
     game: EasyHarp, over: int, seed: int, back: bool, limit: int, replay: bool = True
-) -> Generator[None, None, Solution]:
+) -> Generator[None, Resume, Solution]:
     state, first = _start(game)
     nodes = 0
     if sum(state[3]) == 104:
@@ -652,338 +639,6 @@ def _finish(game: EasyHarp, line: list[IMove], nodes: int, replay: bool = True) 
     if not replay:  # the verdict alone (the hint's samples): no line, no replay
         return Solution(Verdict.WINNABLE, states=nodes)
     return replayed(_to_engine(game, line), nodes)
-
-
-Reveal = tuple[str, list[Move]]
-_T = TypeVar("_T")
-
-
-def reveal_line(game: EasyHarp, max_nodes: int = HINT_NODES) -> Reveal:
-    """Breadth-first over the position with its face-down cards masked: the shortest line
-    that turns a card up or wins. Returns ``("found", moves)``, ``("lost", [])`` when the
-    search runs out and ``deadlocked`` proves the game lost from what the player sees, or
-    ``("unknown", [])`` otherwise."""
-    return _drain(_reveal_search(game, max_nodes))
-
-
-def _drain(gen: Generator[None, None, _T]) -> _T:
-    while True:
-        try:
-            next(gen)
-        except StopIteration as done:
-            return done.value
-
-
-def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, None, Reveal]:
-    """``reveal_line`` as a search that pauses every ``YIELD_EVERY`` positions. On the first
-    pass a draw turns a card up: ``_first_pass_move``."""
-    if unseen_stock(game):
-        move = _first_pass_move(game)
-        return ("found", [move]) if move is not None else ("unknown", [])
-    state, first = _start(game, masked=True)
-    if sum(state[1]) < sum(game.hidden) or sum(state[3]) == 104:
-        moves = _to_engine(game, first, play_all=False)
-        return ("found", moves) if moves else ("unknown", [])
-    hidden0 = sum(state[1])
-    seen = {_key(state)}
-    queue: deque[tuple[State, tuple[IMove, ...]]] = deque([(state, tuple(first))])
-    nodes = 0
-    while queue:
-        cur, line = queue.popleft()
-        for m in _moves(cur):
-            part, child, _ = _apply(cur, m)
-            full = line + tuple(part)
-            if sum(child[1]) < hidden0 or sum(child[3]) == 104:
-                moves = _to_engine(game, list(full), play_all=False)
-                return ("found", moves) if moves else ("unknown", [])
-            key = _key(child)
-            if key in seen:
-                continue
-            seen.add(key)
-            nodes += 1
-            if nodes > max_nodes:
-                return "unknown", []
-            if nodes % YIELD_EVERY == 0:
-                yield None
-            queue.append((child, full))
-    # No line of this search turns a card up; that alone proves nothing (it leaves some
-    # lines out), so "lost" needs the proof, made from what the player sees.
-    return ("lost", []) if _view_lost(game) else ("unknown", [])
-
-
-def fair_hint(game: EasyHarp, memory: HintMemory | None = None) -> Hint:
-    """The Hint button without looking at a card the player has not seen
-    (``fair_hint_search``)."""
-    return _drain(fair_hint_search(game, memory))
-
-
-def fair_hint_search(game: Variant, memory: HintMemory | None = None,
-                     aim: str = "win") -> Generator[None, None, Hint]:
-    """The Hint button, a search that pauses (for ``HintJob``); it never looks at a card
-    the player has not seen (face down, or in the stock on the first pass), and counts its
-    work in positions.
-
-    Nothing unseen: the full-information search is fair: the next move of its winning
-    line, kept in ``memory`` (``learn``), ``certain``; else ``lost`` when it proved no line
-    wins; ``chance`` is None.
-
-    Cards unseen: ``lost`` (and ``chance`` 0) only on the proof of ``deadlocked`` made from
-    what the player sees. The move is a safe card home, else on the first pass a move that
-    turns a card up at once, else the draw; from the second pass the next move of the line
-    kept that turns a card up (``learn``: the shortest, else one a guided search finds),
-    else the heuristic move (one that does not lead back to a position already played); it
-    is never None while the rules allow a move. ``chance`` (``_chance``) is the share of the
-    possible deals of the unseen cards in which the position after the move can be won by
-    a player who could see them; None when too many of its searches are undecided within
-    their budget. ``certain`` stays False: a line that wins whatever lies unseen is not
-    searched for."""
-    assert isinstance(game, EasyHarp)
-    if game.status is Status.WON:
-        return Hint(None)
-    memory = memory if memory is not None else HintMemory(game.name)
-    if not any(game.hidden) and not unseen_stock(game):
-        verdict = yield from _learn(game, memory)
-        kept = memory.follow(game)
-        if kept is not None:
-            return Hint(kept[0], certain=kept[1])
-        return Hint(_some_move(game, memory), lost=verdict is Verdict.NOT_WINNABLE)
-    if _view_lost(game):
-        return Hint(_some_move(game, memory), lost=True, chance=0.0)
-    move: Move | None
-    if unseen_stock(game):
-        move = _first_pass_move(game)
-    else:
-        yield from _learn_reveal(game, memory)
-        kept = memory.follow(game)
-        move = kept[0] if kept is not None else None
-    move = move or _some_move(game, memory)
-    if move is None:
-        return Hint(None)
-    chance = yield from _chance(game, move)
-    return Hint(move, chance=chance, if_seen=chance is not None)
-
-
-def learn(game: Variant, memory: HintMemory) -> Generator[None, None, None]:
-    """What the hints learn at a position the player reaches (``Solver.learn``),
-    unless it is on a line kept already: with nothing unseen, a winning line from it; with
-    face-down cards (and the stock seen), a line that turns one up."""
-    assert isinstance(game, EasyHarp)
-    if game.status is Status.WON:
-        return
-    if not any(game.hidden) and not unseen_stock(game):
-        yield from _learn(game, memory)
-    elif not unseen_stock(game):
-        yield from _learn_reveal(game, memory)
-
-
-def _learn_reveal(game: EasyHarp, memory: HintMemory) -> Generator[None, None, None]:
-    """Keep a line that turns a face-down card up, unless the position is on a kept line or
-    proved lost: the shortest (breadth first, ``HINT_NODES`` positions), else the one a
-    guided depth-first search finds (``REVEAL_DFS_NODES``). Every position of it is as the
-    player sees it, so following it is fair; it never repeats a position and ends where a
-    card turns up."""
-    if memory.follow(game) is not None or _view_lost(game):
-        return
-    found, moves = yield from _reveal_search(game, HINT_NODES)
-    if found != "found" or not moves:
-        found, moves = yield from _reveal_dfs(game, REVEAL_DFS_NODES)
-    if found == "found" and moves:
-        memory.keep(game, moves, certain=False)
-
-
-def _learn(game: EasyHarp, memory: HintMemory) -> Generator[None, None, Verdict | None]:
-    """The full search from ``game`` (nothing unseen) unless its position is on a kept
-    line, for at most ``HINT_LINE_NODES`` positions; a winning line found is kept. Returns
-    the verdict (None: on a line already)."""
-    if memory.follow(game) is not None:
-        return None
-    result = yield from search(game, budget=HINT_LINE_NODES)
-    if result.verdict is Verdict.WINNABLE and result.moves:
-        memory.keep(game, result.moves, certain=True)
-    return result.verdict
-
-
-def _reveal_dfs(game: EasyHarp, max_nodes: int) -> Generator[None, None, Reveal]:
-    """A line that turns a face-down card up (or wins), by the full search's guided
-    depth-first walk over the position with its face-down cards masked (the order it
-    prefers: cards home, then fewer face-up cards lying on face-down ones), within
-    ``max_nodes`` positions: ``("found", moves)`` or ``("unknown", [])``."""
-    state, first = _start(game, masked=True)
-    hidden0 = sum(state[1])
-    if hidden0 < sum(game.hidden) or sum(state[3]) == 104:
-        moves = _to_engine(game, first, play_all=False)
-        return ("found", moves) if moves else ("unknown", [])
-    seen = {_key(state)}
-    stack = [_children(state, OVER[1])]
-    path: list[list[IMove]] = [first]
-    nodes = 0
-    while stack:
-        kids = stack[-1]
-        if not kids:
-            stack.pop()
-            path.pop()
-            continue
-        _, line, child = kids.pop()
-        if sum(child[1]) < hidden0 or sum(child[3]) == 104:
-            moves = _to_engine(game, [m for part in (*path, line) for m in part],
-                               play_all=False)
-            return ("found", moves) if moves else ("unknown", [])
-        key = _key(child)
-        if key in seen:
-            continue
-        seen.add(key)
-        nodes += 1
-        if nodes > max_nodes:
-            return "unknown", []
-        if nodes % YIELD_EVERY == 0:
-            yield None
-        path.append(line)
-        stack.append(_children(child, OVER[1]))
-    return "unknown", []
-
-
-def _first_pass_move(game: EasyHarp) -> Move | None:
-    """On the first pass through the stock (a draw turns a card up): a card home that is
-    safe there, else a move that turns a face-down card up at once, else the draw."""
-    state, first = _start(game, masked=True, top_only=True)
-    if first:
-        moves = _to_engine(game, first[:1], play_all=False)
-        return moves[0] if moves else None
-    hidden = sum(state[1])
-    for m in _moves(state):
-        part, child, _ = _apply(state, m)
-        if sum(child[1]) < hidden:
-            moves = _to_engine(game, part[:1], play_all=False)
-            if moves:
-                return moves[0]
-    return game.parse_move("s") if game.stock else None
-
-
-def _some_move(game: EasyHarp, memory: HintMemory | None = None) -> Move | None:
-    """The heuristic move, else any legal one (a card back from a foundation); with a
-    ``memory``, the first of them that does not lead back to a position already played."""
-    move = heuristic(game)
-    if move is None:
-        legal = game.legal_moves()
-        move = legal[0] if legal else None
-    if memory is not None and move is not None:
-        others = sorted(game.legal_moves(), key=_heuristic_rank(game))
-        move = memory.unvisited(game, [move, *others]) or move
-    return move
-
-
-def _chance(game: EasyHarp, move: Move) -> Generator[None, None, float | None]:
-    """The share of ``HINT_SAMPLES`` deals of the unseen cards (``_sample``) in which the
-    position after ``move`` can be won, each decided by the full-information search within
-    ``HINT_SAMPLE_PAUSES`` pauses (a count of positions). It sees each sample whole, so it
-    is the chance that the position can be won at all, an upper bound of what play without
-    seeing can reach. An undecided sample (out of its budget, or its search out of lines
-    without a proof) counts as not won; with more than ``HINT_UNDECIDED`` of them, the
-    chance is unknown (None)."""
-    rng = SplitMix64(_view_seed(game))
-    won = undecided = 0
-    for _ in range(HINT_SAMPLES):
-        trial = _sample(game, rng)
-        trial.play(move)  # it moves only cards in sight: legal whatever lies unseen
-        search_ = search(trial, replay=False)
-        pauses = 0
-        try:
-            while True:
-                next(search_)
-                pauses += 1
-                if pauses > HINT_SAMPLE_PAUSES:
-                    search_.close()
-                    undecided += 1
-                    break
-                yield None
-        except StopIteration as done:
-            verdict = done.value.verdict
-            won += verdict is Verdict.WINNABLE
-            # A search that ran out of lines proves nothing: not a loss to count.
-            undecided += verdict is Verdict.UNKNOWN
-        if undecided > HINT_UNDECIDED:
-            return None
-    return won / HINT_SAMPLES
-
-
-def _view_seed(game: EasyHarp) -> int:
-    """A seed made of what the player sees (face-down cards masked; on the first pass the
-    waste in its order and the stock's size, later the talon as a set): the same view
-    always samples the same deals, so it always gets the same hint."""
-    cols, hid, talon, found = _raw(game, masked=True)
-    if unseen_stock(game):
-        talon = bytes(c.index for c in game.waste) + b"\xfc" + bytes((len(game.stock),))
-    view = b"\xff".join(cols) + b"\xfe" + bytes(hid) + talon + b"\xfe" + bytes(found)
-    return int.from_bytes(hashlib.blake2b(view, digest_size=8).digest(), "big")
-
-
-def _sample(game: EasyHarp, rng: SplitMix64) -> EasyHarp:
-    """A copy of ``game`` with its unseen cards (face down; on the first pass the stock's
-    too) dealt afresh (``rng``, the deal's shuffle) from the cards the player has not seen:
-    both decks less every card in sight."""
-    unseen = Counter(full_deck(2))
-    for j, col in enumerate(game.tableau):
-        unseen.subtract(col[game.hidden[j] :])
-    stock_unseen = unseen_stock(game)
-    if not stock_unseen:
-        unseen.subtract(game.stock)
-    unseen.subtract(game.waste)
-    for pile in game.foundations:
-        unseen.subtract(pile)
-    cards = sorted(unseen.elements())
-    for i in range(len(cards) - 1, 0, -1):
-        j = rng.below(i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
-    trial = game.clone()
-    for j, col in enumerate(trial.tableau):
-        col[: trial.hidden[j]] = [cards.pop() for _ in range(trial.hidden[j])]
-    if stock_unseen:
-        trial.stock[:] = [cards.pop() for _ in trial.stock]
-    return trial
-
-
-def heuristic(game: Variant) -> Move | None:
-    """A move that looks useful from what the player sees: a card home, then a column card
-    that turns a card up or empties its column, then a waste card onto a column, then a draw.
-    Never looks at face-down cards."""
-    assert isinstance(game, EasyHarp)
-    moves = [m for m in game.legal_moves() if m.source.kind is not PileKind.FOUNDATION]
-    if not moves:
-        return None
-    return min(moves, key=_heuristic_rank(game))
-
-
-def position_key(game: Variant) -> Hashable:
-    """The position as the player sees it, as the hints' memory keys it: the columns with
-    their face-down cards masked, the foundations' heights, the waste, and the stock (on the
-    first pass only how many cards it holds)."""
-    assert isinstance(game, EasyHarp)
-    cols, hid, _talon, found = _raw(game, masked=True)
-    stock = (len(game.stock),) if unseen_stock(game) else tuple(c.index for c in game.stock)
-    return tuple(cols), tuple(hid), stock, tuple(c.index for c in game.waste), tuple(found)
-
-
-def _heuristic_rank(game: EasyHarp) -> Callable[[Move], int]:
-    """The order of ``heuristic``'s preferences (lower first)."""
-
-    def rank(m: Move) -> int:
-        src, dst = m.source, m.target
-        if dst.kind is PileKind.FOUNDATION:
-            return 0
-        if src.kind is PileKind.COLUMN and src.index is not None:
-            left = len(game.tableau[src.index]) - m.count
-            if left and game.hidden[src.index] == left:
-                return 1
-            if not left and game.tableau[dst.index or 0]:
-                return 2
-            return 5
-        if src.kind is PileKind.WASTE:
-            return 3
-        if src.kind is PileKind.FOUNDATION:
-            return 6
-        return 4  # the draw
-
-    return rank
 
 
 # The review (``game.review``): this full search takes about 50 us a position, too slow to

@@ -95,7 +95,7 @@ from collections.abc import Callable, Generator, Hashable
 from game.games.eight_off import CELL_F, EightOff
 from game.moves import Move, cell, column, foundation
 from game.review import ReviewBudget
-from game.solver import Hint, HintMemory, Solution, Verdict, replayed
+from game.solver import Hint, HintMemory, Resume, Solution, Verdict, replayed
 from game.variant import Refusal, Status, Variant
 
 YIELD_EVERY = 256  # positions between pauses (about a millisecond: SolveJob runs in frames)
@@ -326,7 +326,7 @@ class Progress:
         self.final: State | None = None
 
 
-def search(game: Variant) -> Generator[None, None, Solution]:
+def search(game: Variant) -> Generator[None, Resume, Solution]:
     """Exact search from ``game``'s position (a private copy; it is not changed)."""
     assert isinstance(game, EightOff)
     return (yield from _search(game, TABLE_LIMIT, None))
@@ -334,7 +334,7 @@ def search(game: Variant) -> Generator[None, None, Solution]:
 
 def _search(
     game: EightOff, limit: int, progress: Progress | None, straight: bool = False
-) -> Generator[None, None, Solution]:
+) -> Generator[None, Resume, Solution]:
     """The search, giving up (``unknown``) past ``limit`` positions; ``progress``, when
     given, learns the furthest line found (for the hint); ``straight``: the winning line
     is straightened (``_shorten``) before it is replayed.
@@ -620,7 +620,7 @@ def _best_guess(game: EightOff, first: IMove | None) -> Move | None:
 
 def hint_search(
     game: Variant, memory: HintMemory | None = None, aim: str = "win"
-) -> Generator[None, None, Hint]:
+) -> Generator[None, Resume, Hint]:
     """The Hint button. Eight Off hides nothing, so ``chance`` is None and the search sees
     no more than the player. The next move of the line kept in ``memory`` (the game's
     past hints) for this position, after ``learn`` has found one where there was none:
@@ -642,14 +642,14 @@ def hint_search(
     return Hint(guess, lost=lost)
 
 
-def learn(game: Variant, memory: HintMemory) -> Generator[None, None, None]:
+def learn(game: Variant, memory: HintMemory) -> Generator[None, Resume, None]:
     """What the hints learn at a position the player reaches (``Solver.learn``): a
     line from it, unless it is on one already."""
     assert isinstance(game, EightOff)
     yield from _learn(game, memory)
 
 
-def _learn(game: EightOff, memory: HintMemory) -> Generator[None, None, bool]:
+def _learn(game: EightOff, memory: HintMemory) -> Generator[None, Resume, bool]:
     """Search from ``game`` unless its position is on a kept line, and keep the line
     found: the straightened winning line (``certain``), else the one that brought the most
     cards home (``lost`` when the search proved the game lost: returns that). A search cut

@@ -51,7 +51,7 @@ from typing import TypeVar
 from game.deal import SplitMix64
 from game.games.golf import Golf
 from game.games.golf.solver import DRAW, DRAWS, LOWER, RULES, UPPER, _engine_move, hall_ok
-from game.solver import STROKES, WIN, Hint, HintMemory
+from game.solver import STROKES, WIN, Hint, HintMemory, Resume
 from game.variant import Variant
 
 _T = TypeVar("_T")
@@ -74,20 +74,28 @@ FINAL_ORDERS = 96  # other orders the chosen end is played out on (its chance, u
 PROOF_NODES = 20_000  # positions to prove the game lost or a move certain
 STEP = 1_024  # positions between pauses (fixed, so the positions counted never vary)
 PAUSE_STATES = 256  # exact positions between pauses
-Heights = tuple[int, ...]
+# The columns' heights packed into one int, ``View.bits`` bits a column (column i from bit
+# ``bits * i``): a position's key, hashed and changed at the cost of an int.
+Heights = int
 Counts = tuple[int, ...]  # cards of each rank (index 1..13) in the stock
+STOCK_BITS = 3  # a rank's cards in the stock (at most 4), packed: Exact's memo key
 Value = tuple[float, float]  # (chance to clear, expected strokes)
 
 
 class View:
     """What the player sees of a Golf position, in ranks: the columns (covered card first),
-    their heights, the waste top (0: none) and the stock as rank counts (its order is
-    unknown); ``seed`` is made of all that and nothing else."""
+    their heights (packed: ``Heights``), the waste top (0: none) and the stock as rank counts
+    (its order is unknown); ``seed`` is made of all that and nothing else."""
 
     def __init__(self, game: Golf) -> None:
         self.wrap = game.wrap
         self.cols = [[c.rank for c in col] for col in game.tableau]
-        self.heights: Heights = tuple(len(col) for col in self.cols)
+        self.bits = max(3, max(len(col) for col in self.cols).bit_length())
+        self.full = (1 << self.bits) - 1
+        self.unit = [1 << (self.bits * i) for i in range(len(self.cols))]
+        shift = self.bits * len(self.cols)
+        self.stock_unit = [0, *(1 << (shift + STOCK_BITS * (r - 1)) for r in range(1, 14))]
+        self.heights: Heights = self.pack([len(col) for col in self.cols])
         self.top = game.waste[-1].rank if game.waste else 0
         counts = [0] * 14
         for card in game.stock:
@@ -103,35 +111,55 @@ class View:
         self.seed = int.from_bytes(hashlib.blake2b(seen.encode(), digest_size=8).digest(), "big")
         rules = RULES[self.wrap]
         self.lower, self.upper = rules.lower, rules.upper
-        self._ends: dict[tuple[Heights, int], dict[Heights, int]] = {}
+        self._ends: dict[int, dict[Heights, int]] = {}
         self._counts: dict[Heights, list[int]] = {}
         self._scores: dict[Heights, float] = {}
         self._ranked: dict[int, tuple[dict[Heights, int], list[Heights]]] = {}
+
+    def pack(self, heights: list[int]) -> Heights:
+        return sum(k * u for k, u in zip(heights, self.unit, strict=True))
+
+    def unpack(self, h: Heights) -> list[int]:
+        bits, full = self.bits, self.full
+        return [h >> (bits * i) & full for i in range(len(self.cols))]
+
+    def cards(self, h: Heights) -> int:
+        """How many cards columns of heights ``h`` hold."""
+        return sum(self.unpack(h))
+
+    def stock_key(self, stock: Counts | list[int]) -> int:
+        """``stock`` packed (``STOCK_BITS`` a rank), above the heights in a memo key."""
+        key = 0
+        for r in range(13, 0, -1):
+            key = key << STOCK_BITS | stock[r]
+        return key << (self.bits * len(self.cols))
 
     def ends(self, h: Heights, top: int) -> dict[Heights, int]:
         """The heights a chain of removals from waste top ``top`` can end at (``h`` itself
         among them), each with the first column of one such chain (DRAW for ``h``): the
         chain's first step in the columns' order, the chains tried depth first."""
-        key = (h, top)
+        key = h << 4 | top
         found = self._ends.get(key)
         if found is not None:
             return found
-        cols, lower, upper = self.cols, self.lower, self.upper
+        cols, lower, upper, unit = self.cols, self.lower, self.upper, self.unit
+        bits, full = self.bits, self.full
         out: dict[Heights, int] = {h: DRAW}
         seen = {key}
         stack = [(h, top, DRAW)]
         while stack:
             hh, t, first = stack.pop()
-            for i, k in enumerate(hh):
+            for i in range(len(cols)):
+                k = hh >> (bits * i) & full
                 if not k:
                     continue
                 r = cols[i][k - 1]
                 if t and r != lower[t] and r != upper[t]:
                     continue
-                nh = (*hh[:i], k - 1, *hh[i + 1:])
-                if (nh, r) in seen:
+                nh = hh - unit[i]
+                if nh << 4 | r in seen:
                     continue
-                seen.add((nh, r))
+                seen.add(nh << 4 | r)
                 f = i if first == DRAW else first
                 if nh not in out:
                     out[nh] = f
@@ -147,8 +175,9 @@ class View:
         found = self._scores.get(e)
         if found is None:
             cols = self.cols
-            free = {cols[i][k - 1] for i, k in enumerate(e) if k}
-            found = self._scores[e] = -sum(e) + 0.5 * len(free)
+            heights = self.unpack(e)
+            free = {cols[i][k - 1] for i, k in enumerate(heights) if k}
+            found = self._scores[e] = -sum(heights) + 0.5 * len(free)
         return found
 
     def ranked(self, ends: dict[Heights, int]) -> list[Heights]:
@@ -168,7 +197,7 @@ class View:
         counts = self._counts.get(h)
         if counts is None:
             counts = [0] * 14
-            for col, k in zip(self.cols, h, strict=True):
+            for col, k in zip(self.cols, self.unpack(h), strict=True):
                 for r in col[:k]:
                     counts[r] += 1
             if len(self._counts) > 100_000:
@@ -182,7 +211,7 @@ class View:
         stock's (necessary to clear; ``game.games.golf.solver.hall_ok`` with the next card drawn
         for a top, written out for this case: it is most of the exact search's work)."""
         if not size:
-            return not any(h)
+            return not h
         tab = self.tableau_counts(h)
         # The cycle's nodes in order: demand of rank 1, supply of 2, demand of 3, ... (see
         # hall_ok); a supply is a rank's cards in the tableau and the stock.
@@ -240,10 +269,10 @@ def better(a: Value, b: Value, aim: str) -> bool:
 def _final(view: View, e: Heights, size: int) -> Value | None:
     """The value of draw point ``e`` when it needs no search: clear (strokes: minus the
     stock left), or the stock spent (the cards left)."""
-    if not any(e):
+    if not e:
         return 1.0, -float(size)
     if not size:
-        return 0.0, float(sum(e))
+        return 0.0, float(view.cards(e))
     return None
 
 
@@ -251,38 +280,66 @@ class _OverBudget(Exception):
     pass
 
 
+class _Pause(Exception):
+    """``Exact._value`` has worked out another ``PAUSE_STATES`` positions: time to pause."""
+
+
 class Exact:
     """The expectimax ``W`` (with the expected strokes beside it) over draw points, memoised,
-    giving up (``_OverBudget``) past ``budget`` positions."""
+    giving up (``_OverBudget``) past ``budget`` positions.
+
+    The recursion is plain (a generator a level would cost more than the work of most
+    levels): to pause, it unwinds (``_Pause``) and ``value`` starts it again, which comes
+    down through what it has memoised to where it stopped. The positions on the way down
+    when it stopped (``entered``) are not counted again, so the count, and with it every
+    budget, is the same as if it had never paused."""
 
     def __init__(self, view: View, aim: str, budget: int) -> None:
         self.view = view
         self.aim = aim
         self.budget = budget
-        self.memo: dict[tuple[Heights, Counts], Value] = {}
+        # Keyed by the heights and the stock packed (``View.stock_key``).
+        self.memo: dict[int, Value] = {}
+        self.entered: set[int] = set()  # counted, not yet worked out
         self.states = 0
 
     @property
     def spent(self) -> bool:
         return self.states >= self.budget
 
-    def value(self, e: Heights, stock: Counts, size: int) -> Generator[None, None, Value]:
+    def value(self, e: Heights, stock: Counts, size: int) -> Generator[None, Resume, Value]:
+        """``W`` (and the strokes) at draw point ``e`` with ``stock`` (``size`` cards) left;
+        raises ``_OverBudget`` past the budget."""
+        while True:
+            try:
+                return self._value(e, stock, self.view.stock_key(stock), size)
+            except _Pause:
+                yield None
+            except _OverBudget:
+                self.entered.clear()  # given up: a later call starts afresh
+                raise
+
+    def _value(self, e: Heights, stock: Counts, packed: int, size: int) -> Value:
+        """``value`` (``packed``: ``stock`` as ``View.stock_key`` packs it)."""
         done = _final(self.view, e, size)
         if done is not None:
             return done
-        key = (e, stock)
+        key = packed | e
         known = self.memo.get(key)
         if known is not None:
             return known
-        self.states += 1
-        if self.states > self.budget:
-            raise _OverBudget
-        if self.states % PAUSE_STATES == 0:
-            yield None
+        if key not in self.entered:
+            self.states += 1
+            if self.states > self.budget:
+                raise _OverBudget
+            self.entered.add(key)
+            if self.states % PAUSE_STATES == 0:
+                raise _Pause
         if self.aim == WIN and not self.view.clearable(e, stock, size):
             # Never clear (Hall's condition fails, and stays failed down the line): the
             # strokes only break ties between lost moves, so the cards left now will do.
-            value = (0.0, float(sum(e)))
+            value = (0.0, float(self.view.cards(e)))
+            self.entered.discard(key)
             self.memo[key] = value
             return value
         win = strokes = 0.0
@@ -291,9 +348,10 @@ class Exact:
             if not c:
                 continue
             rest = (*stock[:r], c - 1, *stock[r + 1:])
+            less = packed - self.view.stock_unit[r]
             best: Value | None = None
             for end in self.view.ends(e, r):
-                v = yield from self.value(end, rest, size - 1)
+                v = self._value(end, rest, less, size - 1)
                 if best is None or better(v, best, self.aim):
                     best = v
                     if self.aim == WIN and v[0] >= 1.0:
@@ -302,6 +360,7 @@ class Exact:
             win += c * best[0]
             strokes += c * best[1]
         value = (win / size, strokes / size)
+        self.entered.discard(key)
         self.memo[key] = value
         return value
 
@@ -323,9 +382,9 @@ class Playout:
         return self.view.score(e)
 
     def choose(self, ends: dict[Heights, int], stock: list[int],
-               size: int) -> Generator[None, None, Heights]:
+               size: int) -> Generator[None, Resume, Heights]:
         ranked = self.view.ranked(ends)
-        if not any(ranked[0]):
+        if not ranked[0]:
             return ranked[0]  # clear: nothing else scores as high
         if size <= TAIL and self.exact is not None and not self.exact.spent:
             counts = tuple(stock)
@@ -347,19 +406,19 @@ class Playout:
                     return e
         return ranked[0]
 
-    def play(self, e: Heights, order: list[int]) -> Generator[None, None, Value]:
+    def play(self, e: Heights, order: list[int]) -> Generator[None, Resume, Value]:
         """From draw point ``e`` with the stock in ``order`` (first drawn first)."""
         stock = [0] * 14
         for r in order:
             stock[r] += 1
         size = len(order)
         for r in order:
-            if not any(e):
+            if not e:
                 return 1.0, -float(size)
             stock[r] -= 1
             size -= 1
             e = yield from self.choose(self.view.ends(e, r), stock, size)
-        return (1.0, 0.0) if not any(e) else (0.0, float(sum(e)))
+        return (1.0, 0.0) if not e else (0.0, float(self.view.cards(e)))
 
 
 def sample_orders(view: View, count: int, salt: int = 0) -> list[list[int]]:
@@ -387,7 +446,7 @@ def _shuffle(items: list[_T], rng: SplitMix64) -> None:
 
 
 def hint_search(game: Variant, memory: HintMemory | None = None,
-                aim: str = WIN) -> Generator[None, None, Hint]:
+                aim: str = WIN) -> Generator[None, Resume, Hint]:
     """The Golf hint as a search that pauses (for ``HintJob``); ``aim`` WIN or STROKES.
     ``memory`` is not read: Golf keeps no lines (no position comes twice: every move spends a
     card for good)."""
@@ -444,13 +503,13 @@ def _best(ends: list[Heights], values: dict[Heights, Value], aim: str) -> Height
 
 
 def _values(view: View, ends: list[Heights], aim: str,
-            ) -> Generator[None, None, tuple[dict[Heights, Value], Heights, bool]]:
+            ) -> Generator[None, Resume, tuple[dict[Heights, Value], Heights, bool]]:
     """The value of each end (the draw among them), the best end, and whether the values
     are exact: they are when ``Exact`` can work them out within its budget, else they are
     estimated (``_estimate``) for the ``ROOT_ENDS`` best by the playouts' rating and the
     draw. ``ends`` is put in the order ties go by: the fewest cards left, the most ranks
     free, the draw last."""
-    exact = Exact(view, aim, exact_budget(view.size, sum(view.heights)))
+    exact = Exact(view, aim, exact_budget(view.size, view.cards(view.heights)))
     playout = Playout(view, aim, exact)
     ends.sort(key=lambda e: (e == view.heights, -playout.score(e)))
     values: dict[Heights, Value] = {}
@@ -481,7 +540,7 @@ def exact_budget(size: int, cards: int) -> int:
 
 
 def _estimate(view: View, ends: list[Heights], playout: Playout,
-              ) -> Generator[None, None, tuple[dict[Heights, Value], Heights]]:
+              ) -> Generator[None, Resume, tuple[dict[Heights, Value], Heights]]:
     """Each end played out on sampled orders (``Playout``): every end on ``FIRST_ORDERS``,
     then the better half on twice as many, and so on up to ``ORDERS``; an end's value is
     its mean over the orders it was played on, and the best is the best of those played on
@@ -508,7 +567,7 @@ def _estimate(view: View, ends: list[Heights], playout: Playout,
     return values, _ranked(live, values, playout.hall)[0]
 
 
-def _final_chance(view: View, end: Heights, playout: Playout) -> Generator[None, None, float]:
+def _final_chance(view: View, end: Heights, playout: Playout) -> Generator[None, Resume, float]:
     """The chance to clear after ``end``: its mean over ``FINAL_ORDERS`` orders other than
     those the ends were compared on."""
     wins = 0.0
@@ -542,22 +601,22 @@ class AnyOrder:
         self.cache: dict[int, int] = {}
         self.nodes = 0
 
-    def decide_root(self, cap: int) -> Generator[None, None, bool | None]:
+    def decide_root(self, cap: int) -> Generator[None, Resume, bool | None]:
         v = self.view
-        return self._decide(list(v.heights), v.top, list(v.stock), cap)
+        return self._decide(v.unpack(v.heights), v.top, list(v.stock), cap)
 
-    def decide_after(self, move: int, cap: int) -> Generator[None, None, bool | None]:
+    def decide_after(self, move: int, cap: int) -> Generator[None, Resume, bool | None]:
         """Does ``move`` win (whatever the order, or in some order)?"""
         v = self.view
         stk = list(v.stock)
         if move != DRAW:
-            heights = list(v.heights)
+            heights = v.unpack(v.heights)
             heights[move] -= 1
             return (yield from self._decide(heights, v.cols[move][heights[move]], stk, cap))
         every = True
         for r in (r for r in range(1, 14) if v.stock[r]):
             stk[r] -= 1
-            result = yield from self._decide(list(v.heights), r, stk, cap)
+            result = yield from self._decide(v.unpack(v.heights), r, stk, cap)
             stk[r] += 1
             if result is None or result != self.adversary:
                 return result
@@ -565,7 +624,7 @@ class AnyOrder:
         return every
 
     def _decide(self, heights: list[int], top: int, stk: list[int],
-                cap: int) -> Generator[None, None, bool | None]:
+                cap: int) -> Generator[None, Resume, bool | None]:
         while self.nodes < cap:
             result = self._run(heights, top, stk, min(STEP, cap - self.nodes))
             if result is not None:
@@ -581,7 +640,7 @@ class AnyOrder:
         cols, adversary, won, lost, cache = v.cols, self.adversary, self.won, self.lost, self.cache
         h = heights[:]
         stk = stk0[:]
-        tab = list(v.tableau_counts(tuple(h)))  # changed below: a copy
+        tab = list(v.tableau_counts(v.pack(h)))  # changed below: a copy
         net = [tab[r] + stk[r] for r in range(14)]
         free = [[0, *col] for col in cols]
         at = [0] * 15

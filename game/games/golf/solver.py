@@ -37,7 +37,7 @@ from collections.abc import Generator, Sequence
 from game.games.golf import Golf
 from game.moves import STOCK, WASTE, Move, PileKind, column
 from game.review import ReviewBudget
-from game.solver import Solution, Verdict
+from game.solver import Resume, Solution, Verdict
 from game.variant import Variant
 
 DRAW = -1
@@ -45,8 +45,11 @@ SLICE = 512  # positions between pauses in a frame loop (1-2 ms)
 PAUSE_POSITIONS = SLICE  # at most, when the driver sends no seconds (game.review)
 LONG_SLICE = 32_768  # when the driver has seconds to spare (each slice starts at the root)
 FIRST_BUDGET = 1024  # positions of the first run; each restart doubles it
-DEAD_GENERATION = 600_000  # dead positions per generation (two are kept: ~70 MB at most)
-CACHE_LIMIT = 400_000  # cached child masks (cleared when full: it only saves recomputing)
+# Dead positions per generation (two are kept) and cached child masks (cleared when full: it
+# only saves recomputing): about 35 MB at most, so that a long search in the hint worker
+# keeps it within 60 MB. Of deals 1-120 in Classic the longest search keeps 22 MB.
+DEAD_GENERATION = 200_000
+CACHE_LIMIT = 100_000
 NO_CUT = -99
 
 # What a position allows its children, as bits: take a card one rank below the top, one rank
@@ -220,42 +223,57 @@ def _ordered(order: tuple[int, ...]) -> list[tuple[int, ...]]:
     return out
 
 
+WON, LOST, OUT = 1, 0, -1  # what a walk from a position found (OUT: out of budget)
+TOP_SHIFT = 39  # a cache key: the tableau's rank counts (3 bits each, ranks 1-13), the top,
+POS_SHIFT = 43  # and how many stock cards are drawn (the rest of the stock follows from it)
+
+
 class _Search:
-    """A position in compact form, and the tables its runs share.
+    """A position in compact form, the tables its runs share, and the walk itself.
 
-    ``cols`` holds each column's ranks (covered card first) and ``heights`` how many of them
-    are still there; ``stock`` the stock's ranks in drawing order, of which ``pos`` are
-    drawn; ``top`` the waste top's rank (0: an empty waste). Searches of positions from the
-    same deal with the same stock order may share their tables (``tables``): the keys name
-    the absolute heights and stock position, so they mean the same in every such search."""
+    ``cols`` holds each column's ranks (covered card first) and ``h`` how many of them are
+    still there; ``stock`` the stock's ranks in drawing order, of which ``pos`` are drawn;
+    ``top`` the waste top's rank (0: an empty waste). A walk changes ``h``, ``tab``, ``net``
+    and ``at`` on the way down and puts them back on the way up, so each run starts from the
+    root as it was. (A class rather than a closure: compiled, its method calls are plain C
+    calls on unboxed ints.)"""
 
-    def __init__(self, cols: list[list[int]], stock: list[int], top: int, wrap: bool,
-                 heights: list[int] | None = None, pos: int = 0,
-                 tables: _Search | None = None) -> None:
-        self.wrap = wrap
+    def __init__(self, cols: list[list[int]], stock: list[int], top: int, wrap: bool) -> None:
         self.cols = cols
         self.stock = stock
         self.top = top
-        self.pos = pos
-        self.h = list(heights) if heights is not None else [len(col) for col in cols]
-        self.rules = RULES[wrap]
-        if tables is None:
-            self.bits = max(3, max(len(col) for col in cols).bit_length())
-            self.dead: set[int] = set()
-            self.old: set[int] = set()  # the previous generation of dead positions
-            self.cache: dict[int, int] = {}
-        else:
-            self.bits, self.dead, self.old, self.cache = (
-                tables.bits, tables.dead, tables.old, tables.cache)
+        self.pos = 0
+        self.wrap = wrap
+        self.rules = rules = RULES[wrap]
+        self.lower, self.upper = rules.lower, rules.upper
+        self.h = h = [len(col) for col in cols]
+        bits = max(3, max(h).bit_length())
+        self.dead: set[int] = set()
+        self.old: set[int] = set()  # the previous generation of dead positions
+        self.cache: dict[int, int] = {}
         self.nodes = 0
+        self.spent = 0
+        self.budget = 0
         self.line: list[int] = []  # the winning line once found (columns, DRAW)
-        self.tab = [0] * 14
-        self.stk = [0] * 14
-        for col, height in zip(cols, self.h, strict=True):
-            for r in col[:height]:
-                self.tab[r] += 1
-        for r in stock[pos:]:
-            self.stk[r] += 1
+        self.ordered: list[tuple[int, ...]] = []
+        self.tab = tab = [0] * 14
+        self.stk = stk = [0] * 14
+        for col in cols:
+            for r in col:
+                tab[r] += 1
+        for r in stock:
+            stk[r] += 1
+        self.net = [tab[r] + stk[r] for r in range(14)]  # supply of each rank, the top aside
+        self.free = free = [[0, *col] for col in cols]  # free[i][height]: its free card's rank
+        self.at = at = [0] * 15  # at[rank]: the columns whose free card has that rank, as bits
+        for i, hi in enumerate(h):
+            at[free[i][hi]] |= 1 << i
+        self.unit = unit = [1 << (bits * i) for i in range(len(cols))]
+        self.pos_shift = bits * len(cols)
+        self.fit_shift = self.pos_shift + 6
+        self.hkey = sum(hi * u for hi, u in zip(h, unit, strict=True))
+        self.tab_unit = [1 << (3 * r - 3) if r else 0 for r in range(14)]
+        self.counts = sum(tab[r] * self.tab_unit[r] for r in range(14))
 
     @classmethod
     def of(cls, game: Golf) -> _Search:
@@ -276,142 +294,123 @@ class _Search:
         if len(self.cache) >= CACHE_LIMIT:
             self.cache.clear()
         self.line = []
-        return self._run(budget, _ordered(tuple(order)))
-
-    def _run(self, budget: int, ordered: list[tuple[int, ...]]) -> bool | None:
-        # Everything the inner loop touches is a local of this frame or a closure cell.
-        cols, stock, rules, wrap = self.cols, self.stock, self.rules, self.wrap
-        lower, upper, allowed = rules.lower, rules.upper, rules.allowed
-        dead, old, cache, line = self.dead, self.old, self.cache, self.line
-        tab = self.tab
-        net = [tab[r] + self.stk[r] for r in range(14)]  # supply of each rank, the top aside
-        n = len(stock)
-        h = self.h
-        free = [[0, *col] for col in cols]  # free[i][height]: rank of the free card
-        at = [0] * 15  # at[rank]: the columns whose free card has that rank, as bits
-        for i, hi in enumerate(h):
-            at[free[i][hi]] |= 1 << i
-        unit = [1 << (self.bits * i) for i in range(len(cols))]
-        pos_shift = self.bits * len(cols)
-        fit_shift = pos_shift + 6
-        hkey = sum(hi * u for hi, u in zip(h, unit, strict=True))
-        tab_unit = [1 << (3 * r) for r in range(14)]  # a rank has at most 4 cards: 3 bits
-        stk_unit = [1 << (42 + 3 * r) for r in range(14)]
-        top_unit = [r << 84 for r in range(14)]
-        counts = sum(tab[r] * tab_unit[r] + self.stk[r] * stk_unit[r] for r in range(14))
-        spent = 0
-
-        def rec(hkey: int, pos: int, top: int, counts: int) -> bool | None:
-            """Search on from the current position (``h``, ``tab``, ``net``, ``at`` and the
-            arguments); the position itself is known not to be dead."""
-            nonlocal spent
-            spent += 1
-            if spent > budget:
-                return None
-            ckey = counts | top_unit[top]
-            mask = cache.get(ckey)
-            if mask is None:
-                mask = cache[ckey] = allowed(top, tab, net)
-            here = pos << pos_shift
-            for i in ordered[(at[lower[top]] if mask & LOWER else 0)
-                             | (at[upper[top]] if mask & UPPER else 0)]:
-                hi = h[i]
-                r = free[i][hi]
-                child = hkey - unit[i]
-                if not child:
-                    line.append(i)
-                    return True
-                b = 1 << i
-                under = free[i][hi - 1]
-                at[r] ^= b
-                at[under] ^= b
-                # The top matters only through which columns it lets go next: key by those.
-                key = child | here | (at[lower[r]] | at[upper[r]]) << fit_shift
-                if key in dead or key in old:
-                    at[r] ^= b
-                    at[under] ^= b
-                    continue
-                h[i] = hi - 1
-                tab[r] -= 1
-                net[r] -= 1
-                res = rec(child, pos, r, counts - tab_unit[r])
-                h[i] = hi
-                tab[r] += 1
-                net[r] += 1
-                at[r] ^= b
-                at[under] ^= b
-                if res:
-                    line.append(i)
-                    return True
-                if res is None:
-                    return None
-                dead.add(key)
-            if mask & DRAWS and pos < n:
-                r = stock[pos]
-                key = hkey | (pos + 1) << pos_shift | (at[lower[r]] | at[upper[r]]) << fit_shift
-                if key not in dead and key not in old:
-                    net[r] -= 1
-                    res = rec(hkey, pos + 1, r, counts - stk_unit[r])
-                    net[r] += 1
-                    if res:
-                        line.append(DRAW)
-                        return True
-                    if res is None:
-                        return None
-                    dead.add(key)
-            return False
-
-        def from_empty_waste() -> bool | None:
-            """The root when the waste is empty: any free card may go first. Its children
-            are checked in full (the root had no top to reason from)."""
-            stk = self.stk
-            pos = self.pos
-            for i in ordered[(1 << len(cols)) - 1]:
-                hi = h[i]
-                if not hi:
-                    continue
-                r = free[i][hi]
-                if hkey == unit[i]:
-                    line.append(i)
-                    return True
-                h[i] = hi - 1
-                tab[r] -= 1
-                net[r] -= 1
-                at[r] ^= 1 << i
-                at[free[i][hi - 1]] ^= 1 << i
-                res = hall_ok(tab, stk, r, wrap) and rec(
-                    hkey - unit[i], pos, r, counts - tab_unit[r])
-                at[r] ^= 1 << i
-                at[free[i][hi - 1]] ^= 1 << i
-                h[i] = hi
-                tab[r] += 1
-                net[r] += 1
-                if res or res is None:
-                    if res:
-                        line.append(i)
-                    return res
-            if pos >= n:
-                return False
-            r = stock[pos]
-            stk[r] -= 1
-            net[r] -= 1
-            res = hall_ok(tab, stk, r, wrap) and rec(hkey, pos + 1, r, counts - stk_unit[r])
-            stk[r] += 1
-            net[r] += 1
-            if res:
-                line.append(DRAW)
-            return res
-
+        self.ordered = _ordered(tuple(order))
+        self.spent = 0
+        self.budget = budget
         try:
-            if not self.top:
-                return from_empty_waste()
-            return rec(hkey, self.pos, self.top, counts)
+            if self.top:
+                found = self._walk(self.hkey, self.pos, self.top, self.counts)
+            else:
+                found = self._from_empty_waste()
         finally:
-            self.nodes += min(spent, budget)
-            line.reverse()
-            # ``rec`` refers to itself through its closure: break the cycle, or the tables
-            # it reaches would wait for the cyclic collector (hundreds of MB over many solves).
-            rec = None  # type: ignore[assignment]
+            self.nodes += min(self.spent, budget)
+            self.line.reverse()
+        return None if found == OUT else found == WON
+
+    def _walk(self, hkey: int, pos: int, top: int, counts: int) -> int:
+        """Search on from the current position (``h``, ``tab``, ``net``, ``at`` and the
+        arguments; ``counts``: the tableau's rank counts, packed); the position itself is
+        known not to be dead. WON, LOST or OUT."""
+        self.spent += 1
+        if self.spent > self.budget:
+            return OUT
+        at, h, free, tab, net = self.at, self.h, self.free, self.tab, self.net
+        lower, upper, dead, old = self.lower, self.upper, self.dead, self.old
+        ckey = counts | top << TOP_SHIFT | pos << POS_SHIFT
+        mask = self.cache.get(ckey)
+        if mask is None:
+            mask = self.cache[ckey] = self.rules.allowed(top, tab, net)
+        here = pos << self.pos_shift
+        fit_shift = self.fit_shift
+        for i in self.ordered[(at[lower[top]] if mask & LOWER else 0)
+                              | (at[upper[top]] if mask & UPPER else 0)]:
+            hi = h[i]
+            r = free[i][hi]
+            child = hkey - self.unit[i]
+            if not child:
+                self.line.append(i)
+                return WON
+            b = 1 << i
+            under = free[i][hi - 1]
+            at[r] ^= b
+            at[under] ^= b
+            # The top matters only through which columns it lets go next: key by those.
+            key = child | here | (at[lower[r]] | at[upper[r]]) << fit_shift
+            if key in dead or key in old:
+                at[r] ^= b
+                at[under] ^= b
+                continue
+            h[i] = hi - 1
+            tab[r] -= 1
+            net[r] -= 1
+            found = self._walk(child, pos, r, counts - self.tab_unit[r])
+            h[i] = hi
+            tab[r] += 1
+            net[r] += 1
+            at[r] ^= b
+            at[under] ^= b
+            if found != LOST:
+                if found == WON:
+                    self.line.append(i)
+                return found
+            dead.add(key)
+        if mask & DRAWS and pos < len(self.stock):
+            r = self.stock[pos]
+            key = hkey | (pos + 1) << self.pos_shift | (at[lower[r]] | at[upper[r]]) << fit_shift
+            if key not in dead and key not in old:
+                net[r] -= 1
+                found = self._walk(hkey, pos + 1, r, counts)
+                net[r] += 1
+                if found != LOST:
+                    if found == WON:
+                        self.line.append(DRAW)
+                    return found
+                dead.add(key)
+        return LOST
+
+    def _from_empty_waste(self) -> int:
+        """The root when the waste is empty: any free card may go first. Its children are
+        checked in full (the root had no top to reason from)."""
+        h, free, tab, net, stk, at = self.h, self.free, self.tab, self.net, self.stk, self.at
+        pos, hkey, counts = self.pos, self.hkey, self.counts
+        for i in self.ordered[(1 << len(self.cols)) - 1]:
+            hi = h[i]
+            if not hi:
+                continue
+            r = free[i][hi]
+            if hkey == self.unit[i]:
+                self.line.append(i)
+                return WON
+            h[i] = hi - 1
+            tab[r] -= 1
+            net[r] -= 1
+            at[r] ^= 1 << i
+            at[free[i][hi - 1]] ^= 1 << i
+            found = LOST
+            if hall_ok(tab, stk, r, self.wrap):
+                found = self._walk(hkey - self.unit[i], pos, r, counts - self.tab_unit[r])
+            at[r] ^= 1 << i
+            at[free[i][hi - 1]] ^= 1 << i
+            h[i] = hi
+            tab[r] += 1
+            net[r] += 1
+            if found != LOST:
+                if found == WON:
+                    self.line.append(i)
+                return found
+        if pos >= len(self.stock):
+            return LOST
+        r = self.stock[pos]
+        stk[r] -= 1
+        net[r] -= 1
+        found = LOST
+        if hall_ok(tab, stk, r, self.wrap):
+            found = self._walk(hkey, pos + 1, r, counts)
+        stk[r] += 1
+        net[r] += 1
+        if found == WON:
+            self.line.append(DRAW)
+        return found
 
 
 def slice_for(left: float | None) -> int:
@@ -439,7 +438,7 @@ def _orders(columns: int) -> Generator[list[int], None, None]:
         yield order
 
 
-def search(game: Variant) -> Generator[None, None, Solution]:
+def search(game: Variant) -> Generator[None, Resume, Solution]:
     """Exact search from ``game``'s position (a private copy; it is not changed).
 
     Runs with doubling budgets, each with another column order; dead positions found by any
