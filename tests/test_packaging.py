@@ -81,6 +81,8 @@ def test_the_wheel_holds_the_code_the_data_and_the_command(wheel: Path) -> None:
     assets = {"solitaire_assets/" + p.relative_to(ROOT / "assets").as_posix()
               for p in (ROOT / "assets").rglob("*") if p.is_file()}
     assert assets <= names
+    pages = {p.relative_to(ROOT).as_posix() for p in ROOT.glob("game/games/*/pages/*.md")}
+    assert pages and pages <= names  # each game's pages, in its own folder
     assert {f"solitaire_locale/{lang}/LC_MESSAGES/solitaire.po" for lang in ("he", "hu", "ru")
             } <= names
     archive = zipfile.ZipFile(wheel)

@@ -1,4 +1,4 @@
-"""The in-app rules pages: assets/rules/<game>.<lang>.md.
+"""The in-app rules pages: each game's pages/rules.<lang>.md, in its own folder.
 
 The pages use a small markdown subset that the rules scene renders: one ``# `` title, ``## ``
 headings, paragraphs (one line each, separated by blank lines), ``- `` bullet items (one line
@@ -15,7 +15,6 @@ import pytest
 
 from game import VARIANTS
 
-RULES_DIR = Path(__file__).resolve().parent.parent / "assets" / "rules"
 GAMES = tuple(VARIANTS)  # every registered game has its page in every language
 LANGS = ("he", "hu", "ru", "en")
 PAGES = [(game, lang) for game in GAMES for lang in LANGS]
@@ -85,8 +84,14 @@ FACTS: dict[str, tuple[str, ...]] = {
 }
 
 
+def page_path(game: str, lang: str, kind: str = "rules") -> Path:
+    folder = VARIANTS[game].folder()
+    assert folder is not None, f"{game} has no folder for its pages"
+    return folder / "pages" / f"{kind}.{lang}.md"
+
+
 def read_page(game: str, lang: str) -> str:
-    return (RULES_DIR / f"{game}.{lang}.md").read_bytes().decode("utf-8")
+    return page_path(game, lang).read_bytes().decode("utf-8")
 
 
 def split_cells(row: str) -> list[str]:
@@ -118,14 +123,13 @@ def tables(text: str) -> list[list[list[str]]]:
 
 
 def test_every_page_exists() -> None:
-    expected = {f"{game}.{lang}.md" for game, lang in PAGES}
-    present = {path.name for path in RULES_DIR.glob("*.md")}
-    assert expected <= present, sorted(expected - present)
+    missing = [(game, lang) for game, lang in PAGES if not page_path(game, lang).is_file()]
+    assert not missing
 
 
 @pytest.mark.parametrize(("game", "lang"), PAGES)
 def test_page_is_utf8_with_one_title(game: str, lang: str) -> None:
-    raw = (RULES_DIR / f"{game}.{lang}.md").read_bytes()
+    raw = page_path(game, lang).read_bytes()
     assert not raw.startswith(b"\xef\xbb\xbf"), "no byte-order mark"
     assert b"\r" not in raw, "Unix line ends only"
     text = raw.decode("utf-8")
