@@ -118,6 +118,14 @@ class Variant(Position):
     empty_column_rank: ClassVar[int | None] = None  # what an empty column takes (its mat)
     board_layout: ClassVar[BoardLayout] = DEFAULT_BOARD  # where its piles lie on the table
     showcase_deal: ClassVar[int] = 1  # a deal that shows the game well (the screenshot tour)
+    # What the shared tests check of every game, which only the game can say:
+    # strings its rules page keeps in every language (codes, scores, cards: the seed's facts),
+    page_facts: ClassVar[tuple[str, ...]] = ()
+    # the glossary's words its rules page must use, per language ("en": ("stock", ...)),
+    page_terms: ClassVar[dict[str, tuple[str, ...]]] = {}
+    # and the least card width (the face between its borders) at the deal, per window size.
+    least_card_widths: ClassVar[dict[tuple[int, int], int]] = {
+        (800, 480): 40, (1280, 800): 64, (1920, 1080): 90, (800, 1280): 48}
     # A game also played in rounds of holes scored by strokes (game.rounds): the round's par
     # for each rule option. Empty: no rounds.
     round_par: ClassVar[dict[str, int]] = {}
