@@ -118,6 +118,7 @@ class Variant(Position):
     empty_column_rank: ClassVar[int | None] = None  # what an empty column takes (its mat)
     board_layout: ClassVar[BoardLayout] = DEFAULT_BOARD  # where its piles lie on the table
     showcase_deal: ClassVar[int] = 1  # a deal that shows the game well (the screenshot tour)
+    menu_order: ClassVar[int] = 100  # where the menus list it: lowest first
     # What the shared tests check of every game, which only the game can say:
     # strings its rules page keeps in every language (codes, scores, cards: the seed's facts),
     page_facts: ClassVar[tuple[str, ...]] = ()

@@ -29,18 +29,6 @@ from .conftest import ROOT
 HEADLESS = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 
 
-def _setuptools() -> dict[str, object]:
-    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    return dict(data["tool"]["setuptools"])
-
-
-def test_every_package_of_the_code_is_declared() -> None:
-    declared = set(_setuptools()["packages"])  # type: ignore[arg-type]
-    found = {p.parent.relative_to(ROOT).as_posix().replace("/", ".")
-             for top in ("game", "scenes") for p in (ROOT / top).rglob("__init__.py")}
-    assert found <= declared, f"add to pyproject.toml's packages: {sorted(found - declared)}"
-
-
 def _backend_ready() -> bool:
     """pyproject's build backend (setuptools>=77, in requirements-dev.txt) is installed."""
     try:

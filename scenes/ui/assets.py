@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import game.games
 from game.store.files import BadFile, read_bounded, read_chunks, read_json
 
 MANIFEST_NAME = "manifest.json"
@@ -66,8 +67,6 @@ def file_digest(path: Path) -> tuple[int, str]:
 
 def games_folder() -> Path:
     """The folder of the built-in games' packages (``game/games``), each with its pages."""
-    import game.games
-
     return Path(next(iter(game.games.__path__)))
 
 

@@ -84,6 +84,7 @@ EMPTY_REFUSALS = {
 class EasyHarp(Variant):
     name = "easy_harp"
     prefix = "EH"
+    menu_order = 20
     # What the shared tests check (Variant): the seed's facts and the glossary's words on
     # its rules page, the least card widths at the deal (issue #25, from the screenshots).
     page_facts = ("1 220", "104", "999 999", "EH1-N-AAAAAAF", "+10", "+5", "7♥")

@@ -77,6 +77,7 @@ EMPTY_REFUSALS = {
 class EightOff(Variant):
     name = "eight_off"
     prefix = "EO"
+    menu_order = 30
     # What the shared tests check (Variant): the seed's facts and the glossary's words on
     # its rules page, the least card widths at the deal (issue #25, from the screenshots).
     page_facts = ("EO1-C8-AAAAAFA", "9♣", "8♣", "7♣", "+10", "+5")

@@ -46,6 +46,7 @@ WRAP_SECTION = "king-ace"  # the rules page's section on the King-Ace wrap
 class Golf(Variant):
     name = "golf"
     prefix = "GO"
+    menu_order = 10
     # What the shared tests check (Variant): the seed's facts and the glossary's words on
     # its rules page, the least card widths at the deal (issue #25, from the screenshots).
     page_facts = ("GO1-E-AAAAAAB", "350", "270", "250", "150", "+10", "−10", "35 × 10", "A♣", "8♠")
