@@ -371,7 +371,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=LANGUAGES, default=None, help="the language of its words")
     p.add_argument("--json", action="store_true")
     p.add_argument("--strokes", action="store_true",
-                   help="aim at the fewest strokes, as in a round (Golf), not the best chance")
+                   help="aim at the fewest strokes, as in a round (a game played in rounds), "
+                   "not the best chance")
     p.set_defaults(func=cmd_hint)
 
     p = sub.add_parser("review", help="where a game was won or lost, and how to save it")
