@@ -122,14 +122,6 @@ def test_no_import_cycle_in_scenes() -> None:
     assert not cycles, cycles
 
 
-def test_the_app_and_the_table_scene_stay_small() -> None:
-    """Split by responsibility: the App is the loop and its parts (stack, navigator,
-    window), the table scene the screen of its parts (play, control, searches, view)."""
-    for path in ("scenes/app.py", "scenes/table/scene.py", "main.py"):
-        lines = len((ROOT / path).read_text(encoding="utf-8").splitlines())
-        assert lines <= (150 if path == "main.py" else 300), (path, lines)
-
-
 def test_an_import_inside_a_function_says_why() -> None:
     silent: set[str] = set()
     for path in sorted(SCENES.rglob("*.py")):
