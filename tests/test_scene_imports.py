@@ -133,3 +133,15 @@ def test_an_import_inside_a_function_says_why() -> None:
             if "#" not in here and not above.startswith("#"):
                 silent.add(f"{path.name}:{node.lineno}: {here.strip()}")
     assert not silent, sorted(silent)
+
+
+def test_the_screens_beside_the_table_take_its_board_from_scenes_boards() -> None:
+    """The review and the examples draw a position as the table does, through scenes.boards,
+    not from inside scenes/table (whose rooms may be rearranged without them)."""
+    inside = ("scenes.table.board", "scenes.table.view", "scenes.table.coach",
+              "scenes.table.rows", "scenes.table.slots", "scenes.table.fans")
+    for path in ("scenes/dialogs/review.py", "scenes/pages/examples.py"):
+        tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
+        targets = {target for _node, target, _where in imports(tree)}
+        assert "scenes.boards" in targets, path
+        assert not targets & set(inside), (path, sorted(targets & set(inside)))
