@@ -31,7 +31,7 @@ from game import (
 )
 from game.deal import MAX_DEAL, GameCode
 from game.i18n import LANGUAGES, set_language, system_language
-from game.moves import Move, PileKind
+from game.moves import Move
 from game.notation import NotationError
 from game.variant import Variant
 
@@ -122,13 +122,9 @@ def play_moves(game: Variant, line: str,
         if written is None:
             game.undo()
             continue
-        for place in (written.source, written.target):
-            if place is None or place in places:
-                continue
-            generic_foundation = place.kind is PileKind.FOUNDATION and place.index is None
-            if generic_foundation and any(p.kind is PileKind.FOUNDATION for p in places):
-                continue
-            raise UsageError(f"bad move {written}: this game has no place {place}")
+        missing = notation.no_place(places, written)
+        if missing:
+            raise UsageError(f"bad move {written}: {missing}")
         game.play(notation.resolve(game, written))
 
 
@@ -371,7 +367,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=LANGUAGES, default=None, help="the language of its words")
     p.add_argument("--json", action="store_true")
     p.add_argument("--strokes", action="store_true",
-                   help="aim at the fewest strokes, as in a round (Golf), not the best chance")
+                   help="aim at the fewest strokes, as in a round (a game played in rounds), "
+                   "not the best chance")
     p.set_defaults(func=cmd_hint)
 
     p = sub.add_parser("review", help="where a game was won or lost, and how to save it")

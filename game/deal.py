@@ -18,11 +18,9 @@ Algorithm, exactly:
 5. Each game then takes the cards from the front of the shuffled deck, as its module documents.
 
 Published deals. A deal that a customer's rules page prints is dealt exactly as printed, so
-its code replays the page's example: ``PUBLISHED`` holds its deck in dealing order, and
-``deck_for`` returns it instead of the shuffle. There is one: Golf deal 1 (``GO1-E-AAAAAAB``
-and ``GO1-C-AAAAAAB``), the worked example of the Golf rules page (its ``pages/rules.*``):
-waste A♣, column 1 6♣ 5♠ Q♠ 10♠ 6♥ ... and the stock in the order that the page's winning
-line draws it. Every other deal comes from the generator.
+its code replays the page's example: the game's own ``deck`` (``Position.deck``) returns that
+deck in dealing order instead of the shuffle (Golf's deal 1 is one). Every other deal comes
+from the generator.
 """
 
 from __future__ import annotations
@@ -80,17 +78,8 @@ def shuffled(items: list[_T], prefix: str, deal: int) -> list[_T]:
 
 # Decks in dealing order (Golf: card k to column k mod 7 for k < 35, then the waste, then the
 # stock in drawing order), keyed by game prefix and deal number.
-PUBLISHED: dict[tuple[str, int], str] = {
-    ("GO", 1): "6C 2S TC 3D JH TH 3S 5S KC AH QH 3C 4H 7S QS 4S 2D AS 7D 7H 3H TS 2C 5D KD 8H "
-    "7C 9S 6H 8C JS 4C 9C 8D 5C AC 8S 6S KS 2H 5H 9H 6D TD AD KH 4D 9D JD QD JC QC",
-}
-
-
 def deck_for(prefix: str, deal: int, decks: int = 1) -> list[Card]:
-    """The cards of a deal in dealing order: the published deck, or the shuffled one."""
-    published = PUBLISHED.get((prefix, deal))
-    if published is not None:
-        return [Card.parse(text) for text in published.split()]
+    """The cards of a deal in dealing order, as the generator shuffles them."""
     return shuffled(full_deck(decks), prefix, deal)
 
 

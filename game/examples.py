@@ -51,6 +51,9 @@ class Example:
     intro: str  # msgid: what the example shows
     steps: tuple[Shown, ...]
     end: str  # msgid: the last frame's words
+    # The game's own words (a msgid) for a move without a note, before it is played; None
+    # where the shared ones say it (``explain``).
+    explain: Callable[[Variant, Move], str | None] | None = None
 
 
 @dataclass
@@ -99,7 +102,7 @@ def frames(example: Example) -> list[Frame]:
     before = len(example.before.split())
     out: list[Frame] = []
     for k, shown in enumerate(example.steps):
-        frame = _frame(game, shown)
+        frame = _frame(game, shown, example.explain)
         frame.facts.setdefault("number", before + k + 1 - _tries(example, k))
         out.append(frame)
         if frame.move is not None:
@@ -121,7 +124,8 @@ def _tries(example: Example, k: int) -> int:
     return sum(1 for s in example.steps[:k] if not s.move)
 
 
-def _frame(game: Variant, shown: Shown) -> Frame:
+def _frame(game: Variant, shown: Shown,
+           own: Callable[[Variant, Move], str | None] | None = None) -> Frame:
     position = game.clone()
     if shown.move:
         move = game.parse_move(shown.move)
@@ -131,8 +135,8 @@ def _frame(game: Variant, shown: Shown) -> Frame:
         below = len(game.pile(move.source)) - move.count - 1
         turns_up = (move.source.kind is PileKind.COLUMN and below >= 0
                     and not game.face_up(move.source, below))
-        return Frame(position, move, None, shown.note or explain(game, move), facts,
-                     turns_up=turns_up)
+        note = shown.note or (own(game, move) if own else None) or explain(game, move)
+        return Frame(position, move, None, note, facts, turns_up=turns_up)
     if shown.tap is not None:
         place = notation.parse(shown.tap[0]).source
         index = shown.tap[1]
@@ -191,26 +195,15 @@ def _run(first: Frame) -> str:
 
 # --- the words of a move that has none of its own --------------------------------------------
 # The move itself is said by game.words ({move}: "Send the A♣ to its foundation", starting
-# with a capital); a Golf removal says why the rules allow it, a draw what it turns up.
+# with a capital); a draw says what it turns up. A game may say more (``Example.explain``).
 # TRANSLATORS: {move} is a whole move in words ("Move the 10♠ from column 3 to cell b"),
 # starting with a capital letter.
 MSG_MOVE = N_("{move}.")
 # TRANSLATORS: {move} is "Draw a card from the stock"; {card} the card it turns up.
 MSG_DRAW = N_("{move}: the {card} comes onto the waste.")
-MSG_HIGHER = N_("The {card} from column {column} onto the {onto}: one rank higher.")
-MSG_LOWER = N_("The {card} from column {column} onto the {onto}: one rank lower.")
-MSG_WRAP = N_("The {card} from column {column} onto the {onto}: the King and the Ace are "
-              "neighbours in Easy mode.")
 MSG_TURNS_UP = N_("The hidden card beneath turns up.")
 
 
 def explain(game: Variant, move: Move) -> str:
     """The msgid that says what ``move`` does in ``game`` (before it is played)."""
-    if move.source == STOCK:
-        return MSG_DRAW
-    if move.target == WASTE and move.source.kind is PileKind.COLUMN:  # Golf: a removal
-        card, top = game.pile(move.source)[-1], game.pile(WASTE)[-1]
-        if abs(card.rank - top.rank) == 12:
-            return MSG_WRAP
-        return MSG_HIGHER if card.rank > top.rank else MSG_LOWER
-    return MSG_MOVE
+    return MSG_DRAW if move.source == STOCK else MSG_MOVE

@@ -186,6 +186,32 @@ def _read_place(t: str, as_source: bool) -> tuple[Place, str]:
 
 
 # --- meaning ----------------------------------------------------------------------------------
+def column_names(count: int) -> str:
+    """How the notation writes a game's columns: "1 to 7", "1 to 9, then c10 to c12"."""
+    if count <= 9:
+        return "1" if count == 1 else f"1 to {count}"
+    return "1 to 9, then c10" if count == 10 else f"1 to 9, then c10 to c{count}"
+
+
+def no_place(places: frozenset[Place], written: Written) -> str | None:
+    """What ``written`` names that the game lacks ("this game has no place c"), or None. A
+    cell in a game without cells is most likely a column misread (``c4`` is cell c to column
+    4): the words then say how its columns are written."""
+    for place in (written.source, written.target):
+        if place is None or place in places:
+            continue
+        if place.kind is PileKind.FOUNDATION and place.index is None and any(
+                p.kind is PileKind.FOUNDATION for p in places):
+            continue  # "f": whichever foundation takes the card
+        words = f"this game has no place {place}"
+        if place.kind is PileKind.CELL and not any(p.kind is PileKind.CELL for p in places):
+            count = sum(1 for p in places if p.kind is PileKind.COLUMN)
+            words += (": it has no cells (columns are bare digits 1 to 9, then c10 and up; "
+                      f"this game's are {column_names(count)})")
+        return words
+    return None
+
+
 def read(game: Game, token: str) -> Move:
     """The exact move ``token`` means in ``game``'s position. Raises NotationError for a
     token that cannot be read, Refusal for a move the rules refuse."""

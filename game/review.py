@@ -608,7 +608,7 @@ def read_line(start: Variant, text: str) -> list[Move]:
     the move before it) played from ``start`` (not changed): the line that stands. Raises
     NotationError or ValueError for a token it cannot read, Refusal for a move the rules
     refuse."""
-    from game.notation import UNDO_TOKEN, NotationError, parse, resolve, split_line
+    from game.notation import UNDO_TOKEN, NotationError, no_place, parse, resolve, split_line
 
     game = start.clone()
     line: list[Move] = []
@@ -623,12 +623,9 @@ def read_line(start: Variant, text: str) -> list[Move]:
             move = Move.from_text(token)
         else:
             written_ = parse(token)
-            for place in (written_.source, written_.target):
-                if place is None or place in places or (
-                        place.kind is PileKind.FOUNDATION and place.index is None
-                        and any(p.kind is PileKind.FOUNDATION for p in places)):
-                    continue
-                raise NotationError(f"this game has no place {place} (move {quoted(token)})")
+            missing = no_place(places, written_)
+            if missing:
+                raise NotationError(f"{missing} (move {quoted(token)})")
             move = resolve(game, written_)
         for place in (move.source, move.target):
             if place not in places:

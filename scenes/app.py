@@ -59,6 +59,7 @@ class App:
         data_dir: Path | str | None = None,
         fullscreen: bool = False,
         kiosk: bool = False,
+        lessons: bool = True,
     ) -> None:
         allocator.tune()  # before the first large surface is freed
         if kiosk:
@@ -80,6 +81,8 @@ class App:
         shutdown.check()
         self.stack = SceneStack(self.gui, self.redraw)
         self.nav = Navigator(self, self.stack, self.quit)
+        if not lessons:  # scripts and tests that tap at a game, not at its coach
+            self.nav.first_run_lessons = False
         self.game: Variant | None = None  # the game last shown on a table
         self.running = True
         self.dirty, self.moving = True, False  # moving: changed last frame; next frame soon

@@ -62,8 +62,7 @@ def main(argv: list[str]) -> int:
     from scenes import intents as go
     from scenes.app import App
 
-    app = App((1280, 800), "en", data_dir=data)
-    app.nav.first_run_lessons = False
+    app = App((1280, 800), "en", data_dir=data, lessons=False)
     session = Session.start(app.store, "golf", "E", 5)
     app.navigate(go.OpenTable(session))
     for token in PLAYED:

@@ -337,3 +337,15 @@ def test_a_hint_on_an_absurdly_long_line_stops_reading_early(
     tokens = " ".join(["s"] * (notation.MAX_LINE_MOVES + 1))  # short enough, but too many
     line = _one_line_error(*run(capsys, "hint", "EH1-N-AAAAAAB", "--moves", tokens))
     assert f"more than {notation.MAX_LINE_MOVES} moves" in line and read == []
+
+
+@pytest.mark.parametrize(("code", "columns"), [("GO1-E-AAAAAAB", "1 to 7"),
+                                               ("EH1-N-AAAAAAB", "1 to 9")])
+def test_a_cell_in_a_game_without_cells_names_how_columns_are_written(
+        capsys: pytest.CaptureFixture[str], code: str, columns: str) -> None:
+    """``c4`` is cell c to column 4 (SPEC.md): a game without cells says how to name column 4."""
+    for argv in (["describe", code, "--moves", "c4"], ["review", code, "--moves", "c4"]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert "has no place c: it has no cells" in err, argv
+        assert "bare digits 1 to 9, then c10 and up" in err and f"this game's are {columns}" in err

@@ -97,6 +97,16 @@ def test_a_game_opened_the_first_time_starts_with_its_lesson(tmp_path: Path,
     assert lesson_table(app).coaching.game_name == "golf"  # type: ignore[union-attr]
 
 
+def test_a_script_opens_a_game_without_its_lesson(tmp_path: Path, lessons_on: None) -> None:
+    """App(lessons=False): scripted taps reach the game, not its coach; nothing is marked seen."""
+    app = App((1280, 800), "en", data_dir=tmp_path, lessons=False)
+    app.nav.to_menu()
+    session = open_game(app, "eight_off", "C8")
+    scene = app.scene
+    assert isinstance(scene, TableScene) and scene.coaching is None and scene.session is session
+    assert app.store.settings.lessons_seen == []
+
+
 def test_no_lesson_in_kiosk_mode_nor_for_a_game_already_started(tmp_path: Path,
                                                                lessons_on: None) -> None:
     app = App((1280, 800), "en", data_dir=tmp_path)

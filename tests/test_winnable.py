@@ -19,14 +19,21 @@ LISTS = [(name, o) for name, cls in VARIANTS.items() for o in cls.option_codes()
          if winnable.proved_deals(name, o)]
 
 
-def test_a_game_that_proves_deals_has_years_of_them_for_each_option() -> None:
+# The fewest proved deals an option may turn "Winnable deals only" on with: a month of daily
+# deals without a repeat, which a solver proves within a minute's scan
+# (``tools/winnable_deals.py scan <game> <options> --seconds 60``). The built-in games have
+# years of them.
+FEWEST = 31
+
+
+def test_a_game_that_proves_deals_has_a_month_of_them_for_each_option() -> None:
     proving = {name for name, cls in VARIANTS.items() if cls.proved_deals is not None}
     assert proving <= {name for name, cls in VARIANTS.items() if cls.solver is not None}
     assert {(n, o) for n, o in LISTS} == {
         (n, o) for n in proving for o in VARIANTS[n].option_codes()}
     for name, options in LISTS:
         deals = winnable.proved_deals(name, options)
-        assert len(deals) >= 3 * 365, (name, options)
+        assert len(deals) >= FEWEST, (name, options)
         assert list(deals) == sorted(set(deals)) and deals[0] >= 1 and deals[-1] <= MAX_DEAL
         assert deals[-1] <= winnable.scanned(name, options)
 
@@ -55,12 +62,14 @@ def test_a_sample_of_the_proved_deals_is_proved_again(name: str, options: str) -
 
 
 @pytest.mark.parametrize(("name", "options"), LISTS)
-def test_the_next_365_daily_deals_are_proved_and_all_different(name: str, options: str) -> None:
+def test_the_next_daily_deals_are_proved_and_all_different(name: str, options: str) -> None:
+    """A year of daily deals, or as many days as there are proved deals, all different."""
     proved = set(winnable.proved_deals(name, options))
     start = dt.date(2026, 11, 30)
-    days = [winnable.daily(name, options, start + dt.timedelta(days=k)) for k in range(365)]
+    count = min(365, len(proved))
+    days = [winnable.daily(name, options, start + dt.timedelta(days=k)) for k in range(count)]
     assert set(days) <= proved
-    assert len(set(days)) == 365
+    assert len(set(days)) == count
     # The same day is the same deal for everybody; games and options do not share their day.
     assert winnable.daily(name, options, start) == days[0]
 

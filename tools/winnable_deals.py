@@ -1,6 +1,7 @@
 """Find deal numbers the solver proves winnable, and write them into each game's package.
 
     python tools/winnable_deals.py scan golf E --want 3000          # deals 1, 2, ... until 3000
+    python tools/winnable_deals.py scan pyramid S --seconds 60      # what a minute proves
     python tools/winnable_deals.py scan eight_off C2 --last 999999  # every deal
     python tools/winnable_deals.py write                            # the modules, from the scans
 
@@ -93,7 +94,8 @@ def cmd_scan(args: argparse.Namespace) -> int:
     path = scan_path(args.game, args.options)
     started = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool, path.open("a") as out:
-        while first <= last and (args.want is None or won < args.want):
+        while (first <= last and (args.want is None or won < args.want)
+               and (args.seconds is None or time.perf_counter() - started < args.seconds)):
             batch = [(args.game, args.options, a, min(a + CHUNK - 1, last), args.timeout)
                      for a in range(first, min(last, first + CHUNK * args.jobs - 1) + 1, CHUNK)]
             for rows in pool.map(_solve_range, batch):
@@ -169,6 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("options")
     p.add_argument("--want", type=int, default=None, help="stop at this many winnable deals")
     p.add_argument("--last", type=int, default=999_999, help="the last deal to try")
+    p.add_argument("--seconds", type=float, default=None,
+                   help="stop after the batch that ends past this many seconds of this run")
     p.add_argument("--timeout", type=float, default=10.0)
     p.add_argument("--jobs", type=int, default=1)
     p.set_defaults(func=cmd_scan)

@@ -31,11 +31,9 @@ from game.session import Session
 from game.variant import Variant
 from scenes import games
 from scenes.base import BACK_KEYS, Context, Scene
+from scenes.boards import Board, TableView, draw_arrow, draw_ring, lay_out
 from scenes.intents import Back, Practice
 from scenes.table import hints
-from scenes.table.board import Board
-from scenes.table.coach import draw_arrow, draw_ring
-from scenes.table.view import TableView, table_atlas
 from scenes.ui import theme as th
 from scenes.ui.chart import ChartStyle, draw_chart, index_at
 from scenes.ui.drawing import draw_panel, draw_text
@@ -150,15 +148,8 @@ class ReviewScene(Scene):
             y += h
         self.chart = pygame.Rect(inner.x + m.gap, y + m.gap, inner.width - 2 * m.gap, chart_h)
         self.buttons_row = pygame.Rect(inner.x, self.chart.bottom + m.gap, inner.width, m.touch)
-        settings = self.ctx.store.settings
-        self.board = Board.for_game(self.position, (W, self.panel.top - m.gap // 2),
-                                    left_handed=bool(settings.left_handed))
-        atlas = table_atlas(self.board.card_w, bool(settings.four_colour), int(settings.card_back),
-                            self.ctx.palette.cards)
-        if self.view is None:
-            self.view = TableView(self.position, self.board, atlas, self.ctx.palette)
-        else:
-            self.view.layout(self.board, atlas, self.ctx.palette)
+        self.board, self.view = lay_out(self.ctx, self.position,
+                                        (W, self.panel.top - m.gap // 2), self.view)
 
     def build_ui(self) -> None:
         m = self.ctx.metrics

@@ -3,7 +3,7 @@ step (Previous, Next, Autoplay), each step with its words; "Try it" goes on from
 position shown as a game of its own.
 
 The steps, their positions and words are ``game.examples``' (played through the engine);
-this screen draws them on the real table (``scenes.table.view``), with a ring on the card
+this screen draws them on the real table (``scenes.boards``), with a ring on the card
 that moves (red where the rules refuse it) and an arrow to where it goes.
 """
 
@@ -19,10 +19,8 @@ from game.session import Session
 from game.store import Slot
 from scenes import games
 from scenes.base import BACK_KEYS, Context, Scene
+from scenes.boards import Board, TableView, draw_arrow, draw_ring, lay_out
 from scenes.intents import Back, Confirm, OpenTable
-from scenes.table.board import Board
-from scenes.table.coach import draw_arrow, draw_ring
-from scenes.table.view import TableView, table_atlas
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_text
 from scenes.ui.geometry import split_row, start_side
@@ -72,18 +70,10 @@ class ExamplesScene(Scene):
         m = self.ctx.metrics
         W, H = self.ctx.size
         position = self.frame.position
-        self.board = Board.for_game(position, (W, H),
-                                    left_handed=bool(self.ctx.store.settings.left_handed))
+        self.board, self.view = lay_out(self.ctx, position, (W, H), self.view)
         if self._sizes[0] != self.ctx.size:
             self._sizes = (self.ctx.size, self._panel_sizes(m))
         self.panel = self._place_panel(self.board, self._sizes[1], m)
-        settings = self.ctx.store.settings
-        atlas = table_atlas(self.board.card_w, bool(settings.four_colour), int(settings.card_back),
-                            self.ctx.palette.cards)
-        if self.view is None:
-            self.view = TableView(position, self.board, atlas, self.ctx.palette)
-        else:
-            self.view.layout(self.board, atlas, self.ctx.palette)
 
     def _panel_sizes(self, m: th.Metrics) -> list[tuple[int, int]]:
         """The panel's shapes to choose from: wide and low, or narrower and taller; each

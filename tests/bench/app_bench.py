@@ -115,10 +115,10 @@ def first_frame(runs: int = 3, bytecode: bool = True) -> float:
 
 
 # --- children ------------------------------------------------------------------------------
-def _app(size: tuple[int, int], data: str, animations: bool = True) -> Any:
+def _app(size: tuple[int, int], data: str, animations: bool = True, lessons: bool = True) -> Any:
     from scenes.app import App
 
-    app = App(size, "en", data_dir=data)
+    app = App(size, "en", data_dir=data, lessons=lessons)
     app.store.settings.animations = animations
     app.store.settings.sound = False
     return app
@@ -259,8 +259,7 @@ def child_rss(quick: bool = False) -> dict[str, Any]:
     from scenes.table import hints
 
     with tempfile.TemporaryDirectory() as data:
-        app = _app((1920, 1080), data)
-        app.nav.first_run_lessons = False
+        app = _app((1920, 1080), data, lessons=False)
         frames = Frames(app)
         app.nav.to_menu()
         for _ in range(60):  # a first look: the hint worker starts
@@ -425,8 +424,7 @@ def child_feel(quick: bool = False) -> dict[str, Any]:
     out: dict[str, Any] = {}
     collections = _GcTimes()
     with tempfile.TemporaryDirectory() as data, collections:
-        app = _app((1920, 1080), data)
-        app.nav.first_run_lessons = False
+        app = _app((1920, 1080), data, lessons=False)
         frames = Frames(app)
         app.nav.to_menu()
         for _ in range(150):  # a first look at the menu (the app warms up while idle)
@@ -579,8 +577,7 @@ def child_tap(quick: bool = False) -> dict[str, Any]:
     ways: dict[str, list[float]] = {}
     worst: list[float] = []
     with tempfile.TemporaryDirectory() as data:
-        app = _app((1280, 800), data)
-        app.nav.first_run_lessons = False
+        app = _app((1280, 800), data, lessons=False)
         app.nav.to_menu()
         for _ in range(150 if not quick else 10):  # a first look at the menu, as a player's
             app.frame([], FRAME_S)

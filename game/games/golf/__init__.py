@@ -99,6 +99,19 @@ class Golf(Variant):
         Pile(PileKind.STOCK, face_down=FaceDown.ALL),
     )
     dealing = (rows(PileKind.COLUMN, ROWS), fill(PileKind.WASTE), rest(PileKind.STOCK))
+    # The worked example of the rules page (its pages/rules.*), dealt exactly as printed so that
+    # its codes (GO1-E-AAAAAAB, GO1-C-AAAAAAB) replay it: waste A♣, column 1 6♣ 5♠ Q♠ 10♠ 6♥
+    # ..., and the stock in the order the page's winning line draws it.
+    PUBLISHED: ClassVar[dict[int, str]] = {
+        1: "6C 2S TC 3D JH TH 3S 5S KC AH QH 3C 4H 7S QS 4S 2D AS 7D 7H 3H TS 2C 5D KD 8H "
+        "7C 9S 6H 8C JS 4C 9C 8D 5C AC 8S 6S KS 2H 5H 9H 6D TD AD KH 4D 9D JD QD JC QC",
+    }
+
+    def deck(self, deal: int) -> list[Card]:
+        published = self.PUBLISHED.get(deal)
+        if published is None:
+            return super().deck(deal)
+        return [Card.parse(text) for text in published.split()]
     partial_layouts = True  # the lesson plays a few cards
 
     @property

@@ -13,7 +13,7 @@ from typing import Any
 from game import game_from_layout
 from game.examples import Example, Shown
 from game.i18n import N_
-from game.moves import Move
+from game.moves import WASTE, Move, PileKind
 from game.variant import Variant
 
 LINE = ("s 5 2 s 7 1 s s s 4 s 1 7 5 5 6 6 s 6 s 3 1 4 4 2 5 2 3 s 3 7 s 4 2 3 2 4 6 1 1 7 "
@@ -23,6 +23,22 @@ WRAP_AT = 34  # the line's 35th move: A♥ onto K♣
 MSG_WRAP = N_("Move {number}: the {card} from column {column} onto the {onto}. In Easy "
               "mode the King and the Ace are neighbours; Classic mode would refuse it: "
               "«{classic}».")
+
+MSG_HIGHER = N_("The {card} from column {column} onto the {onto}: one rank higher.")
+MSG_LOWER = N_("The {card} from column {column} onto the {onto}: one rank lower.")
+MSG_NEIGHBOURS = N_("The {card} from column {column} onto the {onto}: the King and the Ace "
+                    "are neighbours in Easy mode.")
+
+
+def removal(game: Variant, move: Move) -> str | None:
+    """Why the rules allow a card from a column onto the waste: one rank up or down."""
+    if move.target != WASTE or move.source.kind is not PileKind.COLUMN:
+        return None
+    card, top = game.pile(move.source)[-1], game.pile(WASTE)[-1]
+    if abs(card.rank - top.rank) == 12:
+        return MSG_NEIGHBOURS
+    return MSG_HIGHER if card.rank > top.rank else MSG_LOWER
+
 
 def classic_refusal(game: Variant, move: Move) -> dict[str, Any]:
     """The same move under Classic rules: the engine's refusal, for the words of move 35."""
@@ -48,6 +64,7 @@ EXAMPLE = Example(
     ),
     end=N_("All 35 cards are off the table: the game is won, with cards still in the stock. "
            "Score: {score}."),
+    explain=removal,
 )
 
 EXAMPLES = (EXAMPLE,)

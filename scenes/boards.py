@@ -1,0 +1,30 @@
+"""A position drawn as the table draws it, for the screens beside the table (the review, the
+examples): the board that places its piles, the view that draws them, and the marks a screen
+puts on a card (a ring, an arrow). Those screens take them from here, not from inside
+``scenes.table``, which may rearrange its rooms without them.
+"""
+
+from __future__ import annotations
+
+from game.variant import Variant
+from scenes.base import Context
+from scenes.table.board import Board
+from scenes.table.coach import draw_arrow, draw_ring
+from scenes.table.view import TableView, table_atlas
+
+__all__ = ["Board", "TableView", "draw_arrow", "draw_ring", "lay_out"]
+
+
+def lay_out(ctx: Context, position: Variant, area: tuple[int, int],
+            view: TableView | None) -> tuple[Board, TableView]:
+    """The board of ``position`` in ``area`` (the player's hand and card faces as set), and
+    ``view`` laid out on it (a new view when None)."""
+    settings = ctx.store.settings
+    board = Board.for_game(position, area, left_handed=bool(settings.left_handed))
+    atlas = table_atlas(board.card_w, bool(settings.four_colour), int(settings.card_back),
+                        ctx.palette.cards)
+    if view is None:
+        view = TableView(position, board, atlas, ctx.palette)
+    else:
+        view.layout(board, atlas, ctx.palette)
+    return board, view
