@@ -35,7 +35,7 @@ from game.i18n import N_, _
 from game.moves import Move, PileKind, Place
 from game.parts import load
 from game.registry import VARIANTS
-from game.solver import Resume, Verdict, search_steps
+from game.solver import WIN, Resume, Verdict, search_steps
 from game.variant import Status, Variant
 
 EASY, MEDIUM, HARD = "easy", "medium", "hard"
@@ -66,8 +66,9 @@ class GoalKind:
     ``done``: when the goal is judged (``won``: the game won); ``words(n)``: the goal, in the
     player's language; ``label(value)``: the measure now, as the table shows it ("Stock cards
     left: 6"); ``search``: its best line; ``loosen(best, level, game)``: the goal's number of a
-    level from the best line's measure; ``any_deal``: the candidates come from every deal, not
-    only the proved winnable ones (a goal that a lost game can meet)."""
+    level from the best line's measure; ``lost_deals``: the candidates are deals its solver
+    scanned and found no win in (a goal that a lost game meets: the fewest cards left), not
+    the proved winnable ones."""
 
     key: str
     measure: Callable[[Variant], int]
@@ -78,8 +79,11 @@ class GoalKind:
     loosen: Callable[[int, str, Variant], int]
     done: Callable[[Variant], bool] = won
     running: bool = False
-    any_deal: bool = False
+    lost_deals: bool = False
     options: tuple[str, ...] = ()  # the rule options it is offered with (empty: all)
+    floor: int | None = None  # an "at least" goal's least number worth offering
+    aim: str = WIN  # what the game's hint aims at for it (game.solver: WIN or STROKES)
+    deals_of: str | None = None  # the option whose proved deals are its candidates (None: its own)
 
 
 @dataclass(frozen=True)
@@ -273,9 +277,14 @@ def _proves(challenge: Challenge) -> bool:
 
 def _candidates(rng: SplitMix64, name: str, options: str, kind: GoalKind) -> list[int]:
     from game.deal import MAX_DEAL
-    from game.winnable import proved_deals
+    from game.winnable import is_proved, proved_deals, scanned
 
-    deals = () if kind.any_deal else proved_deals(name, options)
+    source = kind.deals_of or options
+    if kind.lost_deals:
+        deals: tuple[int, ...] = tuple(d for d in range(1, scanned(name, source) + 1)
+                                       if not is_proved(name, source, d))
+    else:
+        deals = proved_deals(name, source)
     if deals:
         return [deals[rng.below(len(deals))] for _i in range(CANDIDATES)]
     return [1 + rng.below(MAX_DEAL) for _i in range(CANDIDATES)]
@@ -321,6 +330,8 @@ def computed(day: _dt.date) -> list[Challenge]:
             if best is None:
                 continue
             deal, game, line, value = best
+            if kind.floor is not None and value < kind.floor:
+                continue
             n = kind.loosen(value, level, game)
             n = max(n, value) if kind.most else min(n, value)
             challenge = Challenge(day, i + 1, name, options, deal, level, kind.key, n,

@@ -39,16 +39,39 @@ def main(argv: list[str]) -> int:
             days[day.isoformat()] = tuple(
                 (c.game, c.options, c.deal, c.level, c.goal, c.n, c.proof) for c in found)
             print(day, " ".join(f"{c.game}:{c.goal}={c.n}" for c in found), flush=True)
+            if len(days) % 10 == 0:  # a long run keeps what it found if it is stopped
+                write(days)
         day += _dt.timedelta(days=1)
+    write(days)
+    return 0
+
+
+def write(days: dict[str, tuple[tuple[str, str, int, str, str, int, str], ...]]) -> None:
     lines = [HEAD]
     for key in sorted(days):
         lines.append(f"    {key!r}: (\n")
-        for row in days[key]:
-            lines.append(f"        {row!r},\n")
+        for *head, proof in days[key]:
+            lines.append(f"        ({', '.join(map(repr, head))}, (\n")
+            lines.extend(f"            {chunk!r}\n" for chunk in _chunks(proof))
+            lines.append("        )),\n")
         lines.append("    ),\n")
     lines.append("}\n")
-    OUT.write_text("".join(lines), encoding="utf-8")
-    return 0
+    temp = OUT.with_suffix(".tmp")
+    temp.write_text("".join(lines), encoding="utf-8")
+    temp.replace(OUT)
+
+
+def _chunks(line: str, width: int = 80) -> list[str]:
+    """A proof cut at its spaces into pieces of at most ``width`` characters (the spaces
+    kept), to be written one after the other: the same text once read back."""
+    out, piece = [], ""
+    for token in line.split(" "):
+        if piece and len(piece) + len(token) + 1 > width:
+            out.append(piece)
+            piece = ""
+        piece += (" " if piece or out else "") + token
+    out.append(piece)
+    return out
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from game.challenges import GoalKind, level_steps, solver_line
 from game.games.eight_off.goals import moves_label, moves_loosen
-from game.i18n import format_number, ngettext
+from game.i18n import _, format_number, ngettext
 from game.variant import Variant
 
 
@@ -29,9 +29,7 @@ GOALS = (
         words=lambda n: ngettext("Win with at most {n} pass through the stock",
                                  "Win with at most {n} passes through the stock",
                                  n).format(n=format_number(n)),
-        label=lambda value: ngettext("Pass through the stock: {value}",
-                                     "Pass through the stock: {value}",
-                                     value).format(value=format_number(value)),
+        label=lambda value: _("Pass {number}").format(number=format_number(value)),
         search=solver_line,
         loosen=lambda best, level, game: level_steps(best, level, easy=2, medium=1),
     ),

@@ -7,7 +7,8 @@
 The best line of both is the solver's, its loops cut; the levels loosen its measure. The
 cells goal is offered with 8 cells alone (with 4 or 2 the deal fills every cell): its line
 is the solver's on the same deal with 4 cells (dealt alike, cells a..d), whose every move
-is legal with 8 (the more free cells, the larger a group may be), else the line with 8.
+is legal with 8 (the more free cells, the larger a group may be), else the line with 8. Its
+deals are those proved winnable with 4 cells.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Generator
 
 from game import notation
 from game.challenges import EASY, MEDIUM, GoalKind, level_steps, solver_line
-from game.i18n import format_number, ngettext
+from game.i18n import _, format_number, ngettext
 from game.moves import Move
 from game.refusal import Refusal
 from game.solver import Resume
@@ -67,7 +68,7 @@ def moves_words(n: int) -> str:
 
 
 def moves_label(value: int) -> str:
-    return ngettext("Moves: {value}", "Moves: {value}", value).format(value=format_number(value))
+    return _("Moves: {moves}").format(moves=format_number(value))
 
 
 GOALS = (
@@ -78,13 +79,13 @@ GOALS = (
         words=lambda n: ngettext("Win using at most {n} free cell at once",
                                  "Win using at most {n} free cells at once",
                                  n).format(n=format_number(n)),
-        label=lambda value: ngettext("Cells used at once: {value}",
-                                     "Cells used at once: {value}",
-                                     value).format(value=format_number(value)),
+        label=lambda value: _("Cells used at once: {value}").format(
+            value=format_number(value)),
         search=cells_line,
         loosen=_cells_loosen,
         running=True,
         options=("C8",),
+        deals_of=FEWER_CELLS,
     ),
     GoalKind(
         key="moves",

@@ -1,12 +1,16 @@
 """Golf's goals for the daily challenges (``game.challenges``).
 
+The hint aims at the goal: for the strokes, as in a round (the fewest strokes); for the
+stock, at the win, whose ties go to the fewer strokes (on a clear: the more stock left).
+
 - ``stock``: clear the table with at least N cards left in the stock. The best line is the
   solver's on the deal with its stock cut short: a win that never draws the last k cards
   leaves them. k grows while the solver still wins (it is exact, within its budget).
 - ``strokes``: finish the hole in at most N strokes (the round's count: the cards left on
-  the table, or minus the stock left once it is clear), on any deal, winnable or not. The
-  best line comes from a search of every order of play, the fewest strokes kept, within a
-  budget of positions (``STROKE_POSITIONS``).
+  the table, or minus the stock left once it is clear), on a deal that cannot be cleared
+  (scanned by the solver, not proved winnable): the goal is to leave few cards. The best
+  line comes from a search of every order of play, the fewest strokes kept, within a budget
+  of positions (``STROKE_POSITIONS``).
 """
 
 from __future__ import annotations
@@ -16,9 +20,9 @@ from collections.abc import Generator
 from game.challenges import EASY, MEDIUM, GoalKind, ended, level_steps
 from game.games.golf import Golf
 from game.games.golf.solver import DRAW, FIRST_BUDGET, SLICE, _engine_move, _orders, _Search
-from game.i18n import format_number, ngettext
+from game.i18n import _, format_number, ngettext
 from game.moves import Move
-from game.solver import Resume
+from game.solver import STROKES, Resume
 from game.variant import Variant
 
 STOCK_BUDGET = 1 << 20  # positions a cut stock's search may look at before it gives up
@@ -140,10 +144,10 @@ def _stroke_words(n: int) -> str:
 
 
 def _stock_loosen(best: int, level: str, game: Variant) -> int:
-    if level == EASY:
-        return best // 2
+    if level == EASY:  # half the best, yet never a bare win where the best leaves cards
+        return max(best // 2, min(best, 1))
     if level == MEDIUM:
-        return max(0, best - max(1, best // 4))
+        return max(best - max(1, best // 4), min(best, 1))
     return best
 
 
@@ -153,21 +157,21 @@ GOALS = (
         measure=lambda game: len(game.stock),
         most=False,
         words=_stock_words,
-        label=lambda value: ngettext("Stock cards left: {value}", "Stock cards left: {value}",
-                                     value).format(value=format_number(value)),
+        label=lambda value: _("Stock cards left: {value}").format(value=format_number(value)),
         search=stock_line,
         loosen=_stock_loosen,
+        floor=1,  # a deal whose best clear leaves no stock would ask for a bare win
     ),
     GoalKind(
         key="strokes",
         measure=lambda game: game.hole_strokes(),
         most=True,
         words=_stroke_words,
-        label=lambda value: ngettext("Strokes: {value}", "Strokes: {value}",
-                                     abs(value)).format(value=format_number(value)),
+        label=lambda value: _("Strokes: {strokes}").format(strokes=format_number(value)),
         search=stroke_line,
         loosen=lambda best, level, game: level_steps(best, level, easy=4, medium=2),
         done=ended,
-        any_deal=True,
+        lost_deals=True,
+        aim=STROKES,  # the hint of a hole in a round: the fewest strokes
     ),
 )
