@@ -1,4 +1,5 @@
-"""The text face of the engine: ``python -m game layout|describe|solve|hint|daily|winrate|review``.
+"""The text face of the engine: ``python -m game layout|describe|solve|hint|daily|winrate|review``
+and ``challenges``.
 
 Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rules refuse;
 141 the pipe it printed into closed (``| head``: game.pipes), quietly.
@@ -320,6 +321,46 @@ def cmd_daily(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_challenges(args: argparse.Namespace) -> int:
+    """The day's challenges (``game.challenges``), or, with ``--check N``, whether
+    ``--moves`` meets challenge N: exit 0 met, 1 not met (said why on standard error), 2 bad
+    input (a date, a number or a move token that cannot be read)."""
+    from game.challenges import LineError, challenges_for, check_line
+    from game.i18n import _
+
+    try:
+        day = _dt.date.fromisoformat(args.date) if args.date else _dt.date.today()
+    except ValueError:
+        raise UsageError(_("Not a date like 2026-12-31: {text}").format(text=args.date)) from None
+    found = challenges_for(day)
+    if args.check is None:
+        rows = [{"game": c.game, "options": c.options, "code": c.code, "level": c.level,
+                 "goal": {"kind": c.goal, "n": c.n}, "words": c.words(), "proof": c.proof}
+                for c in found]
+        if args.json:
+            emit(json.dumps(rows, ensure_ascii=False))
+        else:
+            for number, c in enumerate(found, 1):
+                emit(f"{number}. {c.level_title()}: {c.code} - {c.words()}")
+        return 0
+    if not 1 <= args.check <= len(found):
+        raise UsageError(_("There is no challenge {number} on this day: choose 1 to {count}.")
+                         .format(number=args.check, count=len(found)))
+    challenge = found[args.check - 1]
+    try:
+        progress = check_line(challenge, args.moves or "")
+    except LineError as exc:
+        if exc.unreadable:
+            raise UsageError(str(exc)) from None
+        print(str(exc), file=sys.stderr)
+        return 1
+    if progress.met:
+        emit(_("Challenge met: {goal}").format(goal=challenge.words()))
+        return 0
+    print(_("Challenge not met: {goal}").format(goal=challenge.words()), file=sys.stderr)
+    return 1
+
+
 def iso_date(text: str) -> _dt.date:
     try:
         return _dt.date.fromisoformat(text)
@@ -386,6 +427,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--all-deals", action="store_true",
                    help="any deal, as with the setting Winnable deals only off")
     p.set_defaults(func=cmd_daily)
+
+    p = sub.add_parser("challenges", help="a day's three challenges, or whether a line meets one")
+    p.add_argument("--date", default=None, help="YYYY-MM-DD (today by default)")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--lang", choices=LANGUAGES, default=None, help="the language of its words")
+    p.add_argument("--check", type=int, default=None, metavar="N",
+                   help="exit 0 when --moves meets challenge N (1-3), 1 when it does not")
+    p.add_argument("--moves", default="", help='moves in notation, e.g. "s 5 2"')
+    p.set_defaults(func=cmd_challenges)
 
     p = sub.add_parser("winrate", help="the winnable share of a range of deals")
     p.add_argument("game", choices=sorted(VARIANTS))

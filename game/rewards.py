@@ -114,3 +114,27 @@ def month_trophy(year: int, month: int, won: int) -> MonthTrophy:
     following = order[order.index(level) + 1] if level != GOLD else None
     to_next = 0 if following is None else needed(following, days) - won
     return MonthTrophy(level, won, days, following, to_next)
+
+
+# --- the daily challenges' stars --------------------------------------------------------------
+# A day whose three challenges (game.challenges) were all met earns its star; a month's stars
+# rise through the same levels as the daily deal's days won (``month_trophy``).
+@dataclass(frozen=True)
+class ChallengeRewards:
+    """What a game that played a daily challenge earned: whether it ``met`` the goal (and
+    the goal's measure, ``value``), whether it earned the day's ``star``, the month's stars as
+    a trophy, and ``raised``: this game lifted that trophy a level."""
+
+    met: bool
+    value: int
+    star: bool
+    stars: MonthTrophy
+    raised: bool
+
+
+def challenge_rewards(day: _dt.date, met: bool, value: int, star_before: bool,
+                      stars_before: int, stars_after: int) -> ChallengeRewards:
+    was = month_trophy(day.year, day.month, stars_before)
+    now = month_trophy(day.year, day.month, stars_after)
+    return ChallengeRewards(met, value, stars_after > stars_before and not star_before, now,
+                            now.level != was.level)

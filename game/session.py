@@ -44,9 +44,18 @@ from collections.abc import Iterable
 from typing import Any
 
 from game import game_from_layout, get_variant
+from game.challenges import Progress, challenge_of, judge
 from game.moves import Move
-from game.rewards import Rewards, RoundRewards, rewards, round_rewards
+from game.rewards import (
+    ChallengeRewards,
+    Rewards,
+    RoundRewards,
+    challenge_rewards,
+    rewards,
+    round_rewards,
+)
 from game.rounds import Round
+from game.solver import STROKES, WIN
 from game.store import GameStats, SavedGame, Slot, Store, new_game_id
 from game.store.stats import LINE_LIMIT, RoundStats
 from game.variant import HISTORY_LIMIT, Status, Variant
@@ -67,6 +76,7 @@ class Session:
         game_id: str | None = None,
         in_round: Round | None = None,
         line: Iterable[Move] | None = None,
+        challenge: tuple[_dt.date, int] | None = None,
     ) -> None:
         if game.code is None and layout is None:
             raise ValueError("a game without a code needs its starting layout")
@@ -95,6 +105,14 @@ class Session:
         self.before_round: RoundStats | None = None  # the rounds before this one ended
         self.round_result: RoundStats | None = None
         self.next_hole: Session | None = None  # dealt when this hole ended
+        # The daily challenge this game plays (game.challenges), its day and number; and,
+        # once counted, how it went (``challenge_result``) and the day's star.
+        self.challenge = None if challenge is None else challenge_of(*challenge)
+        if challenge is not None and self.challenge is None:
+            raise ValueError(f"no challenge {challenge[1]} on {challenge[0]}")
+        self.challenge_result: Progress | None = None
+        self.star_before = False
+        self.stars: tuple[int, int] = (0, 0)  # the challenge's month: stars before, after
 
     # --- starting and resuming ------------------------------------------------------------
     @classmethod
@@ -111,6 +129,19 @@ class Session:
         game = get_variant(name).new(deal, options or None)
         cls.abandon(store, Slot.of(name, daily=daily_date is not None))
         session = cls(store, game, daily_date=daily_date)
+        session.save()
+        return session
+
+    @classmethod
+    def start_challenge(cls, store: Store, day: _dt.date, number: int) -> Session:
+        """Deal challenge ``number`` of ``day`` in its game's challenge slot (the challenge
+        saved there, if started, counts as a loss) and save it. Raises ValueError for a
+        challenge the day does not have."""
+        found = challenge_of(day, number)
+        if found is None:
+            raise ValueError(f"no challenge {number} on {day}")
+        cls.abandon(store, Slot.of(found.game, challenge=True))
+        session = cls(store, found.new_game(), challenge=(day, number))
         session.save()
         return session
 
@@ -160,6 +191,7 @@ class Session:
             game_id=saved.game_id,
             in_round=saved.round,
             line=saved.line,
+            challenge=saved.challenge,
         )
 
     @staticmethod
@@ -218,9 +250,9 @@ class Session:
 
     @property
     def slot(self) -> Slot:
-        """Where this game is kept: its game's single game, daily deal or round."""
+        """Where this game is kept: its game's single game, daily deal, round or challenge."""
         return Slot.of(self.name, daily=self.daily_date is not None,
-                       in_round=self.round is not None)
+                       in_round=self.round is not None, challenge=self.challenge is not None)
 
     @property
     def status(self) -> Status:
@@ -288,7 +320,30 @@ class Session:
             game_id=self.game_id,
             in_round=self.round,
             line=self.line,
+            challenge=self.challenge_key,
         )
+
+    @property
+    def hint_aim(self) -> str:
+        """What the Hint aims at: the fewest strokes in a hole of a round, what the game's
+        hint can aim at for a daily challenge's goal, else the win."""
+        if self.round is not None:
+            return STROKES
+        if self.challenge is not None:
+            return self.challenge.kind.aim
+        return WIN
+
+    @property
+    def challenge_key(self) -> tuple[_dt.date, int] | None:
+        c = self.challenge
+        return None if c is None else (c.day, c.number)
+
+    def challenge_progress(self) -> Progress | None:
+        """Where the play stands against its challenge (None: it plays none)."""
+        c = self.challenge
+        if c is None:
+            return None
+        return judge(c, c.new_game(), self.line or [], self.game)
 
     def record_result(self) -> GameStats | None:
         """Count this game in the statistics once (won, or lost when stuck or abandoned) and
@@ -304,12 +359,35 @@ class Session:
             return None
         self.before = copy.copy(self.store.stats.get(self.name, self.options))
         won_before = self.month_won_days()
+        met, stars_before = None, 0
+        if self.challenge is not None:
+            self.challenge_result = self.challenge_progress()
+            self.star_before = self.store.stats.has_star(self.challenge.day)
+            stars_before = self._month_stars()
+            if self.challenge_result is not None and self.challenge_result.met:
+                met = self.challenge_key
         self.result = self.store.finish_game(
-            self.game_id, self.game, self.won, self.elapsed, self.daily_date, self.line
+            self.game_id, self.game, self.won, self.elapsed, self.daily_date, self.line,
+            challenge=met,
         )
         if won_before is not None:
             self.month_won = (won_before, self.month_won_days() or 0)
+        if self.challenge is not None:
+            self.stars = (stars_before, self._month_stars())
         return self.result
+
+    def _month_stars(self) -> int:
+        assert self.challenge is not None
+        day = self.challenge.day
+        return len(self.store.stats.star_days(day.year, day.month))
+
+    def challenge_rewards(self) -> ChallengeRewards | None:
+        """What the challenge this game played earned, once counted (None before, or
+        when it plays none)."""
+        c, got = self.challenge, self.challenge_result
+        if c is None or got is None:
+            return None
+        return challenge_rewards(c.day, got.met, got.value, self.star_before, *self.stars)
 
     def month_won_days(self) -> int | None:
         """The days of the daily deal's month whose deal of this game was won (None when
@@ -359,6 +437,8 @@ class Session:
             assert self.layout is not None
             return Session.from_layout(self.store, self.layout)
         assert self.game.deal is not None
+        if self.challenge is not None:
+            return Session.start_challenge(self.store, self.challenge.day, self.challenge.number)
         return Session.start(
             self.store, self.name, self.options, self.game.deal, self.daily_date
         )

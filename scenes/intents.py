@@ -94,6 +94,22 @@ class PlayDaily:
 
 
 @dataclass(frozen=True)
+class PlayChallenge:
+    """Challenge ``number`` (1..3) of ``day`` (``game.challenges``): continued when it is the
+    challenge in progress of its game, else dealt (asking first when that ends another)."""
+
+    day: _dt.date
+    number: int
+
+
+@dataclass(frozen=True)
+class Challenges:
+    """The three challenges of ``day``: their levels, goals, and which were met."""
+
+    day: _dt.date
+
+
+@dataclass(frozen=True)
 class Results:
     """The results over a finished table (a round's scorecard for a hole of a round)."""
 
@@ -240,7 +256,7 @@ class Attract:
 
 
 Intent = (Back | ToMenu | NewVisit | Quit | OpenTable | ChooseGame | PlayGame | ChooseRound
-          | PlayDaily
+          | PlayDaily | PlayChallenge | Challenges
           | Results | Stuck | Lesson | LessonDone | LessonAgain | NewGame | Settings | About
           | Rules | Examples | Stats | Calendar | Review | History | Practice | Confirm | PinPad
           | Attract)

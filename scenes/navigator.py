@@ -28,6 +28,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game import game_from_code, get_variant
+from game.challenges import challenge_of
 from game.i18n import format_number
 from game.lessons import lesson_for
 from game.rounds import HOLES
@@ -89,6 +90,8 @@ class Navigator:
                                  partial(self.start_round, name, round_options))
             case go.PlayDaily(name, options, day):
                 self.play_daily(name, options, day)
+            case go.PlayChallenge(day, number):
+                self.play_challenge(day, number)
             case go.Lesson(name, then):
                 self.open_lesson(name, then)
             case go.LessonDone(then):
@@ -184,6 +187,10 @@ class Navigator:
                 from scenes.dialogs.calendar import CalendarScene  # (see above)
 
                 return CalendarScene(ctx, game)
+            case go.Challenges(day):
+                from scenes.dialogs.challenges import ChallengesScene  # (see above)
+
+                return ChallengesScene(ctx, day)
             case go.Review(start, moves, request):
                 from game.review import read_line  # (see above: the review's engine too)
                 from scenes.dialogs.review import ReviewScene  # (see above)
@@ -356,3 +363,20 @@ class Navigator:
             return
         self.go(go.ChooseGame(name, options, deals.daily_deal(self.store, name, options, day),
                               day))
+
+    def play_challenge(self, day: _dt.date, number: int) -> None:
+        """Challenge ``number`` of ``day``: continued when it is the one in progress in its
+        game's challenge slot, else dealt there (asking first if that ends another)."""
+        found = challenge_of(day, number)
+        if found is None:
+            return
+        slot = Slot.of(found.game, challenge=True)
+        saved = self.store.load_game(slot)
+        if saved is not None and saved.challenge == (day, number) and self.continue_game(slot):
+            return
+
+        def start() -> None:
+            session = Session.start_challenge(self.store, day, number)
+            self.open_table(session)
+
+        self._ask_before(slot, start)

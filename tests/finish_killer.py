@@ -10,6 +10,8 @@ scenario made (``changes N``). Scenarios, on the game the test saved in DATA_DIR
 
 - ``win``: resume it and play its last move (a win is recorded at once);
 - ``stuck``: resume it, play the move that leaves Golf stuck, and accept the result;
+- ``challenge``: resume the daily challenge the test saved and play its proof's last move
+  (the win meets the goal; the result and the challenge met are one write);
 - ``abandon``: start a new game in its place (its slot), then let the old table leave as the
   app does (it saves its session: the store must refuse).
 """
@@ -26,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import game.store.files
 import game.store.folder
+from game import notation
 from game.moves import WASTE, Move, column
 from game.session import Session
 from game.store import Store
@@ -66,6 +69,11 @@ def run(data_dir: Path, scenario: str) -> None:
     elif scenario == "stuck":
         session.play(Move(column(0), WASTE))
         session.record_result()
+    elif scenario == "challenge":  # the proof's last move: it wins and meets the goal
+        assert session.challenge is not None
+        last = notation.parse(session.challenge.proof.split()[-1])
+        session.play(notation.resolve(session.game, last))
+        assert session.won and session.recorded
     elif scenario == "abandon":
         Session.start(store, "golf", "E", 2, daily_date=session.daily_date)
         session.save()  # the old table's exit(): refused, the game was abandoned

@@ -61,6 +61,8 @@ def expected_stats(gen: int) -> Statistics:
     stats.extra["generation"] = gen
     for k in range(gen % 50):
         stats.record_result("golf", "E" if k % 3 else "C", k % 2 == 0, 10 * k, 30 + k, 60.5 + k)
+    for k in range(gen % 40):  # the daily challenges met: a day's set, whole or not at all
+        stats.meet_challenge(DAY + dt.timedelta(days=k // 3), 1 + k % 3)
     return stats
 
 

@@ -210,6 +210,70 @@ def calendar(app: App) -> None:
     app.navigate(intents.Calendar("golf"))
 
 
+CHALLENGE_DAY = (2026, 12, 1)  # shipped (game.challenge_days): nothing to search
+
+
+def _challenge_played(app: App, number: int, met_before: tuple[int, ...] = ()) -> object:
+    """A session of one of the day's challenges played along its proof to its end and
+    counted (the others of ``met_before`` met already)."""
+    import datetime as _dt
+
+    from game import notation
+    from game.challenges import challenge_of
+    from game.session import Session
+
+    day = _dt.date(*CHALLENGE_DAY)
+    for other in met_before:
+        app.store.stats.meet_challenge(day, other)
+    found = challenge_of(day, number)
+    assert found is not None
+    game, line = found.new_game(), []
+    for token in found.proof.split():
+        line.append(game.play(notation.resolve(game, notation.parse(token))))
+    session = Session(app.store, game, line=line, challenge=(day, number))
+    session.record_result()
+    return session
+
+
+def challenges(app: App) -> None:
+    import datetime as _dt
+
+    from scenes.dialogs.challenges import ChallengesScene
+
+    _challenge_played(app, 3)
+    menu(app)
+    app.stack.push(ChallengesScene(app, _dt.date(*CHALLENGE_DAY)))
+
+
+def calendar_challenges(app: App) -> None:
+    from scenes.dialogs.calendar import CHALLENGES_TAB
+
+    menu(app)
+    app.navigate(intents.Calendar(CHALLENGES_TAB))
+
+
+def results_challenge_star(app: App) -> None:
+    from scenes.dialogs.results import ResultsScene
+
+    session = _challenge_played(app, 3, met_before=(1, 2))
+    menu(app)
+    app.stack.push(ResultsScene(app, session))
+
+
+def table_challenge(app: App) -> None:
+    import datetime as _dt
+
+    from game.challenges import challenge_of
+    from game.session import Session
+    from scenes.table.scene import TableScene
+
+    day = _dt.date(*CHALLENGE_DAY)
+    found = challenge_of(day, 1)
+    assert found is not None
+    menu(app)  # before the game exists: the menu of an earlier screen's state
+    app.stack.push(TableScene(app, Session(app.store, found.new_game(), challenge=(day, 1))))
+
+
 _REVIEWS: dict[str, object] = {}
 
 
@@ -292,7 +356,8 @@ SCREENS: list[Callable[[App], None]] = [
     menu, menu_with_saved_game, new_game, new_game_code, new_game_with_rounds, results,
     results_earned, results_with_history, scorecard_after_a_hole, scorecard_at_the_end,
     settings, rules, stats, stats_trends, stats_three_options, stats_rounds, confirm,
-    review_screen, review_line, history, calendar_trophy, calendar, about,
+    review_screen, review_line, history, calendar_trophy, calendar, about, challenges,
+    calendar_challenges, results_challenge_star, table_challenge,
 ]
 
 

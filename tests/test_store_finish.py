@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 
+from game import notation
+from game.challenges import Challenge, challenges_for
 from game.moves import STOCK, WASTE, Move, cell, column
 from game.session import Session
 from game.store import (
@@ -39,10 +41,26 @@ WIN_LAYOUT = dict(GOLF, tableau=[["5C"], [], [], [], [], [], []])  # column 1 wi
 STUCK_LAYOUT = dict(GOLF, tableau=[["9C", "5S"], [], [], [], [], [], []])  # column 1: stuck
 
 
+def challenge_day() -> tuple[dt.date, Challenge]:
+    """A shipped day whose Golf challenge is won by its proof's last move (a win is counted
+    at once: the kills fall in the finish of the very move that meets it)."""
+    day = dt.date(2026, 12, 1)
+    while True:
+        found = challenges_for(day)[0]
+        if found.game == "golf" and found.goal == "stock":
+            return day, found
+        day += dt.timedelta(days=1)
+
+
 def prepare(folder: Path, scenario: str) -> str:
     """Save the game the scenario ends; returns its id."""
     store = Store(folder)
-    if scenario == "abandon":
+    if scenario == "challenge":
+        day, found = challenge_day()
+        session = Session.start_challenge(store, day, found.number)
+        for token in found.proof.split()[:-1]:
+            session.play(notation.resolve(session.game, notation.parse(token)))
+    elif scenario == "abandon":
         session = Session.start(store, "golf", "C", 5, daily_date=DAY)
         session.play(Move(STOCK, WASTE))
     else:
@@ -53,8 +71,10 @@ def prepare(folder: Path, scenario: str) -> str:
 
 
 def saved_file(scenario: str) -> str:
-    """The file of the game the scenario ends: its slot's (the daily deal's, or Golf's)."""
-    return Slot.of("golf", daily=scenario == "abandon").file_name
+    """The file of the game the scenario ends: its slot's (the daily deal's, the challenge's,
+    or Golf's)."""
+    return Slot.of("golf", daily=scenario == "abandon",
+                   challenge=scenario == "challenge").file_name
 
 
 def run_killer(folder: Path, scenario: str, kill_at: int) -> subprocess.CompletedProcess[str]:
@@ -66,6 +86,8 @@ def run_killer(folder: Path, scenario: str, kill_at: int) -> subprocess.Complete
 
 
 def result_key(scenario: str) -> tuple[str, str]:
+    if scenario == "challenge":
+        return "golf", challenge_day()[1].options
     return ("golf", "C") if scenario == "abandon" else ("golf", "E")
 
 
@@ -93,6 +115,10 @@ def settle(folder: Path, scenario: str, game_id: str) -> GameStats:
         assert session is not None
         if scenario == "abandon":  # a new deal in its place, as the killer's
             Session.start(store, "golf", "E", 2, daily_date=DAY)
+        elif scenario == "challenge":
+            last = notation.parse(challenge_day()[1].proof.split()[-1])
+            session.play(notation.resolve(session.game, last))
+            assert session.recorded
         else:
             if not session.finished:  # (stuck: killed after the move's save, before accepting)
                 session.play(Move(column(0), WASTE))
@@ -103,7 +129,7 @@ def settle(folder: Path, scenario: str, game_id: str) -> GameStats:
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-@pytest.mark.parametrize("scenario", ["win", "stuck", "abandon"])
+@pytest.mark.parametrize("scenario", ["win", "stuck", "abandon", "challenge"])
 def test_a_kill_at_every_write_of_the_finish_counts_the_game_once(
     tmp_path: Path, scenario: str
 ) -> None:
@@ -121,7 +147,13 @@ def test_a_kill_at_every_write_of_the_finish_counts_the_game_once(
         assert run.returncode == -signal.SIGKILL, (kill_at, run.stdout, run.stderr)
         halfways += halfway(folder, scenario, game_id)
         entry = settle(folder, scenario, game_id)
-        assert (entry.played, entry.won) == (1, 1 if scenario == "win" else 0), kill_at
+        assert (entry.played, entry.won) == (1, 0 if scenario in ("stuck", "abandon") else 1), \
+            kill_at
+        if scenario == "challenge":  # met, and counted once: the day's set holds it
+            stats = Store(folder).stats
+            day, found = challenge_day()
+            assert stats.challenges_met(day) == {found.number}, kill_at
+            assert stats.challenges == {day.isoformat(): [found.number]}, kill_at
         if scenario == "abandon":
             daily = Store(folder).stats.daily_result(DAY, "golf", "C")
             assert daily is not None and daily.played == 1, kill_at

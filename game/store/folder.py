@@ -245,6 +245,7 @@ class Store:
         game_id: str | None = None,
         in_round: Round | None = None,
         line: Sequence[Move] | None = None,
+        challenge: tuple[_dt.date, int] | None = None,
     ) -> bool:
         """Save a game in progress in its slot (its game's single game, daily deal or round:
         ``Slot.of``): call after every action (move or undo). The other slots stay as they are.
@@ -254,7 +255,8 @@ class Store:
         that took something back. ``layout`` is the starting layout of a game that has no
         code. ``game_id`` names the game (a session keeps one; None makes a new one).
         ``in_round``: the round whose hole in play the game is; ``line``: the moves that
-        stand since the deal (for the history and the review). Returns
+        stand since the deal (for the history and the review); ``challenge``: the daily
+        challenge (day, number) it plays, kept in its challenge slot. Returns
         False if it was not written: a game already counted or abandoned (never written
         back), or a failed write (with a notice; the game is then held in memory, and
         ``load_game`` returns it).
@@ -263,9 +265,10 @@ class Store:
         if game_id in self._closed:
             return False
         name = Slot.of(game.name, daily=daily_date is not None,
-                       in_round=in_round is not None).file_name
+                       in_round=in_round is not None, challenge=challenge is not None).file_name
         record = savegame.encode(game, undo_window(actions), elapsed, game_id, layout,
-                                 daily_date, in_round, line, saved=_dt.datetime.now())
+                                 daily_date, in_round, line, saved=_dt.datetime.now(),
+                                 challenge=challenge)
         self._retry_stats()
         if self._write(name, record):
             self._pending.pop(name, None)
@@ -364,18 +367,20 @@ class Store:
         elapsed: float,
         daily_date: _dt.date | None = None,
         line: Sequence[Move] | None = None,
+        challenge: tuple[_dt.date, int] | None = None,
     ) -> GameStats:
         """Count a game that is over (won, stuck, or left for another: lost, and its score no
         best) exactly once, and forget it. Returns its entry in the statistics. If the
         statistics cannot be written, the result waits in memory (a notice says so) and is
         written at the next chance.
         ``line``: the moves that stood when it ended, from its deal, for the history (a game
-        without a code is not kept there)."""
+        without a code is not kept there). ``challenge``: the daily challenge (day, number)
+        it met, counted in the same write as its result."""
         self._close(game_id)
         entry = self.stats.record_result(
             game.name, game.options, won, game.score, game.moves, elapsed, daily_date, game_id,
             history_entry(game_id, game, won, elapsed, daily_date, line),
-            abandoned=not won and game.status is not Status.STUCK,
+            abandoned=not won and game.status is not Status.STUCK, challenge=challenge,
         )
         if not self.save_stats() and not self._stats_unsaved:
             self._stats_unsaved = True

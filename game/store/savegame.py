@@ -68,9 +68,10 @@ SAVEGAME_VERSIONS = (1, 2)
 MAX_ACTIONS = 1_000_000  # schema 1 only: its list of every action
 _MAX_TOKEN = 32
 
-# The kinds of game in progress each game keeps one of.
-SINGLE, DAILY, ROUND = "single", "daily", "round"
-_KINDS = (SINGLE, DAILY, ROUND)
+# The kinds of game in progress each game keeps one of (a daily challenge: game.challenges).
+SINGLE, DAILY, ROUND, CHALLENGE = "single", "daily", "round", "challenge"
+_KINDS = (SINGLE, DAILY, ROUND, CHALLENGE)
+MAX_CHALLENGE = 3
 
 
 @dataclass(frozen=True)
@@ -86,10 +87,12 @@ class Slot:
             raise ValueError(f"no such slot: {self.game!r} {self.kind!r}")
 
     @classmethod
-    def of(cls, name: str, *, daily: bool = False, in_round: bool = False) -> Slot:
-        """The slot of a game of ``name``: its round's, its daily deal's, else its single
-        game's."""
-        return cls(name, ROUND if in_round else DAILY if daily else SINGLE)
+    def of(cls, name: str, *, daily: bool = False, in_round: bool = False,
+           challenge: bool = False) -> Slot:
+        """The slot of a game of ``name``: its round's, its daily challenge's, its daily
+        deal's, else its single game's."""
+        kind = ROUND if in_round else CHALLENGE if challenge else DAILY if daily else SINGLE
+        return cls(name, kind)
 
     @property
     def file_name(self) -> str:
@@ -98,8 +101,15 @@ class Slot:
 
 
 def slots_of(name: str) -> list[Slot]:
-    """The slots of one game: its single game, its daily deal, its round if it has rounds."""
-    kinds = _KINDS if offered(name) else (SINGLE, DAILY)
+    """The slots of one game: its single game, its daily deal, its round if it has rounds,
+    its daily challenge if it offers challenges."""
+    from game.challenges import kinds_of
+
+    kinds = [SINGLE, DAILY]
+    if offered(name):
+        kinds.append(ROUND)
+    if kinds_of(name):
+        kinds.append(CHALLENGE)
     return [Slot(name, kind) for kind in kinds]
 
 
@@ -115,7 +125,8 @@ def slot_of_record(data: dict[str, Any]) -> Slot | None:
     if not isinstance(name, str) or not is_name(name):
         return None
     return Slot.of(name, daily=data.get("daily_date") is not None,
-                   in_round=data.get("round") is not None)
+                   in_round=data.get("round") is not None,
+                   challenge=data.get("challenge") is not None)
 
 
 def saved_at(data: dict[str, Any]) -> str:
@@ -138,11 +149,12 @@ class SavedGame:
     game_id: str
     round: Round | None = None  # the round this game is a hole of, if it is one
     line: list[Move] | None = None  # the moves that stand since the deal, if known
+    challenge: tuple[_dt.date, int] | None = None  # the daily challenge it plays: day, number
 
     @property
     def slot(self) -> Slot:
         return Slot.of(self.game.name, daily=self.daily_date is not None,
-                       in_round=self.round is not None)
+                       in_round=self.round is not None, challenge=self.challenge is not None)
 
 
 def new_game_id() -> str:
@@ -204,11 +216,13 @@ def encode(
     in_round: Round | None = None,
     line: Sequence[Move] | None = None,
     saved: _dt.datetime | None = None,
+    challenge: tuple[_dt.date, int] | None = None,
 ) -> dict[str, Any]:
     """The schema-2 object of a game in progress. ``window`` must be the moves of the game's
     undo history, oldest first; ``layout`` the start of a game without a code; ``in_round``
     the round whose hole in play this game is; ``line`` the moves that stand since the deal
-    (kept when it is not too long); ``saved``: when (which game in progress is the latest)."""
+    (kept when it is not too long); ``saved``: when (which game in progress is the latest);
+    ``challenge``: the day and number of the daily challenge it plays."""
     if game.code is None and layout is None:
         raise ValueError("a game without a code needs its starting layout")
     if in_round is not None and not in_round.is_hole(game):
@@ -242,6 +256,8 @@ def encode(
         record["line"] = " ".join(move_text(m) for m in line)
     if saved is not None:
         record["saved"] = saved.isoformat(timespec="milliseconds")
+    if challenge is not None:
+        record["challenge"] = {"date": challenge[0].isoformat(), "number": challenge[1]}
     return record
 
 
@@ -281,6 +297,7 @@ SCHEMA_2 = Record(
         "base_extra": Value(is_object),
         "line": Value(is_line),
         "saved": Value(is_iso_datetime),
+        "challenge": Value(is_object),
     },
     required=frozenset({"id", "game", "code", "base", "base_points", "window", "moves",
                         "score"}),
@@ -338,7 +355,8 @@ def _decode_2(data: dict[str, Any]) -> SavedGame:
     return SavedGame(game, window, float(fields.get("elapsed", 0)), code, start,
                      _date(fields.get("daily_date")), fields["id"],
                      _round(fields.get("round"), game),
-                     _line(fields.get("line"), code, start, game))
+                     _line(fields.get("line"), code, start, game),
+                     _challenge(fields.get("challenge"), game))
 
 
 def _line(text: str | None, code: str | None, start: dict[str, Any] | None,
@@ -354,6 +372,28 @@ def _line(text: str | None, code: str | None, start: dict[str, Any] | None,
     except Exception:  # untrusted: a line that does not replay is only dropped
         return None
     return moves if trial.snapshot() == game.snapshot() else None
+
+
+CHALLENGE_SCHEMA = Record(
+    {"date": Value(is_iso_date), "number": Value(int_in(1, MAX_CHALLENGE))},
+    required=frozenset({"date", "number"}),
+    keep_unknown=False,
+)
+
+
+def _challenge(value: dict[str, Any] | None, game: Variant) -> tuple[_dt.date, int] | None:
+    """The daily challenge a saved game plays (None: none); it must be that challenge's deal."""
+    if value is None:
+        return None
+    from game.challenges import challenge_of
+
+    fields = read_strict(CHALLENGE_SCHEMA, value).values
+    day, number = _dt.date.fromisoformat(fields["date"]), fields["number"]
+    found = challenge_of(day, number)
+    if found is None or (found.game, found.options, found.deal) != (
+            game.name, game.options, game.deal):
+        raise BadFile("the game is not its challenge's deal")
+    return day, number
 
 
 def _round(value: dict[str, Any] | None, game: Variant) -> Round | None:

@@ -5,6 +5,10 @@ Every result carries the id of its game; ``recorded`` keeps the last ``RECORDED_
 counting a game whose id is there does nothing. That makes recording idempotent: a step
 repeated after a crash (a finish that start-up completes) cannot count a game twice.
 
+The daily challenges met (``challenges``: ISO date -> the numbers, 1..3, of that day's
+challenges met, ``game.challenges``) are a set per day, written in the same write as the
+result of the game that met one, so a challenge met is counted once, whatever is replayed.
+
 The history (schema 2) keeps the last ``HISTORY_KEEP`` games counted (won, stuck or
 abandoned), each with its code and its line, the moves that stood when it ended in their
 exact text (``3>f2``, at most ``LINE_LIMIT``), so that any of them can be reviewed or played
@@ -44,6 +48,7 @@ is_game_id = text_matching(GAME_ID_PATTERN)
 HISTORY_KEEP = 100  # games kept in the history
 LINE_LIMIT = 1_500  # moves of a line kept in the history (a longer game keeps none)
 RESULTS = ("won", "stuck", "abandoned")
+CHALLENGES_A_DAY = 3  # a day with all of them met earns its star
 # A line: exact move texts (game.moves.Move) separated by single spaces.
 _PLACE = r"(?:[1-9a-hws]|c[1-9][0-9]{1,2}|f[1-9][0-9]{0,2})"
 _MOVE = rf"{_PLACE}>{_PLACE}(?:x[1-9][0-9]{{0,2}})?"
@@ -244,6 +249,7 @@ class Statistics:
     games: dict[str, GameStats] = field(default_factory=dict)  # stats_key -> results
     daily: dict[str, dict[str, DailyResult]] = field(default_factory=dict)  # date -> key ->
     rounds: dict[str, RoundStats] = field(default_factory=dict)  # stats_key -> rounds
+    challenges: dict[str, list[int]] = field(default_factory=dict)  # date -> numbers met
     recorded: list[str] = field(default_factory=list)  # ids of the last games counted
     history: list[HistoryEntry] = field(default_factory=list)  # the last games, oldest first
     # Entries of the file's history that could not be read (left out; the store reports
@@ -275,11 +281,12 @@ class Statistics:
         game_id: str | None = None,
         history: HistoryEntry | None = None,
         abandoned: bool = False,
+        challenge: tuple[_dt.date, int] | None = None,
     ) -> GameStats:
         """Count one finished (won or stuck) or ``abandoned`` (lost; its score is no best)
         game; returns its updated entry. A game whose ``game_id`` was counted already is not
         counted again. ``history``: the game's entry in the history, kept with the
-        result."""
+        result; ``challenge``: the day and number of the challenge this game met."""
         if not options_ok(game, options):
             raise ValueError(f"no such game and options: {game!r} {options!r}")
         if game_id is not None and not is_game_id(game_id):
@@ -294,6 +301,8 @@ class Statistics:
             result = day.setdefault(key, DailyResult())
             result.played = min(result.played + 1, MAX_COUNT)
             result.won = result.won or won
+        if challenge is not None:
+            self.meet_challenge(*challenge)
         if game_id is not None:
             self.recorded = [*self.recorded, game_id][-RECORDED_KEEP:]
         if history is not None:
@@ -357,6 +366,36 @@ class Statistics:
                 got.won = got.won or result.won
         return out
 
+    # --- the daily challenges (game.challenges) -------------------------------------------
+    def meet_challenge(self, day: _dt.date, number: int) -> bool:
+        """Count challenge ``number`` of ``day`` met; False when it was already (once only)."""
+        if not 1 <= number <= CHALLENGES_A_DAY:
+            raise ValueError(f"no challenge {number!r}")
+        met = self.challenges.setdefault(day.isoformat(), [])
+        if number in met:
+            return False
+        self.challenges[day.isoformat()] = sorted([*met, number])
+        return True
+
+    def challenges_met(self, day: _dt.date) -> frozenset[int]:
+        """The numbers of ``day``'s challenges met."""
+        return frozenset(self.challenges.get(day.isoformat(), ()))
+
+    def challenge_days(self) -> dict[_dt.date, frozenset[int]]:
+        """Every day with a challenge met, and which (oldest first)."""
+        return {_dt.date.fromisoformat(k): frozenset(v)
+                for k, v in sorted(self.challenges.items()) if v}
+
+    def has_star(self, day: _dt.date) -> bool:
+        """Whether every challenge of ``day`` was met: the day's star."""
+        return len(self.challenges_met(day)) >= CHALLENGES_A_DAY
+
+    def star_days(self, year: int, month: int) -> list[int]:
+        """The days of a month (1..31) that earned their star."""
+        prefix = f"{year:04d}-{month:02d}-"
+        return sorted(int(k[-2:]) for k, v in self.challenges.items()
+                      if k.startswith(prefix) and len(set(v)) >= CHALLENGES_A_DAY)
+
     def first_daily(self) -> _dt.date | None:
         """The earliest day whose daily deal was played (any game), if any."""
         return _dt.date.fromisoformat(min(self.daily)) if self.daily else None
@@ -372,6 +411,7 @@ class Statistics:
             self.history.clear()
             if daily:
                 self.daily.clear()
+                self.challenges.clear()
             if rounds:
                 self.rounds.clear()
             return
@@ -409,6 +449,8 @@ class Statistics:
         }
         if self.rounds:
             data["rounds"] = {k: v.to_json() for k, v in sorted(self.rounds.items())}
+        if self.challenges:
+            data["challenges"] = {d: sorted(set(v)) for d, v in sorted(self.challenges.items())}
         data["recorded"] = list(self.recorded)
         data["history"] = [e.to_json() for e in self.history]
         return data
@@ -428,6 +470,9 @@ class Statistics:
             results = {k: DailyResult(r.values["played"], r.values["won"]) for k, r in day.items()}
             if results:
                 stats.daily[date_key] = results
+        for date_key, met in got.values.get("challenges", {}).items():
+            if met:
+                stats.challenges[date_key] = sorted(set(met))
         history = data.get("history", [])
         if not isinstance(history, list):
             stats.history_aside.append(history)
@@ -474,6 +519,8 @@ SCHEMA = Record(
         "games": MapOf(_is_stats_key, GAME_STATS_SCHEMA),
         "daily": MapOf(is_iso_date, MapOf(_is_stats_key, DAILY_RESULT_SCHEMA)),
         "rounds": MapOf(_is_stats_key, ROUND_STATS_SCHEMA),
+        "challenges": MapOf(is_iso_date, Value(list_of(int_in(1, CHALLENGES_A_DAY),
+                                                       CHALLENGES_A_DAY))),
         "recorded": Value(list_of(is_game_id, RECORDED_KEEP)),
     },
     skip=frozenset({"version", "history"}),  # the history is read entry by entry

@@ -10,9 +10,14 @@ muted tile with a "try again" arrow, a past day not played a faint outline, toda
 (with a play mark until it is played); days to come are dim numbers. The statistics
 (``Statistics.daily_month``) come from the store; this screen only draws them.
 
-A tap on today or a past day opens that day's deal: its review when the game is in the
-recent games (``Statistics.daily_game``), else the deal to play (a past day's deal counts for
-its own day, in the rule option last chosen). The month's trophy (``game.rewards``: bronze,
+The last tab is the daily challenges' (``game.challenges``): a day whose three challenges
+were all met is a gold tile (its star), a day with some met a muted one; the month's trophy
+counts the stars, and a tap on today or a past day opens that day's challenges.
+
+A tap on today or a past day (a game's tab) opens that day's deal: its review when the game is
+in the recent games (``Statistics.daily_game``), else the deal to play (a past day's deal
+counts for its own day, in the rule option last chosen). The month's trophy (``game.rewards``:
+bronze,
 silver, gold for 10, 20 or every day won) stands beside the month (under it in portrait),
 with what the next needs, a bar of the days won with a mark at each level, and the count.
 """
@@ -42,7 +47,7 @@ from game.rewards import BRONZE, GOLD, SILVER, MonthTrophy, month_trophy, needed
 from game.store import DailyResult
 from scenes import games
 from scenes.base import Context, Scene, is_back
-from scenes.intents import Back, PlayDaily, Review
+from scenes.intents import Back, Challenges, PlayDaily, Review
 from scenes.ui import text
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_block, draw_panel, draw_text
@@ -65,12 +70,15 @@ NEXT_WORDS = {
 }
 
 
-def trophy_words(trophy: MonthTrophy) -> tuple[str, str]:
-    """The month's trophy in words: its level, then the days won and what the next level
-    needs."""
+def trophy_words(trophy: MonthTrophy, stars: bool = False) -> tuple[str, str]:
+    """The month's trophy in words: its level, then the days won (``stars``: the days'
+    stars earned) and what the next level needs."""
     level = _(LEVEL_WORDS[trophy.level]) if trophy.level else _("No trophy yet")
-    days = ngettext("{won} of {n} day won", "{won} of {n} days won", trophy.days).format(
-        won=format_number(trophy.won), n=format_number(trophy.days))
+    if stars:
+        days = ngettext("{won} of {n} star", "{won} of {n} stars", trophy.days)
+    else:
+        days = ngettext("{won} of {n} day won", "{won} of {n} days won", trophy.days)
+    days = days.format(won=format_number(trophy.won), n=format_number(trophy.days))
     if trophy.next_level is not None:
         days += " · " + _(NEXT_WORDS[trophy.next_level]).format(
             n=format_number(trophy.to_next))
@@ -104,10 +112,13 @@ def shift_month(month: _dt.date, by: int) -> _dt.date:
     return _dt.date(index // 12, index % 12 + 1, 1)
 
 
+CHALLENGES_TAB = "challenges"  # the tab of the daily challenges (no game has this name)
+
+
 class CalendarScene(Scene):
     def __init__(self, ctx: Context, game: str | None = None) -> None:
         super().__init__(ctx)
-        self.game = games.known(game)
+        self.game = CHALLENGES_TAB if game == CHALLENGES_TAB else games.known(game)
         self.today = _dt.date.today()
         self.month = self.today.replace(day=1)
         self.tabs: dict[Any, str] = {}
@@ -123,13 +134,30 @@ class CalendarScene(Scene):
         self.day_boxes: dict[_dt.date, pygame.Rect] = {}
 
     # --- the month shown ------------------------------------------------------------------
+    @property
+    def challenges(self) -> bool:
+        return self.game == CHALLENGES_TAB
+
     def earliest(self) -> _dt.date:
-        first = self.ctx.store.stats.first_daily()
+        stats = self.ctx.store.stats
+        first = stats.first_daily()
+        met = stats.challenge_days()
+        if met:
+            first = min(next(iter(met)), first) if first is not None else next(iter(met))
         start = min(first, self.today) if first is not None else self.today
         return start.replace(day=1)
 
     def days(self) -> dict[int, DailyResult]:
-        return self.ctx.store.stats.daily_month(self.game, self.month.year, self.month.month)
+        """Each day's result: a game's daily deal; on the challenges' tab, the challenges
+        met as "played" and the day's star as "won"."""
+        stats = self.ctx.store.stats
+        if not self.challenges:
+            return stats.daily_month(self.game, self.month.year, self.month.month)
+        out = {}
+        for day, met in stats.challenge_days().items():
+            if (day.year, day.month) == (self.month.year, self.month.month):
+                out[day.day] = DailyResult(len(met), stats.has_star(day))
+        return out
 
     def go(self, by: int) -> None:
         wanted = shift_month(self.month, by)
@@ -203,13 +231,13 @@ class CalendarScene(Scene):
         back_w = max(m.touch * 2, m.px(140))
         self.back_button = self.button(start_side(self.top, back_w), _("Back"), self.to(Back()))
         tabs_area = end_side(self.top, self.top.width - back_w - m.gap * 2)
-        tabs_area = end_side(tabs_area, min(tabs_area.width, m.px(720)))
+        tabs_area = end_side(tabs_area, min(tabs_area.width, m.px(960)))
         self.tabs = {}
-        names = games.names()
+        names = [*games.names(), CHALLENGES_TAB]
         for rect, name in zip(split_row(tabs_area, len(names), m.gap), names, strict=True):
             kind = "selected" if name == self.game else "tab"
-            self.tabs[self.button(rect, games.title(name), partial(self.select, name),
-                                  kind=kind)] = name
+            title = _("Challenges") if name == CHALLENGES_TAB else games.title(name)
+            self.tabs[self.button(rect, title, partial(self.select, name), kind=kind)] = name
         # The months before and after: a chevron pointing out of the page towards them,
         # drawn (no glyph for the bidi algorithm to turn round), and only where there is a
         # month to go to: an arrow that leads nowhere looks broken.
@@ -244,6 +272,9 @@ class CalendarScene(Scene):
     def open_day(self, day: _dt.date) -> None:
         """Today's or a past day's deal: its review when the game is kept, else to play."""
         if day > self.today:
+            return
+        if self.challenges:
+            self.ctx.navigate(Challenges(day))
             return
         store = self.ctx.store
         entry = store.stats.daily_game(day, self.game)
@@ -290,7 +321,7 @@ class CalendarScene(Scene):
         p = self.ctx.palette
         won = sum(1 for r in days.values() if r.won)
         trophy = month_trophy(self.month.year, self.month.month, won)
-        level, count = trophy_words(trophy)
+        level, count = trophy_words(trophy, self.challenges)
         cup_w = self.trophy.height
         words_w = max(text.text_width(level, m.body, True), text.text_width(count, m.small))
         width = min(self.trophy.width, cup_w + m.gap + words_w)
@@ -387,8 +418,14 @@ class CalendarScene(Scene):
         p = self.ctx.palette
         played = sum(1 for r in days.values() if r.played)
         won = sum(1 for r in days.values() if r.won)
-        line = _("{game}: {won} of {played} daily deals won this month").format(
-            game=games.title(self.game), won=format_number(won), played=format_number(played))
+        if self.challenges:
+            line = ngettext("{stars} star this month: a day with its three challenges met",
+                            "{stars} stars this month: days with their three challenges met",
+                            won).format(stars=format_number(won))
+        else:
+            line = _("{game}: {won} of {played} daily deals won this month").format(
+                game=games.title(self.game), won=format_number(won),
+                played=format_number(played))
         if text.text_width(line, m.body) <= self.summary.width:
             draw_text(surface, line, m.body, p.ink, self.summary, align="center")
         else:

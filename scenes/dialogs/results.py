@@ -11,7 +11,9 @@ reading end (right to left in Hebrew); drawn once, then blitted; before the thir
 it will show instead. Play again deals the same
 cards, New deal a random deal of the same game and option, Menu goes back to the menu. A score
 with a formula of its own (``Variant.score_formula``: a game that takes points off at its end)
-says it in one line under the score.
+says it in one line under the score. A daily challenge's results say whether its goal was
+met, and when this game earned the day's star (all three met), that, and a trophy of the
+month's stars it raised.
 
 It slides in: the panel rises ``ARRIVE_PX`` into place while the table darkens, in
 ``ARRIVE_S``; its buttons ride with it and work at once, and any touch sets it in place.
@@ -25,6 +27,7 @@ from typing import Any
 import pygame
 
 from game import game_from_code, game_from_layout, trends
+from game.challenges import progress_text
 from game.i18n import (
     N_,
     _,
@@ -95,6 +98,26 @@ def trophy_news(level: str | None, month: str) -> str:
     return _(TROPHY_NEWS[level]).format(month=month) if level in TROPHY_NEWS else ""
 
 
+def challenge_lines(session: Any) -> list[tuple[str, bool]]:
+    """What a daily challenge's game earned, line by line, each with whether it is news:
+    met or not (with its measure), the day's star, a trophy of the month's stars."""
+    challenge = getattr(session, "challenge", None)
+    got = session.challenge_rewards() if challenge is not None else None
+    if challenge is None or got is None:
+        return []
+    said = _("Challenge met: {goal}") if got.met else _("Challenge not met: {goal}")
+    lines = [(said.format(goal=challenge.words()), got.met)]
+    if not got.met:
+        lines.append((progress_text(challenge, got.value), False))
+    if got.star:
+        lines.append((ngettext("The day's star is yours! {n} star this month",
+                               "The day's star is yours! {n} stars this month",
+                               got.stars.won).format(n=format_number(got.stars.won)), True))
+        if got.raised:
+            lines.append((trophy_news(got.stars.level, format_month(challenge.day)), True))
+    return lines
+
+
 class ResultsScene(Scene):
     overlay = True
     # Whether the results ask for the game's review as soon as they show (tests of other
@@ -118,6 +141,7 @@ class ResultsScene(Scene):
         self.handed = False
         self.arrived = 0.0  # seconds of its slide in (ARRIVE_S: in place)
         self.homes: dict[Any, pygame.Rect] = {}  # each button's place once arrived
+        self.challenge: list[tuple[str, bool]] = []  # a daily challenge's lines (layout)
 
     @property
     def won(self) -> bool:
@@ -151,6 +175,10 @@ class ResultsScene(Scene):
             if self.earned.trophy is not None:
                 names.append("trophy")
                 heights.append(line)
+        self.challenge = challenge_lines(self.session)
+        for i in range(len(self.challenge)):
+            names.append(f"challenge{i}")
+            heights.append(line)
         names += ["code", "buttons"]
         heights += [m.small + m.px(8), row]
         height = sum(heights) + gap * (len(names) - 1) + m.gap + 2 * pad
@@ -271,7 +299,11 @@ class ResultsScene(Scene):
                   rows["headline"], align="center", bold=True)
         what = games.title_and_option(game.name, game.options)
         daily = getattr(self.session, "daily_date", None)
-        if daily is not None:
+        challenge = getattr(self.session, "challenge", None)
+        if challenge is not None:
+            what = _("{game}, {level} challenge of {date}").format(
+                game=what, level=challenge.level_title(), date=format_date(challenge.day))
+        elif daily is not None:
             what = _("{game}, daily deal of {date}").format(game=what, date=format_date(daily))
         draw_text(surface, what, m.body, p.ink_soft, rows["game"], align="center")
         draw_text(surface, format_number(game.score), self.score_size, p.ink,
@@ -284,6 +316,9 @@ class ResultsScene(Scene):
         )
         draw_text(surface, details, m.body, p.ink, rows["details"], align="center")
         self._draw_earned(surface, m, rows)
+        for i, (words, news) in enumerate(self.challenge):
+            draw_text(surface, words, m.body, p.accent if news else p.ink, rows[f"challenge{i}"],
+                      align="center", bold=news)
         if self.spark.width:
             self._draw_spark(surface, m, dy)
         code = game.code

@@ -25,11 +25,13 @@ from game.cards import Card
 from game.i18n import _
 from game.session import Session
 from game.store import SavedGame
+from game.store.stats import CHALLENGES_A_DAY
 from scenes import games
 from scenes.base import Context, Scene, Screen, is_back
 from scenes.dialogs import abandon
 from scenes.intents import (
     Calendar,
+    Challenges,
     NewGame,
     OpenTable,
     PlayDaily,
@@ -157,6 +159,7 @@ class MenuScene(Scene):
         self.rules_button: Any = None
         self.stats_button: Any = None
         self.calendar_button: Any = None
+        self.challenges_button: Any = None
         self.toast = Toast()
         self.held: tuple[str, float] | None = None  # the tile held down, and for how long
         self.has_saved = False
@@ -251,7 +254,9 @@ class MenuScene(Scene):
         glyph = round(month.height * 0.5)
         self.calendar_button = self.button(month, "", self.open_calendar,
                                            icon=Icon("calendar", glyph, 0))
-        settings, rules, stats = split_row(self.more_row, 3, m.gap * 2)
+        challenges, settings, rules, stats = split_row(self.more_row, 4, m.gap * 2)
+        self.challenges_button = self.button(challenges, self.challenges_label(),
+                                             self.open_challenges)
         self.settings_button = self.button(settings, _("Settings"), self.to(Settings()))
         self.rules_button = self.button(rules, _("Rules"), self.open_rules)
         self.stats_button = self.button(stats, _("Statistics"), self.open_stats)
@@ -332,6 +337,17 @@ class MenuScene(Scene):
         if done is not None and done.played:
             return _("Daily deal · {game} · played").format(game=game)
         return _("Daily deal · {game}").format(game=game)
+
+    def challenges_label(self) -> str:
+        """Today's challenges, with how many were met: "Challenges · 1/3"."""
+        met = len(self.ctx.store.stats.challenges_met(self.today))
+        if not met:
+            return _("Challenges")
+        # Digits as every language writes them below ten (babel is not loaded for the menu).
+        return _("Challenges · {met}/{total}").format(met=met, total=CHALLENGES_A_DAY)
+
+    def open_challenges(self) -> None:
+        self.ctx.navigate(Challenges(self.today))
 
     def daily_name(self) -> tuple[str, str]:
         settings = self.ctx.store.settings

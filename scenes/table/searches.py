@@ -74,8 +74,8 @@ class Searches:
     # --- the hint ---------------------------------------------------------------------------
     @property
     def aim(self) -> str:
-        """What the hint aims at: the fewest strokes in a hole of a round, else the win."""
-        return solver.STROKES if self.session.round is not None else solver.WIN
+        """What the hint aims at: the session says (a round's hole, a challenge's goal)."""
+        return self.session.hint_aim
 
     def ask_hint(self, game: Variant, now: float) -> None:
         """Hint pressed: the answer the worker has worked out for this position, or is

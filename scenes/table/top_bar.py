@@ -5,7 +5,9 @@ game's ``score_if_ended``: it counts a penalty the end would take), so it never 
 without a word when the game ends; a hole of a round shows strokes instead: this hole's (if
 it ended now) and the round's total with them. When the rest of the game needs no
 decision, Finish takes Hint's place (a hint has nothing left to say then), in the accent
-colour. While a hint is late, a pulsing "Thinking…" takes the quiet line's place.
+colour. While a hint is late, a pulsing "Thinking…" takes the quiet line's place. A daily
+challenge's goal and its progress ("Stock cards left: 6 / at least 5", in the game's words)
+take the quiet line's place too, in the figures' colour: they are what the player plays for.
 
 In Hebrew the bar's order is mirrored (the card table is not). Each label keeps its icon
 beside it; when that would shrink a label (a narrow portrait bar), every icon goes above its
@@ -21,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import solver
+from game.challenges import progress_text
 from game.i18n import N_, _, format_duration, format_number, get_language, is_rtl
 from game.rounds import HOLES
 from scenes.ui import text
@@ -107,7 +110,8 @@ class TopBar:
             return
         game = self.session.game
         key = (self._counts(), game.moves, int(self.session.elapsed), winnable, deal_lost,
-               thinking is not None, rect.size, self.stats_size, get_language(), p.name)
+               thinking is not None, rect.size, self.stats_size, get_language(), p.name,
+               len(self.session.line or ()), game.status)
         if key != self._key or self._image is None:
             self._key = key
             self._image = self._render(rect, p, winnable, deal_lost, thinking is not None)
@@ -132,6 +136,9 @@ class TopBar:
             quiet = f"{hole} · {quiet}" if quiet else hole
         if self.session.daily_date is not None:
             quiet = f"{_(MSG_DAILY)} · {quiet}" if quiet else _(MSG_DAILY)
+        goal = self.goal_line()
+        if goal:
+            quiet = goal
         verdict = ""
         if winnable in (solver.Verdict.WINNABLE, solver.Verdict.NOT_WINNABLE):
             verdict = _(MSG_WINNABLE) if winnable is solver.Verdict.WINNABLE else _(
@@ -146,15 +153,19 @@ class TopBar:
         # not fit is left out, the code first.
         quiet_lines = (f"{quiet} · {verdict}" if quiet and verdict else quiet or verdict,
                        f"{hole} · {verdict}" if hole and verdict else hole, hole, verdict)
+        if goal:  # the goal and its progress first; the verdict only beside them
+            quiet_lines = (f"{goal} · {verdict}" if verdict else goal, goal, "", "")
         if thinking:
             quiet_lines = (_(MSG_THINKING), "", "", "")
         for line in quiet_lines:
             if not line:
                 continue
-            # Thinking is news, not a quiet fact: bold and in the figures' colour.
-            small = text.render_line(text.font(self.code_size, thinking),
+            # Thinking is news, not a quiet fact: bold and in the figures' colour; so is a
+            # challenge's progress.
+            loud = thinking or bool(goal)
+            small = text.render_line(text.font(self.code_size, loud),
                                      text.visual(line, rtl),
-                                     p.bar_text if thinking else p.bar_quiet)
+                                     p.bar_text if loud else p.bar_quiet)
             if small.get_width() <= room:
                 break
             small = None
@@ -184,6 +195,15 @@ class TopBar:
                 self._thinking_at = (x + dx, y + dy)
             y += image.get_height()
         return out
+
+    def goal_line(self) -> str:
+        """A daily challenge's goal and where the play stands ("Stock cards left: 6 / at
+        least 5"), or nothing for a game that plays none."""
+        challenge = self.session.challenge
+        progress = self.session.challenge_progress()
+        if challenge is None or progress is None:
+            return ""
+        return progress_text(challenge, progress.value)
 
     def figures(self) -> list[str]:
         """The bar's figures, as the player reads them: the score, the moves and the time,

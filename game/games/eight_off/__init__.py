@@ -105,6 +105,7 @@ class EightOff(Variant):
     examples = "game.games.eight_off.examples:EXAMPLES"
     proved_deals = "game.games.eight_off.winnable:DEALS"
     opening_hints = "game.games.eight_off.openings:OPENINGS"
+    goals = "game.games.eight_off.goals:GOALS"
     move_generator = "game.games.eight_off.moves:MOVES"
     emblem = ("row", ("AS", "AH", "AD", "AC"))
     # Eight columns, sized for the deal (seven cards with 2 cells); a run of thirteen still

@@ -71,6 +71,7 @@ class Golf(Variant):
     examples = "game.games.golf.examples:EXAMPLES"
     proved_deals = "game.games.golf.winnable:DEALS"
     opening_hints = "game.games.golf.openings:OPENINGS"
+    goals = "game.games.golf.goals:GOALS"
     move_generator = "game.games.golf.moves:MOVES"
     emblem = ("fan", ("7H", "8C", "9D", "TS", "JH"))
     # Seven columns of five, every index readable; a column only shrinks, so it keeps its
