@@ -14,8 +14,9 @@ each game turns with the day (Easy, Medium, Hard, one step a day). Each candidat
 for its best line within a budget counted in positions (the same on every machine); the deal
 whose line is best is kept, and the goal's number is that line's measure (Hard) or that
 measure loosened (Medium, Easy). So every challenge is proved: its ``proof`` meets its goal,
-and nothing else is offered. The search of a day the tool shipped (``game/challenge_days.py``,
-``tools/challenge_days.py``) is not run again: the table holds what it found.
+and nothing else is offered. The search of a day the tool shipped (each game's
+``challenge_days.py``, written by ``tools/challenge_days.py``) is not run again: the table
+holds what it found.
 
 Judging a play (``judge``): the goal's measure of the game as it ended, or, for a measure
 kept along the way (cells used at once), its most along the moves that stand (an undone move
@@ -25,6 +26,7 @@ does not count); the moves counter counts every action, as the table's does.
 from __future__ import annotations
 
 import datetime as _dt
+import importlib
 from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -342,13 +344,25 @@ def computed(day: _dt.date) -> list[Challenge]:
     return out
 
 
+Row = tuple[str, str, int, str, str, int, str]  # game, options, deal, level, goal, n, proof
+
+
 @cache
-def _shipped() -> dict[str, tuple[tuple[str, str, int, str, str, int, str], ...]]:
-    try:
-        from game.challenge_days import DAYS
-    except ImportError:  # a tree without the shipped table computes every day
+def _shipped() -> dict[str, tuple[Row, ...]]:
+    """The shipped days, put together from each game's own table (``game/games/<name>/
+    challenge_days.py``, written by ``tools/challenge_days.py``): a day is shipped when every
+    game that offers challenges has it; any other day is searched."""
+    tables: list[tuple[str, dict[str, tuple[str, int, str, str, int, str]]]] = []
+    for name in challenge_games():
+        try:
+            module = importlib.import_module(f"{VARIANTS[name].__module__}.challenge_days")
+        except ImportError:  # a game without a shipped table: every day is searched
+            return {}
+        tables.append((name, module.DAYS))
+    if not tables:
         return {}
-    return DAYS
+    days = set.intersection(*(set(table) for _, table in tables))
+    return {day: tuple((name, *table[day]) for name, table in tables) for day in sorted(days)}
 
 
 def challenges_for(day: _dt.date) -> list[Challenge]:

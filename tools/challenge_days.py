@@ -1,5 +1,5 @@
 """Ship the daily challenges of a run of days: ``python tools/challenge_days.py FIRST LAST``
-(ISO dates) writes ``game/challenge_days.py``, the table ``game.challenges`` reads before it
+(ISO dates) writes each game's ``challenge_days.py``, the table ``game.challenges`` reads before it
 searches. Each day is searched as the game would search it (``game.challenges.computed``)
 and kept only when every proof replays to its goal; days already in the table are kept.
 
@@ -16,14 +16,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.challenges import _shipped, check_line, computed  # noqa: E402
+from game.challenges import Row, _shipped, challenge_games, check_line, computed  # noqa: E402
+from game.registry import VARIANTS  # noqa: E402
 
-OUT = ROOT / "game" / "challenge_days.py"
-HEAD = '''"""The daily challenges shipped with the game (``game.challenges``), written by
-``tools/challenge_days.py``: for each ISO date, its challenges in order, each
-(game, options, deal, level, goal, n, proof). Do not edit by hand."""
+HEAD = '''"""This game's daily challenges shipped with it (``game.challenges``), written by
+``tools/challenge_days.py``: for each ISO date, its challenge of the day
+(options, deal, level, goal, n, proof). Do not edit by hand."""
 
-DAYS: dict[str, tuple[tuple[str, str, int, str, str, int, str], ...]] = {
+DAYS: dict[str, tuple[str, int, str, str, int, str]] = {
 '''
 
 
@@ -46,19 +46,23 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def write(days: dict[str, tuple[tuple[str, str, int, str, str, int, str], ...]]) -> None:
-    lines = [HEAD]
-    for key in sorted(days):
-        lines.append(f"    {key!r}: (\n")
-        for *head, proof in days[key]:
-            lines.append(f"        ({', '.join(map(repr, head))}, (\n")
-            lines.extend(f"            {chunk!r}\n" for chunk in _chunks(proof))
-            lines.append("        )),\n")
-        lines.append("    ),\n")
-    lines.append("}\n")
-    temp = OUT.with_suffix(".tmp")
-    temp.write_text("".join(lines), encoding="utf-8")
-    temp.replace(OUT)
+def write(days: dict[str, tuple[Row, ...]]) -> None:
+    """Each game's challenges into its own folder's table."""
+    for name in challenge_games():
+        lines = [HEAD]
+        for key in sorted(days):
+            for game, *head, proof in days[key]:
+                if game != name:
+                    continue
+                lines.append(f"    {key!r}: ({', '.join(map(repr, head))}, (\n")
+                lines.extend(f"        {chunk!r}\n" for chunk in _chunks(proof))
+                lines.append("    )),\n")
+        lines.append("}\n")
+        out = Path(sys.modules[VARIANTS[name].__module__].__file__ or "").parent
+        out = out / "challenge_days.py"
+        temp = out.with_suffix(".tmp")
+        temp.write_text("".join(lines), encoding="utf-8")
+        temp.replace(out)
 
 
 def _chunks(line: str, width: int = 80) -> list[str]:
