@@ -157,18 +157,25 @@ class TopBar:
             quiet_lines = (f"{goal} · {verdict}" if verdict else goal, goal, "", "")
         if thinking:
             quiet_lines = (_(MSG_THINKING), "", "", "")
+        loud = thinking or bool(goal)
+        # A challenge's progress is read from a step away (a kiosk): the figures' size when
+        # it fits, else the quiet line's.
+        sizes = (self.stats_size, self.code_size) if goal and not thinking else (self.code_size,)
         for line in quiet_lines:
             if not line:
                 continue
             # Thinking is news, not a quiet fact: bold and in the figures' colour; so is a
             # challenge's progress.
-            loud = thinking or bool(goal)
-            small = text.render_line(text.font(self.code_size, loud),
-                                     text.visual(line, rtl),
-                                     p.bar_text if loud else p.bar_quiet)
-            if small.get_width() <= room:
+            for size in sizes:
+                small = text.render_line(text.font(size, loud), text.visual(line, rtl),
+                                         p.bar_text if loud else p.bar_quiet)
+                if small.get_width() <= room and (
+                        size == sizes[-1] or sum(i.get_height() for i in lines)
+                        + small.get_height() <= rect.height):
+                    break
+                small = None
+            if small is not None:
                 break
-            small = None
         # Thinking is left out of the image (``draw`` pulses it): a blank of its size holds
         # its place, and where it lands is kept.
         self._thinking = small if thinking else None
