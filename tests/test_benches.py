@@ -22,6 +22,7 @@ BENCH = ROOT / "tests" / "bench"
 RUNS: dict[str, list[str]] = {
     "app_bench": ["tests.bench", "app", "--quick"],
     "atlas_bench": ["tests.bench", "atlas", "--runs", "1", "--widths", "40"],
+    "challenges_bench": ["tests.bench", "challenges", "--days", "0"],
     "golf_hint_bench": ["tests.bench", "golf_hint", "--positions", "1", "--options", "E"],
     "hint_bench": ["tests.bench", "hint", "--positions", "1", "--mode", "loop",
                    "--games", "eight_off", "--fresh", "1"],
