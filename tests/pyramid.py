@@ -82,8 +82,8 @@ HOME = foundation(0)
 
 
 class Pyramid(Variant):
-    name = "pyramid"
-    prefix = "PY"
+    name = "test_pyramid"  # not "pyramid": that name is free for a real game in game/games
+    prefix = "TP"
     title = "Pyramid"
     summary = "Pairs that make 13 off a pyramid of 28"
     rule_options = (RuleOption("S", "Standard", "One pass through the stock"),)

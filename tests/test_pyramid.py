@@ -31,7 +31,7 @@ from tests.test_board import SIZES, check_piles_on_screen_below_the_bar
 from tests.test_new_game import click
 from tests.test_table import card_point, drag, tap
 
-DEAL = 40  # won by tapping the waste, else the lowest free card that pairs, else the stock
+DEAL = 634  # won by tapping the waste, else the lowest free card that pairs, else the stock
 HOME = foundation(0)
 
 
@@ -40,7 +40,7 @@ def pyramid() -> Iterator[type[Pyramid]]:
     register(Pyramid)
     yield Pyramid
     unregister(Pyramid)
-    assert "pyramid" not in VARIANTS
+    assert Pyramid.name not in VARIANTS
 
 
 def test_the_deal(pyramid: type[Pyramid]) -> None:
@@ -107,7 +107,7 @@ def test_it_is_stuck_exactly_when_no_move_is_left(pyramid: type[Pyramid]) -> Non
     contract.test_what_the_table_plays_is_a_listed_legal_move,
 ])
 def test_it_keeps_the_contract_of_every_game(pyramid: type[Pyramid], check) -> None:  # type: ignore[no-untyped-def]
-    check("pyramid", "S")
+    check(Pyramid.name, "S")
 
 
 @pytest.mark.parametrize("left_handed", [False, True])
@@ -157,7 +157,7 @@ def test_it_plays_by_finger_from_its_menu_tile_to_the_win(pyramid: type[Pyramid]
                                                           ) -> None:
     import scenes.deals
 
-    class Entropy:  # New deal's random draw: deal 40
+    class Entropy:  # New deal's random draw: deal DEAL
         def getrandbits(self, _bits: int) -> int:
             return DEAL - 1
 
@@ -166,9 +166,9 @@ def test_it_plays_by_finger_from_its_menu_tile_to_the_win(pyramid: type[Pyramid]
     app.nav.to_menu()
     menu = app.scene
     assert isinstance(menu, MenuScene)
-    click(app, next(b for b, name in menu.tile_buttons.items() if name == "pyramid"))
+    click(app, next(b for b, name in menu.tile_buttons.items() if name == Pyramid.name))
     table = app.scene  # a tap on its tile: a new deal at once
-    assert isinstance(table, TableScene) and table.game.name == "pyramid"
+    assert isinstance(table, TableScene) and table.game.name == Pyramid.name
     app.step([], 1.0)  # the deal lands
     game = table.game
     assert game.code == pyramid.new(DEAL).code
@@ -186,12 +186,12 @@ def test_it_plays_by_finger_from_its_menu_tile_to_the_win(pyramid: type[Pyramid]
             dt=0.4)  # apart: no double tap
         played.append(move)
         assert game.moves == len(played), str(move)
-    assert table.session.won and len(played) == 46
+    assert table.session.won and len(played) == 43
     for _ in range(10):
         app.step([], 0.5)  # the celebration runs out by itself
     assert isinstance(app.scene, ResultsScene)
     app.draw()
-    stats = app.store.stats.get("pyramid", "S")
+    stats = app.store.stats.get(Pyramid.name, "S")
     assert (stats.played, stats.won, stats.best_score) == (1, 1, 5 * len(game.foundations[0]))
 
 
@@ -199,7 +199,7 @@ def test_its_board_draws_the_overlaps_in_order(pyramid: type[Pyramid], tmp_path:
     """On the table as drawn: the two cards below a card lie over its lower half, its upper
     half shows; a card taken leaves the felt (no mat), and the card it covered shows there."""
     app = App((1280, 800), "he", data_dir=tmp_path)
-    app.nav.start_game("pyramid", "S", DEAL)
+    app.nav.start_game(Pyramid.name, "S", DEAL)
     table = app.scene
     assert isinstance(table, TableScene)
     app.step([], 1.0)
