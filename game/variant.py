@@ -109,6 +109,8 @@ class Variant(Position):
     examples: ClassVar[str | None] = None  # "game.games.<name>.examples:EXAMPLES"
     proved_deals: ClassVar[str | None] = None  # "game.games.<name>.winnable:DEALS"
     opening_hints: ClassVar[str | None] = None  # "game.games.<name>.openings:OPENINGS"
+    # Its own achievements (game.achievements), beside the ones every game shares.
+    achievements: ClassVar[str | None] = None  # "game.games.<name>.achievements:ACHIEVEMENTS"
     # Its own move generator, faster than the one derived from the refusals and the same
     # list, with the solvers' compact forms of the rules (game.parts.Moves), or None.
     move_generator: ClassVar[str | None] = None  # "game.games.<name>.moves:MOVES"

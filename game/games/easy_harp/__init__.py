@@ -96,6 +96,7 @@ class EasyHarp(Variant):
     examples = "game.games.easy_harp.examples:EXAMPLES"
     proved_deals = "game.games.easy_harp.winnable:DEALS"
     opening_hints = "game.games.easy_harp.openings:OPENINGS"
+    achievements = "game.games.easy_harp.achievements:ACHIEVEMENTS"
     move_generator = "game.games.easy_harp.moves:MOVES"
     emblem = ("cascade", ("KS", "QH", "JC", "TD", "9S"))
     deck_count = DECKS

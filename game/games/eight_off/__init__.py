@@ -93,6 +93,7 @@ class EightOff(Variant):
     examples = "game.games.eight_off.examples:EXAMPLES"
     proved_deals = "game.games.eight_off.winnable:DEALS"
     opening_hints = "game.games.eight_off.openings:OPENINGS"
+    achievements = "game.games.eight_off.achievements:ACHIEVEMENTS"
     move_generator = "game.games.eight_off.moves:MOVES"
     emblem = ("row", ("AS", "AH", "AD", "AC"))
     # Eight columns, sized for the deal (seven cards with 2 cells); a run of thirteen still

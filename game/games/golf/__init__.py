@@ -59,6 +59,7 @@ class Golf(Variant):
     examples = "game.games.golf.examples:EXAMPLES"
     proved_deals = "game.games.golf.winnable:DEALS"
     opening_hints = "game.games.golf.openings:OPENINGS"
+    achievements = "game.games.golf.achievements:ACHIEVEMENTS"
     move_generator = "game.games.golf.moves:MOVES"
     emblem = ("fan", ("7H", "8C", "9D", "TS", "JH"))
     # Seven columns of five, every index readable; a column only shrinks, so it keeps its
