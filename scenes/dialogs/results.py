@@ -4,7 +4,8 @@ what the game earned, the game code.
 A modal overlay over the finished table. It records nothing: the session has counted the
 result (at once for a win, when the table accepted a game's "stuck"), and ``game.rewards``
 says what it earned: "New best!" or the best score, the win rate and the current and best
-streak of this game and rule option, and, for the daily deal, how that day's deal went.
+streak of this game and rule option, and, for the daily deal, how that day's deal went; an
+achievement it earned is announced, once (``scenes.dialogs.trophies.announce``).
 Beside the score, a sparkline of the last scores of this game and rule option
 (``game.trends.score_line``) with this game's point in the accent, time running to the
 reading end (right to left in Hebrew); drawn once, then blitted; before the third game, what
@@ -41,6 +42,7 @@ from game.rewards import Rewards
 from game.variant import Status
 from scenes import games
 from scenes.base import Context, Scene, is_back
+from scenes.dialogs.trophies import announce
 from scenes.intents import ChooseGame, OpenTable, Review, ToMenu
 from scenes.table import hints
 from scenes.ui import easing
@@ -105,6 +107,7 @@ class ResultsScene(Scene):
         super().__init__(ctx)
         self.session = session
         self.earned: Rewards | None = session.rewards()
+        self.news = announce(ctx.store)  # the achievements this game earned
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: dict[str, pygame.Rect] = {}
         self.spark = pygame.Rect(0, 0, 0, 0)  # the last scores' line (empty when not counted)
@@ -151,6 +154,9 @@ class ResultsScene(Scene):
             if self.earned.trophy is not None:
                 names.append("trophy")
                 heights.append(line)
+        if self.news:
+            names.append("news")
+            heights.append(line)
         names += ["code", "buttons"]
         heights += [m.small + m.px(8), row]
         height = sum(heights) + gap * (len(names) - 1) + m.gap + 2 * pad
@@ -284,6 +290,9 @@ class ResultsScene(Scene):
         )
         draw_text(surface, details, m.body, p.ink, rows["details"], align="center")
         self._draw_earned(surface, m, rows)
+        if "news" in rows:
+            draw_text(surface, self.news, m.body, p.accent, rows["news"], align="center",
+                      bold=True)
         if self.spark.width:
             self._draw_spark(surface, m, dy)
         code = game.code

@@ -17,7 +17,8 @@ import pygame
 
 from game import achievements
 from game.achievements import Standing
-from game.i18n import _, format_date, format_number, is_rtl
+from game.i18n import _, format_date, format_number, is_rtl, ngettext
+from game.store import Store
 from scenes import games
 from scenes.base import Context, Scene, is_back
 from scenes.intents import Back
@@ -47,6 +48,22 @@ def progress_words(standing: Standing) -> str:
     """"7 / 10", read left to right in every language."""
     p = standing.progress
     return f"\u2066{format_number(p.count)} / {format_number(p.target)}\u2069"
+
+
+def announce(store: Store) -> str:
+    """The achievements earned and not announced yet, in words ("" when none), and from now
+    on announced: the results say it once."""
+    news = achievements.untold(store.stats)
+    if not news:
+        return ""
+    store.mark_told([a.key for a in news])
+    first = news[0].title_text
+    if len(news) == 1:
+        return _("New achievement: {name}").format(name=first)
+    more = len(news) - 1
+    return ngettext("New achievements: {name} and {count} more",
+                    "New achievements: {name} and {count} more", more).format(
+        name=first, count=format_number(more))
 
 
 class TrophiesScene(Scene):
@@ -177,12 +194,8 @@ class TrophiesScene(Scene):
         draw_panel(surface, p, box, m.radius, p.frame if standing.earned else p.row,
                    p.accent if standing.achievement.key in self.new else p.panel_border,
                    shadow=False)
-        inner = box.inflate(-2 * m.gap, -m.gap)
-        cup = start_side(inner, self.cup_size())
+        cup, words, end = self.row_parts(box)
         self.draw_cup(surface, cup, standing)
-        end = end_side(inner, self.end_width())
-        words_w = self.words_width(box.width)
-        words = end_side(start_side(inner, cup.width + m.gap + words_w), words_w)
         achievement = standing.achievement
         name_h = line_height(self.body, bold=True)
         name = pygame.Rect(words.x, words.y + m.gap // 2, words.width, name_h)
@@ -191,6 +204,16 @@ class TrophiesScene(Scene):
         about = pygame.Rect(words.x, name.bottom, words.width, words.bottom - name.bottom)
         draw_block(surface, achievement.about_text, self.small, p.ink_soft, about)
         self.draw_end(surface, end, standing)
+
+    def row_parts(self, box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Where an achievement's row puts its cup, its words and its progress: in reading
+        order (the cup on the right in Hebrew)."""
+        m = self.ctx.metrics
+        inner = box.inflate(-2 * m.gap, -m.gap)
+        cup = start_side(inner, self.cup_size())
+        words_w = self.words_width(box.width)
+        words = end_side(start_side(inner, cup.width + m.gap + words_w), words_w)
+        return cup, words, end_side(inner, self.end_width())
 
     def draw_end(self, surface: pygame.Surface, end: pygame.Rect, standing: Standing) -> None:
         """The progress and its bar, or when it was earned (and "New!")."""
