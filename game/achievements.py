@@ -148,15 +148,18 @@ def _daily_streak(target: int) -> Measure:
 
 
 def _gold_month(stats: Statistics) -> Progress:
-    """The best month of one game's daily deals: its days won, of the days it has."""
-    months = {(int(day[:4]), int(day[5:7])) for day in stats.daily}
+    """The best month of one game's daily deals: its days won (in any of its rule options),
+    of the days it has."""
+    won: dict[tuple[str, str], set[str]] = {}  # (game, "YYYY-MM") -> days won
+    for day, results in stats.daily.items():
+        for key, result in results.items():
+            if result.won:
+                won.setdefault((key.split(":")[0], day[:7]), set()).add(day)
     best = Progress(0, 30)
-    for name in VARIANTS:
-        for year, month in months:
-            won = sum(r.won for r in stats.daily_month(name, year, month).values())
-            got = Progress(won, _calendar.monthrange(year, month)[1])
-            if got.share > best.share:
-                best = got
+    for (_game, month), days in won.items():
+        got = Progress(len(days), _calendar.monthrange(int(month[:4]), int(month[5:]))[1])
+        if got.share > best.share:
+            best = got
     return best
 
 
