@@ -49,3 +49,21 @@ def test_the_option_is_read_and_checked() -> None:
     config, problems = KioskConfig.read(settings)
     assert not config.visit_forgets_achievements
     assert any("kiosk_visit_forgets_achievements" in line for line in problems)
+
+
+def test_the_trophy_room_in_kiosk_mode(tmp_path: Path) -> None:
+    from scenes.dialogs.trophies import TrophiesScene
+    from scenes.intents import Back, Trophies
+    from scenes.ui import text
+
+    app = make_app(tmp_path)
+    win_once(app)
+    text.overflows.clear()
+    app.navigate(Trophies())
+    app.step([], 1 / 30)
+    assert isinstance(app.scene, TrophiesScene)
+    frame = app.draw()  # kiosk mode: the whole screen
+    assert frame.get_size() == app.screen.get_size() and not text.overflows
+    assert app.scene.new == {"first-win.golf.E"}
+    app.navigate(Back())
+    assert not isinstance(app.scene, TrophiesScene)
