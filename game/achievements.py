@@ -26,7 +26,7 @@ import datetime as _dt
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.i18n import N_, _
+from game.i18n import N_, _, format_number, ngettext
 from game.parts import load
 from game.registry import VARIANTS
 from game.store.stats import Earned, GameStats, Statistics
@@ -255,6 +255,22 @@ def mark_told(stats: Statistics, keys: list[str]) -> None:
         earned = stats.achievements.get(key)
         if earned is not None:
             stats.achievements[key] = Earned(earned.on, True)
+
+
+def announcement(stats: Statistics) -> tuple[str, list[str]]:
+    """The achievements earned and not announced yet, in words ("" when none), and their
+    keys: once shown, the store is told (``Store.mark_told``), and they are not said again."""
+    news = untold(stats)
+    if not news:
+        return "", []
+    first = news[0].title_text
+    keys = [a.key for a in news]
+    if len(news) == 1:
+        return _("New achievement: {name}").format(name=first), keys
+    more = len(news) - 1
+    return ngettext("New achievements: {name} and {count} more",
+                    "New achievements: {name} and {count} more", more).format(
+        name=first, count=format_number(more)), keys
 
 
 @dataclass(frozen=True)

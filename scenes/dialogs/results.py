@@ -5,7 +5,7 @@ A modal overlay over the finished table. It records nothing: the session has cou
 result (at once for a win, when the table accepted a game's "stuck"), and ``game.rewards``
 says what it earned: "New best!" or the best score, the win rate and the current and best
 streak of this game and rule option, and, for the daily deal, how that day's deal went; an
-achievement it earned is announced, once (``scenes.dialogs.trophies.announce``).
+achievement it earned is announced, once (``game.achievements.announcement``).
 Beside the score, a sparkline of the last scores of this game and rule option
 (``game.trends.score_line``) with this game's point in the accent, time running to the
 reading end (right to left in Hebrew); drawn once, then blitted; before the third game, what
@@ -26,6 +26,7 @@ from typing import Any
 import pygame
 
 from game import game_from_code, game_from_layout, trends
+from game.achievements import announcement
 from game.i18n import (
     N_,
     _,
@@ -42,7 +43,6 @@ from game.rewards import Rewards
 from game.variant import Status
 from scenes import games
 from scenes.base import Context, Scene, is_back
-from scenes.dialogs.trophies import announce
 from scenes.intents import ChooseGame, OpenTable, Review, ToMenu
 from scenes.table import hints
 from scenes.ui import easing
@@ -107,7 +107,8 @@ class ResultsScene(Scene):
         super().__init__(ctx)
         self.session = session
         self.earned: Rewards | None = session.rewards()
-        self.news = announce(ctx.store)  # the achievements this game earned
+        self.news, told = announcement(ctx.store.stats)  # what this game earned, said once
+        ctx.store.mark_told(told)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: dict[str, pygame.Rect] = {}
         self.spark = pygame.Rect(0, 0, 0, 0)  # the last scores' line (empty when not counted)

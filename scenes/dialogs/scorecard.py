@@ -15,13 +15,13 @@ from typing import Any
 
 import pygame
 
+from game.achievements import announcement
 from game.i18n import _, format_number, ngettext
 from game.rewards import RoundRewards
 from game.rounds import HOLES, Round
 from game.variant import Status
 from scenes import games
 from scenes.base import Context, Scene, is_back
-from scenes.dialogs.trophies import announce
 from scenes.intents import ChooseRound, OpenTable, ToMenu
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel, draw_text, scrim
@@ -53,7 +53,9 @@ class ScorecardScene(Scene):
         assert isinstance(played, Round)
         self.round = played
         self.earned: RoundRewards | None = session.round_rewards()
-        self.news = announce(ctx.store) if self.over else ""  # what the round earned
+        # What the round earned, said once.
+        self.news, told = announcement(ctx.store.stats) if self.over else ("", [])
+        ctx.store.mark_told(told)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: dict[str, pygame.Rect] = {}
         self.next_button: Any = None

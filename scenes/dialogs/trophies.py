@@ -17,8 +17,7 @@ import pygame
 
 from game import achievements
 from game.achievements import Standing
-from game.i18n import _, format_date, format_number, is_rtl, ngettext
-from game.store import Store
+from game.i18n import _, format_date, format_number, is_rtl
 from scenes import games
 from scenes.base import Context, Scene, is_back
 from scenes.intents import Back
@@ -48,22 +47,6 @@ def progress_words(standing: Standing) -> str:
     """"7 / 10", read left to right in every language."""
     p = standing.progress
     return f"\u2066{format_number(p.count)} / {format_number(p.target)}\u2069"
-
-
-def announce(store: Store) -> str:
-    """The achievements earned and not announced yet, in words ("" when none), and from now
-    on announced: the results say it once."""
-    news = achievements.untold(store.stats)
-    if not news:
-        return ""
-    store.mark_told([a.key for a in news])
-    first = news[0].title_text
-    if len(news) == 1:
-        return _("New achievement: {name}").format(name=first)
-    more = len(news) - 1
-    return ngettext("New achievements: {name} and {count} more",
-                    "New achievements: {name} and {count} more", more).format(
-        name=first, count=format_number(more))
 
 
 class TrophiesScene(Scene):
