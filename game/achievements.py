@@ -24,7 +24,7 @@ from __future__ import annotations
 import calendar as _calendar
 import datetime as _dt
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from game.i18n import N_, _, format_number, ngettext
 from game.parts import load
@@ -167,11 +167,31 @@ def _tried(stats: Statistics) -> Progress:
     return counted(len(stats.tries), 1)
 
 
+# The daily challenges keep what was met in the statistics (``Statistics.challenges``: ISO
+# date -> the numbers of that day's challenges met; a day with all of them met has its star).
+# Until a build has them, the achievement that asks for them is not offered.
+CHALLENGES_A_DAY = 3
+
+
+def challenges_kept() -> bool:
+    """Whether this build's statistics keep the daily challenges met."""
+    return "challenges" in {f.name for f in fields(Statistics)}
+
+
 def _challenge_months(stats: Statistics) -> Progress:
-    # The hook for the daily challenges: the most days of one month whose every challenge
-    # was met, of that month's days. It reads nothing until the challenges keep their
-    # results in the statistics; the achievement is not shown until then (``shown``).
-    return Progress(0, 1)
+    """The best month of the daily challenges: its days with every challenge met (the
+    day's star), of the days it has."""
+    met: dict[str, list[int]] = getattr(stats, "challenges", {})
+    starred: dict[str, int] = {}
+    for day, numbers in met.items():
+        if len(set(numbers)) >= CHALLENGES_A_DAY:
+            starred[day[:7]] = starred.get(day[:7], 0) + 1
+    best = Progress(0, 30)
+    for month, days in starred.items():
+        got = Progress(days, _calendar.monthrange(int(month[:4]), int(month[5:]))[1])
+        if got.share > best.share:
+            best = got
+    return best
 
 
 CHALLENGE_MONTH = "challenges.month"
@@ -207,7 +227,7 @@ def shared() -> tuple[Achievement, ...]:
                        "month's gold trophy)"), _gold_month),
         Achievement(CHALLENGE_MONTH, N_("Challenge master"),
                     N_("Meet every daily challenge of a month"), _challenge_months,
-                    shown=False),
+                    shown=challenges_kept()),
         Achievement("review.try", N_("Second chance"),
                     N_("Win a game from its review's Try from here"), _tried),
     ]

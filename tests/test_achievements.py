@@ -56,10 +56,25 @@ def test_about_two_dozen_achievements_each_with_a_key_the_file_keeps() -> None:
     assert all(a.title_text and a.about_text and "{" not in a.title_text for a in every)
 
 
-def test_the_challenges_month_waits_for_the_challenges() -> None:
+def test_the_challenges_month_is_offered_once_the_challenges_are_kept() -> None:
     declared = {a.key: a for a in achievements.declared()}
     assert achievements.CHALLENGE_MONTH in declared
-    assert achievements.CHALLENGE_MONTH not in {a.key for a in achievements.every()}
+    offered = achievements.CHALLENGE_MONTH in {a.key for a in achievements.every()}
+    assert offered == achievements.challenges_kept()
+
+
+def test_every_challenge_of_a_month_met() -> None:
+    stats = Statistics()
+    found = {a.key: a for a in achievements.declared()}[achievements.CHALLENGE_MONTH]
+    assert found.progress(stats) == Progress(0, 30)
+    # As the daily challenges keep them: a day's numbers met.
+    met = {f"2026-02-{d:02d}": [1, 2, 3] for d in range(1, 28)}
+    met["2026-02-28"] = [1, 3]
+    met["2026-03-01"] = [1, 2, 3]
+    vars(stats)["challenges"] = met  # (a field of the statistics once challenges are kept)
+    assert found.progress(stats) == Progress(27, 28)
+    met["2026-02-28"] = [1, 2, 3]
+    assert found.progress(stats).met
 
 
 def test_progress_is_capped_at_its_target() -> None:
