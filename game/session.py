@@ -21,7 +21,9 @@ records and forgets it in one step that a crash cannot split):
 - a game counted or abandoned is never written again, whoever still holds its session (a
   table being closed saves its session: the store refuses a game that is over).
 - a practice game (a lesson: ``Session.practice``) is never saved nor counted, and leaves
-  the saved game alone.
+  the saved game alone. One played from a review's Try from here (``tried``: the code of the
+  deal reviewed) is kept when won, apart from the games (``Store.record_try``): an
+  achievement asks for it.
 
 A hole of a round (``game.rounds``) is a session too, with its ``round``. It is not counted
 among single games: when it ends (cleared at once, stuck when the player accepts it) its
@@ -98,6 +100,9 @@ class Session:
         self.recorded = False  # the result is in the statistics
         self.result: GameStats | None = None
         self.counted = True  # False: practice, never saved nor counted
+        # A practice game from a review's Try from here: the reviewed deal's code ("" for a
+        # position without one); None for any other game.
+        self.tried: str | None = None
         self.before: GameStats | None = None  # this game's and option's results before it
         self.month_won: tuple[int, int] | None = None  # the daily's month: days won before, after
         self.round = in_round
@@ -167,11 +172,14 @@ class Session:
         return session
 
     @classmethod
-    def practice(cls, store: Store, layout: dict[str, Any]) -> Session:
+    def practice(cls, store: Store, layout: dict[str, Any], tried: str | None = None) -> Session:
         """A game to practise on (a lesson) from a layout: never saved, never counted, and
-        the saved games in progress stay as they were. Raises LayoutError."""
+        the saved games in progress stay as they were. ``tried``: it is a review's Try from
+        here, of the deal with this code ("" when the reviewed game has none): a win is
+        kept (``Store.record_try``). Raises LayoutError."""
         session = cls(store, game_from_layout(layout), layout=dict(layout))
         session.counted = False
+        session.tried = tried
         return session
 
     @classmethod
@@ -356,6 +364,8 @@ class Session:
             return None
         self.recorded = True
         if not self.counted:
+            if self.tried is not None and self.won:
+                self.store.record_try(self.game_id, self.game, self.tried or None)
             return None
         self.before = copy.copy(self.store.stats.get(self.name, self.options))
         won_before = self.month_won_days()
@@ -432,7 +442,7 @@ class Session:
         """A fresh session of the same deal (Play again); this one must be recorded first."""
         if not self.counted:  # practice stays practice: never saved nor counted
             assert self.layout is not None
-            return Session.practice(self.store, self.layout)
+            return Session.practice(self.store, self.layout, self.tried)
         if self.code is None:
             assert self.layout is not None
             return Session.from_layout(self.store, self.layout)

@@ -93,6 +93,8 @@ class Variant(Aiming):
     opening_hints: ClassVar[str | None] = None  # "game.games.<name>.openings:OPENINGS"
     # The goals of its daily challenges (game.challenges), or None: it offers none.
     goals: ClassVar[str | None] = None  # "game.games.<name>.goals:GOALS"
+    # Its own achievements (game.achievements), beside the ones every game shares.
+    achievements: ClassVar[str | None] = None  # "game.games.<name>.achievements:ACHIEVEMENTS"
     emblem: ClassVar[tuple[str, tuple[str, ...]]] = ("fan", ())  # menu picture: shape, cards
     empty_column_rank: ClassVar[int | None] = None  # what an empty column takes (its mat)
     board_layout: ClassVar[BoardLayout] = DEFAULT_BOARD  # where its piles lie on the table

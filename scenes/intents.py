@@ -193,6 +193,11 @@ class Stats:
 
 
 @dataclass(frozen=True)
+class Trophies:
+    """The trophy room: every achievement, with its progress and the day it was earned."""
+
+
+@dataclass(frozen=True)
 class Calendar:
     """The daily deals of a month: played, won, today."""
 
@@ -258,5 +263,5 @@ class Attract:
 Intent = (Back | ToMenu | NewVisit | Quit | OpenTable | ChooseGame | PlayGame | ChooseRound
           | PlayDaily | PlayChallenge | Challenges
           | Results | Stuck | Lesson | LessonDone | LessonAgain | NewGame | Settings | About
-          | Rules | Examples | Stats | Calendar | Review | History | Practice | Confirm | PinPad
-          | Attract)
+          | Rules | Examples | Stats | Trophies | Calendar | Review | History | Practice
+          | Confirm | PinPad | Attract)

@@ -183,6 +183,10 @@ class Navigator:
                 from scenes.dialogs.stats import StatsScene  # (see above)
 
                 return StatsScene(ctx, game, show_rounds)
+            case go.Trophies():
+                from scenes.dialogs.trophies import TrophiesScene  # (see above)
+
+                return TrophiesScene(ctx)
             case go.Calendar(game):
                 from scenes.dialogs.calendar import CalendarScene  # (see above)
 

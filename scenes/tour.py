@@ -6,10 +6,10 @@ It visits the menu, the New game window (and a refused code), each game's table 
 held (the first one's also with a refusal and a hint), each game at the deal and mid-game at
 ``LAYOUT_SIZES`` and each of them turned a quarter, a game stuck and the deal after it, a won
 game's results, a round's scorecard after a hole and at the end, the settings, each game's
-rules, lesson and examples, the FAQ and the Sources, the "?" of the table, the statistics and
-the daily deals' calendar; then each game played and lost on purpose and reviewed from its
-results, a winning line, the recent games and last month's calendar with its trophy. The
-file names are measured by tools and tests (for instance
+rules, lesson and examples, the FAQ and the Sources, the "?" of the table, the statistics,
+the daily deals' calendar and the trophy room; then each game played and lost on purpose and
+reviewed from its results, a winning line, the recent games and last month's calendar with its
+trophy. The file names are measured by tools and tests (for instance
 ``layout_<game>_<deal|mid>_<W>x<H>.png``): keep them.
 
 Without ``--data-dir`` it plays in a temporary folder, so the player's statistics stay
@@ -36,6 +36,7 @@ from game.lessons import Do, lesson_for
 from game.moves import Move, PileKind
 from game.session import Session
 from game.store import DailyResult, Store, new_game_id
+from game.store.stats import Earned
 from game.variant import Status, Variant
 from scenes import intents
 from scenes.app import App
@@ -159,6 +160,7 @@ class Tour:
             ("help", self.help),
             ("statistics", self.statistics),
             ("calendar", self.calendar),
+            ("trophies", self.trophies),
             ("reviews", self.reviews),
         ]
         for _name, visit in tours:
@@ -365,6 +367,21 @@ class Tour:
         if played is not None:
             self.app.navigate(intents.Stats(played.name, show_rounds=True))
             self.shot("statistics_rounds")
+
+    def trophies(self) -> None:
+        """The trophy room with what the tour's games earned (the first one as if not told
+        yet: new), at its top and scrolled to its end."""
+        kept = self.app.store.stats.achievements
+        first = next(iter(sorted(kept)), None)
+        if first is not None:
+            kept[first] = Earned(kept[first].on, told=False)
+        self.app.navigate(intents.Trophies())
+        self.settle(0.3)
+        self.shot("trophies")
+        scroll = getattr(self.app.scene, "scroll", None)
+        if scroll is not None:
+            scroll.scroll_to(scroll.max_offset)
+            self.shot("trophies_end")
 
     def round(self) -> None:
         """A round of the first game played in rounds: the card after its first hole (ended

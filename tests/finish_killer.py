@@ -13,7 +13,9 @@ scenario made (``changes N``). Scenarios, on the game the test saved in DATA_DIR
 - ``challenge``: resume the daily challenge the test saved and play its proof's last move
   (the win meets the goal; the result and the challenge met are one write);
 - ``abandon``: start a new game in its place (its slot), then let the old table leave as the
-  app does (it saves its session: the store must refuse).
+  app does (it saves its session: the store must refuse);
+- ``try``: win the game as a practice game from a review's Try from here (kept apart from
+  the games, with its achievement).
 """
 
 from __future__ import annotations
@@ -59,8 +61,19 @@ class KillingOS:
         return counted
 
 
+TRIED_CODE = "GO1-E-AAAAAAB"
+
+
 def run(data_dir: Path, scenario: str) -> None:
     store = Store(data_dir)
+    if scenario == "try":
+        saved = store.load_game()
+        assert saved is not None and saved.layout is not None, "the test saves a game first"
+        practice = Session.practice(store, saved.layout, tried=TRIED_CODE)
+        practice.game_id = saved.game_id  # the same id each run: the test looks for it
+        practice.play(Move(column(0), WASTE))
+        assert practice.won
+        return
     session = Session.resume(store)
     assert session is not None, "the test saves a game first"
     if scenario == "win":

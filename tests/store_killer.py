@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game import game_from_code
 from game.moves import Move
 from game.store import Settings, Statistics, Store
+from game.store.stats import Earned, TryEntry
 from game.variant import Variant
 
 CODE = "GO1-E-AAAAAAB"
@@ -63,6 +64,12 @@ def expected_stats(gen: int) -> Statistics:
         stats.record_result("golf", "E" if k % 3 else "C", k % 2 == 0, 10 * k, 30 + k, 60.5 + k)
     for k in range(gen % 40):  # the daily challenges met: a day's set, whole or not at all
         stats.meet_challenge(DAY + dt.timedelta(days=k // 3), 1 + k % 3)
+    # Achievements and tries, written in the same file: whole, or not at all.
+    for k in range(gen % 7):
+        on = None if k % 3 == 0 else (DAY + dt.timedelta(days=k + gen % 11)).isoformat()
+        stats.achievements[f"generation.{gen}.{k}"] = Earned(on, told=k % 2 == 0)
+    for k in range(gen % 4):
+        stats.record_try(TryEntry(f"g{gen}t{k}", "golf", "E", CODE, "2026-04-01T10:00:00"))
     return stats
 
 

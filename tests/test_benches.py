@@ -20,6 +20,7 @@ BENCH = ROOT / "tests" / "bench"
 
 # Each module of tests/bench and the command line that runs it on a tiny size.
 RUNS: dict[str, list[str]] = {
+    "achievements_bench": ["tests.bench", "achievements", "--runs", "1", "--days", "3"],
     "app_bench": ["tests.bench", "app", "--quick"],
     "atlas_bench": ["tests.bench", "atlas", "--runs", "1", "--widths", "40"],
     "challenges_bench": ["tests.bench", "challenges", "--days", "0"],

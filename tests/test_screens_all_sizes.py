@@ -347,6 +347,21 @@ def calendar_trophy(app: App) -> None:
     app.scene.go(-1)  # type: ignore[union-attr]
 
 
+def trophies(app: App) -> None:
+    """The trophy room with achievements earned, new, and on their way."""
+    import datetime as _dt
+
+    from game import achievements
+
+    stats = app.store.stats
+    for _game in range(3):
+        stats.record_result("eight_off", "C2", True, 100, 150, 900.0)
+    stats.record_result("golf", "E", True, 350, 45, 100.0, daily_date=_dt.date(2026, 11, 3))
+    achievements.update(stats, _dt.date(2026, 11, 20))
+    menu(app)
+    app.navigate(intents.Trophies())
+
+
 def about(app: App) -> None:
     settings(app)
     app.navigate(intents.About())
@@ -356,7 +371,7 @@ SCREENS: list[Callable[[App], None]] = [
     menu, menu_with_saved_game, new_game, new_game_code, new_game_with_rounds, results,
     results_earned, results_with_history, scorecard_after_a_hole, scorecard_at_the_end,
     settings, rules, stats, stats_trends, stats_three_options, stats_rounds, confirm,
-    review_screen, review_line, history, calendar_trophy, calendar, about, challenges,
+    review_screen, review_line, history, calendar_trophy, calendar, trophies, about, challenges,
     calendar_challenges, results_challenge_star, table_challenge,
 ]
 

@@ -227,6 +227,10 @@ def test_reset_all_or_one_game(tmp_path: Path) -> None:
     assert again.daily_result(day, "golf", "E") is not None
     assert again.get("eight_off", "C8").played == 1  # a game this build may not have yet
     assert store.reset_stats()
+    kept = Store(tmp_path).stats
+    assert kept == Statistics(achievements=kept.achievements)  # lifetime goals stay
+    assert "first-win.golf.E" in kept.achievements
+    assert store.reset_stats(achievements=True)
     assert Store(tmp_path).stats == Statistics()
 
 

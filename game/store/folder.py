@@ -19,6 +19,8 @@ Promises:
   should a crash come between the two, the next start sees that the saved game's id is
   recorded and removes it (the journal is the statistics file). A game that was recorded or
   abandoned is never written back (``save_game`` refuses its id).
+- Achievements (``game.achievements``) are kept in the statistics' own write: the one that
+  counts the game that earned them, so a crash leaves both or neither.
 - Nothing saved by an earlier build is lost: its one ``savegame.json`` moves, by one rename,
   to the file of its game's slot when the store starts.
 """
@@ -78,6 +80,7 @@ from game.store.stats import (
     HistoryEntry,
     RoundStats,
     Statistics,
+    TryEntry,
 )
 from game.variant import Status, Variant
 
@@ -217,15 +220,55 @@ class Store:
     ) -> GameStats:
         """Count a result with no game behind it in the statistics and write them (games in
         play are counted with ``finish_game``)."""
+        self._award_earlier()
         entry = self.stats.record_result(game, options, won, score, moves, seconds, daily_date)
+        self._award(_dt.date.today())
         self.save_stats()
         return entry
 
     def reset_stats(self, game: str | None = None, options: str | None = None, *,
-                    daily: bool = True, rounds: bool = True) -> bool:
+                    daily: bool = True, rounds: bool = True,
+                    achievements: bool = False) -> bool:
         """Forget statistics (all of them by default; ask the player first) and write:
-        see ``Statistics.reset``."""
-        self.stats.reset(game, options, daily=daily, rounds=rounds)
+        see ``Statistics.reset`` (the achievements stay unless ``achievements``)."""
+        if not achievements:
+            self._award_earlier()  # what they met stays earned once they are gone
+        self.stats.reset(game, options, daily=daily, rounds=rounds, achievements=achievements)
+        return self.save_stats()
+
+    # --- achievements -------------------------------------------------------------------
+    def _award_earlier(self) -> None:
+        """Keep the achievements the statistics meet already (from an earlier build's files,
+        or declared since): earned, with no day, not announced."""
+        from game import achievements  # game.achievements reads this package's stats
+
+        achievements.update(self.stats, None, told=True)
+
+    def _award(self, day: _dt.date) -> list[str]:
+        """Keep the achievements the game just counted met, earned on ``day``."""
+        from game import achievements
+
+        return achievements.update(self.stats, day)
+
+    def record_try(self, game_id: str, game: Variant, code: str | None) -> bool:
+        """Keep a practice game won from a review's Try from here (``code``: the deal
+        reviewed), once per id, with the achievements it earns, in one write. False when it
+        was kept already or could not be written (a notice says so)."""
+        now = _dt.datetime.now().replace(microsecond=0)
+        self._award_earlier()
+        if not self.stats.record_try(TryEntry(game_id, game.name, game.options, code,
+                                              now.isoformat())):
+            return False
+        self._award(now.date())
+        return self.save_stats()
+
+    def mark_told(self, keys: Sequence[str]) -> bool:
+        """The achievements ``keys`` were announced: never again."""
+        from game import achievements
+
+        if not keys:
+            return True
+        achievements.mark_told(self.stats, list(keys))
         return self.save_stats()
 
     def reset_rounds(self, game: str, options: str | None = None) -> bool:
@@ -377,11 +420,14 @@ class Store:
         without a code is not kept there). ``challenge``: the daily challenge (day, number)
         it met, counted in the same write as its result."""
         self._close(game_id)
+        self._award_earlier()  # before the history moves on past what earned them
+        kept = history_entry(game_id, game, won, elapsed, daily_date, line)
         entry = self.stats.record_result(
             game.name, game.options, won, game.score, game.moves, elapsed, daily_date, game_id,
-            history_entry(game_id, game, won, elapsed, daily_date, line),
-            abandoned=not won and game.status is not Status.STUCK, challenge=challenge,
+            kept, abandoned=not won and game.status is not Status.STUCK, challenge=challenge,
         )
+        ended = None if kept is None else kept.ended_at
+        self._award(_dt.date.today() if ended is None else ended.date())
         if not self.save_stats() and not self._stats_unsaved:
             self._stats_unsaved = True
             self.notices.append(Notice(MSG_RESULT_PENDING))
@@ -401,8 +447,10 @@ class Store:
         another game) exactly once, under the id of the hole last in play, and forget that
         hole, as ``finish_game`` does a game."""
         self._close(game_id)
+        self._award_earlier()
         entry = self.stats.record_round(played.name, played.options, completed, played.total,
                                         played.par, game_id)
+        self._award(_dt.date.today())
         if not self.save_stats() and not self._stats_unsaved:
             self._stats_unsaved = True
             self.notices.append(Notice(MSG_RESULT_PENDING))

@@ -8,6 +8,11 @@ repeated after a crash (a finish that start-up completes) cannot count a game tw
 The daily challenges met (``challenges``: ISO date -> the numbers, 1..3, of that day's
 challenges met, ``game.challenges``) are a set per day, written in the same write as the
 result of the game that met one, so a challenge met is counted once, whatever is replayed.
+The achievements earned (``achievements``: each with the day it was earned, None when it was
+found already earned in files of an earlier build, and whether the player was told) and the
+games won from a review's "Try from here" (``tries``: practice games, never counted as
+games) sit beside them; files without them read as none earned and none tried, and a build
+that knows neither keeps them as they are (unknown keys are written back).
 
 The history (schema 2) keeps the last ``HISTORY_KEEP`` games counted (won, stuck or
 abandoned), each with its code and its line, the moves that stood when it ended in their
@@ -49,6 +54,9 @@ HISTORY_KEEP = 100  # games kept in the history
 LINE_LIMIT = 1_500  # moves of a line kept in the history (a longer game keeps none)
 RESULTS = ("won", "stuck", "abandoned")
 CHALLENGES_A_DAY = 3  # a day with all of them met earns its star
+TRIES_KEEP = 20  # games won from a review's Try from here, remembered
+ACHIEVEMENT_PATTERN = r"[A-Za-z0-9_.:-]{1,64}"
+is_achievement_key = text_matching(ACHIEVEMENT_PATTERN)
 # A line: exact move texts (game.moves.Move) separated by single spaces.
 _PLACE = r"(?:[1-9a-hws]|c[1-9][0-9]{1,2}|f[1-9][0-9]{0,2})"
 _MOVE = rf"{_PLACE}>{_PLACE}(?:x[1-9][0-9]{{0,2}})?"
@@ -241,6 +249,38 @@ def _code_fits(entry: HistoryEntry) -> bool:
     return cls.name == entry.game and code.options == entry.options
 
 
+@dataclass(frozen=True)
+class Earned:
+    """An achievement earned: the day (ISO date; None when it was found already earned in
+    an earlier build's files) and whether the player was told (announced once)."""
+
+    on: str | None = None
+    told: bool = False
+
+    @property
+    def day(self) -> _dt.date | None:
+        return None if self.on is None else _dt.date.fromisoformat(self.on)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"on": self.on, "told": self.told}
+
+
+@dataclass(frozen=True)
+class TryEntry:
+    """A practice game won from a review's "Try from here": its own id, its game and rule
+    option, the code of the deal reviewed (None for a position without one), when it ended."""
+
+    game_id: str
+    game: str
+    options: str
+    code: str | None
+    ended: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.game_id, "game": self.game, "options": self.options,
+                "code": self.code, "ended": self.ended}
+
+
 @dataclass
 class Statistics:
     """Results per game and rule option, the daily deals played, by ISO date, rounds, and
@@ -252,6 +292,8 @@ class Statistics:
     challenges: dict[str, list[int]] = field(default_factory=dict)  # date -> numbers met
     recorded: list[str] = field(default_factory=list)  # ids of the last games counted
     history: list[HistoryEntry] = field(default_factory=list)  # the last games, oldest first
+    achievements: dict[str, Earned] = field(default_factory=dict)  # key -> when earned
+    tries: list[TryEntry] = field(default_factory=list)  # won from Try from here, oldest first
     # Entries of the file's history that could not be read (left out; the store reports
     # them and keeps a copy of the file). Never written back.
     history_aside: list[Any] = field(default_factory=list, repr=False, compare=False)
@@ -308,6 +350,16 @@ class Statistics:
         if history is not None:
             self.history = [*self.history, history][-HISTORY_KEEP:]
         return entry
+
+    def record_try(self, entry: TryEntry) -> bool:
+        """Keep a game won from a review's Try from here, once per game id; False when it
+        was kept already."""
+        if not is_game_id(entry.game_id) or not options_ok(entry.game, entry.options):
+            raise ValueError(f"not a try: {entry!r}")
+        if any(t.game_id == entry.game_id for t in self.tries):
+            return False
+        self.tries = [*self.tries, entry][-TRIES_KEEP:]
+        return True
 
     def find_game(self, game_id: str) -> HistoryEntry | None:
         """The history's entry of a game, if it is kept."""
@@ -401,12 +453,16 @@ class Statistics:
         return _dt.date.fromisoformat(min(self.daily)) if self.daily else None
 
     def reset(self, game: str | None = None, options: str | None = None, *,
-              daily: bool = True, rounds: bool = True) -> None:
+              daily: bool = True, rounds: bool = True, achievements: bool = False) -> None:
         """Forget results: everything, one game (every option), or one game and option;
         with ``daily`` and ``rounds`` False, its daily deals (the calendar) and its rounds
-        stay. The ids of counted games stay: a reset does not make a finished game count
-        again."""
+        stay. The achievements earned stay unless ``achievements`` (everything only: they
+        are lifetime goals). The ids of counted games stay: a reset does not make a finished
+        game count again."""
         if game is None:
+            if achievements:
+                self.achievements.clear()
+                self.tries.clear()
             self.games.clear()
             self.history.clear()
             if daily:
@@ -453,6 +509,10 @@ class Statistics:
             data["challenges"] = {d: sorted(set(v)) for d, v in sorted(self.challenges.items())}
         data["recorded"] = list(self.recorded)
         data["history"] = [e.to_json() for e in self.history]
+        if self.achievements:
+            data["achievements"] = {k: v.to_json() for k, v in sorted(self.achievements.items())}
+        if self.tries:
+            data["tries"] = [t.to_json() for t in self.tries]
         return data
 
     @classmethod
@@ -473,6 +533,12 @@ class Statistics:
         for date_key, met in got.values.get("challenges", {}).items():
             if met:
                 stats.challenges[date_key] = sorted(set(met))
+        for key, entry in got.values.get("achievements", {}).items():
+            stats.achievements[key] = Earned(entry.values.get("on"),
+                                             entry.values.get("told", True))
+        for entry in got.values.get("tries", []):
+            stats.tries.append(TryEntry(entry["id"], entry["game"], entry["options"],
+                                        entry["code"], entry["ended"]))
         history = data.get("history", [])
         if not isinstance(history, list):
             stats.history_aside.append(history)
@@ -514,8 +580,22 @@ DAILY_RESULT_SCHEMA = Record(
     required=frozenset({"played", "won"}),
     keep_unknown=False,
 )
+EARNED_SCHEMA = Record({"on": Value(optional(is_iso_date)), "told": Value(is_bool)},
+                       keep_unknown=False)
+
+
+def _is_try(value: Any) -> bool:
+    return (isinstance(value, dict) and set(value) == {"id", "game", "options", "code", "ended"}
+            and is_game_id(value["id"]) and is_name(value["game"])
+            and is_options(value["options"]) and options_ok(value["game"], value["options"])
+            and optional(text_matching(r"[A-Za-z0-9-]{1,24}"))(value["code"])
+            and _is_ended(value["ended"]))
+
+
 SCHEMA = Record(
     {
+        "achievements": MapOf(is_achievement_key, EARNED_SCHEMA),
+        "tries": Value(list_of(_is_try, TRIES_KEEP)),
         "games": MapOf(_is_stats_key, GAME_STATS_SCHEMA),
         "daily": MapOf(is_iso_date, MapOf(_is_stats_key, DAILY_RESULT_SCHEMA)),
         "rounds": MapOf(_is_stats_key, ROUND_STATS_SCHEMA),

@@ -4,7 +4,8 @@ what the game earned, the game code.
 A modal overlay over the finished table. It records nothing: the session has counted the
 result (at once for a win, when the table accepted a game's "stuck"), and ``game.rewards``
 says what it earned: "New best!" or the best score, the win rate and the current and best
-streak of this game and rule option, and, for the daily deal, how that day's deal went.
+streak of this game and rule option, and, for the daily deal, how that day's deal went; an
+achievement it earned is announced, once (``game.achievements.announcement``).
 Beside the score, a sparkline of the last scores of this game and rule option
 (``game.trends.score_line``) with this game's point in the accent, time running to the
 reading end (right to left in Hebrew); drawn once, then blitted; before the third game, what
@@ -27,6 +28,7 @@ from typing import Any
 import pygame
 
 from game import game_from_code, game_from_layout, trends
+from game.achievements import announcement
 from game.challenges import progress_text
 from game.i18n import (
     N_,
@@ -128,6 +130,8 @@ class ResultsScene(Scene):
         super().__init__(ctx)
         self.session = session
         self.earned: Rewards | None = session.rewards()
+        self.news, told = announcement(ctx.store.stats)  # what this game earned, said once
+        ctx.store.mark_told(told)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: dict[str, pygame.Rect] = {}
         self.spark = pygame.Rect(0, 0, 0, 0)  # the last scores' line (empty when not counted)
@@ -178,6 +182,8 @@ class ResultsScene(Scene):
         self.challenge = challenge_lines(self.session)
         for i in range(len(self.challenge)):
             names.append(f"challenge{i}")
+        if self.news:
+            names.append("news")
             heights.append(line)
         names += ["code", "buttons"]
         heights += [m.small + m.px(8), row]
@@ -319,6 +325,9 @@ class ResultsScene(Scene):
         for i, (words, news) in enumerate(self.challenge):
             draw_text(surface, words, m.body, p.accent if news else p.ink, rows[f"challenge{i}"],
                       align="center", bold=news)
+        if "news" in rows:
+            draw_text(surface, self.news, m.body, p.accent, rows["news"], align="center",
+                      bold=True)
         if self.spark.width:
             self._draw_spark(surface, m, dy)
         code = game.code

@@ -9,7 +9,8 @@ the position, what the next move cost and what would have been better.
 
 "Winning line" shows a winning line from the position (one the review found, else asked of
 the worker) as a branch to step through; "Back to the game" leaves it. "Try from here" plays
-on from the position shown as a practice game (never saved nor counted). "Share" copies the
+on from the position shown as a practice game (never saved nor counted; a win is kept apart,
+for its achievement). "Share" copies the
 game as one text, its code and moves (``game.review.record``).
 
 The review is worked out by the app's worker process (``scenes.table.hints.SearchRequest``,
@@ -258,7 +259,8 @@ class ReviewScene(Scene):
 
     def try_here(self) -> None:
         """Play on from the position shown, as a practice game (never saved nor counted)."""
-        self.ctx.navigate(Practice(Session.practice(self.ctx.store, self.position.layout())))
+        self.ctx.navigate(Practice(Session.practice(self.ctx.store, self.position.layout(),
+                                                    tried=self.start.code or "")))
 
     def share(self) -> None:
         """Copy the game as one text (its code and moves)."""

@@ -4,9 +4,9 @@ end of the round, in place of the results.
 A headline (the hole just played, or the end of the round), the hole's strokes, the card (the
 nine holes and the total, the hole just played in the accent; in reading order, so right to
 left in Hebrew), the total against par, and at the end what the round earned (a new best
-round, the rounds completed and their average). Next hole opens the table on the hole already
-dealt and saved; New round starts another; Menu leaves it for Continue. It records nothing:
-the session scored the hole when it ended.
+round, the rounds completed and their average, an achievement earned: once). Next hole opens
+the table on the hole already dealt and saved; New round starts another; Menu leaves it for
+Continue. It records nothing: the session scored the hole when it ended.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from game.achievements import announcement
 from game.i18n import _, format_number, ngettext
 from game.rewards import RoundRewards
 from game.rounds import HOLES, Round
@@ -52,6 +53,9 @@ class ScorecardScene(Scene):
         assert isinstance(played, Round)
         self.round = played
         self.earned: RoundRewards | None = session.round_rewards()
+        # What the round earned, said once.
+        self.news, told = announcement(ctx.store.stats) if self.over else ("", [])
+        ctx.store.mark_told(told)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: dict[str, pygame.Rect] = {}
         self.next_button: Any = None
@@ -87,6 +91,9 @@ class ScorecardScene(Scene):
         if self.over:
             names += ["best", "rounds"]
             heights += [line, line]
+            if self.news:
+                names.append("news")
+                heights.append(line)
         names.append("buttons")
         heights.append(row)
         gap = m.px(8)
@@ -192,3 +199,6 @@ class ScorecardScene(Scene):
         rounds = _("Rounds completed: {count}   Average: {average}").format(
             count=format_number(earned.completed), average=average)
         draw_text(surface, rounds, m.body, p.ink, self.rows["rounds"], align="center")
+        if "news" in self.rows:
+            draw_text(surface, self.news, m.body, p.accent, self.rows["news"], align="center",
+                      bold=True)

@@ -21,7 +21,10 @@ staff PIN, come from ``scenes.kiosk.setup``.
   (``scenes.kiosk.attract``: a demo game playing itself from the solver, or the menu with
   ``kiosk_attract = "menu"``); every game left in progress is counted as abandoned, and what the
   visitor chose (language, sound, ...) returns to the operator's settings: visitors choose for
-  their own visit only (``Store.keep_for_visits``). The next touch starts fresh at the menu,
+  their own visit only (``Store.keep_for_visits``). The achievements stay (they belong to
+  the kiosk's players together), unless the operator sets
+  ``kiosk_visit_forgets_achievements = true``: then each visit's end forgets them with the
+  statistics they are worked out from. The next touch starts fresh at the menu,
   and that touch does nothing else. The games saved when the kiosk starts (a power cut during
   a visit) are counted as abandoned as well.
 - A crash loop (``App.recover``) starts again at the attract screen from a clean state, with
@@ -337,8 +340,12 @@ class KioskController:
         self.ctx.navigate(NewVisit())
 
     def end_visit(self) -> None:
-        """What the visitor chose (language, sound, the last game...) is forgotten."""
+        """What the visitor chose (language, sound, the last game...) is forgotten; their
+        achievements too when the operator asked for it."""
         self.ctx.store.end_visit()
+        if self.config.visit_forgets_achievements:
+            log.info("end of a visit: achievements and statistics forgotten")
+            self.ctx.store.reset_stats(achievements=True)
         if i18n.get_language() != self.language:
             self.ctx.set_language(self.language)
 

@@ -46,6 +46,7 @@ MAX_WRONG_PINS = 3  # wrong PINs in a row before each lockout
 LOCKOUT_FIRST = 30.0
 LOCKOUT_MAX = 3600.0
 FAILED_PINS_KEY = "kiosk_failed_pins"
+VISIT_FORGETS_ACHIEVEMENTS = "kiosk_visit_forgets_achievements"
 MAX_FAILED_PINS = 10**9
 
 # SDL reads its hints from the environment. Each is documented at wiki.libsdl.org/SDL2/<name>.
@@ -136,6 +137,9 @@ class KioskConfig:
     cursor: str = "auto"  # "auto", "hidden", "shown"
     attract: str = "demo"  # "demo" or "menu"
     supervised: bool = False  # a supervisor restarts the app: a crash loop may end it
+    # Each visitor starts with an empty trophy room: the end of a visit forgets the
+    # achievements and the statistics they are worked out from. Off unless the operator asks.
+    visit_forgets_achievements: bool = False
 
     @classmethod
     def read(cls, settings: Settings) -> tuple[KioskConfig, list[str]]:
@@ -150,10 +154,8 @@ class KioskConfig:
                 f"({idle:g}): the attract screen would end every long press; "
                 f"using {DEFAULT_HOLD_SECONDS:g} s")
             hold = DEFAULT_HOLD_SECONDS
-        supervised = extra.get("kiosk_supervised", False)
-        if not isinstance(supervised, bool):
-            problems.append(f"kiosk_supervised={supervised!r} is not true or false; using false")
-            supervised = False
+        supervised = _flag(extra, "kiosk_supervised", problems)
+        forgets = _flag(extra, VISIT_FORGETS_ACHIEVEMENTS, problems)
         config = cls(
             idle_seconds=idle,
             pin=settings.kiosk_exit_pin if usable_pin(settings.kiosk_exit_pin) else "",
@@ -165,8 +167,17 @@ class KioskConfig:
                            problems),
             attract=_choice(extra, "kiosk_attract", ("demo", "menu"), cls.attract, problems),
             supervised=supervised,
+            visit_forgets_achievements=forgets,
         )
         return config, problems
+
+
+def _flag(extra: dict[str, Any], key: str, problems: list[str]) -> bool:
+    value = extra.get(key, False)
+    if isinstance(value, bool):
+        return value
+    problems.append(f"{key}={value!r} is not true or false; using false")
+    return False
 
 
 def _choice(extra: dict[str, Any], key: str, allowed: tuple[str, ...], default: str,

@@ -1,5 +1,5 @@
 """The main menu: a tile for each game, Continue, the daily deal and its calendar, Settings,
-Rules, Statistics.
+Rules, Statistics, Achievements (the trophy room).
 
 Each registered game is a tile with its name, one line on what the game is (its class's
 ``summary``) and a small picture drawn from the card atlas (the game's emblem: a fan, a
@@ -40,6 +40,7 @@ from scenes.intents import (
     Rules,
     Settings,
     Stats,
+    Trophies,
 )
 from scenes.ui import theme as th
 from scenes.ui.atlas import atlas_for
@@ -158,6 +159,7 @@ class MenuScene(Scene):
         self.settings_button: Any = None
         self.rules_button: Any = None
         self.stats_button: Any = None
+        self.trophies_button: Any = None
         self.calendar_button: Any = None
         self.challenges_button: Any = None
         self.toast = Toast()
@@ -199,7 +201,9 @@ class MenuScene(Scene):
         actions_w = min(W - 2 * margin, m.px(900))
         self.actions_row = pygame.Rect(0, bottom, actions_w, row_h)
         self.actions_row.centerx = W // 2
-        self.more_row = pygame.Rect(0, bottom + row_h + m.gap, actions_w, row_h)
+        # Four buttons: the whole width on a small window, for their longest words.
+        more_w = min(W - 2 * margin, m.px(1200))
+        self.more_row = pygame.Rect(0, bottom + row_h + m.gap, more_w, row_h)
         self.more_row.centerx = W // 2
 
     def tile_parts(self, rect: pygame.Rect) -> TileParts:
@@ -254,12 +258,13 @@ class MenuScene(Scene):
         glyph = round(month.height * 0.5)
         self.calendar_button = self.button(month, "", self.open_calendar,
                                            icon=Icon("calendar", glyph, 0))
-        challenges, settings, rules, stats = split_row(self.more_row, 4, m.gap * 2)
+        challenges, settings, rules, stats, trophies = split_row(self.more_row, 5, m.gap * 2)
         self.challenges_button = self.button(challenges, self.challenges_label(),
                                              self.open_challenges)
         self.settings_button = self.button(settings, _("Settings"), self.to(Settings()))
         self.rules_button = self.button(rules, _("Rules"), self.open_rules)
         self.stats_button = self.button(stats, _("Statistics"), self.open_stats)
+        self.trophies_button = self.button(trophies, _("Achievements"), self.to(Trophies()))
         for notice in self.ctx.store.take_notices():
             self.toast.show(notice.message, seconds=8.0, error=True)
         # The likeliest tile's table: the tables keep one card size at a time (memory).

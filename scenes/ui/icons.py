@@ -97,6 +97,16 @@ def _draw(name: str, s: int, colour: Colour) -> pygame.Surface:
             head = [p(x0, 0.2), p(x0 + 0.34, 0.5), p(x0, 0.8)]
             pygame.draw.polygon(surf, colour, [(round(x), round(y)) for x, y in head])
         _stroke(surf, colour, [p(0.86, 0.2), p(0.86, 0.8)], t)
+    elif name == "trophy":
+        # A cup: its bowl, the two handles, the stem and the foot.
+        bowl = [p(0.24, 0.12), p(0.76, 0.12)]
+        bowl += [p(x / s, y / s) for x, y in _arc(0.5 * s, 0.3 * s, 0.26 * s, 0, math.pi)]
+        pygame.draw.polygon(surf, colour, [(round(x), round(y)) for x, y in bowl])
+        for cx, start in ((0.23, math.pi / 2), (0.77, -math.pi / 2)):  # the outer halves
+            _stroke(surf, colour, _arc(cx * s, 0.3 * s, 0.12 * s, start, start + math.pi, 10),
+                    t * 0.8)
+        _stroke(surf, colour, [p(0.5, 0.56), p(0.5, 0.76)], t * 1.2)
+        _stroke(surf, colour, [p(0.3, 0.86), p(0.7, 0.86)], t * 1.4)
     elif name == "back":
         # A chevron pointing left: back (earlier); mirrored, it points right.
         _stroke(surf, colour, [p(0.64, 0.16), p(0.3, 0.5), p(0.64, 0.84)], t * 1.3)

@@ -109,6 +109,7 @@ class EasyHarp(Variant):
     proved_deals = "game.games.easy_harp.winnable:DEALS"
     opening_hints = "game.games.easy_harp.openings:OPENINGS"
     goals = "game.games.easy_harp.goals:GOALS"
+    achievements = "game.games.easy_harp.achievements:ACHIEVEMENTS"
     move_generator = "game.games.easy_harp.moves:MOVES"
     emblem = ("cascade", ("KS", "QH", "JC", "TD", "9S"))
     deck_count = DECKS

@@ -106,6 +106,7 @@ class EightOff(Variant):
     proved_deals = "game.games.eight_off.winnable:DEALS"
     opening_hints = "game.games.eight_off.openings:OPENINGS"
     goals = "game.games.eight_off.goals:GOALS"
+    achievements = "game.games.eight_off.achievements:ACHIEVEMENTS"
     move_generator = "game.games.eight_off.moves:MOVES"
     emblem = ("row", ("AS", "AH", "AD", "AC"))
     # Eight columns, sized for the deal (seven cards with 2 cells); a run of thirteen still

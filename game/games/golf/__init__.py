@@ -72,6 +72,7 @@ class Golf(Variant):
     proved_deals = "game.games.golf.winnable:DEALS"
     opening_hints = "game.games.golf.openings:OPENINGS"
     goals = "game.games.golf.goals:GOALS"
+    achievements = "game.games.golf.achievements:ACHIEVEMENTS"
     move_generator = "game.games.golf.moves:MOVES"
     emblem = ("fan", ("7H", "8C", "9D", "TS", "JH"))
     # Seven columns of five, every index readable; a column only shrinks, so it keeps its
