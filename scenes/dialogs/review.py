@@ -36,13 +36,16 @@ from scenes.table import hints
 from scenes.table.board import Board
 from scenes.table.coach import draw_arrow, draw_ring
 from scenes.table.view import TableView, table_atlas
+from scenes.ui import chart as ch
+from scenes.ui import text as tx
 from scenes.ui import theme as th
 from scenes.ui.chart import ChartStyle, draw_chart, index_at
-from scenes.ui.drawing import draw_panel, draw_text
+from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_text
 from scenes.ui.geometry import end_side, split_row, start_side
 from scenes.ui.gui import row_fit
 
 STEP_S = 1.0  # autoplay: seconds a move stays
+READ_PX = 14  # the least size of text a player must read, at any window size
 POINTER_DOWN = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
 POINTER_MOVE = (pygame.MOUSEMOTION, pygame.FINGERMOTION)
 POINTER_UP = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
@@ -82,6 +85,7 @@ class ReviewScene(Scene):
         self.line_request: hints.SearchRequest | None = None
         self.line_for = -1
         self.better: dict[int, str] = {}  # costly move -> the better move, in words
+        self.better_moves: dict[int, Move] = {}  # and the move itself (Show me plays it)
         self.better_request: tuple[int, hints.SearchRequest] | None = None
         self.branch: Branch | None = None
         self.playing = False
@@ -137,10 +141,20 @@ class ReviewScene(Scene):
     def layout(self) -> None:
         m = self.ctx.metrics
         W, H = self.ctx.size
-        line = m.body + m.px(8)
-        chart_h = max(m.touch, m.px(96))
-        rows = [("verdict", line), ("here", line), ("next", line)]
-        height = 2 * m.gap + sum(h for _, h in rows) + m.gap + chart_h + m.gap + m.touch + m.gap
+        size = self.text_size
+        inner_w = W - 2 * m.margin - 2 * m.gap
+        line = tx.font(size).get_linesize()
+        verdict = max(line, min(2 * line, draw_height(self.verdict(), size, inner_w, True)))
+        costly = self.costliest()
+        costly_h = 0
+        if costly is not None:
+            words_w = inner_w - m.gap - self._show_me_width()
+            costly_h = max(m.touch, min(2 * line, draw_height(costly, size, words_w)))
+        rows = [("verdict", verdict), ("costly", costly_h), ("here", line), ("next", line)]
+        chart_h = max(m.touch, m.px(80))
+        legend_h = ch.legend_height(self.legend(), self.small_size, inner_w - 2 * m.gap)
+        height = (2 * m.gap + sum(h for _, h in rows) + m.gap + chart_h + legend_h + m.gap
+                  + m.touch + m.gap)
         self.panel = pygame.Rect(m.margin, H - m.margin - height, W - 2 * m.margin, height)
         inner = self.panel.inflate(-2 * m.gap, -2 * m.gap)
         y = inner.y
@@ -149,10 +163,15 @@ class ReviewScene(Scene):
             self.lines[name] = pygame.Rect(inner.x, y, inner.width, h)
             y += h
         self.chart = pygame.Rect(inner.x + m.gap, y + m.gap, inner.width - 2 * m.gap, chart_h)
-        self.buttons_row = pygame.Rect(inner.x, self.chart.bottom + m.gap, inner.width, m.touch)
+        self.legend_rect = pygame.Rect(self.chart.x, self.chart.bottom, self.chart.width,
+                                       legend_h)
+        self.buttons_row = pygame.Rect(inner.x, self.legend_rect.bottom + m.gap, inner.width,
+                                       m.touch)
         settings = self.ctx.store.settings
+        # Back and Share are touch targets: the bar is as high as they are.
         self.board = Board.for_game(self.position, (W, self.panel.top - m.gap // 2),
-                                    left_handed=bool(settings.left_handed))
+                                    left_handed=bool(settings.left_handed),
+                                    bar=m.touch + 4)
         atlas = table_atlas(self.board.card_w, bool(settings.four_colour), int(settings.card_back),
                             self.ctx.palette.cards)
         if self.view is None:
@@ -160,16 +179,36 @@ class ReviewScene(Scene):
         else:
             self.view.layout(self.board, atlas, self.ctx.palette)
 
+    @property
+    def text_size(self) -> int:
+        """The panel's words: the body size, never under ``READ_PX``."""
+        return max(READ_PX, self.ctx.metrics.body)
+
+    @property
+    def small_size(self) -> int:
+        return max(READ_PX, self.ctx.metrics.small)
+
+    def _show_me_width(self) -> int:
+        m = self.ctx.metrics
+        return max(m.touch * 2, tx.text_width(_("Show me"), m.button, True) + 2 * m.gap)
+
     def build_ui(self) -> None:
         m = self.ctx.metrics
         assert self.board is not None
         bar = self.board.bar
-        row = pygame.Rect(m.margin // 2, bar.y + 2, self.ctx.size[0] - m.margin, bar.height - 4)
+        row = pygame.Rect(m.margin // 2, bar.y + 2, self.ctx.size[0] - m.margin,
+                          max(m.touch, bar.height - 4))
         width = max(m.touch * 2, m.px(140))
-        self.button(start_side(row, width), _("Back"), self.leave)
-        self.buttons = {}
+        self.buttons = {"back": self.button(start_side(row, width), _("Back"), self.leave)}
         if self.start.code is not None:
             self.buttons["share"] = self.button(end_side(row, width), _("Share"), self.share)
+        if self.costliest() is not None:
+            box = end_side(self.lines["costly"], self._show_me_width())
+            box.height = m.touch
+            box.centery = self.lines["costly"].centery
+            worst = self.review.costly[0].move if self.review is not None else 0
+            self.buttons["show"] = self.button(box, _("Show me"), self.show_better,
+                                               enabled=worst in self.better_moves)
         # One label size, the row shared by what each label needs (Autoplay in Hebrew is
         # long, Back to the game in Hungarian).
         size, weights = row_fit([(_("Previous"),), (_("Autoplay"), _("Pause")), (_("Next"),),
@@ -213,6 +252,7 @@ class ReviewScene(Scene):
             self.index = k
             self.touched = True
         self.view.finish_motion()
+        self.view.hint = None
         self.view.game = self.position
         self.view.dirty = True
         if animate and move is not None and self.ctx.store.settings.animations:
@@ -275,23 +315,47 @@ class ReviewScene(Scene):
         copied = copy_text(text)
         self.note = (_("Copied: {text}") if copied else _("To share: {text}")).format(text=text)
 
-    def ask_better(self) -> None:
-        """At a costly move, ask the worker what would have been better (a winning line's
-        first move, else the hint from what the player saw)."""
+    def ask_better(self, k: int | None = None) -> None:
+        """At a costly move (the next one, or move ``k``), ask the worker what would have
+        been better (a winning line's first move, else the hint from what the player saw)."""
         if self.branch is not None or self.review is None:
             return
-        k = self.index + 1  # the next move
+        k = self.index + 1 if k is None else k
         if k not in {c.move for c in self.review.costly} or k in self.better:
             return
-        line = self.review.lines.get(self.index)
+        if self.better_request is not None:
+            return  # one at a time: the next step asks again
+        line = self.review.lines.get(k - 1)
         if line:
-            self.better[k] = rv.advised(self.position, line[0])
+            self.found_better(k, line[0])
             return
         if not self.review.hides_cards:
             return
-        request = hints.SearchRequest((hints.HINT, self.position.layout()), time.monotonic(),
-                                      self.worker)
+        request = hints.SearchRequest((hints.HINT, self.games[k - 1].layout()),
+                                      time.monotonic(), self.worker)
         self.better_request = (k, request)
+
+    def found_better(self, k: int, move: Move) -> None:
+        self.better[k] = rv.advised(self.games[k - 1], move)
+        self.better_moves[k] = move
+        if self.review is not None and self.review.costly and self.review.costly[0].move == k:
+            self.rebuild()  # the costliest move's words grow their better move, Show me works
+
+    def show_better(self) -> None:
+        """Show me: the position before the costliest move, and the better move shown as a
+        hint shows it (its ghost glides there)."""
+        if self.review is None or not self.review.costly:
+            return
+        k = self.review.costly[0].move
+        move = self.better_moves.get(k)
+        if move is None:
+            return
+        self.playing = False
+        if self.branch is not None:
+            self.leave_line()
+        self.go(k - 1)
+        assert self.view is not None
+        self.view.show_hint(move, self.better[k])
 
     # --- the frame --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -338,6 +402,8 @@ class ReviewScene(Scene):
                     self.index = got.turning_point - 1  # the last position that could win
                     self.view.game = self.position
                     self.view.dirty = True
+                if got is not None and got.costly:
+                    self.ask_better(got.costly[0].move)
                 self.ask_better()
                 self.rebuild()
         if self.line_request is not None:
@@ -357,11 +423,14 @@ class ReviewScene(Scene):
                 self.better_request = None
                 move = getattr(got, "move", None)
                 if move is not None and move != self.moves[k - 1]:
-                    self.better[k] = rv.advised(self.games[k - 1], move)
+                    self.found_better(k, move)
+                self.ask_better()
                 changed = True
         if self.view.anim.busy:
             self.view.anim.update(dt)
             self.view.dirty = True
+            changed = True
+        if self.view.hint is not None and self.view.hint.moving(self.now):
             changed = True
         if self.playing:
             self.wait -= dt
@@ -382,12 +451,24 @@ class ReviewScene(Scene):
         draw_text(surface, title, m.heading, p.ink,
                   self.board.bar.inflate(-2 * m.px(170), 0), align="center", bold=True)
         draw_panel(surface, p, self.panel, m.radius, p.coach_panel, p.accent)
-        draw_text(surface, self.verdict(), m.body, p.ink, self.lines["verdict"], bold=True)
-        draw_text(surface, self.here(), m.body, p.ink, self.lines["here"])
+        size = self.text_size
+        draw_block(surface, self.verdict(), size, p.ink, self.lines["verdict"], bold=True,
+                   max_lines=2)
+        costliest = self.costliest()
+        if costliest is not None:
+            box = self.lines["costly"]
+            words = box.inflate(-(self._show_me_width() + m.gap), 0)
+            words.x = box.x if not is_rtl() else box.x + self._show_me_width() + m.gap
+            high = draw_height(costliest, size, words.width)
+            words.y = box.centery - min(high, box.height) // 2
+            draw_block(surface, costliest, size, p.error, words, max_lines=2)
+        one_line(surface, self.here(), size, p.ink, self.lines["here"])
         nxt, costly = self.next_words()
-        draw_text(surface, self.note or nxt, m.body, p.error if costly and not self.note
-                  else p.accent, self.lines["next"])
+        one_line(surface, self.note or nxt, size, p.error if costly and not self.note
+                 else p.accent, self.lines["next"])
         self._draw_chart(surface, m)
+        ch.draw_legend(surface, self.legend_rect, self.legend(), ChartStyle.of_palette(p),
+                       self.small_size, is_rtl())
         self.view.end(surface, drawn, False)
 
     # --- words ------------------------------------------------------------------------------
@@ -413,9 +494,11 @@ class ReviewScene(Scene):
                          played=self.said[k - 1]))
         point = self.point(k)
         parts = [where]
-        if point is not None and point.winnable is not None:
+        if self.position.is_won():
+            parts.append(_("the game is won"))
+        elif point is not None and point.winnable is not None:
             parts.append(_("can still be won") if point.winnable else _("can no longer be won"))
-        if point is not None and point.chance is not None:
+        if point is not None and point.chance is not None and not self.position.is_won():
             # What the figure is: the share of the ways the unseen cards may lie in which a
             # player who could see them wins (more than one who cannot can count on).
             parts.append(_("can be won in {chance} of the ways the hidden cards may lie")
@@ -441,6 +524,37 @@ class ReviewScene(Scene):
             said += " · " + _("better: {move}").format(move=self.better[k])
         return said, True
 
+    def costliest(self) -> str | None:
+        """The costliest move in a sentence, with the better move once known."""
+        if self.review is None or self.branch is not None:
+            return None
+        worst = self.review.costly[0].move if self.review.costly else 0
+        return rv.costliest_words(self.review, self.said, self.better.get(worst))
+
+    def legend(self) -> list[tuple[str, str]]:
+        """What each marker and colour of the chart means (those it shows)."""
+        review = self.review
+        if review is None:
+            return []
+        out = []
+        chances = [p.chance for p in review.points]
+        if review.hides_cards:
+            out.append((ch.LINE, _("Chance to win")))
+            if any(c is None for c in chances):
+                out.append((ch.UNKNOWN, _("Chance not known")))
+        if review.costly:
+            out.append((ch.COSTLY, _("A costly move")))
+        if review.turning_point is not None:
+            out.append((ch.TURN, _("Lost from this move on")))
+        band = [p.winnable for p in review.points]
+        if any(b is True for b in band):
+            out.append((ch.YES, _("Can still be won")))
+        if any(b is False for b in band):
+            out.append((ch.NO, _("Can no longer be won")))
+        if not review.hides_cards and any(b is None for b in band):
+            out.append((ch.UNKNOWN, _("Not known")))
+        return out
+
     # --- drawing ------------------------------------------------------------------------------
     def _draw_chart(self, surface: pygame.Surface, m: th.Metrics) -> None:
         p = self.ctx.palette
@@ -460,14 +574,13 @@ class ReviewScene(Scene):
         values = [p.chance for p in review.points]
         band = [p.winnable for p in review.points]
         marks = [c.move for c in review.costly]
-        if review.turning_point is not None and review.turning_point not in marks:
-            marks.append(review.turning_point)
         cursor = self.index if self.branch is None else self.branch.at
         draw_chart(surface, self.chart, values if review.hides_cards else [None] * count,
                    style=ChartStyle.of_palette(p), rtl=rtl, cursor=cursor, marks=marks,
-                   band=band, width=max(2, m.px(3)), band_only=not review.hides_cards)
+                   band=band, width=max(2, m.px(3)), band_only=not review.hides_cards,
+                   unknown=True, turn=review.turning_point)
         if review.hides_cards:  # the scale, quietly, at the reading start
-            size = max(10, m.small - m.px(4))
+            size = READ_PX
             strip = start_side(self.chart.inflate(-m.px(6), 0), m.px(48))
             plot_h = self.chart.height - max(4, self.chart.height // 9) - 2 * max(2, m.px(3))
             for share, words in ((1.0, "100%"), (0.0, "0%")):
@@ -495,6 +608,19 @@ class ReviewScene(Scene):
         goal = board.pile_rects(game, move.target) or [board.slot(move.target)]
         if move.target != move.source:
             draw_arrow(surface, (box.center, goal[-1].center), max(4, m.px(8)), m, colour)
+
+
+def one_line(surface: pygame.Surface, words: str, size: int, colour: tx.Colour,
+             rect: pygame.Rect) -> None:
+    """One line of words a player must read: shrunk to fit, never under ``READ_PX``; what
+    still does not fit ends in an ellipsis."""
+    fitted = tx.fit_size(words, rect.width, size, min_size=min(size, READ_PX))
+    if tx.text_width(words, fitted) > rect.width:
+        cut = words.split()
+        while len(cut) > 1 and tx.text_width(" ".join(cut) + "…", fitted) > rect.width:
+            cut.pop()
+        words = " ".join(cut) + "…"
+    draw_text(surface, words, fitted, colour, rect)
 
 
 def copy_text(text: str) -> bool:
