@@ -96,6 +96,12 @@ class ReviewScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.chart = pygame.Rect(0, 0, 0, 0)
         self.lines: dict[str, pygame.Rect] = {}
+        self.header = 0
+        self.side = False  # the panel beside the board (a wide window), not below it
+        self.show_under = False  # Show me under the costliest move's words, not beside
+        self.legend_rect = pygame.Rect(0, 0, 0, 0)
+        self.button_rows: list[pygame.Rect] = []
+        self.buttons_row = pygame.Rect(0, 0, 0, 0)
         self.board: Board | None = None
         self.view: TableView | None = None
         self.buttons: dict[str, Any] = {}
@@ -139,6 +145,41 @@ class ReviewScene(Scene):
 
     # --- layout -----------------------------------------------------------------------------
     def layout(self) -> None:
+        """The board above the panel, or beside it in a wide window, whichever gives the
+        larger cards (the panel fits either way)."""
+        m = self.ctx.metrics
+        W, H = self.ctx.size
+        settings = self.ctx.store.settings
+        self.header = m.touch + 4  # Back and Share are touch targets: the bar is as high
+        plans = [(False, self._below())]
+        beside = (self._beside(False) or self._beside(True)) if W > H else None
+        if beside is not None:
+            plans.append((True, beside))
+        best = None
+        for side, (panel, rows, area) in plans:
+            board = Board.for_game(self.position, area, left_handed=bool(settings.left_handed),
+                                   bar=self.header)
+            if best is None or board.card_w > best[3].card_w:
+                best = (side, panel, rows, board)
+        assert best is not None
+        self.side, self.panel, rows, self.board = best
+        # Show me under its words where the panel's row has room for both, else beside them.
+        self.show_under = self.side and "under" in rows
+        self.lines = {k: v for k, v in rows.items()
+                      if k not in ("chart", "legend", "buttons", "buttons2", "under")}
+        self.chart = rows["chart"]
+        self.legend_rect = rows["legend"]
+        self.button_rows = [rows[k] for k in ("buttons", "buttons2") if k in rows]
+        self.buttons_row = self.button_rows[0]
+        atlas = table_atlas(self.board.card_w, bool(settings.four_colour), int(settings.card_back),
+                            self.ctx.palette.cards)
+        if self.view is None:
+            self.view = TableView(self.position, self.board, atlas, self.ctx.palette)
+        else:
+            self.view.layout(self.board, atlas, self.ctx.palette)
+
+    def _below(self) -> tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int]]:
+        """The panel across the foot of the window, its lines one each."""
         m = self.ctx.metrics
         W, H = self.ctx.size
         size = self.text_size
@@ -150,34 +191,66 @@ class ReviewScene(Scene):
         if costly is not None:
             words_w = inner_w - m.gap - self._show_me_width()
             costly_h = max(m.touch, min(2 * line, draw_height(costly, size, words_w)))
-        rows = [("verdict", verdict), ("costly", costly_h), ("here", line), ("next", line)]
-        chart_h = max(m.touch, m.px(80))
         legend_h = ch.legend_height(self.legend(), self.small_size, inner_w - 2 * m.gap)
-        height = (2 * m.gap + sum(h for _, h in rows) + m.gap + chart_h + legend_h + m.gap
-                  + m.touch + m.gap)
-        self.panel = pygame.Rect(m.margin, H - m.margin - height, W - 2 * m.margin, height)
-        inner = self.panel.inflate(-2 * m.gap, -2 * m.gap)
+        heights = [("verdict", verdict), ("costly", costly_h), ("here", line), ("next", line),
+                   ("chart", max(m.touch, m.px(80))), ("legend", legend_h),
+                   ("buttons", m.touch)]
+        height = 2 * m.gap + sum(h for _, h in heights) + 2 * m.gap
+        panel = pygame.Rect(m.margin, H - m.margin - height, W - 2 * m.margin, height)
+        return panel, self._stack(panel, heights), (W, panel.top - m.gap // 2)
+
+    def _beside(self, compact: bool
+                ) -> tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int]] | None:
+        """The panel down the end of a wide window, its words wrapped, its buttons in two
+        rows; the chart takes the height left (None: no room for it). ``compact``: fewer
+        lines of words, Show me beside its words rather than under them."""
+        m = self.ctx.metrics
+        W, H = self.ctx.size
+        width = max(min(round(W * 0.36), m.px(620)), min(W // 2, 340))
+        panel = pygame.Rect(W - m.margin - width, self.header + m.margin // 2, width,
+                            H - self.header - m.margin - m.margin // 2)
+        inner_w = width - 2 * m.gap
+        size = self.text_size
+        line = tx.font(size).get_linesize()
+        most = 3 if compact else 4
+        verdict = max(line, min(most * line, draw_height(self.verdict(), size, inner_w, True)))
+        costly = self.costliest()
+        costly_h = 0
+        if costly is not None and compact:
+            words_w = inner_w - m.gap - self._show_me_width()
+            costly_h = max(m.touch, min(3 * line, draw_height(costly, size, words_w)))
+        elif costly is not None:
+            costly_h = min(3 * line, draw_height(costly, size, inner_w)) + m.gap // 2 + m.touch
+        legend_h = ch.legend_height(self.legend(), self.small_size, inner_w - 2 * m.gap)
+        heights = [("verdict", verdict), ("costly", costly_h), ("here", (most - 1) * line),
+                   ("next", (most - 2) * line), ("chart", 0), ("legend", legend_h),
+                   ("buttons", m.touch), ("buttons2", m.touch)]
+        used = 2 * m.gap + sum(h for _, h in heights) + 3 * m.gap
+        chart_h = min(m.px(160), panel.height - used)
+        if chart_h < (m.touch if compact else m.px(100)):
+            return None
+        heights[4] = ("chart", chart_h)
+        panel.height = used + chart_h  # no empty foot under the buttons
+        rows = self._stack(panel, heights)
+        if not compact:
+            rows["under"] = rows["costly"]
+        return panel, rows, (panel.left - m.margin // 2, H)
+
+    def _stack(self, panel: pygame.Rect, heights: list[tuple[str, int]]
+               ) -> dict[str, pygame.Rect]:
+        """The panel's rows from its head down (a gap before the chart and each row of
+        buttons)."""
+        m = self.ctx.metrics
+        inner = panel.inflate(-2 * m.gap, -2 * m.gap)
         y = inner.y
-        self.lines = {}
-        for name, h in rows:
-            self.lines[name] = pygame.Rect(inner.x, y, inner.width, h)
+        rows = {}
+        for name, h in heights:
+            if name in ("chart", "buttons", "buttons2"):
+                y += m.gap
+            pad = m.gap if name in ("chart", "legend") else 0
+            rows[name] = pygame.Rect(inner.x + pad, y, inner.width - 2 * pad, h)
             y += h
-        self.chart = pygame.Rect(inner.x + m.gap, y + m.gap, inner.width - 2 * m.gap, chart_h)
-        self.legend_rect = pygame.Rect(self.chart.x, self.chart.bottom, self.chart.width,
-                                       legend_h)
-        self.buttons_row = pygame.Rect(inner.x, self.legend_rect.bottom + m.gap, inner.width,
-                                       m.touch)
-        settings = self.ctx.store.settings
-        # Back and Share are touch targets: the bar is as high as they are.
-        self.board = Board.for_game(self.position, (W, self.panel.top - m.gap // 2),
-                                    left_handed=bool(settings.left_handed),
-                                    bar=m.touch + 4)
-        atlas = table_atlas(self.board.card_w, bool(settings.four_colour), int(settings.card_back),
-                            self.ctx.palette.cards)
-        if self.view is None:
-            self.view = TableView(self.position, self.board, atlas, self.ctx.palette)
-        else:
-            self.view.layout(self.board, atlas, self.ctx.palette)
+        return rows
 
     @property
     def text_size(self) -> int:
@@ -195,27 +268,36 @@ class ReviewScene(Scene):
     def build_ui(self) -> None:
         m = self.ctx.metrics
         assert self.board is not None
-        bar = self.board.bar
-        row = pygame.Rect(m.margin // 2, bar.y + 2, self.ctx.size[0] - m.margin,
-                          max(m.touch, bar.height - 4))
+        row = pygame.Rect(m.margin // 2, 2, self.ctx.size[0] - m.margin, m.touch)
         width = max(m.touch * 2, m.px(140))
         self.buttons = {"back": self.button(start_side(row, width), _("Back"), self.leave)}
         if self.start.code is not None:
             self.buttons["share"] = self.button(end_side(row, width), _("Share"), self.share)
         if self.costliest() is not None:
-            box = end_side(self.lines["costly"], self._show_me_width())
+            line = self.lines["costly"]
+            box = end_side(line, self._show_me_width())
             box.height = m.touch
-            box.centery = self.lines["costly"].centery
+            if self.show_under:
+                box.bottom = line.bottom
+            else:
+                box.centery = line.centery
             worst = self.review.costly[0].move if self.review is not None else 0
             self.buttons["show"] = self.button(box, _("Show me"), self.show_better,
                                                enabled=worst in self.better_moves)
         # One label size, the row shared by what each label needs (Autoplay in Hebrew is
         # long, Back to the game in Hungarian).
-        size, weights = row_fit([(_("Previous"),), (_("Autoplay"), _("Pause")), (_("Next"),),
-                                 (_("Winning line"), _("Back to the game")),
-                                 (_("Try from here"),)], m.button, self.buttons_row, m.gap,
-                                slack=m.gap)
-        boxes = split_row(self.buttons_row, 5, m.gap, weights=weights)
+        groups = [(_("Previous"),), (_("Autoplay"), _("Pause")), (_("Next"),),
+                  (_("Winning line"), _("Back to the game")), (_("Try from here"),)]
+        if len(self.button_rows) == 1:
+            size, weights = row_fit(groups, m.button, self.buttons_row, m.gap, slack=m.gap)
+            boxes = split_row(self.buttons_row, 5, m.gap, weights=weights)
+        else:
+            first, then = self.button_rows
+            size_a, weights_a = row_fit(groups[:3], m.button, first, m.gap, slack=m.gap)
+            size_b, weights_b = row_fit(groups[3:], m.button, then, m.gap, slack=m.gap)
+            size = min(size_a, size_b)
+            boxes = [*split_row(first, 3, m.gap, weights=weights_a),
+                     *split_row(then, 2, m.gap, weights=weights_b)]
         in_line = self.branch is not None
         self.buttons["previous"] = self.button(boxes[0], _("Previous"), self.previous,
                                                enabled=self.step > 0, size=size)
@@ -448,24 +530,33 @@ class ReviewScene(Scene):
         self._draw_next_move(surface, m)
         title = _("Review: {game}").format(
             game=games.title_and_option(self.start.name, self.start.options))
-        draw_text(surface, title, m.heading, p.ink,
-                  self.board.bar.inflate(-2 * m.px(170), 0), align="center", bold=True)
+        head = pygame.Rect(0, 0, self.ctx.size[0], self.header)
+        if self.side:  # the bar's shade goes on over the panel's side
+            shade = pygame.Surface((head.width - self.board.bar.width, head.height),
+                                   pygame.SRCALPHA)
+            shade.fill(p.bar_shade)
+            surface.blit(shade, (self.board.bar.right, 0))
+        side = max(m.touch * 2, m.px(140)) + m.margin
+        draw_text(surface, title, m.heading, p.ink, head.inflate(-2 * side, 0),
+                  align="center", bold=True)
         draw_panel(surface, p, self.panel, m.radius, p.coach_panel, p.accent)
         size = self.text_size
-        draw_block(surface, self.verdict(), size, p.ink, self.lines["verdict"], bold=True,
-                   max_lines=2)
+        lines_in(surface, self.verdict(), size, p.ink, self.lines["verdict"], bold=True)
         costliest = self.costliest()
         if costliest is not None:
             box = self.lines["costly"]
-            words = box.inflate(-(self._show_me_width() + m.gap), 0)
-            words.x = box.x if not is_rtl() else box.x + self._show_me_width() + m.gap
-            high = draw_height(costliest, size, words.width)
-            words.y = box.centery - min(high, box.height) // 2
-            draw_block(surface, costliest, size, p.error, words, max_lines=2)
-        one_line(surface, self.here(), size, p.ink, self.lines["here"])
+            if self.show_under:
+                words = pygame.Rect(box.x, box.y, box.width, box.height - m.touch)
+            else:
+                words = box.inflate(-(self._show_me_width() + m.gap), 0)
+                words.x = box.x if not is_rtl() else box.x + self._show_me_width() + m.gap
+                high = draw_height(costliest, size, words.width)
+                words.y = box.centery - min(high, box.height) // 2
+            lines_in(surface, costliest, size, p.error, words)
         nxt, costly = self.next_words()
-        one_line(surface, self.note or nxt, size, p.error if costly and not self.note
-                 else p.accent, self.lines["next"])
+        colour = p.error if costly and not self.note else p.accent
+        lines_in(surface, self.here(), size, p.ink, self.lines["here"])
+        lines_in(surface, self.note or nxt, size, colour, self.lines["next"])
         self._draw_chart(surface, m)
         ch.draw_legend(surface, self.legend_rect, self.legend(), ChartStyle.of_palette(p),
                        self.small_size, is_rtl())
@@ -610,17 +701,26 @@ class ReviewScene(Scene):
             draw_arrow(surface, (box.center, goal[-1].center), max(4, m.px(8)), m, colour)
 
 
-def one_line(surface: pygame.Surface, words: str, size: int, colour: tx.Colour,
-             rect: pygame.Rect) -> None:
-    """One line of words a player must read: shrunk to fit, never under ``READ_PX``; what
-    still does not fit ends in an ellipsis."""
-    fitted = tx.fit_size(words, rect.width, size, min_size=min(size, READ_PX))
-    if tx.text_width(words, fitted) > rect.width:
-        cut = words.split()
-        while len(cut) > 1 and tx.text_width(" ".join(cut) + "…", fitted) > rect.width:
+def lines_in(surface: pygame.Surface, words: str, size: int, colour: tx.Colour,
+             rect: pygame.Rect, bold: bool = False) -> None:
+    """Words a player must read, in as many lines as ``rect`` holds: shrunk to fit, never
+    under ``READ_PX``; what still does not fit ends in an ellipsis."""
+    least = min(size, READ_PX)
+    for s in range(size, least - 1, -1):
+        room = max(1, rect.height // tx.font(s, bold).get_linesize())
+        if len(tx.wrap_logical(words, s, rect.width, bold)) <= room:
+            break
+    lines = tx.wrap_logical(words, s, rect.width, bold)
+    if len(lines) > room:
+        cut = " ".join(lines[:room]).split()
+        while len(cut) > 1 and len(tx.wrap_logical(" ".join(cut) + "…", s, rect.width,
+                                                   bold)) > room:
             cut.pop()
         words = " ".join(cut) + "…"
-    draw_text(surface, words, fitted, colour, rect)
+    if room == 1:
+        draw_text(surface, words, s, colour, rect, bold=bold)
+    else:
+        draw_block(surface, words, s, colour, rect, bold=bold)
 
 
 def copy_text(text: str) -> bool:
