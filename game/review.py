@@ -790,7 +790,7 @@ def decided(result: Review) -> int | None:
     was hidden); None when it was so from the deal on."""
     last = None
     for k, point in enumerate(result.points):
-        sure = point.chance == 1.0 if point.chance is not None else point.winnable is True
+        sure = point.chance == 1.0 if result.hides_cards else point.winnable is True
         if not sure:
             last = k
     return None if last is None else last + 1

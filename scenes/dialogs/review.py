@@ -672,7 +672,8 @@ class ReviewScene(Scene):
                    unknown=True, turn=review.turning_point)
         if review.hides_cards:  # the scale, quietly, at the reading start
             size = READ_PX
-            strip = start_side(self.chart.inflate(-m.px(6), 0), m.px(48))
+            strip = start_side(self.chart.inflate(-m.px(6), 0),
+                               tx.text_width("100%", size) + 4)
             plot_h = self.chart.height - max(4, self.chart.height // 9) - 2 * max(2, m.px(3))
             for share, words in ((1.0, "100%"), (0.0, "0%")):
                 y = self.chart.y + max(2, m.px(3)) + round((1 - share) * plot_h)
