@@ -149,9 +149,13 @@ def draw_hint(surface: pygame.Surface, show: HintShow, atlas: CardAtlas, light: 
 
 def draw_source(surface: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, int],
                 atlas: CardAtlas) -> pygame.Rect:
-    """A solid ring in the hint's light, with a dark edge inside it, within ``box``."""
-    width = ring_width(atlas)
+    """A wash and a solid ring in the hint's light, with a dark edge inside it, within
+    ``box``: the cards taken up."""
+    width = ring_width(atlas) + 1
     radius = atlas.corner_radius
+    wash = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(wash, (*colour, 90), wash.get_rect(), border_radius=radius)
+    surface.blit(wash, box.topleft)
     pygame.draw.rect(surface, colour, box, width=width, border_radius=radius)
     pygame.draw.rect(surface, (0, 0, 0), box.inflate(-2 * width, -2 * width), width=1,
                      border_radius=max(0, radius - width))
