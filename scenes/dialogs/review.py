@@ -687,8 +687,8 @@ class ReviewScene(Scene):
         move = self.next_move
         board = self.board
         assert board is not None and self.view is not None
-        if move is None or self.view.anim.busy:
-            return
+        if move is None or self.view.anim.busy or self.view.hint is not None:
+            return  # (Show me shows the better move instead)
         costly = self.branch is None and self.review is not None and any(
             c.move == self.index + 1 for c in self.review.costly)
         colour = self.ctx.palette.error if costly else self.ctx.palette.accent
