@@ -165,6 +165,12 @@ def test_show_me_plays_the_better_move_as_a_hint_does(tmp_path: Path, monkeypatc
     assert scene.view.hint.move != scene.moves[worst - 1]
     app.step([], dt=0.5)
     assert scene.update(0.02)  # its ghost glides: frames are drawn
+    for _ in range(30):  # it stays, however long
+        app.step([], dt=1.0)
+    assert scene.view.hint is not None
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 300), button=1)])
+    assert scene.view.hint is None  # until the next touch
+    scene.show_better()
     scene.next()
     assert scene.view.hint is None  # a step on: the position is another
 

@@ -454,6 +454,8 @@ class ReviewScene(Scene):
         pos = self._pointer(event)
         if pos is None:
             return
+        if event.type in POINTER_DOWN and self.view is not None:
+            self.view.hint = None  # Show me's move stays until the next touch
         if event.type in POINTER_DOWN and self.chart.inflate(0, 16).collidepoint(pos):
             self.scrubbing = True
             self.playing = False
