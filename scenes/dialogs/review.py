@@ -218,7 +218,7 @@ class ReviewScene(Scene):
         costly_h = 0
         if costly is not None and compact:
             words_w = inner_w - m.gap - self._show_me_width()
-            costly_h = max(m.touch, min(4 * line, draw_height(costly, size, words_w)))
+            costly_h = max(m.touch, min(3 * line, draw_height(costly, size, words_w)))
         elif costly is not None:
             costly_h = min(3 * line, draw_height(costly, size, inner_w)) + m.gap // 2 + m.touch
         legend_h = ch.legend_height(self.legend(), self.small_size, inner_w - 2 * m.gap)
