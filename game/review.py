@@ -770,7 +770,7 @@ def headline(result: Review, words: Sequence[str]) -> str:
     from game.i18n import _, format_number
 
     if result.status == Status.WON.value:
-        return _("The game was won.")
+        return won_words(result, words)
     said = verdict_lines(result, words)[:1]
     k = result.turning_point
     if k is not None:
@@ -781,6 +781,47 @@ def headline(result: Review, words: Sequence[str]) -> str:
     return " ".join(said)
 
 
+def decided(result: Review) -> int | None:
+    """In a won game, the move after which the win was certain (every position after it
+    could be won whatever the unseen cards were: its chance 100%, or winnable where nothing
+    was hidden); None when it was so from the deal on."""
+    last = None
+    for k, point in enumerate(result.points):
+        sure = point.chance == 1.0 if result.hides_cards else point.winnable is True
+        if not sure:
+            last = k
+    return None if last is None else last + 1
+
+
+def won_words(result: Review, words: Sequence[str]) -> str:
+    """What a won game's review says of it: where it was decided, never more than that (it
+    was won: nothing "can still be won")."""
+    from game.i18n import _, format_number
+
+    k = decided(result)
+    if k is None or k > len(words):
+        return _("The game was won. The deal could be won, and no move lost it.")
+    return _("The game was won. Move {move} decided it ({played}): from there on it could "
+             "not be lost.").format(move=format_number(k), played=words[k - 1])
+
+
+def costliest_words(result: Review, words: Sequence[str], better: str | None = None
+                    ) -> str | None:
+    """The costliest move in a sentence ("Your costliest move: 17, placed the 4♥ on the
+    waste. Better: draw a card from the stock."), with the better move when known (in
+    words, as advice); None when no move cost enough to be named."""
+    from game.i18n import _, format_number
+
+    if not result.costly:
+        return None
+    worst = result.costly[0]
+    said = _("Your costliest move: {move}, {played}.").format(
+        move=format_number(worst.move), played=words[worst.move - 1])
+    if better:
+        said += " " + _("Better: {move}.").format(move=better)
+    return said
+
+
 def verdict_lines(result: Review, words: Sequence[str]) -> list[str]:
     """What the review says of the game as a whole, in sentences (the command line, the
     review screen). ``words``: the moves in words (``said``)."""
@@ -788,7 +829,7 @@ def verdict_lines(result: Review, words: Sequence[str]) -> list[str]:
 
     out = []
     if result.status == Status.WON.value:
-        out.append(_("The game was won."))
+        out.append(won_words(result, words))
     elif result.could_win is True:
         out.append(_("The deal could be won."))
     elif result.could_win is False:
@@ -861,6 +902,8 @@ __all__ = [
     "analyse",
     "bisect",
     "budget_for",
+    "costliest_words",
+    "decided",
     "headline",
     "hidden_places",
     "in_words",
@@ -875,6 +918,7 @@ __all__ = [
     "to_json",
     "tokens",
     "verdict_lines",
+    "won_words",
     "written",
 ]
 

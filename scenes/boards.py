@@ -12,7 +12,7 @@ from scenes.table.board import Board
 from scenes.table.coach import draw_arrow, draw_ring
 from scenes.table.view import TableView, table_atlas
 
-__all__ = ["Board", "TableView", "draw_arrow", "draw_ring", "lay_out"]
+__all__ = ["Board", "TableView", "draw_arrow", "draw_ring", "lay_out", "view_on"]
 
 
 def lay_out(ctx: Context, position: Variant, area: tuple[int, int],
@@ -21,10 +21,16 @@ def lay_out(ctx: Context, position: Variant, area: tuple[int, int],
     ``view`` laid out on it (a new view when None)."""
     settings = ctx.store.settings
     board = Board.for_game(position, area, left_handed=bool(settings.left_handed))
+    return board, view_on(ctx, position, board, view)
+
+
+def view_on(ctx: Context, position: Variant, board: Board,
+            view: TableView | None) -> TableView:
+    """``view`` (a new one when None) laid out on ``board``, with the card faces as set."""
+    settings = ctx.store.settings
     atlas = table_atlas(board.card_w, bool(settings.four_colour), int(settings.card_back),
                         ctx.palette.cards)
     if view is None:
-        view = TableView(position, board, atlas, ctx.palette)
-    else:
-        view.layout(board, atlas, ctx.palette)
-    return board, view
+        return TableView(position, board, atlas, ctx.palette)
+    view.layout(board, atlas, ctx.palette)
+    return view

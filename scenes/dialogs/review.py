@@ -32,16 +32,19 @@ from game.session import Session
 from game.variant import Variant
 from scenes import games
 from scenes.base import BACK_KEYS, Context, Scene
-from scenes.boards import Board, TableView, draw_arrow, draw_ring, lay_out
+from scenes.boards import Board, TableView, draw_arrow, draw_ring, view_on
 from scenes.intents import Back, Practice
 from scenes.table import hints
+from scenes.ui import chart as ch
+from scenes.ui import text as tx
 from scenes.ui import theme as th
 from scenes.ui.chart import ChartStyle, draw_chart, index_at
-from scenes.ui.drawing import draw_panel, draw_text
+from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_text
 from scenes.ui.geometry import end_side, split_row, start_side
 from scenes.ui.gui import row_fit
 
 STEP_S = 1.0  # autoplay: seconds a move stays
+READ_PX = 14  # the least size of text a player must read, at any window size
 POINTER_DOWN = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
 POINTER_MOVE = (pygame.MOUSEMOTION, pygame.FINGERMOTION)
 POINTER_UP = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
@@ -81,6 +84,7 @@ class ReviewScene(Scene):
         self.line_request: hints.SearchRequest | None = None
         self.line_for = -1
         self.better: dict[int, str] = {}  # costly move -> the better move, in words
+        self.better_moves: dict[int, Move] = {}  # and the move itself (Show me plays it)
         self.better_request: tuple[int, hints.SearchRequest] | None = None
         self.branch: Branch | None = None
         self.playing = False
@@ -91,6 +95,12 @@ class ReviewScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.chart = pygame.Rect(0, 0, 0, 0)
         self.lines: dict[str, pygame.Rect] = {}
+        self.header = 0
+        self.side = False  # the panel beside the board (a wide window), not below it
+        self.show_under = False  # Show me under the costliest move's words, not beside
+        self.legend_rect = pygame.Rect(0, 0, 0, 0)
+        self.button_rows: list[pygame.Rect] = []
+        self.buttons_row = pygame.Rect(0, 0, 0, 0)
         self.board: Board | None = None
         self.view: TableView | None = None
         self.buttons: dict[str, Any] = {}
@@ -134,41 +144,154 @@ class ReviewScene(Scene):
 
     # --- layout -----------------------------------------------------------------------------
     def layout(self) -> None:
+        """The board above the panel, or beside it in a wide window, whichever gives the
+        larger cards (the panel fits either way)."""
         m = self.ctx.metrics
         W, H = self.ctx.size
-        line = m.body + m.px(8)
-        chart_h = max(m.touch, m.px(96))
-        rows = [("verdict", line), ("here", line), ("next", line)]
-        height = 2 * m.gap + sum(h for _, h in rows) + m.gap + chart_h + m.gap + m.touch + m.gap
-        self.panel = pygame.Rect(m.margin, H - m.margin - height, W - 2 * m.margin, height)
-        inner = self.panel.inflate(-2 * m.gap, -2 * m.gap)
+        settings = self.ctx.store.settings
+        self.header = m.touch + 4  # Back and Share are touch targets: the bar is as high
+        plans = [(False, self._below())]
+        beside = (self._beside(False) or self._beside(True)) if W > H else None
+        if beside is not None:
+            plans.append((True, beside))
+        best = None
+        for side, (panel, rows, area) in plans:
+            board = Board.for_game(self.position, area, left_handed=bool(settings.left_handed),
+                                   bar=self.header)
+            if best is None or board.card_w > best[3].card_w:
+                best = (side, panel, rows, board)
+        assert best is not None
+        self.side, self.panel, rows, self.board = best
+        # Show me under its words where the panel's row has room for both, else beside them.
+        self.show_under = self.side and "under" in rows
+        self.lines = {k: v for k, v in rows.items()
+                      if k not in ("chart", "legend", "buttons", "buttons2", "under")}
+        self.chart = rows["chart"]
+        self.legend_rect = rows["legend"]
+        self.button_rows = [rows[k] for k in ("buttons", "buttons2") if k in rows]
+        self.buttons_row = self.button_rows[0]
+        self.view = view_on(self.ctx, self.position, self.board, self.view)
+
+    def _below(self) -> tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int]]:
+        """The panel across the foot of the window, its lines one each."""
+        m = self.ctx.metrics
+        W, H = self.ctx.size
+        size = self.text_size
+        inner_w = W - 2 * m.margin - 2 * m.gap
+        line = tx.font(size).get_linesize()
+        verdict = max(line, min(2 * line, draw_height(self.verdict(), size, inner_w, True)))
+        costly = self.costliest()
+        costly_h = 0
+        if costly is not None:
+            words_w = inner_w - m.gap - self._show_me_width()
+            costly_h = max(m.touch, min(2 * line, draw_height(costly, size, words_w)))
+        legend_h = ch.legend_height(self.legend(), self.small_size, inner_w - 2 * m.gap)
+        heights = [("verdict", verdict), ("costly", costly_h), ("here", line), ("next", line),
+                   ("chart", max(m.touch, m.px(80))), ("legend", legend_h),
+                   ("buttons", m.touch)]
+        height = 2 * m.gap + sum(h for _, h in heights) + 2 * m.gap
+        panel = pygame.Rect(m.margin, H - m.margin - height, W - 2 * m.margin, height)
+        return panel, self._stack(panel, heights), (W, panel.top - m.gap // 2)
+
+    def _beside(self, compact: bool
+                ) -> tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int]] | None:
+        """The panel down the end of a wide window, its words wrapped, its buttons in two
+        rows; the chart takes the height left (None: no room for it). ``compact``: fewer
+        lines of words, Show me beside its words rather than under them."""
+        m = self.ctx.metrics
+        W, H = self.ctx.size
+        width = max(min(round(W * 0.36), m.px(620)), min(W // 2, 340))
+        panel = pygame.Rect(W - m.margin - width, self.header + m.margin // 2, width,
+                            H - self.header - m.margin - m.margin // 2)
+        inner_w = width - 2 * m.gap
+        size = self.text_size
+        line = tx.font(size).get_linesize()
+        most = 3 if compact else 4
+        verdict = max(line, min(most * line, draw_height(self.verdict(), size, inner_w, True)))
+        costly = self.costliest()
+        costly_h = 0
+        if costly is not None and compact:
+            words_w = inner_w - m.gap - self._show_me_width()
+            costly_h = max(m.touch, min(3 * line, draw_height(costly, size, words_w)))
+        elif costly is not None:
+            costly_h = min(3 * line, draw_height(costly, size, inner_w)) + m.gap // 2 + m.touch
+        legend_h = ch.legend_height(self.legend(), self.small_size, inner_w - 2 * m.gap)
+        heights = [("verdict", verdict), ("costly", costly_h), ("here", (most - 1) * line),
+                   ("next", (most - 2) * line), ("chart", 0), ("legend", legend_h),
+                   ("buttons", m.touch), ("buttons2", m.touch)]
+        used = 2 * m.gap + sum(h for _, h in heights) + 3 * m.gap
+        chart_h = min(m.px(160), panel.height - used)
+        if chart_h < (m.touch if compact else m.px(100)):
+            return None
+        heights[4] = ("chart", chart_h)
+        panel.height = used + chart_h  # no empty foot under the buttons
+        rows = self._stack(panel, heights)
+        if not compact:
+            rows["under"] = rows["costly"]
+        return panel, rows, (panel.left - m.margin // 2, H)
+
+    def _stack(self, panel: pygame.Rect, heights: list[tuple[str, int]]
+               ) -> dict[str, pygame.Rect]:
+        """The panel's rows from its head down (a gap before the chart and each row of
+        buttons)."""
+        m = self.ctx.metrics
+        inner = panel.inflate(-2 * m.gap, -2 * m.gap)
         y = inner.y
-        self.lines = {}
-        for name, h in rows:
-            self.lines[name] = pygame.Rect(inner.x, y, inner.width, h)
+        rows = {}
+        for name, h in heights:
+            if name in ("chart", "buttons", "buttons2"):
+                y += m.gap
+            pad = m.gap if name in ("chart", "legend") else 0
+            rows[name] = pygame.Rect(inner.x + pad, y, inner.width - 2 * pad, h)
             y += h
-        self.chart = pygame.Rect(inner.x + m.gap, y + m.gap, inner.width - 2 * m.gap, chart_h)
-        self.buttons_row = pygame.Rect(inner.x, self.chart.bottom + m.gap, inner.width, m.touch)
-        self.board, self.view = lay_out(self.ctx, self.position,
-                                        (W, self.panel.top - m.gap // 2), self.view)
+        return rows
+
+    @property
+    def text_size(self) -> int:
+        """The panel's words: the body size, never under ``READ_PX``."""
+        return max(READ_PX, self.ctx.metrics.body)
+
+    @property
+    def small_size(self) -> int:
+        return max(READ_PX, self.ctx.metrics.small)
+
+    def _show_me_width(self) -> int:
+        m = self.ctx.metrics
+        return max(m.touch * 2, tx.text_width(_("Show me"), m.button, True) + 2 * m.gap)
 
     def build_ui(self) -> None:
         m = self.ctx.metrics
         assert self.board is not None
-        bar = self.board.bar
-        row = pygame.Rect(m.margin // 2, bar.y + 2, self.ctx.size[0] - m.margin, bar.height - 4)
+        row = pygame.Rect(m.margin // 2, 2, self.ctx.size[0] - m.margin, m.touch)
         width = max(m.touch * 2, m.px(140))
-        self.button(start_side(row, width), _("Back"), self.leave)
-        self.buttons = {}
+        self.buttons = {"back": self.button(start_side(row, width), _("Back"), self.leave)}
         if self.start.code is not None:
             self.buttons["share"] = self.button(end_side(row, width), _("Share"), self.share)
+        if self.costliest() is not None:
+            line = self.lines["costly"]
+            box = end_side(line, self._show_me_width())
+            box.height = m.touch
+            if self.show_under:
+                box.bottom = line.bottom
+            else:
+                box.centery = line.centery
+            worst = self.review.costly[0].move if self.review is not None else 0
+            self.buttons["show"] = self.button(box, _("Show me"), self.show_better,
+                                               enabled=worst in self.better_moves)
         # One label size, the row shared by what each label needs (Autoplay in Hebrew is
         # long, Back to the game in Hungarian).
-        size, weights = row_fit([(_("Previous"),), (_("Autoplay"), _("Pause")), (_("Next"),),
-                                 (_("Winning line"), _("Back to the game")),
-                                 (_("Try from here"),)], m.button, self.buttons_row, m.gap,
-                                slack=m.gap)
-        boxes = split_row(self.buttons_row, 5, m.gap, weights=weights)
+        groups = [(_("Previous"),), (_("Autoplay"), _("Pause")), (_("Next"),),
+                  (_("Winning line"), _("Back to the game")), (_("Try from here"),)]
+        if len(self.button_rows) == 1:
+            size, weights = row_fit(groups, m.button, self.buttons_row, m.gap, slack=m.gap)
+            boxes = split_row(self.buttons_row, 5, m.gap, weights=weights)
+        else:
+            first, then = self.button_rows
+            size_a, weights_a = row_fit(groups[:3], m.button, first, m.gap, slack=m.gap)
+            size_b, weights_b = row_fit(groups[3:], m.button, then, m.gap, slack=m.gap)
+            size = min(size_a, size_b)
+            boxes = [*split_row(first, 3, m.gap, weights=weights_a),
+                     *split_row(then, 2, m.gap, weights=weights_b)]
         in_line = self.branch is not None
         self.buttons["previous"] = self.button(boxes[0], _("Previous"), self.previous,
                                                enabled=self.step > 0, size=size)
@@ -205,6 +328,7 @@ class ReviewScene(Scene):
             self.index = k
             self.touched = True
         self.view.finish_motion()
+        self.view.hint = None
         self.view.game = self.position
         self.view.dirty = True
         if animate and move is not None and self.ctx.store.settings.animations:
@@ -268,23 +392,47 @@ class ReviewScene(Scene):
         copied = copy_text(text)
         self.note = (_("Copied: {text}") if copied else _("To share: {text}")).format(text=text)
 
-    def ask_better(self) -> None:
-        """At a costly move, ask the worker what would have been better (a winning line's
-        first move, else the hint from what the player saw)."""
+    def ask_better(self, k: int | None = None) -> None:
+        """At a costly move (the next one, or move ``k``), ask the worker what would have
+        been better (a winning line's first move, else the hint from what the player saw)."""
         if self.branch is not None or self.review is None:
             return
-        k = self.index + 1  # the next move
+        k = self.index + 1 if k is None else k
         if k not in {c.move for c in self.review.costly} or k in self.better:
             return
-        line = self.review.lines.get(self.index)
+        if self.better_request is not None:
+            return  # one at a time: the next step asks again
+        line = self.review.lines.get(k - 1)
         if line:
-            self.better[k] = rv.advised(self.position, line[0])
+            self.found_better(k, line[0])
             return
         if not self.review.hides_cards:
             return
-        request = hints.SearchRequest((hints.HINT, self.position.layout()), time.monotonic(),
-                                      self.worker)
+        request = hints.SearchRequest((hints.HINT, self.games[k - 1].layout()),
+                                      time.monotonic(), self.worker)
         self.better_request = (k, request)
+
+    def found_better(self, k: int, move: Move) -> None:
+        self.better[k] = rv.advised(self.games[k - 1], move)
+        self.better_moves[k] = move
+        if self.review is not None and self.review.costly and self.review.costly[0].move == k:
+            self.rebuild()  # the costliest move's words grow their better move, Show me works
+
+    def show_better(self) -> None:
+        """Show me: the position before the costliest move, and the better move shown as a
+        hint shows it (its ghost glides there)."""
+        if self.review is None or not self.review.costly:
+            return
+        k = self.review.costly[0].move
+        move = self.better_moves.get(k)
+        if move is None:
+            return
+        self.playing = False
+        if self.branch is not None:
+            self.leave_line()
+        self.go(k - 1)
+        assert self.view is not None
+        self.view.show_hint(move, self.better[k])
 
     # --- the frame --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -301,6 +449,8 @@ class ReviewScene(Scene):
         pos = self._pointer(event)
         if pos is None:
             return
+        if event.type in POINTER_DOWN and self.view is not None:
+            self.view.hint = None  # Show me's move stays until the next touch
         if event.type in POINTER_DOWN and self.chart.inflate(0, 16).collidepoint(pos):
             self.scrubbing = True
             self.playing = False
@@ -331,6 +481,8 @@ class ReviewScene(Scene):
                     self.index = got.turning_point - 1  # the last position that could win
                     self.view.game = self.position
                     self.view.dirty = True
+                if got is not None and got.costly:
+                    self.ask_better(got.costly[0].move)
                 self.ask_better()
                 self.rebuild()
         if self.line_request is not None:
@@ -350,11 +502,14 @@ class ReviewScene(Scene):
                 self.better_request = None
                 move = getattr(got, "move", None)
                 if move is not None and move != self.moves[k - 1]:
-                    self.better[k] = rv.advised(self.games[k - 1], move)
+                    self.found_better(k, move)
+                self.ask_better()
                 changed = True
         if self.view.anim.busy:
             self.view.anim.update(dt)
             self.view.dirty = True
+            changed = True
+        if self.view.hint is not None and self.view.hint.moving(self.now):
             changed = True
         if self.playing:
             self.wait -= dt
@@ -372,15 +527,36 @@ class ReviewScene(Scene):
         self._draw_next_move(surface, m)
         title = _("Review: {game}").format(
             game=games.title_and_option(self.start.name, self.start.options))
-        draw_text(surface, title, m.heading, p.ink,
-                  self.board.bar.inflate(-2 * m.px(170), 0), align="center", bold=True)
+        head = pygame.Rect(0, 0, self.ctx.size[0], self.header)
+        if self.side:  # the bar's shade goes on over the panel's side
+            shade = pygame.Surface((head.width - self.board.bar.width, head.height),
+                                   pygame.SRCALPHA)
+            shade.fill(p.bar_shade)
+            surface.blit(shade, (self.board.bar.right, 0))
+        side = max(m.touch * 2, m.px(140)) + m.margin
+        draw_text(surface, title, m.heading, p.ink, head.inflate(-2 * side, 0),
+                  align="center", bold=True)
         draw_panel(surface, p, self.panel, m.radius, p.coach_panel, p.accent)
-        draw_text(surface, self.verdict(), m.body, p.ink, self.lines["verdict"], bold=True)
-        draw_text(surface, self.here(), m.body, p.ink, self.lines["here"])
+        size = self.text_size
+        lines_in(surface, self.verdict(), size, p.ink, self.lines["verdict"], bold=True)
+        costliest = self.costliest()
+        if costliest is not None:
+            box = self.lines["costly"]
+            if self.show_under:
+                words = pygame.Rect(box.x, box.y, box.width, box.height - m.touch)
+            else:
+                words = box.inflate(-(self._show_me_width() + m.gap), 0)
+                words.x = box.x if not is_rtl() else box.x + self._show_me_width() + m.gap
+                high = draw_height(costliest, size, words.width)
+                words.y = box.centery - min(high, box.height) // 2
+            lines_in(surface, costliest, size, p.error, words)
         nxt, costly = self.next_words()
-        draw_text(surface, self.note or nxt, m.body, p.error if costly and not self.note
-                  else p.accent, self.lines["next"])
+        colour = p.error if costly and not self.note else p.accent
+        lines_in(surface, self.here(), size, p.ink, self.lines["here"])
+        lines_in(surface, self.note or nxt, size, colour, self.lines["next"])
         self._draw_chart(surface, m)
+        ch.draw_legend(surface, self.legend_rect, self.legend(), ChartStyle.of_palette(p),
+                       self.small_size, is_rtl())
         self.view.end(surface, drawn, False)
 
     # --- words ------------------------------------------------------------------------------
@@ -406,9 +582,11 @@ class ReviewScene(Scene):
                          played=self.said[k - 1]))
         point = self.point(k)
         parts = [where]
-        if point is not None and point.winnable is not None:
+        if self.position.is_won():
+            parts.append(_("the game is won"))
+        elif point is not None and point.winnable is not None:
             parts.append(_("can still be won") if point.winnable else _("can no longer be won"))
-        if point is not None and point.chance is not None:
+        if point is not None and point.chance is not None and not self.position.is_won():
             # What the figure is: the share of the ways the unseen cards may lie in which a
             # player who could see them wins (more than one who cannot can count on).
             parts.append(_("can be won in {chance} of the ways the hidden cards may lie")
@@ -434,6 +612,37 @@ class ReviewScene(Scene):
             said += " · " + _("better: {move}").format(move=self.better[k])
         return said, True
 
+    def costliest(self) -> str | None:
+        """The costliest move in a sentence, with the better move once known."""
+        if self.review is None or self.branch is not None:
+            return None
+        worst = self.review.costly[0].move if self.review.costly else 0
+        return rv.costliest_words(self.review, self.said, self.better.get(worst))
+
+    def legend(self) -> list[tuple[str, str]]:
+        """What each marker and colour of the chart means (those it shows)."""
+        review = self.review
+        if review is None:
+            return []
+        out = []
+        chances = [p.chance for p in review.points]
+        if review.hides_cards:
+            out.append((ch.LINE, _("Chance to win")))
+            if any(c is None for c in chances):
+                out.append((ch.UNKNOWN, _("Chance not known")))
+        if review.costly:
+            out.append((ch.COSTLY, _("A costly move")))
+        if review.turning_point is not None:
+            out.append((ch.TURN, _("Lost from this move on")))
+        band = [p.winnable for p in review.points]
+        if any(b is True for b in band):
+            out.append((ch.YES, _("Can still be won")))
+        if any(b is False for b in band):
+            out.append((ch.NO, _("Can no longer be won")))
+        if not review.hides_cards and any(b is None for b in band):
+            out.append((ch.UNKNOWN, _("Not known")))
+        return out
+
     # --- drawing ------------------------------------------------------------------------------
     def _draw_chart(self, surface: pygame.Surface, m: th.Metrics) -> None:
         p = self.ctx.palette
@@ -453,15 +662,15 @@ class ReviewScene(Scene):
         values = [p.chance for p in review.points]
         band = [p.winnable for p in review.points]
         marks = [c.move for c in review.costly]
-        if review.turning_point is not None and review.turning_point not in marks:
-            marks.append(review.turning_point)
         cursor = self.index if self.branch is None else self.branch.at
         draw_chart(surface, self.chart, values if review.hides_cards else [None] * count,
                    style=ChartStyle.of_palette(p), rtl=rtl, cursor=cursor, marks=marks,
-                   band=band, width=max(2, m.px(3)), band_only=not review.hides_cards)
+                   band=band, width=max(2, m.px(3)), band_only=not review.hides_cards,
+                   unknown=True, turn=review.turning_point)
         if review.hides_cards:  # the scale, quietly, at the reading start
-            size = max(10, m.small - m.px(4))
-            strip = start_side(self.chart.inflate(-m.px(6), 0), m.px(48))
+            size = READ_PX
+            strip = start_side(self.chart.inflate(-m.px(6), 0),
+                               tx.text_width("100%", size) + 4)
             plot_h = self.chart.height - max(4, self.chart.height // 9) - 2 * max(2, m.px(3))
             for share, words in ((1.0, "100%"), (0.0, "0%")):
                 y = self.chart.y + max(2, m.px(3)) + round((1 - share) * plot_h)
@@ -475,8 +684,8 @@ class ReviewScene(Scene):
         move = self.next_move
         board = self.board
         assert board is not None and self.view is not None
-        if move is None or self.view.anim.busy:
-            return
+        if move is None or self.view.anim.busy or self.view.hint is not None:
+            return  # (Show me shows the better move instead)
         costly = self.branch is None and self.review is not None and any(
             c.move == self.index + 1 for c in self.review.costly)
         colour = self.ctx.palette.error if costly else self.ctx.palette.accent
@@ -488,6 +697,28 @@ class ReviewScene(Scene):
         goal = board.pile_rects(game, move.target) or [board.slot(move.target)]
         if move.target != move.source:
             draw_arrow(surface, (box.center, goal[-1].center), max(4, m.px(8)), m, colour)
+
+
+def lines_in(surface: pygame.Surface, words: str, size: int, colour: tx.Colour,
+             rect: pygame.Rect, bold: bool = False) -> None:
+    """Words a player must read, in as many lines as ``rect`` holds: shrunk to fit, never
+    under ``READ_PX``; what still does not fit ends in an ellipsis."""
+    least = min(size, READ_PX)
+    for s in range(size, least - 1, -1):
+        room = max(1, rect.height // tx.font(s, bold).get_linesize())
+        if len(tx.wrap_logical(words, s, rect.width, bold)) <= room:
+            break
+    lines = tx.wrap_logical(words, s, rect.width, bold)
+    if len(lines) > room:
+        cut = " ".join(lines[:room]).split()
+        while len(cut) > 1 and len(tx.wrap_logical(" ".join(cut) + "…", s, rect.width,
+                                                   bold)) > room:
+            cut.pop()
+        words = " ".join(cut) + "…"
+    if room == 1:
+        draw_text(surface, words, s, colour, rect, bold=bold)
+    else:
+        draw_block(surface, words, s, colour, rect, bold=bold)
 
 
 def copy_text(text: str) -> bool:

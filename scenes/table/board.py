@@ -47,8 +47,9 @@ class Board:
         *,
         options: str = "",
         left_handed: bool = False,
+        bar: int | None = None,
     ) -> None:
-        frame = Frame(size)
+        frame = Frame(size, bar)
         self.size = frame.size
         self.portrait = frame.portrait
         self.margin = frame.margin
@@ -75,10 +76,11 @@ class Board:
 
     @classmethod
     def for_game(cls, game: Variant, size: tuple[int, int], *,
-                 left_handed: bool = False) -> Board:
-        """The board of ``game``'s own layout, for its piles and rule option."""
+                 left_handed: bool = False, bar: int | None = None) -> Board:
+        """The board of ``game``'s own layout, for its piles and rule option (``bar``: the
+        top bar's height, when not the table's)."""
         return cls(type(game).board_layout, game.places(), size, options=game.options,
-                   left_handed=left_handed)
+                   left_handed=left_handed, bar=bar)
 
     # --- sizes ----------------------------------------------------------------------------
     @property

@@ -56,7 +56,7 @@ class TableControl:
                 self.play.finish_now()
                 return
             self.view.finish_motion()
-            self.view.hint = None
+            self.play.hint_gone()
         for gesture in self.gestures.feed(event, now):
             self.gesture(gesture, now)
 

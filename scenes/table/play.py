@@ -29,9 +29,9 @@ from scenes.intents import ChooseGame, Results, Stuck
 from scenes.table.celebration import Celebration
 from scenes.table.coach import Coaching
 from scenes.table.input import TableInput, advice_text
-from scenes.table.searches import HINT_S, HintAnswer, Searches, hint_words
+from scenes.table.searches import HintAnswer, Searches, hint_words
 from scenes.table.sprites import FinishPace
-from scenes.table.view import HintShow, Key, TableView
+from scenes.table.view import Key, TableView
 from scenes.ui.sound import shared_sounds
 from scenes.ui.toast import Toast
 
@@ -98,7 +98,7 @@ class TablePlay:
             self.refuse(refusal.message, msgid=refusal.msgid)
             return
         self.last_refusal = None
-        self.view.hint = None
+        self.hint_gone()
         self.toast.left = 0 if not self.toast.error else self.toast.left
         if self.settings.animations:
             self.view.animate(before, starts or {}, exact)
@@ -117,7 +117,7 @@ class TablePlay:
         before = self.view.spots()
         if not self.session.undo():
             return
-        self.view.hint = None
+        self.hint_gone()
         self.input.forget()
         if self.settings.animations:
             self.view.animate(before, {}, None)
@@ -213,7 +213,7 @@ class TablePlay:
         if self.coaching is not None and not self.coaching.coach.wants(Do.HINT):
             self.nudge()
             return
-        self.view.hint = None
+        self.hint_gone()
         self.searches.ask_hint(self.game, now)
 
     def show_hint(self, answer: HintAnswer) -> None:
@@ -222,9 +222,17 @@ class TablePlay:
         if self.coaching is not None and self.coaching.coach.wants(Do.HINT):
             self.coaching.coach.hinted()
             self.lesson_moved()
+        words, seconds = hint_words(answer, self.game, self.session.can_undo())
         if answer.result.move is not None:
-            self.view.hint = HintShow(self.view.hint_keys(answer.result.move), HINT_S)
-        self.toast.show(*hint_words(answer, self.game, self.session.can_undo()))
+            self.view.show_hint(answer.result.move, words)
+        self.toast.show(words, seconds)
+
+    def hint_gone(self) -> None:
+        """A touch: the hint shown goes, and its words with it."""
+        hint = self.view.hint
+        if hint is not None and self.toast.message == hint.words:
+            self.toast.left = 0
+        self.view.hint = None
 
     # --- the end of a game ----------------------------------------------------------------
     def accept_stuck(self) -> None:

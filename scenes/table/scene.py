@@ -242,11 +242,8 @@ class TableScene(Scene):
         if self.toast.visible:
             changed = self.toast.update(dt) or changed
             changed = True if self.toast.visible else changed
-        if view.hint is not None:
-            view.hint.left -= dt
-            if view.hint.left <= 0:
-                view.hint = None
-            changed = True
+        if view.hint is not None and view.hint.moving(self.now):
+            changed = True  # its ghost glides; then it rests until the next touch
         searched, answer = self.searches.step(self.now)
         if answer is not None:
             play.show_hint(answer)

@@ -20,8 +20,8 @@ from game.variant import Variant
 from game.words import move_words
 from scenes.table import hints
 
-HINT_S = 2.2  # how long a hint's cards stay lit
-SAY_S = 3.0  # how long a hint's words show (a lost game's half as long again)
+SAY_S = 3.0  # how long the words of an answer without a move show
+SHOWN = float("inf")  # a move's words show with its ghost, until the next touch
 WINNABLE_BUDGET_S = 0.004
 WINNABLE_TIMEOUT_S = 4.0
 DEAL_BUDGET_S = 0.004  # solver time per frame while a typed code's deal is checked
@@ -156,11 +156,13 @@ def hint_words(answer: HintAnswer, game: Variant, can_undo: bool) -> tuple[str, 
     """What a hint's answer says, and for how many seconds: the move in words
     (``game.words``, from ``game``, the position it was asked in), with the chance to win
     where known; lost only when the cards in sight prove it (offering Undo only when there
-    is something to undo), still naming the most the game can do."""
+    is something to undo), still naming the most the game can do. A move's words show as
+    long as its ghost does (``SHOWN``: until the next touch)."""
     result = answer.result
     said = [] if result.move is None else [move_words(game, result.move)]
     if result.lost:
-        return "\n".join([_(MSG_LOST if can_undo else MSG_LOST_NO_UNDO), *said]), SAY_S * 1.5
+        lost = _(MSG_LOST if can_undo else MSG_LOST_NO_UNDO)
+        return "\n".join([lost, *said]), SHOWN if said else SAY_S * 1.5
     if answer.failed:
         return _(MSG_HINT_FAILED), SAY_S
     if result.move is None:
@@ -168,7 +170,7 @@ def hint_words(answer: HintAnswer, game: Variant, can_undo: bool) -> tuple[str, 
     if result.chance is not None:
         chance = MSG_CHANCE_IF_SEEN if result.if_seen else MSG_CHANCE
         said.append(_(chance).format(percent=percent(result.chance)))
-    return "\n".join(said), SAY_S
+    return "\n".join(said), SHOWN
 
 
 def percent(chance: float) -> int:

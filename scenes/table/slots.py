@@ -44,13 +44,15 @@ class Slot:
 class Frame:
     """The window a table is laid out in: the top bar, the table under it, the margins."""
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], bar: int | None = None) -> None:
         self.size = (max(1, size[0]), max(1, size[1]))
         width, height = self.size
         short = min(width, height)
         self.portrait = height > width
         self.margin = max(4, round(short * MARGIN_SHARE))
-        self.bar = pygame.Rect(0, 0, width, max(BAR_MIN, round(short * BAR_SHARE)))
+        if bar is None:  # a screen with buttons of its own there (the review) says how high
+            bar = max(BAR_MIN, round(short * BAR_SHARE))
+        self.bar = pygame.Rect(0, 0, width, bar)
         self.table = pygame.Rect(0, self.bar.bottom, width, height - self.bar.bottom)
 
     @property

@@ -11,9 +11,6 @@ cache, so a drag frame touches a few small rectangles (``begin`` ... ``end``).
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
-
 import pygame
 
 from game.moves import FOUNDATION, WASTE, Move, PileKind, Place
@@ -22,6 +19,7 @@ from scenes import allocator
 from scenes.base import Context
 from scenes.table.board import Board
 from scenes.table.celebration import Celebration
+from scenes.table.ghost import HintShow, draw_hint, hint_show
 from scenes.table.motion import Held, Key, Motion, Spot, spots
 from scenes.table.sprites import Animator
 from scenes.table.still import Look, StillTable
@@ -30,14 +28,6 @@ from scenes.ui.atlas import CardAtlas
 from scenes.ui.theme import CardPalette
 
 __all__ = ["HintShow", "Key", "Spot", "TableView", "atlas_of", "get_ready", "table_atlas"]
-
-
-@dataclass
-class HintShow:
-    """The cards a hint points at, pulsing for ``left`` more seconds."""
-
-    places: list[Key]
-    left: float
 
 
 class TableView:
@@ -165,6 +155,12 @@ class TableView:
             keys.append((target, len(game.pile(target)) - 1))
         return keys
 
+    def show_hint(self, move: Move, words: str = "") -> HintShow:
+        """Show ``move`` as a hint (``scenes.table.ghost``) until the next touch."""
+        self.hint = hint_show(self.game, self.board, self.atlas, move, self.hint_keys(move),
+                              words)
+        return self.hint
+
     def celebration(self, size: tuple[int, int]) -> Celebration:
         """The win: the cards at the top of the home piles (the foundations, else the waste)
         rise into a ribbon in the middle of the table (``scenes.table.celebration``)."""
@@ -264,14 +260,8 @@ class TableView:
             rect = self._top_rect(place, len(self.game.pile(place)) - 1)
             drawn.append(surface.blit(ring, (rect.x + off[0], rect.y + off[1])))
         if self.hint is not None:
-            pulse = 0.5 + 0.5 * math.sin(now * math.tau * 1.2)
-            alpha = round(110 + 145 * pulse)
-            glow = atlas.highlight(self.palette.hint_glow)
-            for place, index in self.hint.places:
-                rect = self._top_rect(place, index)
-                glow.set_alpha(alpha)
-                drawn.append(surface.blit(glow, (rect.x + off[0], rect.y + off[1])))
-            glow.set_alpha(255)  # None would stop its per-pixel alpha blending
+            drawn += draw_hint(surface, self.hint, atlas, self.palette.hint_glow,
+                               self.palette.cards.face, now)
 
 
 RIBBON = 13  # cards in the win's ribbon

@@ -246,6 +246,12 @@ class CardAtlas:
             face = self._faces[card] = _for_display(face)
         return face
 
+    def blank(self) -> pygame.Surface:
+        """A face with nothing on it: a card about to turn up that the player has not seen."""
+        if self._plain is None:
+            self._plain = self._blank()
+        return self._plain
+
     def back(self) -> pygame.Surface:
         if self._back is None:
             self._back = _for_display(self._draw_back())

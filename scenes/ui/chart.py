@@ -24,6 +24,7 @@ after blit it.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
@@ -108,12 +109,17 @@ def draw_chart(
     band: Sequence[bool | None] | None = None,
     width: int = 3,
     band_only: bool = False,
+    unknown: bool = False,
+    turn: int | None = None,
 ) -> None:
     """Draw the chart of ``values`` (0..1, None unknown) in ``rect`` (see the module
     docstring). ``band``: a yes/no/unknown strip along the foot, one per step; ``width``:
     the line's. ``band_only``: there are no values to plot (a game with every card face up
     has only its band): the band is drawn thick across the middle, with the cursor's knob
-    on it, and no empty grid above it."""
+    on it, and no empty grid above it. ``unknown``: the line goes on through the steps
+    whose value is unknown, dashed in the unknown colour over a hatched ground (one
+    continuous line; else they are gaps). ``turn``: the step after which the game could no
+    longer be won, marked apart from the ``marks``."""
     style = style or ChartStyle.of_palette(th.palette_named(None))
     count = max(len(values), len(band or ()), 1)
     band_only = band_only and band is not None
@@ -135,6 +141,11 @@ def draw_chart(
         band_y = (rect.height - band_h) // 2 if band_only else rect.height - band_h
         _draw_band(layer, band, count, rtl, style, pygame.Rect(0, band_y, rect.width, band_h))
     pieces = runs(values)
+    bridges = unknown_stretches(values) if unknown and pieces else []
+    for first, last in bridges:
+        _hatch(layer, style, pygame.Rect(
+            x_of(plot, first, count, rtl) - origin.x, plot.y - origin.y, 0, plot.height),
+            round(x_of(plot, last, count, rtl) - origin.x))
     for piece in pieces:
         line = [point(i, values[i] or 0.0) for i in piece]
         if len(line) > 1:
@@ -149,17 +160,104 @@ def draw_chart(
             pygame.draw.lines(surface, style.line, False, line, width)
         pygame.draw.circle(surface, style.line, line[0], max(2, width))
         pygame.draw.circle(surface, style.line, line[-1], max(2, width))
+    filled = filled_in(values) if bridges else list(values)
+    for first, last in bridges:
+        a = point(first, filled[first] or 0.0)
+        b = point(last, filled[last] or 0.0)
+        _dashed(surface, (a[0] + origin.x, a[1] + origin.y), (b[0] + origin.x, b[1] + origin.y),
+                style.unknown, max(2, width - 1), max(4, width * 3))
     for i in marks:
         if 0 <= i < count:
             _draw_mark(surface, plot, i, count, rtl, style, values, width)
+    if turn is not None and 0 <= turn < count:
+        draw_turn_mark(surface, x_of(plot, turn, count, rtl), plot, style, width)
     if cursor is not None and 0 <= cursor < count:
         x = x_of(plot, cursor, count, rtl)
         pygame.draw.line(surface, style.cursor, (x, rect.y), (x, rect.bottom - 1),
                          max(1, width // 2 + 1))
-        value = values[cursor] if cursor < len(values) else None
+        value = filled[cursor] if cursor < len(filled) else None
         knob_y = rect.centery if value is None else round(point(cursor, value)[1] + origin.y)
-        pygame.draw.circle(surface, style.cursor, (x, knob_y), width * 2 + 2)
-        pygame.draw.circle(surface, style.line, (x, knob_y), width * 2 + 2, max(1, width // 2))
+        known = not bridges or values[cursor] is not None  # else on the unknown line
+        ring = style.line if known else style.unknown
+        pygame.draw.circle(surface, style.cursor if known else style.plot[:3], (x, knob_y),
+                           width * 2 + 2)
+        pygame.draw.circle(surface, ring, (x, knob_y), width * 2 + 2, max(1, width // 2))
+
+
+def unknown_stretches(values: Sequence[float | None]) -> list[tuple[int, int]]:
+    """The stretches of unknown values as (the known step before, the known step after):
+    at either end, the first or last step itself."""
+    known = [i for i, v in enumerate(values) if v is not None]
+    if not known:
+        return []
+    out = []
+    if known[0] > 0:
+        out.append((0, known[0]))
+    out += [(a, b) for a, b in itertools.pairwise(known) if b > a + 1]
+    if known[-1] < len(values) - 1:
+        out.append((known[-1], len(values) - 1))
+    return out
+
+
+def filled_in(values: Sequence[float | None]) -> list[float | None]:
+    """Each unknown value as the line drawn through it shows it: on the straight line
+    between the known values on either side (level beyond the first or the last)."""
+    out = list(values)
+    for first, last in unknown_stretches(values):
+        a = values[first] if values[first] is not None else values[last]
+        b = values[last] if values[last] is not None else a
+        assert a is not None and b is not None
+        for i in range(first, last + 1):
+            if values[i] is None:
+                out[i] = a + (b - a) * (i - first) / max(1, last - first)
+    return out
+
+
+def _hatch(layer: pygame.Surface, style: ChartStyle, column: pygame.Rect, x_end: int) -> None:
+    """A hatched ground from ``column.x`` to ``x_end`` over the plot's height."""
+    left, right = sorted((column.x, x_end))
+    box = pygame.Rect(left, column.y, max(1, right - left), column.height)
+    colour = (*style.unknown[:3], 60)
+    layer.fill(colour, box)
+    step = max(6, column.height // 6)
+    clip = layer.get_clip()
+    layer.set_clip(box)
+    for x in range(box.x - box.height, box.right + step, step):
+        pygame.draw.line(layer, (*style.unknown[:3], 150), (x, box.bottom),
+                         (x + box.height, box.y))
+    layer.set_clip(clip)
+
+
+def _dashed(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float],
+            colour: Colour, width: int, dash: int) -> None:
+    length = max(1.0, ((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5)
+    n = max(1, int(length // (2 * dash)))
+    for k in range(n + 1):
+        t0, t1 = min(1.0, 2 * k * dash / length), min(1.0, (2 * k + 1) * dash / length)
+        if t0 >= 1.0:
+            break
+        p0 = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
+        p1 = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
+        pygame.draw.line(surface, colour, p0, p1, width)
+
+
+def draw_turn_mark(surface: pygame.Surface, x: int, plot: pygame.Rect, style: ChartStyle,
+                   width: int) -> pygame.Rect:
+    """The turning point: a bold rule in the cursor's colour, a diamond at its head."""
+    size = width * 2 + 3
+    pygame.draw.line(surface, style.cursor, (x, plot.y), (x, plot.bottom), max(2, width - 1))
+    head = [(x, plot.y - size), (x + size, plot.y), (x, plot.y + size), (x - size, plot.y)]
+    pygame.draw.polygon(surface, style.no, head)
+    pygame.draw.polygon(surface, style.cursor, head, 2)
+    return pygame.Rect(x - size, plot.y - size, 2 * size + 1, plot.height + size)
+
+
+def draw_costly_mark(surface: pygame.Surface, x: int, top: int, style: ChartStyle,
+                     width: int) -> None:
+    """A costly move's triangle, its point down, at height ``top``."""
+    size = width * 2 + 2
+    pygame.draw.polygon(surface, style.mark, [(x - size, top - width), (x + size, top - width),
+                                              (x, top - width + size + 2)])
 
 
 def _draw_band(layer: pygame.Surface, band: Sequence[bool | None], count: int, rtl: bool,
@@ -179,11 +277,84 @@ def _draw_mark(surface: pygame.Surface, plot: pygame.Rect, i: int, count: int, r
                style: ChartStyle, values: Sequence[float | None], width: int) -> None:
     """A marked step: a thin rule down the chart and a small triangle at its top."""
     x = x_of(plot, i, count, rtl)
-    size = width * 2 + 2
     pygame.draw.line(surface, style.mark, (x, plot.y), (x, plot.bottom), max(1, width // 2))
-    pygame.draw.polygon(surface, style.mark,
-                        [(x - size, plot.y - width), (x + size, plot.y - width),
-                         (x, plot.y - width + size + 2)])
+    draw_costly_mark(surface, x, plot.y, style, width)
+
+
+# --- the legend ---------------------------------------------------------------------------
+LINE, UNKNOWN, COSTLY, TURN, YES, NO = "line", "unknown", "costly", "turn", "yes", "no"
+
+
+def legend_lines(entries: Sequence[tuple[str, str]], size: int, width: int
+                 ) -> list[list[tuple[str, str]]]:
+    """The legend's entries (a swatch's kind and its words) flowed into lines ``width``
+    wide."""
+    lines: list[list[tuple[str, str]]] = [[]]
+    used = 0
+    for entry in entries:
+        wide = _entry_width(entry[1], size)
+        if lines[-1] and used + wide > width:
+            lines.append([])
+            used = 0
+        lines[-1].append(entry)
+        used += wide
+    return [line for line in lines if line]
+
+
+def legend_height(entries: Sequence[tuple[str, str]], size: int, width: int) -> int:
+    return len(legend_lines(entries, size, width)) * text.font(size).get_linesize()
+
+
+def draw_legend(surface: pygame.Surface, rect: pygame.Rect, entries: Sequence[tuple[str, str]],
+                style: ChartStyle, size: int, rtl: bool = False) -> int:
+    """Every marker and colour of the chart with its words (``LINE``, ``UNKNOWN``,
+    ``COSTLY``, ``TURN``, ``YES``, ``NO``), from the reading start; returns its height."""
+    line_h = text.font(size).get_linesize()
+    y = rect.y
+    for line in legend_lines(entries, size, rect.width):
+        x = rect.right if rtl else rect.x
+        for kind, words in line:
+            wide = _entry_width(words, size)
+            box = pygame.Rect(x - wide if rtl else x, y, wide, line_h)
+            swatch = pygame.Rect(0, 0, round(size * 1.6), max(6, size * 2 // 3))
+            swatch.centery = box.centery
+            if rtl:
+                swatch.right = box.right
+            else:
+                swatch.left = box.left
+            _swatch(surface, kind, swatch, style, max(2, size // 7))
+            words_box = pygame.Rect(box.x, box.y, text.text_width(words, size) + 2, line_h)
+            if rtl:
+                words_box.right = swatch.left - size // 3
+            else:
+                words_box.left = swatch.right + size // 3
+            draw_text(surface, words, size, style.label, words_box)
+            x = x - wide if rtl else x + wide
+        y += line_h
+    return y - rect.y
+
+
+def _entry_width(words: str, size: int) -> int:
+    return round(size * 1.6) + size // 3 + text.text_width(words, size) + size
+
+
+def _swatch(surface: pygame.Surface, kind: str, box: pygame.Rect, style: ChartStyle,
+            width: int) -> None:
+    if kind == LINE:
+        pygame.draw.line(surface, style.line, box.midleft, box.midright, width + 1)
+    elif kind == UNKNOWN:
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        _hatch(layer, style, pygame.Rect(0, 0, 0, box.height), box.width)
+        surface.blit(layer, box.topleft)
+        _dashed(surface, box.midleft, box.midright, style.unknown, width, max(3, width * 2))
+    elif kind == COSTLY:
+        draw_costly_mark(surface, box.centerx, box.y + width, style, width)
+    elif kind == TURN:
+        draw_turn_mark(surface, box.centerx, box.inflate(0, -box.height // 2), style,
+                       width)
+    else:
+        surface.fill(style.yes if kind == YES else style.no,
+                     box.inflate(0, -box.height // 2))
 
 
 # --- bars, a trend, a sparkline -----------------------------------------------------------------

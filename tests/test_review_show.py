@@ -1,0 +1,206 @@
+"""A review clear at a glance: a won game says where it was decided and nothing that
+contradicts it; the chart is one line with its unknown stretches drawn as unknown and a
+legend for every marker and colour; the costliest move in words with a Show me that shows
+the better move as a hint does; large cards, touch-high buttons and words of 14 px or more."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game import game_from_code
+from game.review import Costly, Point, Review, costliest_words, decided, headline, read_line
+from game.variant import Status
+from scenes import intents
+from scenes.app import App
+from scenes.dialogs import review as screen
+from scenes.dialogs.review import ReviewScene
+from scenes.table import hints
+from scenes.table.board import Board
+from scenes.ui import chart as ch
+from scenes.ui import text
+from scenes.ui.chart import ChartStyle, draw_chart, filled_in, unknown_stretches, x_of
+
+from .conftest import DATA
+
+GAMES = json.loads((DATA / "review-games.json").read_text())
+SIZES = ((800, 480), (1280, 800), (800, 1280), (1920, 1080))
+STYLE = ChartStyle(line=(255, 200, 0), area=(255, 200, 0, 80), grid=(0, 0, 0, 0),
+                   mark=(255, 0, 0), cursor=(255, 255, 255), yes=(0, 255, 0),
+                   no=(255, 0, 255), unknown=(0, 0, 255), muted=(0, 128, 128),
+                   label=(200, 200, 200), plot=(0, 0, 0, 0), best=(250, 250, 250))
+
+
+def made(points: list[Point], status: Status, costly: list[Costly] | None = None) -> Review:
+    return Review("golf", "E", None, {}, [], points, None, None, costly or [],
+                  hides_cards=True, status=status.value)
+
+
+# --- the words ------------------------------------------------------------------------------
+def test_a_won_game_says_where_it_was_decided_and_never_that_it_can_still_be_won() -> None:
+    points = [Point(True, 0.4), Point(True, 0.6), Point(True, None), Point(True, 1.0),
+              Point(True, 1.0)]
+    words = ["drew the 5♠ from the stock", "placed the 4♥ on the waste",
+             "placed the 3♣ on the waste", "placed the 2♦ on the waste"]
+    review = made(points, Status.WON)
+    assert decided(review) == 3  # position 2's chance unknown: sure only after move 3
+    said = headline(review, words)
+    assert said.startswith("The game was won.")
+    assert "Move 3 decided it (placed the 3♣ on the waste)" in said
+    assert "can still be won" not in said and "could still be won" not in said
+    sure = made([Point(True, 1.0)] * 3, Status.WON)
+    assert decided(sure) is None
+    assert headline(sure, words) == ("The game was won. The deal could be won, and no move "
+                                     "lost it.")
+    open_game = made([Point(True, None)] * 3, Status.WON)  # nothing hidden: winnable says it
+    open_game.hides_cards = False
+    assert decided(open_game) is None
+    open_game.points[0] = Point(None, None)
+    assert decided(open_game) == 1
+
+
+def test_the_costliest_move_in_a_sentence() -> None:
+    review = made([Point(True, 0.5), Point(True, 0.1)], Status.STUCK, [Costly(1, 0.5, 0.1)])
+    words = ["placed the 4♥ on the waste"]
+    assert costliest_words(review, words) == ("Your costliest move: 1, placed the 4♥ on the "
+                                              "waste.")
+    assert costliest_words(review, words, "draw a card from the stock") == (
+        "Your costliest move: 1, placed the 4♥ on the waste. Better: draw a card from the "
+        "stock.")
+    assert costliest_words(made([Point(True, 0.5)], Status.STUCK), []) is None
+
+
+# --- the chart ------------------------------------------------------------------------------
+def test_unknown_stretches_and_the_line_through_them() -> None:
+    values = [None, 0.8, None, None, 0.2, 0.4, None]
+    assert unknown_stretches(values) == [(0, 1), (1, 4), (5, 6)]
+    assert filled_in(values) == pytest.approx([0.8, 0.8, 0.6, 0.4, 0.2, 0.4, 0.4])
+    assert unknown_stretches([None, None]) == []
+
+
+def test_the_chart_is_one_line_with_its_unknown_stretch_drawn_as_unknown() -> None:
+    values: list[float | None] = [0.9, 0.9, None, None, None, None, 0.9, 0.9]
+    rect = pygame.Rect(10, 5, 301, 80)
+    gap_x = x_of(rect, 4, len(values))
+    column = [(gap_x, y) for y in range(rect.top, rect.bottom)]
+    plain = pygame.Surface((330, 100))
+    draw_chart(plain, rect, values, style=STYLE)
+    assert all(tuple(plain.get_at(p))[:3] != STYLE.line[:3] for p in column)  # a gap
+    assert all(tuple(plain.get_at(p))[:3] != STYLE.unknown[:3] for p in column)
+    seen = pygame.Surface((330, 100))
+    draw_chart(seen, rect, values, style=STYLE, unknown=True)
+    colours = [tuple(seen.get_at(p))[:3] for p in column]
+    assert all(c != STYLE.line[:3] for c in colours)  # not drawn as a known chance
+    blue = [c for c in colours if c[2] > 0 and c[0] == 0 and c[1] == 0]
+    assert len(blue) > len(colours) // 3  # a hatched ground, in the unknown colour
+    # The line goes on through it at the height of its ends (dashed, in the unknown colour).
+    y = round(rect.y + 3 + (1 - 0.9) * (rect.height - 6))
+    row = [tuple(seen.get_at((x, yy)))[:3] for x in range(x_of(rect, 2, 8), x_of(rect, 6, 8))
+           for yy in range(y - 2, y + 3)]
+    assert row.count(STYLE.unknown[:3]) > 10
+
+
+def test_the_legend_explains_every_marker_and_colour_it_shows(tmp_path: Path,
+                                                              monkeypatch: Any) -> None:
+    app = made_app(tmp_path, monkeypatch, (1280, 800))
+    scene = open_game(app, "golf-stuck")
+    review = scene.review
+    assert review is not None
+    kinds = {kind for kind, _words in scene.legend()}
+    assert ch.LINE in kinds and ch.COSTLY in kinds  # the chance, its red marks
+    assert (ch.TURN in kinds) == (review.turning_point is not None)
+    assert (ch.YES in kinds) == any(p.winnable is True for p in review.points)
+    assert (ch.NO in kinds) == any(p.winnable is False for p in review.points)
+    assert (ch.UNKNOWN in kinds) == any(p.chance is None for p in review.points)
+    assert all(words for _kind, words in scene.legend())
+
+
+# --- the screen -----------------------------------------------------------------------------
+@pytest.fixture
+def patched(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setattr(hints, "shared", lambda: None)
+    yield
+    pygame.event.clear()
+
+
+def made_app(tmp_path: Path, monkeypatch: Any, size: tuple[int, int], lang: str = "en") -> App:
+    monkeypatch.setattr(hints, "shared", lambda: None)
+    app = App(size, lang, data_dir=tmp_path / f"{size}{lang}")
+    app.nav.to_menu()
+    return app
+
+
+def open_game(app: App, key: str) -> ReviewScene:
+    start = game_from_code(GAMES[key]["code"])
+    app.navigate(intents.Review(start, read_line(start, GAMES[key]["moves"])))
+    scene = app.scene
+    assert isinstance(scene, ReviewScene)
+    for _frame in range(5000):
+        if scene.review is not None and scene.better_request is None:
+            break
+        app.step([], dt=1 / 60)
+    assert scene.review is not None
+    return scene
+
+
+def test_show_me_plays_the_better_move_as_a_hint_does(tmp_path: Path, monkeypatch: Any) -> None:
+    app = made_app(tmp_path, monkeypatch, (1280, 800))
+    scene = open_game(app, "golf-stuck")
+    assert scene.review is not None
+    worst = scene.review.costly[0].move
+    said = scene.costliest()
+    assert said is not None and said.startswith(f"Your costliest move: {worst}, ")
+    assert "Better: " in said
+    button = scene.buttons["show"]
+    assert button.is_enabled
+    scene.show_better()
+    assert scene.index == worst - 1
+    assert scene.view is not None and scene.view.hint is not None
+    assert scene.view.hint.move == scene.better_moves[worst]
+    assert scene.view.hint.move != scene.moves[worst - 1]
+    app.step([], dt=0.5)
+    assert scene.update(0.02)  # its ghost glides: frames are drawn
+    for _ in range(30):  # it stays, however long
+        app.step([], dt=1.0)
+    assert scene.view.hint is not None
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 300), button=1)])
+    assert scene.view.hint is None  # until the next touch
+    scene.show_better()
+    scene.next()
+    assert scene.view.hint is None  # a step on: the position is another
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_buttons_touch_high_words_readable_and_cards_large(tmp_path: Path, monkeypatch: Any,
+                                                           size: tuple[int, int]) -> None:
+    app = made_app(tmp_path, monkeypatch, size, "hu")
+    scene = open_game(app, "golf-stuck")
+    for button in app.gui.buttons():
+        assert button.rect.height >= 44, app.gui.label_of(button)
+    sizes: list[int] = []
+    real_render, real_block = text.render, text.render_block
+
+    def render(words: str, s: int, *args: Any, **kw: Any) -> pygame.Surface:
+        sizes.append(s)
+        return real_render(words, s, *args, **kw)
+
+    def block(words: str, s: int, *args: Any, **kw: Any) -> pygame.Surface:
+        sizes.append(s)
+        return real_block(words, s, *args, **kw)
+
+    monkeypatch.setattr(text, "render", render)
+    monkeypatch.setattr(text, "render_block", block)
+    for k in (0, 20, len(scene.moves)):
+        scene.go(k)
+        scene.draw(app.screen_surface() if hasattr(app, "screen_surface") else
+                   pygame.Surface(size))
+    assert sizes and min(sizes) >= screen.READ_PX
+    # The cards: as large as the panel leaves room for, beside the board or under it.
+    assert scene.board is not None
+    table = Board.for_game(scene.position, size)
+    assert scene.board.card_w >= table.card_w * 0.55, (scene.board.card_w, table.card_w)
