@@ -58,11 +58,18 @@ from game.variant import Status, Variant
 # positions), more than HINT_UNDECIDED of them undecided and it gives no chance; positions
 # the full search may look at for a line when nothing is unseen.
 HINT_NODES = 10_000
+REVEAL_CANDIDATES = 24  # shortest lines compared for their draws
 REVEAL_DFS_NODES = 20_000
 HINT_SAMPLES = 6
 HINT_SAMPLE_PAUSES = 40
 HINT_UNDECIDED = 1
 HINT_LINE_NODES = 40_000
+# The line a hint follows to the next card turned up: from a deal of the unseen cards (made
+# from what the player sees), the full search's winning line, up to SAMPLED_TRIES deals,
+# each searched for at most SAMPLED_NODES positions.
+SAMPLED_NODES = 20_000
+SAMPLED_TRIES = 2
+SAMPLED_SALT = 0x5EED_0F_11E5
 
 
 def _view_lost(game: EasyHarp) -> bool:
@@ -102,16 +109,31 @@ def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Re
         return ("found", moves) if moves else ("unknown", [])
     hidden0 = sum(state[1])
     seen = {_key(state)}
-    queue: deque[tuple[State, tuple[IMove, ...]]] = deque([(state, tuple(first))])
+    queue: deque[tuple[State, tuple[IMove, ...], int]] = deque([(state, tuple(first), 0)])
     nodes = 0
-    while queue:
-        cur, line = queue.popleft()
+    best: list[Move] | None = None
+    found_at = -1
+    tried = 0
+    while queue and tried < REVEAL_CANDIDATES:
+        cur, line, depth = queue.popleft()
+        if found_at >= 0 and depth > found_at:
+            break
         for m in _moves(cur):
             part, child, _ = _apply(cur, m)
             full = line + tuple(part)
             if sum(child[1]) < hidden0 or sum(child[3]) == 104:
+                # Of the shortest lines, the one with the fewest draws to bring its talon
+                # cards up: draws are most of the moves a game takes.
                 moves = _to_engine(game, list(full), play_all=False)
-                return ("found", moves) if moves else ("unknown", [])
+                found_at = depth
+                tried += 1
+                if moves and (best is None or len(moves) < len(best)):
+                    best = moves
+                if tried >= REVEAL_CANDIDATES:
+                    break
+                continue
+            if found_at >= 0:
+                continue
             key = _key(child)
             if key in seen:
                 continue
@@ -121,7 +143,9 @@ def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Re
                 return "unknown", []
             if nodes % YIELD_EVERY == 0:
                 yield None
-            queue.append((child, full))
+            queue.append((child, full, depth + 1))
+    if found_at >= 0:
+        return ("found", best) if best else ("unknown", [])
     # No line of this search turns a card up; that alone proves nothing (it leaves some
     # lines out), so "lost" needs the proof, made from what the player sees.
     return ("lost", []) if _view_lost(game) else ("unknown", [])
@@ -202,6 +226,8 @@ def _learn_reveal(game: EasyHarp, memory: HintMemory) -> Generator[None, Resume,
         return
     found, moves = yield from _reveal_search(game, HINT_NODES)
     if found != "found" or not moves:
+        found, moves = yield from _sampled_line(game, SAMPLED_NODES)
+    if found != "found" or not moves:
         found, moves = yield from _reveal_dfs(game, REVEAL_DFS_NODES)
     if found == "found" and moves:
         memory.keep(game, moves, certain=False)
@@ -217,6 +243,40 @@ def _learn(game: EasyHarp, memory: HintMemory) -> Generator[None, Resume, Verdic
     if result.verdict is Verdict.WINNABLE and result.moves:
         memory.keep(game, result.moves, certain=True)
     return result.verdict
+
+
+def _sampled_line(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Reveal]:
+    """A line that aims at the win: the full search's winning line on a deal of the unseen
+    cards (``_sample``, seeded by the view: fair, and the same view gets the same line), up
+    to the first card it turns up. Until then it moves only cards in sight, so it is legal
+    whatever lies face down. A line that only turns cards up wanders: it spends the free
+    moves on the nearest card, not on the ones a win needs (deals 3 and 4 went thousands of
+    moves without turning one). ``("found", moves)`` or ``("unknown", [])``."""
+    rng = SplitMix64(_view_seed(game) ^ SAMPLED_SALT)
+    for _ in range(SAMPLED_TRIES):
+        trial = _sample(game, rng)
+        result = yield from search(trial, budget=max_nodes)
+        if result.verdict is Verdict.WINNABLE and result.moves:
+            moves = _until_turned_up(game, result.moves)
+            if moves:
+                return "found", moves
+    return "unknown", []
+
+
+def _until_turned_up(game: EasyHarp, moves: list[Move]) -> list[Move]:
+    """The first of ``moves`` (legal on a copy of ``game``), up to and with the one that
+    turns a face-down card up."""
+    trial = game.clone()
+    hidden = trial.hidden_count()
+    out: list[Move] = []
+    for move in moves:
+        if not trial.is_legal(move):
+            break
+        trial.play(move)
+        out.append(move)
+        if trial.hidden_count() < hidden:
+            break
+    return out
 
 
 def _reveal_dfs(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Reveal]:
