@@ -9,6 +9,8 @@ deals, ``game.winnable``), the game is played from the deal by asking the hint (
 app tells it) and playing its move, until the game ends, the hint names no move, a position
 comes back (a failure: the hint must never lead back), or ``--limit`` moves. Prints a line
 per deal, then the win rate, the moves per win and the CPU time per hint, with the load.
+``--no-chance`` asks for the move alone (``game.solver.MOVE``): the same moves, without the
+work of the chance shown beside them (most of an Easy Harp hint's time).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import get_variant
-from game.solver import HintMemory, hint
+from game.solver import MOVE, WIN, HintMemory, hint
 from game.variant import Status, Variant
 from game.winnable import proved_deals
 
@@ -39,7 +41,7 @@ class Followed:
     cpu_s: float
 
 
-def follow(game: Variant, limit: int = LIMIT) -> tuple[Status, int, bool]:
+def follow(game: Variant, limit: int = LIMIT, aim: str = WIN) -> tuple[Status, int, bool]:
     """Play the hint's move from ``game`` (changed) until the game ends, the hint names no
     move, a position comes back, or ``limit`` moves: (status, moves played, came back)."""
     memory = HintMemory(game.name)
@@ -55,15 +57,15 @@ def follow(game: Variant, limit: int = LIMIT) -> tuple[Status, int, bool]:
         seen.add(key)
         if played >= limit:
             return game.status, played, False
-        told = hint(game, memory=memory)
+        told = hint(game, memory=memory, aim=aim)
         if told.move is None:
             return game.status, played, False
         game.play(told.move)
         played += 1
 
 
-def run(name: str, options: str | None, first: int, last: int,
-        limit: int = LIMIT) -> list[Followed]:
+def run(name: str, options: str | None, first: int, last: int, limit: int = LIMIT,
+        aim: str = WIN) -> list[Followed]:
     cls = get_variant(name)
     options = options or cls.default_options()
     proved = set(proved_deals(name, options))
@@ -73,7 +75,7 @@ def run(name: str, options: str | None, first: int, last: int,
             continue
         game = cls.new(deal, options)
         start = time.process_time()
-        status, moves, repeated = follow(game, limit)
+        status, moves, repeated = follow(game, limit, aim)
         spent = time.process_time() - start
         hidden = sum(getattr(game, "hidden", ()) or ())
         row = Followed(deal, status is Status.WON, moves, repeated, hidden, spent)
@@ -109,11 +111,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--options", default=None)
     parser.add_argument("--deals", default="1-30")
     parser.add_argument("--limit", type=int, default=LIMIT)
+    parser.add_argument("--no-chance", action="store_true",
+                        help="the hint's move alone, without its chance")
     args = parser.parse_args(argv)
     first, _, last = args.deals.partition("-")
     lo, hi = int(first), int(last or first)
-    rows = run(args.game, args.options, lo, hi, args.limit)
+    rows = run(args.game, args.options, lo, hi, args.limit, MOVE if args.no_chance else WIN)
     report(args.game, args.options, lo, hi, rows, args.limit)
+    if args.no_chance:
+        print("  (the move alone: --no-chance)")
     return 0
 
 
