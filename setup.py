@@ -1,5 +1,9 @@
 """The build steps pyproject.toml cannot declare; everything else is declared there.
 
+- The packages: every package of ``game`` and ``scenes`` is found (a game added as a folder of
+  ``game/games`` is one), beside the data packages ``solitaire_assets`` and
+  ``solitaire_locale`` that pyproject.toml maps onto ``assets/`` and ``locale/``.
+
 - The catalogs: ``build_py`` also compiles each ``solitaire_locale/<lang>/LC_MESSAGES/*.po``
   of the built package into its ``.mo`` beside it, so an install (a wheel, ``pip install .``)
   holds them compiled and never compiles them itself (``game.i18n`` reads an installed ``.mo``
@@ -23,7 +27,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from setuptools import setup
+from setuptools import find_packages, setup
 from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
@@ -108,8 +112,12 @@ class _BuildExt(build_ext):
             raise _NoCompiler(error) from error
 
 
+PACKAGES = [*find_packages(include=["game", "game.*", "scenes", "scenes.*"]),
+            "solitaire_assets", "solitaire_locale"]
+
+
 def _setup(extensions: list[Any]) -> None:
-    setup(ext_modules=extensions,
+    setup(packages=PACKAGES, ext_modules=extensions,
           cmdclass={"build_py": BuildPyWithCatalogs, "build_ext": _BuildExt})
 
 

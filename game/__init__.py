@@ -2,20 +2,17 @@
 
 Adding a game: write its package ``game/games/<name>/`` (a ``Variant`` subclass that describes
 itself, declares its piles, its deal and its rules, names its optional parts, and registers
-itself) and add it to ``BUILT_IN`` below; see the README's "Adding a game".
+itself). The registry finds it there and imports it when it is first used (``game.registry``);
+see docs/incoming/adding-a-game.md.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from game.deal import CodeError, GameCode
 from game.registry import VARIANTS, get_variant, parse_code, register, variant_for_prefix
 from game.variant import LayoutError, Refusal, RuleOption, Status, Variant
-
-# The games of this build, in menu order: each package registers its class on import.
-BUILT_IN: tuple[str, ...] = ("game.games.golf", "game.games.easy_harp", "game.games.eight_off")
 
 
 def game_from_code(code: str | GameCode) -> Variant:
@@ -39,9 +36,6 @@ def game_from_layout(data: Any) -> Variant:
         raise LayoutError(f"unknown game {name!r}; use one of: {', '.join(VARIANTS)}")
     return VARIANTS[name].from_layout(data)
 
-
-for _module in BUILT_IN:
-    importlib.import_module(_module)
 
 __all__ = [
     "VARIANTS",

@@ -20,7 +20,7 @@ Algorithm, exactly:
 Published deals. A deal that a customer's rules page prints is dealt exactly as printed, so
 its code replays the page's example: ``PUBLISHED`` holds its deck in dealing order, and
 ``deck_for`` returns it instead of the shuffle. There is one: Golf deal 1 (``GO1-E-AAAAAAB``
-and ``GO1-C-AAAAAAB``), the worked example of the Golf rules page (``assets/rules/golf.*``):
+and ``GO1-C-AAAAAAB``), the worked example of the Golf rules page (its ``pages/rules.*``):
 waste A♣, column 1 6♣ 5♠ Q♠ 10♠ 6♥ ... and the stock in the order that the page's winning
 line draws it. Every other deal comes from the generator.
 """

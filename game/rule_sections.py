@@ -1,6 +1,6 @@
 """Which part of a game's rules page fits the moment: the table's "?" opens it there.
 
-The rules pages (``assets/rules/<game>.<lang>.md``) mark their sections with anchors
+The rules pages (each game's ``pages/rules.<lang>.md``) mark their sections with anchors
 (``## Allowed moves {#moves}``), the same in every language. A refusal names the rule it
 enforces (its msgid), and each game says which section explains which of its refusals
 (``Variant.rule_sections``, ``Variant.rule_section``), so the last refusal picks the section;

@@ -12,11 +12,13 @@ redeals).
 
 from __future__ import annotations
 
+import sys
 from abc import abstractmethod
 from collections import deque
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from game import notation
@@ -95,7 +97,7 @@ class Variant(Position):
     ``game.registry.register``."""
 
     # --- what the game says about itself (menus, codes, pages, the table) ------------------
-    name: ClassVar[str]  # lower case: layouts, statistics, settings, assets/rules/<name>.<lang>.md
+    name: ClassVar[str]  # lower case: layouts, statistics, settings; its package's name
     prefix: ClassVar[str]  # two letters of its game codes: "GO"
     title: ClassVar[str]  # msgid of the game's name
     summary: ClassVar[str]  # msgid: one line saying what the game is
@@ -116,9 +118,26 @@ class Variant(Position):
     empty_column_rank: ClassVar[int | None] = None  # what an empty column takes (its mat)
     board_layout: ClassVar[BoardLayout] = DEFAULT_BOARD  # where its piles lie on the table
     showcase_deal: ClassVar[int] = 1  # a deal that shows the game well (the screenshot tour)
+    menu_order: ClassVar[int] = 100  # where the menus list it: lowest first
+    # What the shared tests check of every game, which only the game can say:
+    # strings its rules page keeps in every language (codes, scores, cards: the seed's facts),
+    page_facts: ClassVar[tuple[str, ...]] = ()
+    # the glossary's words its rules page must use, per language ("en": ("stock", ...)),
+    page_terms: ClassVar[dict[str, tuple[str, ...]]] = {}
+    # and the least card width (the face between its borders) at the deal, per window size.
+    least_card_widths: ClassVar[dict[tuple[int, int], int]] = {
+        (800, 480): 40, (1280, 800): 64, (1920, 1080): 90, (800, 1280): 48}
     # A game also played in rounds of holes scored by strokes (game.rounds): the round's par
     # for each rule option. Empty: no rounds.
     round_par: ClassVar[dict[str, int]] = {}
+
+    @classmethod
+    def folder(cls) -> Path | None:
+        """The game's own folder (its package's), which holds its pages
+        (``pages/rules.<lang>.md``, ``pages/faq.<lang>.md``), its translations and its golden
+        deals; None for a game written as a plain module (its pages are then missing)."""
+        paths = getattr(sys.modules[cls.__module__], "__path__", None)
+        return Path(next(iter(paths))) if paths else None
 
     @classmethod
     def display_title(cls) -> str:

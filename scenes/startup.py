@@ -34,7 +34,7 @@ def check_assets() -> None:
     not: a damaged font raises AssetError (SDL_ttf would crash on it), anything else is
     reported and left to its loader's fallback."""
     for damage in assets.check(text.asset_dir()):
-        path = text.asset_path(*damage.name.split("/"))
+        path = assets.locate(text.asset_dir(), damage.name)
         if damage.critical:
             raise text.AssetError(path, damage.reason)
         logging.getLogger("solitaire.assets").warning("%s is damaged (%s)", path, damage.reason)

@@ -37,11 +37,11 @@ def test_the_manifest_tool_checks_and_writes(tmp_path: Path) -> None:
     copy = tmp_path / "assets"
     shutil.copytree(ASSETS, copy)
     (copy / "theme.json").write_text("{}")
-    (copy / "rules" / "new.en.md").write_text("# new\n")
+    (copy / "help" / "new.en.md").write_text("# new\n")
     damaged = check(copy)
     assert [(d.name, d.critical) for d in damaged] == [("theme.json", False)]
     assert "new.en.md" not in json.dumps(make_manifest(ASSETS))
-    assert "rules/new.en.md" in make_manifest(copy)["files"]
+    assert "help/new.en.md" in make_manifest(copy)["files"]
 
 
 @pytest.mark.parametrize(

@@ -344,47 +344,54 @@ def test_the_real_theme_passes_its_checks(caplog: pytest.LogCaptureFixture) -> N
     assert not caplog.records
 
 
-def _rules_assets(assets: Path) -> Path:
-    rules = assets / "rules"
-    rules.mkdir()
-    for page in (ROOT / "assets" / "rules").glob("golf.*.md"):
-        (rules / page.name).write_bytes(page.read_bytes())
-    return rules
+def _rules_assets(assets: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of Golf's pages, which Golf then reads in place of its own."""
+    from game.games.golf import Golf
+
+    folder = assets.parent / "golf"
+    pages = folder / "pages"
+    pages.mkdir(parents=True)
+    for page in (ROOT / "game" / "games" / "golf" / "pages").glob("rules.*.md"):
+        (pages / page.name).write_bytes(page.read_bytes())
+    monkeypatch.setattr(Golf, "folder", classmethod(lambda cls: folder))
+    return pages
 
 
 def test_a_rules_page_that_is_not_utf8_falls_back_to_english(
-    assets: Path, caplog: pytest.LogCaptureFixture
+    assets: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from scenes.pages import rules
 
-    pages = _rules_assets(assets)
-    (pages / "golf.he.md").write_bytes("# גולף\n\nקלף".encode("cp1255"))
+    pages = _rules_assets(assets, monkeypatch)
+    (pages / "rules.he.md").write_bytes("# גולף\n\nקלף".encode("cp1255"))
     with caplog.at_level(logging.WARNING, logger="solitaire.rules"):
         page = rules.load_page("golf", "he")
-    assert page == (pages / "golf.en.md").read_text("utf-8")
-    assert any("golf.he.md" in r.getMessage() for r in caplog.records)
-    (pages / "golf.en.md").write_bytes(b"# Golf\n\n\xff\xfe rules")  # English damaged too
+    assert page == (pages / "rules.en.md").read_text("utf-8")
+    assert any("rules.he.md" in r.getMessage() for r in caplog.records)
+    (pages / "rules.en.md").write_bytes(b"# Golf\n\n\xff\xfe rules")  # English damaged too
     assert rules.load_page("golf", "he").startswith("# ")  # what can be read, never a crash
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
-def test_a_rules_page_that_is_a_fifo_is_not_waited_for(assets: Path) -> None:
+def test_a_rules_page_that_is_a_fifo_is_not_waited_for(assets: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     from scenes.pages import rules
 
-    pages = _rules_assets(assets)
-    (pages / "golf.hu.md").unlink()
-    os.mkfifo(pages / "golf.hu.md")
-    assert rules.load_page("golf", "hu") == (pages / "golf.en.md").read_text("utf-8")
+    pages = _rules_assets(assets, monkeypatch)
+    (pages / "rules.hu.md").unlink()
+    os.mkfifo(pages / "rules.hu.md")
+    assert rules.load_page("golf", "hu") == (pages / "rules.en.md").read_text("utf-8")
 
 
-def test_the_rules_screen_shows_a_damaged_page(assets: Path, tmp_path: Path) -> None:
+def test_the_rules_screen_shows_a_damaged_page(assets: Path, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
     from scenes.pages.rules import RulesScene
 
     for name in (text.REGULAR_FONT, text.BOLD_FONT):
         (assets / "fonts" / name).write_bytes((ROOT / "assets" / "fonts" / name).read_bytes())
-    pages = _rules_assets(assets)
-    (pages / "golf.he.md").write_bytes(b"# \xff\xfe\n\n\x80 broken \xc3")
-    (pages / "golf.en.md").write_bytes(b"\xff# English broken too")
+    pages = _rules_assets(assets, monkeypatch)
+    (pages / "rules.he.md").write_bytes(b"# \xff\xfe\n\n\x80 broken \xc3")
+    (pages / "rules.en.md").write_bytes(b"\xff# English broken too")
     app = App((800, 480), "he", data_dir=tmp_path / "data")
     app.stack.push(MenuScene(app))
     app.stack.push(RulesScene(app, "golf"))

@@ -73,18 +73,9 @@ def test_card_size_grows_with_the_window(name: str, options: str) -> None:
         assert widths == sorted(widths), widths
 
 
-# The least card width at the deal (issue #25), as measured on the screenshots: the face
-# between its 1 px borders.
-BIG_ENOUGH = {
-    "golf": {(800, 480): 82, (1280, 800): 140, (1920, 1080): 190, (800, 1280): 95},
-    "easy_harp": {(800, 480): 62, (1280, 800): 104, (1920, 1080): 150, (800, 1280): 74},
-    "eight_off": {(800, 480): 68, (1280, 800): 110, (1920, 1080): 160, (800, 1280): 84},
-}
-
-
 @pytest.mark.parametrize(("name", "options"), GAMES)
 def test_cards_are_as_large_as_the_window_allows(name: str, options: str) -> None:
-    for size, least in BIG_ENOUGH[name].items():
+    for size, least in VARIANTS[name].least_card_widths.items():  # the game's own (issue #25)
         assert board_for(name, options, size).card_w - 2 >= least, size
 
 

@@ -102,6 +102,27 @@ def test_no_obsolete_or_stale_catalog(template) -> None:  # type: ignore[no-unty
         assert not extra, f"{lang}: strings no longer in the code: {extra[:5]}"
 
 
+@pytest.mark.parametrize("path", sorted((ROOT / "game" / "games").glob("*/translations.json")),
+                         ids=lambda path: path.parent.name)
+def test_a_games_own_translations_are_in_the_catalogs(path: Path) -> None:
+    """A game's translations.json is the source of its own strings: ``tools/i18n.py update``
+    put them into the catalogs (a game added or fixed without it fails here)."""
+    import json
+
+    own = json.loads(path.read_text(encoding="utf-8"))
+    assert own
+    for lang in LANGS:
+        found = {}
+        for m in catalog(lang):
+            if m.id:
+                key = "|".join(m.id) if isinstance(m.id, tuple) else m.id
+                key = f"{m.context}\x04{key}" if m.context else key
+                found[key] = list(m.string) if isinstance(m.string, tuple) else m.string
+        for key, langs in own.items():
+            if lang in langs:
+                assert found.get(key) == langs[lang], (lang, key)
+
+
 def test_catalogs_compile_and_load(tmp_path: Path) -> None:
     for lang in LANGS:
         t = i18n.translator(lang)

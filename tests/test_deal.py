@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from game import game_from_code, parse_code
+from game import VARIANTS, game_from_code, parse_code
 from game.cards import full_deck
 from game.deal import (
     CodeError,
@@ -16,8 +16,6 @@ from game.deal import (
     shuffled,
 )
 from game.i18n import set_language
-
-from .conftest import DATA
 
 
 def test_splitmix64_reference_values() -> None:
@@ -47,8 +45,15 @@ def test_shuffle_is_a_permutation_and_depends_on_game_and_deal() -> None:
     assert a == shuffled(deck, "GO", 1)
 
 
-def test_golden_deals_never_change() -> None:
-    golden = json.loads((DATA / "golden-deals.json").read_text())
+@pytest.mark.parametrize("name", [name for name in VARIANTS if VARIANTS[name].folder()])
+def test_golden_deals_never_change(name: str) -> None:
+    """Each game's golden deals (``golden-deals.json`` in its folder: code -> layout, as
+    ``python -m game layout CODE`` prints it) deal the very same cards for ever: saved games,
+    shared codes and the proved deals depend on them."""
+    folder = VARIANTS[name].folder()
+    assert folder is not None
+    golden = json.loads((folder / "golden-deals.json").read_text(encoding="utf-8"))
+    assert golden
     for code, layout in golden.items():
         assert game_from_code(code).layout() == layout, code
 

@@ -1,5 +1,5 @@
-"""The FAQ and Sources pages (assets/help/), beside each game's rules, and the sections the
-table's "?" opens (game.rule_sections)."""
+"""The FAQ (each game's pages/faq.<lang>.md) and Sources pages (assets/help/), beside each
+game's rules, and the sections the table's "?" opens (game.rule_sections)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,15 @@ from game import i18n, rule_sections, winnable
 from game.games.easy_harp import MSG_FOUNDATION_NOT_YET
 from game.games.golf import MSG_STUCK
 from scenes.pages.rules import MEASURED, fill_figures, measured_figure
-from tests.test_rules_pages import FORBIDDEN, GAMES, LANGS, assert_allowed_syntax, read_page, tables
+from tests.test_rules_pages import (
+    FORBIDDEN,
+    GAMES,
+    LANGS,
+    assert_allowed_syntax,
+    page_path,
+    read_page,
+    tables,
+)
 
 HELP_DIR = Path(__file__).resolve().parent.parent / "assets" / "help"
 NAMES = [f"{game}.faq" for game in GAMES] + ["sources"]
@@ -20,7 +28,10 @@ ANCHOR = re.compile(r"^## .*\{#([a-z0-9-]+)\}$", re.M)
 
 
 def read_help(name: str, lang: str) -> str:
-    return (HELP_DIR / f"{name}.{lang}.md").read_bytes().decode("utf-8")
+    """``sources`` or ``<game>.faq``."""
+    game, _dot, kind = name.partition(".")
+    path = page_path(game, lang, kind) if kind else HELP_DIR / f"{name}.{lang}.md"
+    return path.read_bytes().decode("utf-8")
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -1,4 +1,4 @@
-"""The in-app rules pages: assets/rules/<game>.<lang>.md.
+"""The in-app rules pages: each game's pages/rules.<lang>.md, in its own folder.
 
 The pages use a small markdown subset that the rules scene renders: one ``# `` title, ``## ``
 headings, paragraphs (one line each, separated by blank lines), ``- `` bullet items (one line
@@ -15,7 +15,6 @@ import pytest
 
 from game import VARIANTS
 
-RULES_DIR = Path(__file__).resolve().parent.parent / "assets" / "rules"
 GAMES = tuple(VARIANTS)  # every registered game has its page in every language
 LANGS = ("he", "hu", "ru", "en")
 PAGES = [(game, lang) for game in GAMES for lang in LANGS]
@@ -47,28 +46,6 @@ MODE_NAMES: dict[str, tuple[str, str]] = {
     "en": ("Easy", "Classic"),
 }
 
-# One word for one thing: the glossary terms each language must use.
-TERMS: dict[str, dict[str, tuple[str, ...]]] = {
-    "golf": {
-        "he": ("קופה", "ערימת ההשלכה", "טור"),
-        "hu": ("húzópakli", "dobópakli", "oszlop"),
-        "ru": ("запас", "сброс", "колонк"),
-        "en": ("stock", "waste", "column"),
-    },
-    "easy_harp": {
-        "he": ("קופה", "ערימת ההשלכה", "ערימות היסוד"),
-        "hu": ("húzópakli", "dobópakli", "alappakli", "oszlop"),
-        "ru": ("запас", "сброс", "основани", "колонк"),
-        "en": ("stock", "waste", "foundation", "column"),
-    },
-    "eight_off": {
-        "he": ("תא", "ערימת יסוד", "טור"),
-        "hu": ("szabad cella", "alappakli", "oszlop"),
-        "ru": ("свободн", "ячейк", "основани", "колонк"),
-        "en": ("free cell", "foundation", "column"),
-    },
-}
-
 # Words the glossary rules out (a second name for the same thing, or a known slip).
 FORBIDDEN: dict[str, tuple[str, ...]] = {
     "he": ("קרן", "קרנות"),
@@ -77,16 +54,14 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
     "en": (),
 }
 
-# Each page keeps the seed's facts: these strings appear in every language.
-FACTS: dict[str, tuple[str, ...]] = {
-    "golf": ("GO1-E-AAAAAAB", "350", "270", "250", "150", "+10", "−10", "35 × 10", "A♣", "8♠"),
-    "easy_harp": ("1 220", "104", "999 999", "EH1-N-AAAAAAF", "+10", "+5", "7♥"),
-    "eight_off": ("EO1-C8-AAAAAFA", "9♣", "8♣", "7♣", "+10", "+5"),
-}
+def page_path(game: str, lang: str, kind: str = "rules") -> Path:
+    folder = VARIANTS[game].folder()
+    assert folder is not None, f"{game} has no folder for its pages"
+    return folder / "pages" / f"{kind}.{lang}.md"
 
 
 def read_page(game: str, lang: str) -> str:
-    return (RULES_DIR / f"{game}.{lang}.md").read_bytes().decode("utf-8")
+    return page_path(game, lang).read_bytes().decode("utf-8")
 
 
 def split_cells(row: str) -> list[str]:
@@ -118,14 +93,13 @@ def tables(text: str) -> list[list[list[str]]]:
 
 
 def test_every_page_exists() -> None:
-    expected = {f"{game}.{lang}.md" for game, lang in PAGES}
-    present = {path.name for path in RULES_DIR.glob("*.md")}
-    assert expected <= present, sorted(expected - present)
+    missing = [(game, lang) for game, lang in PAGES if not page_path(game, lang).is_file()]
+    assert not missing
 
 
 @pytest.mark.parametrize(("game", "lang"), PAGES)
 def test_page_is_utf8_with_one_title(game: str, lang: str) -> None:
-    raw = (RULES_DIR / f"{game}.{lang}.md").read_bytes()
+    raw = page_path(game, lang).read_bytes()
     assert not raw.startswith(b"\xef\xbb\xbf"), "no byte-order mark"
     assert b"\r" not in raw, "Unix line ends only"
     text = raw.decode("utf-8")
@@ -240,9 +214,10 @@ def test_golf_page_gives_the_par_the_game_plays_to(lang: str) -> None:
 @pytest.mark.parametrize(("game", "lang"), PAGES)
 def test_page_keeps_the_seed_facts_and_terms(game: str, lang: str) -> None:
     text = read_page(game, lang)
-    for fact in FACTS[game]:
+    cls = VARIANTS[game]  # the seed's facts and the glossary's terms, as the game declares them
+    for fact in cls.page_facts:
         assert fact in text, fact
-    for term in TERMS.get(game, {}).get(lang, ()):
+    for term in cls.page_terms.get(lang, ()):
         assert term in text, term
     for word in FORBIDDEN[lang]:
         assert word not in text, word

@@ -1,8 +1,9 @@
 """The rules pages: one per game, in the current language, scrolled by a finger; beside each
 its FAQ and the Sources page, and the ways to its examples and its lesson.
 
-``assets/rules/<game>.<lang>.md`` (and ``assets/help/<game>.faq.<lang>.md``,
-``assets/help/sources.<lang>.md``) use a small markdown subset: a ``# `` title, ``## ``
+A game's pages live in its own folder (``pages/rules.<lang>.md`` and ``pages/faq.<lang>.md``
+beside its code: ``Variant.folder``); the Sources page is ``assets/help/sources.<lang>.md``.
+They use a small markdown subset: a ``# `` title, ``## ``
 headings (``## Allowed moves {#moves}``: an anchor, the same in every language, where the
 table's "?" may open the page), paragraphs, ``- `` bullets, ``|`` tables with a ``|---|``
 separator row, and ``**bold**``. :func:`parse` reads it into blocks; :class:`Page` lays them
@@ -26,11 +27,12 @@ from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game import examples, i18n, winnable
+from game import VARIANTS, examples, i18n, winnable
 from game.i18n import _
 from game.lessons import lesson_for
 from game.store.files import read_bounded
@@ -61,9 +63,8 @@ class Block:
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _ANCHOR = re.compile(r"\s*\{#([a-z0-9-]+)\}$")
 
-# The pages beside a game's rules: (page, folder, file name with {game}).
-PAGES = {"rules": ("rules", "{game}"), "faq": ("help", "{game}.faq"),
-         "sources": ("help", "sources")}
+# The pages beside a game's rules: its own two, then the Sources every game shares.
+PAGES = ("rules", "faq", "sources")
 _SEPARATOR = re.compile(r"^\|(?:\s*:?-{3,}:?\s*\|)+$")
 # The Sources page's figures, filled from the app's own scans: {measured:<game>:<options>}.
 MEASURED = re.compile(r"\{measured:([a-z_]+):([A-Z0-9]+)\}")
@@ -154,22 +155,29 @@ def parse(source: str) -> list[Block]:
     return [block for block, _used in blocks(source)]
 
 
+def page_file(kind: str, game: str, lang: str) -> Path | None:
+    """Where a page is: a game's rules or FAQ in its folder, the Sources among the assets;
+    None for a game without a folder (or not registered)."""
+    if kind == "sources":
+        return text.asset_path("help", f"sources.{lang}.md")
+    folder = VARIANTS[game].folder() if game in VARIANTS else None
+    return None if folder is None else folder / "pages" / f"{kind}.{lang}.md"
+
+
 def load_page(game: str, lang: str | None = None) -> str:
     """The rules page of a game in a language; English if that page is missing or damaged
     (not UTF-8, not a regular file, larger than MAX_PAGE_BYTES), with a warning in the log."""
-    return _load("rules", game, lang)
+    return load("rules", game, lang)
 
 
-def load_help(name: str, lang: str | None = None) -> str:
-    """A page of ``assets/help`` (a game's FAQ, the Sources), as ``load_page`` reads."""
-    return _load("help", name, lang)
-
-
-def _load(folder: str, name: str, lang: str | None) -> str:
+def load(kind: str, game: str, lang: str | None = None) -> str:
+    """A page (``PAGES``) of a game, as ``load_page`` reads."""
     lang = i18n.normalize(lang or i18n.get_language())
     damaged = None
     for candidate in (lang, "en"):
-        path = text.asset_path(folder, f"{name}.{candidate}.md")
+        path = page_file(kind, game, candidate)
+        if path is None:
+            break
         try:
             raw = read_bounded(path, MAX_PAGE_BYTES)
             return raw.decode("utf-8")
@@ -179,7 +187,7 @@ def _load(folder: str, name: str, lang: str | None) -> str:
             log.warning("rules page %s is unusable (%s)", path, exc)
             if damaged is None and isinstance(exc, UnicodeDecodeError):
                 damaged = raw.decode("utf-8", errors="replace")
-    return damaged or f"# {name}\n"
+    return damaged or f"# {game}\n"
 
 
 # --- words, lines and their visual order -------------------------------------------------
@@ -569,12 +577,12 @@ class RulesScene(Scene):
         """The text of the page shown."""
         if self.kind == "rules":
             return load_page(self.game)
-        _folder, name = PAGES[self.kind]
-        return fill_figures(load_help(name.format(game=self.game)))
+        return fill_figures(load(self.kind, self.game))
 
     def kinds(self) -> list[str]:
         """The pages this game has: its rules, its FAQ if written, the Sources."""
-        faq = text.asset_path("help", f"{self.game}.faq.en.md").exists()
+        path = page_file("faq", self.game, "en")
+        faq = path is not None and path.exists()
         return ["rules", *(["faq"] if faq else []), "sources"]
 
     def layout(self) -> None:

@@ -1,6 +1,7 @@
 """The installed assets checked against the manifest of hashes made at build time.
 
-``assets/manifest.json`` lists every file of ``assets/`` with its size and SHA-256; it is
+``assets/manifest.json`` lists every file of ``assets/``, and every game's pages (kept in the
+game's own folder: ``games/<game>/pages/<file>``), with its size and SHA-256; it is
 written by ``python tools/asset_manifest.py`` (``tools/build_bundle.py`` runs it before each
 build, and ``tests/test_assets.py`` fails when the committed one does not match the files).
 ``main.py`` checks the installed files against it before anything is drawn: SDL_ttf crashes the
@@ -29,10 +30,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import game.games
 from game.store.files import BadFile, read_bounded, read_chunks, read_json
 
 MANIFEST_NAME = "manifest.json"
 CRITICAL_FOLDERS = ("fonts/",)  # without these nothing can be drawn
+GAMES_PREFIX = "games/"  # the manifest's name for a game's own pages
 _FONT_TAGS = (b"\x00\x01\x00\x00", b"OTTO", b"true")
 _MAX_MANIFEST_BYTES = 1 << 20
 MAX_ASSET_BYTES = 64 << 20  # far above any asset (a font is under 1 MB)
@@ -62,16 +65,33 @@ def file_digest(path: Path) -> tuple[int, str]:
     return size, sha.hexdigest()
 
 
+def games_folder() -> Path:
+    """The folder of the built-in games' packages (``game/games``), each with its pages."""
+    return Path(next(iter(game.games.__path__)))
+
+
+def locate(folder: Path, name: str) -> Path:
+    """Where a manifest's file is: ``games/<game>/pages/...`` in that game's own folder, any
+    other in the assets folder."""
+    if name.startswith(GAMES_PREFIX):
+        return games_folder().joinpath(*name[len(GAMES_PREFIX):].split("/"))
+    return folder.joinpath(*name.split("/"))
+
+
 def asset_files(folder: Path) -> list[str]:
-    """Every file of the assets folder but the manifest, relative, sorted."""
-    names = (p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
+    """Every file of the assets folder but the manifest, then every built-in game's pages
+    (``games/<game>/pages/<file>``), relative, sorted."""
+    names = [p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()]
+    games = games_folder()
+    names += [GAMES_PREFIX + p.relative_to(games).as_posix()
+              for p in games.glob("*/pages/*") if p.is_file()]
     return sorted(n for n in names if n != MANIFEST_NAME)
 
 
 def make_manifest(folder: Path) -> dict[str, Any]:
     files = {}
     for name in asset_files(folder):
-        size, sha = file_digest(folder / name)
+        size, sha = file_digest(locate(folder, name))
         files[name] = {"bytes": size, "sha256": sha}
     return {"version": 1, "files": files}
 
@@ -103,7 +123,7 @@ def check(folder: Path) -> list[Damage]:
         return []
     damaged = []
     for name, entry in sorted(files.items()):
-        path = folder / name
+        path = locate(folder, name)
         try:
             size, sha = file_digest(path)
             if size != entry["bytes"]:

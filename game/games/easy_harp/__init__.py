@@ -84,6 +84,18 @@ EMPTY_REFUSALS = {
 class EasyHarp(Variant):
     name = "easy_harp"
     prefix = "EH"
+    menu_order = 20
+    # What the shared tests check (Variant): the seed's facts and the glossary's words on
+    # its rules page, the least card widths at the deal (issue #25, from the screenshots).
+    page_facts = ("1 220", "104", "999 999", "EH1-N-AAAAAAF", "+10", "+5", "7♥")
+    page_terms: ClassVar[dict[str, tuple[str, ...]]] = {
+        "he": ("קופה", "ערימת ההשלכה", "ערימות היסוד"),
+        "hu": ("húzópakli", "dobópakli", "alappakli", "oszlop"),
+        "ru": ("запас", "сброс", "основани", "колонк"),
+        "en": ("stock", "waste", "foundation", "column"),
+    }
+    least_card_widths: ClassVar[dict[tuple[int, int], int]] = {
+        (800, 480): 62, (1280, 800): 104, (1920, 1080): 150, (800, 1280): 74}
     title = N_("Easy Harp")
     summary = N_("Two decks, one card at a time: build eight foundations from the Aces")
     rule_options = (RuleOption("N", N_("Standard"), N_("One card at a time, two decks")),)

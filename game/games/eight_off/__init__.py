@@ -77,6 +77,18 @@ EMPTY_REFUSALS = {
 class EightOff(Variant):
     name = "eight_off"
     prefix = "EO"
+    menu_order = 30
+    # What the shared tests check (Variant): the seed's facts and the glossary's words on
+    # its rules page, the least card widths at the deal (issue #25, from the screenshots).
+    page_facts = ("EO1-C8-AAAAAFA", "9♣", "8♣", "7♣", "+10", "+5")
+    page_terms: ClassVar[dict[str, tuple[str, ...]]] = {
+        "he": ("תא", "ערימת יסוד", "טור"),
+        "hu": ("szabad cella", "alappakli", "oszlop"),
+        "ru": ("свободн", "ячейк", "основани", "колонк"),
+        "en": ("free cell", "foundation", "column"),
+    }
+    least_card_widths: ClassVar[dict[tuple[int, int], int]] = {
+        (800, 480): 68, (1280, 800): 110, (1920, 1080): 160, (800, 1280): 84}
     title = N_("Eight Off")
     summary = N_("One deck, free cells: build by suit, move runs as a group")
     rule_options = (

@@ -46,6 +46,18 @@ WRAP_SECTION = "king-ace"  # the rules page's section on the King-Ace wrap
 class Golf(Variant):
     name = "golf"
     prefix = "GO"
+    menu_order = 10
+    # What the shared tests check (Variant): the seed's facts and the glossary's words on
+    # its rules page, the least card widths at the deal (issue #25, from the screenshots).
+    page_facts = ("GO1-E-AAAAAAB", "350", "270", "250", "150", "+10", "−10", "35 × 10", "A♣", "8♠")
+    page_terms: ClassVar[dict[str, tuple[str, ...]]] = {
+        "he": ("קופה", "ערימת ההשלכה", "טור"),
+        "hu": ("húzópakli", "dobópakli", "oszlop"),
+        "ru": ("запас", "сброс", "колонк"),
+        "en": ("stock", "waste", "column"),
+    }
+    least_card_widths: ClassVar[dict[tuple[int, int], int]] = {
+        (800, 480): 82, (1280, 800): 140, (1920, 1080): 190, (800, 1280): 95}
     title = N_("Golf")
     summary = N_("Clear seven columns onto the waste, one rank up or down")
     rule_options = (
