@@ -182,6 +182,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
     """The move a player would be told, from what the player can see, and its chance.
     The hints' memory sees every position of ``--moves`` as the app's does after each move
     (``HintMemory.played``), so a line that the moves follow is followed on."""
+    from game.hint_chance import chance_words
     from game.solver import STROKES, WIN, HintMemory, hint  # see the module docstring
     from game.words import move_words
 
@@ -200,16 +201,24 @@ def cmd_hint(args: argparse.Namespace) -> int:
     move = None if told.move is None else _written(game, told.move)
     said = None if told.move is None else move_words(game, told.move)
     chance = None if told.chance is None else round(told.chance, 4)
+    # What the figure alone does not say: how many deals of the hidden cards it was counted
+    # over, why a 100% is not certain, or why there is none.
+    about = chance_words(told)
     if args.json:
         emit(json.dumps({"move": move, "chance": chance, "certain": told.certain,
-                         "words": said}))
+                         "lost": told.lost, "samples": told.samples,
+                         "chance_words": about, "words": said}))
         return 0
-    words = ["chance -" if chance is None else f"chance {100 * chance:.0f}%"]
+    words = [f"chance {'unknown' if told.unknown else '-'}" if chance is None
+             else f"chance {100 * chance:.0f}%"]
+    words += [f"{told.samples} tried"] * bool(told.samples)
     words += ["certain"] * told.certain + ["lost"] * told.lost
     emit(move or "none")
     emit(", ".join(words))
     if said is not None:
         emit(said)
+    if about is not None and (told.samples or told.unknown):
+        emit(about)
     return 0
 
 

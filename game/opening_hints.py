@@ -10,8 +10,10 @@ search at all. It is the very hint the search gives (``tests/test_opening_hints.
 sample out again), so nothing changes but the wait.
 
 Each entry is a token: the move's place in ``Variant.legal_moves()`` (base 36), a mark
-(``!`` certain, ``x`` lost, ``.`` neither), and the chance in millionths (base 36; none
-where nothing is hidden).
+(``!`` certain, ``x`` lost, ``.`` neither; ``?`` neither, the chance unknown for want of
+finished searches of the hidden cards' deals, ``~`` for want of a line found), the chance
+in millionths (base 36; none where nothing is hidden), and where the chance was counted
+over deals of the hidden cards, ``/`` and how many (base 36).
 """
 
 from __future__ import annotations
@@ -26,7 +28,9 @@ from game.solver import WIN, Hint
 from game.variant import Variant
 from game.winnable import proved_deals
 
-TOKEN = re.compile(r"([0-9a-z]+)([!x.])([0-9a-z]*)")
+TOKEN = re.compile(r"([0-9a-z]+)([!x.?~])([0-9a-z]*)(?:/([0-9a-z]+))?")
+UNKNOWN_MARKS = {"samples": "?", "line": "~"}
+UNKNOWN_OF = {mark: why for why, mark in UNKNOWN_MARKS.items()}
 SCALE = 1_000_000
 
 
@@ -34,9 +38,10 @@ def encode(game: Variant, told: Hint) -> str:
     """``told`` (a hint of ``game``'s position) as a token."""
     moves = game.legal_moves()
     index = moves.index(told.move) if told.move is not None else 0
-    mark = "!" if told.certain else "x" if told.lost else "."
+    mark = "!" if told.certain else "x" if told.lost else UNKNOWN_MARKS.get(told.unknown, ".")
     chance = "" if told.chance is None else base36(round(told.chance * SCALE))
-    return f"{base36(index)}{mark}{chance}"
+    samples = f"/{base36(told.samples)}" if told.samples else ""
+    return f"{base36(index)}{mark}{chance}{samples}"
 
 
 def decode(game: Variant, token: str) -> Hint | None:
@@ -49,7 +54,11 @@ def decode(game: Variant, token: str) -> Hint | None:
     if index >= len(moves):
         return None
     chance = None if not found[3] else int(found[3], 36) / SCALE
-    return Hint(moves[index], lost=found[2] == "x", certain=found[2] == "!", chance=chance)
+    samples = int(found[4], 36) if found[4] else 0
+    unknown = UNKNOWN_OF.get(found[2], "")
+    return Hint(moves[index], lost=found[2] == "x", certain=found[2] == "!", chance=chance,
+                if_seen=bool(samples) or unknown == "samples", samples=samples,
+                unknown=unknown)
 
 
 def opening_hint(game: Variant, aim: str = WIN) -> Hint | None:

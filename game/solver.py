@@ -93,13 +93,21 @@ class Hint:
     # may lie in which the game can still be won): an upper bound of the player's own, which
     # the app says in those words (Easy Harp's).
     if_seen: bool = False
+    # How many deals of the hidden cards ``chance`` was counted over (0: not a share of
+    # samples), so that the words can say how many were tried (``game.hint_chance``).
+    samples: int = 0
+    # Why ``chance`` is None where it is not for want of anything hidden: "samples" (the
+    # searches of the deals of the hidden cards did not finish within their budget) or
+    # "line" (no winning line found within the budget); "" otherwise.
+    unknown: str = ""
     # The wall-clock guard stopped the search (a safety net only: budgets count positions,
     # so the same view gets the same hint on any machine; the hint bench counts these).
     guarded: bool = False
 
 
 WIN = "win"  # what a hint aims at: the best chance to win,
-STROKES = "strokes"  # or the fewest strokes (a hole of a round)
+STROKES = "strokes"  # or the fewest strokes (a hole of a round),
+MOVE = "move"  # or the best chance's move alone, without its chance (following the hints)
 
 
 class HintMemory:

@@ -25,6 +25,8 @@ RUNS: dict[str, list[str]] = {
     "atlas_bench": ["tests.bench", "atlas", "--runs", "1", "--widths", "40"],
     "challenges_bench": ["tests.bench", "challenges", "--days", "0"],
     "golf_hint_bench": ["tests.bench", "golf_hint", "--positions", "1", "--options", "E"],
+    "hint_follow_bench": ["tests.bench", "hint_follow", "--game", "eight_off", "--deals", "1",
+                          "--limit", "3"],
     "hint_bench": ["tests.bench", "hint", "--positions", "1", "--mode", "loop",
                    "--games", "eight_off", "--fresh", "1"],
     "hostile_bench": ["tests.bench", "hostile", "--page-bytes", "20000", "--runs", "1",

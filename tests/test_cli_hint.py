@@ -34,7 +34,8 @@ def test_json_has_exactly_move_chance_certain_words(capsys: pytest.CaptureFixtur
     code, out, _ = run(capsys, "hint", "GO1-C-AAAAAAC", "--json", "--lang", "en")
     assert code == 0
     data = json.loads(out)
-    assert set(data) == {"move", "chance", "certain", "words"}
+    assert set(data) == {"move", "chance", "certain", "lost", "samples", "chance_words",
+                         "words"}
     assert data["move"] == "s"  # the only move at the start: nothing fits the waste
     assert data["words"] == "Draw a card from the stock"
     assert 0 < data["chance"] < 1 and data["certain"] is False
@@ -51,7 +52,8 @@ def test_json_words_are_in_the_language_asked(capsys: pytest.CaptureFixture[str]
     last = {"game": "golf", "options": "E", "tableau": [["5H"], [], [], [], [], [], []],
             "waste": ["4S"], "stock": []}  # one move left, and it wins
     out = hint_of(capsys, tmp_path, last, "--json", "--lang", lang)
-    assert json.loads(out) == {"move": "1", "chance": None, "certain": True, "words": words}
+    assert json.loads(out) == {"move": "1", "chance": None, "certain": True, "lost": False,
+                               "samples": 0, "chance_words": None, "words": words}
 
 
 def test_text_names_the_move_then_the_chance_then_the_words(

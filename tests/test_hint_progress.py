@@ -156,32 +156,11 @@ def test_following_easy_harp_hints_wins_from_late_in_the_game(deal: int) -> None
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("deal", [1, 2])
+@pytest.mark.parametrize("deal", [1, 2, 3, 4])
 def test_following_easy_harp_hints_wins_from_the_deal(deal: int) -> None:
-    # The hint cannot see what lies face down, so it can lose what the full search wins
-    # (deal 1 after 80% of the solver's line: a card it turns up leaves an 8 of hearts
-    # stuck over the last face-down cards); these deals it wins from the start.
-    status, _ = follow(get_variant("easy_harp").new(deal), limit=3000)
+    # The hint cannot see what lies face down, so it can lose what the full search wins;
+    # these deals it wins from the start within 1,500 moves (deals 3 and 4 once wandered
+    # for thousands of moves without turning a card: where no short line turns one up, it
+    # now follows a winning line of a deal of the unseen cards).
+    status, _ = follow(get_variant("easy_harp").new(deal), limit=1500)
     assert status is Status.WON
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("deal", [3, 4])
-def test_where_the_hints_find_no_way_they_still_never_go_back(deal: int) -> None:
-    """Deals 3 and 4 the fair hints do not win: with a few cards still face down and the
-    stock known, no search within its budget finds a line that turns one up, and the
-    heuristic moves wander through the passes. Even then every hint is a legal move and
-    none leads back to a position played before (the hints' memory steers clear of them)."""
-    game = get_variant("easy_harp").new(deal)
-    memory = HintMemory(game.name)
-    seen: set[Any] = set()
-    for _ in range(900):
-        memory.played_now(game)
-        assert game.status is Status.PLAYING
-        key = game.key()
-        assert key not in seen, "a position came twice"
-        seen.add(key)
-        told = hint(game, memory=memory)
-        assert told.move is not None and game.is_legal(told.move)
-        game.play(told.move)
-    assert game.hidden_count() > 0

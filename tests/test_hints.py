@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game import solver
+from game import hint_chance, solver
 from game.games.eight_off import EightOff
 from game.games.golf import Golf
 from game.i18n import _
@@ -145,10 +145,10 @@ def test_a_hint_names_a_move_where_nothing_wins_for_sure(make: Any) -> None:
     assert told.chance is not None
     assert table.view.hint is not None
     assert table.view.hint.places == table.view.hint_keys(told.move)
-    percent = table_module.percent(told.chance)
+    percent = hint_chance.percent(told.chance)
     assert table.toast.visible
     assert table.toast.message == "\n".join([move_words(table.game, told.move),
-                                             _(table_module.MSG_CHANCE).format(percent=percent)])
+                                             _(hint_chance.MSG_CHANCE).format(percent=percent)])
     assert told.move == DRAW and table.toast.message.startswith("Draw a card from the stock\n")
 
 
@@ -188,8 +188,8 @@ def test_lost_is_said_only_when_proved(make: Any, chance: float) -> None:
                                        Scripted({1: Hint(move, chance=chance)}))
     settle(app, table)
     said = move_words(table.game, move)
-    assert table.toast.message == "\n".join([said, _(table_module.MSG_CHANCE).format(
-        percent=table_module.percent(chance))])
+    assert table.toast.message == "\n".join([said, _(hint_chance.MSG_CHANCE).format(
+        percent=hint_chance.percent(chance))])
     assert table.view.hint is not None
 
     table.searches.hint_ask = hints.HintRequest(table.game, table.now,
@@ -212,7 +212,7 @@ def test_an_answer_made_stale_by_a_move_is_ignored(make: Any) -> None:
     for _frame in range(20):
         app.step([], dt=0.02)
     assert table.view.hint is None
-    assert not table.toast.visible or _(table_module.MSG_CHANCE).format(
+    assert not table.toast.visible or _(hint_chance.MSG_CHANCE).format(
         percent=50) not in table.toast.message
 
 
@@ -309,11 +309,11 @@ def test_a_failing_search_says_so_and_plays_on(make: Any, monkeypatch: Any) -> N
 
 
 def test_percent_never_rounds_to_a_certainty() -> None:
-    assert table_module.percent(0.0) == 0
-    assert table_module.percent(0.004) == 1
-    assert table_module.percent(0.37) == 37
-    assert table_module.percent(0.996) == 99
-    assert table_module.percent(1.0) == 100
+    assert hint_chance.percent(0.0) == 0
+    assert hint_chance.percent(0.004) == 1
+    assert hint_chance.percent(0.37) == 37
+    assert hint_chance.percent(0.996) == 99
+    assert hint_chance.percent(1.0) == 100
 
 
 # --- the worker process ----------------------------------------------------------------------

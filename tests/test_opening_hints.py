@@ -47,8 +47,14 @@ def test_tokens_read_back() -> None:
     game = get_variant("golf").new(5, "E")
     moves = game.legal_moves()
     for told in (Hint(moves[-1], chance=0.123456), Hint(moves[0], certain=True, chance=1.0),
-                 Hint(moves[0], lost=True, chance=0.0), Hint(moves[-1])):
-        assert same(decode(game, encode(game, told)), told)
+                 Hint(moves[0], lost=True, chance=0.0), Hint(moves[-1]),
+                 Hint(moves[0], chance=0.8, if_seen=True, samples=5),
+                 Hint(moves[0], if_seen=True, unknown="samples"),
+                 Hint(moves[-1], unknown="line")):
+        again = decode(game, encode(game, told))
+        assert same(again, told)
+        assert again is not None and (again.samples, again.unknown, again.if_seen) == (
+            told.samples, told.unknown, told.if_seen)
     assert decode(game, "zz.1") is None and decode(game, "nonsense") is None
 
 

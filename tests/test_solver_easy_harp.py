@@ -9,6 +9,7 @@ from typing import Any
 from game.games.easy_harp import EasyHarp
 from game.games.easy_harp.hint import fair_hint, reveal_line
 from game.games.easy_harp.solver import _raw, deadlocked, unseen_stock
+from game.hint_chance import MSG_UNKNOWN_SAMPLES, chance_words
 from game.moves import PileKind
 from game.notation import write_line
 from game.solver import Verdict, solve
@@ -404,8 +405,9 @@ def test_the_solver_states_the_rules_as_the_engine_does() -> None:
 
 def test_a_sample_whose_search_runs_out_of_lines_is_not_counted_lost(monkeypatch: Any) -> None:
     """The chance counts a sample lost only on a verdict: a search that ran out of lines
-    without a proof (UNKNOWN) is undecided, and more than one of those leaves the chance
-    unknown (it once said "0%" of a position most of whose deals were winnable)."""
+    without a proof (UNKNOWN) is undecided and left out, and with none decided the chance is
+    unknown, and says so (it once said "0%" of a position most of whose deals were
+    winnable)."""
     import game.games.easy_harp.hint as eh
     from game.solver import Solution, Verdict
 
@@ -418,4 +420,7 @@ def test_a_sample_whose_search_runs_out_of_lines_is_not_counted_lost(monkeypatch
         game.play(game.parse_move("s"))
     monkeypatch.setattr(eh, "search", gives_up)
     move = game.parse_move("s")
-    assert eh._drain(eh._chance(game, move)) is None
+    assert eh._drain(eh._chance(game, move)) == (None, 0)
+    told = eh.fair_hint(game)
+    assert told.move is not None and told.chance is None and told.unknown == "samples"
+    assert chance_words(told) == MSG_UNKNOWN_SAMPLES

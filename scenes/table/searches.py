@@ -14,6 +14,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 
 from game import opening_hints, solver, winnable
+from game.hint_chance import chance_words
 from game.i18n import N_, _
 from game.session import Session
 from game.variant import Variant
@@ -31,13 +32,6 @@ MSG_LOST = N_("This game can no longer be won. Undo some moves or start a new ga
 MSG_LOST_NO_UNDO = N_("This game can no longer be won. Start a new game.")
 MSG_NO_HINT = N_("No hint: there is no move to suggest")
 MSG_HINT_FAILED = N_("No hint this time. Please try again.")
-# TRANSLATORS: the hint's estimate over the cards the player cannot see; {percent} is a whole
-# number from 0 to 100 (write the per cent sign as your language does).
-MSG_CHANCE = N_("Chance to win: {percent}%")
-# TRANSLATORS: not the player's chance: the share of the ways the face-down (or not yet seen)
-# cards may lie in which the game can still be won by someone who could see them; {percent}
-# is a whole number from 0 to 100.
-MSG_CHANCE_IF_SEEN = N_("Can still be won in {percent}% of the ways the hidden cards may lie")
 
 log = logging.getLogger("solitaire.table")
 _STORIES = itertools.count(1)  # each table's own memory in the hint worker
@@ -167,18 +161,7 @@ def hint_words(answer: HintAnswer, game: Variant, can_undo: bool) -> tuple[str, 
         return _(MSG_HINT_FAILED), SAY_S
     if result.move is None:
         return _(MSG_NO_HINT), SAY_S
-    if result.chance is not None:
-        chance = MSG_CHANCE_IF_SEEN if result.if_seen else MSG_CHANCE
-        said.append(_(chance).format(percent=percent(result.chance)))
+    chance = chance_words(result)
+    if chance is not None:
+        said.append(chance)
     return "\n".join(said), SHOWN
-
-
-def percent(chance: float) -> int:
-    """A chance as a whole per cent, never rounded to a certainty it is not: 0 and 100 only
-    when the estimate is exactly that."""
-    whole = round(chance * 100)
-    if whole == 0 and chance > 0:
-        return 1
-    if whole == 100 and chance < 1:
-        return 99
-    return whole

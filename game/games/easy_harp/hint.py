@@ -8,18 +8,18 @@ On the first pass a draw turns a card up, so the hint is a safe card home, else 
 turns a face-down card up at once, else the draw: a look at the whole stock first costs
 nothing. From the second pass it searches the same moves as the full search with the
 face-down cards masked, for the shortest line that turns one up (or wins, when none is
-left). Before a card turns up, the masked game and the real one have exactly the same moves,
-and the shortest line from the position after its first move is one move shorter: following
-the hints turns a card up within as many moves. It says ``lost`` only on the proof of
-``deadlocked`` made from what the player sees, and still names a move (the best guess, or
-the draw) whenever the rules allow one, steering clear of positions already played. Its
-``chance`` is the share of deals of the unseen cards (drawn from those the player cannot
-see, with a seed made of what he sees: the same view always gets the same hint) in which the
-position after the move can be won by a player who could see them: an upper bound of the
-player's chance, which the app says in those words. With nothing left unseen, the
-full-information search is fair and is used as is (``certain`` on a winning line, no
-``chance``), its line kept in the game's ``HintMemory`` and followed while the player does.
-Every budget counts positions, never seconds.
+left); where it finds none, it follows the full search's winning line on a deal of the
+unseen cards (made from what the player sees) up to the card it turns up. Before a card
+turns up, the masked game and the real one have exactly the same moves. It says ``lost``
+only on the proof of ``deadlocked`` made from what the player sees, and still names a move
+(the best guess, or the draw) whenever the rules allow one, steering clear of positions
+already played. Its ``chance`` is the share of deals of the unseen cards (drawn from those
+the player cannot see, with a seed made of what he sees: the same view always gets the same
+hint) in which the position after the move can be won by a player who could see them: an
+upper bound of the player's chance, which the app says in those words, with how many deals
+were tried. With nothing left unseen, the full-information search is fair and is used as is
+(``certain`` on a winning line, no ``chance``), its line kept in the game's ``HintMemory``
+and followed while the player does. Every budget counts positions, never seconds.
 """
 
 from __future__ import annotations
@@ -49,20 +49,26 @@ from game.games.easy_harp.solver import (
     unseen_stock,
 )
 from game.moves import Move, PileKind
-from game.solver import Hint, HintMemory, Resume, Verdict
+from game.solver import MOVE, Hint, HintMemory, Resume, Verdict
 from game.variant import Status, Variant
 
 # The hint: positions its reveal searches may look at (first breadth first, then a guided
 # depth-first search when that finds no line); deals of the unseen cards it tries
 # for the chance, each searched for at most HINT_SAMPLE_PAUSES pauses (of YIELD_EVERY
-# positions), more than HINT_UNDECIDED of them undecided and it gives no chance; positions
+# positions), the chance counted over those decided; positions
 # the full search may look at for a line when nothing is unseen.
 HINT_NODES = 10_000
+REVEAL_CANDIDATES = 24  # shortest lines compared for their draws
 REVEAL_DFS_NODES = 20_000
 HINT_SAMPLES = 6
 HINT_SAMPLE_PAUSES = 40
-HINT_UNDECIDED = 1
 HINT_LINE_NODES = 40_000
+# The line a hint follows to the next card turned up: from a deal of the unseen cards (made
+# from what the player sees), the full search's winning line, up to SAMPLED_TRIES deals,
+# each searched for at most SAMPLED_NODES positions.
+SAMPLED_NODES = 20_000
+SAMPLED_TRIES = 2
+SAMPLED_SALT = 0x5EED_0F_11E5
 
 
 def _view_lost(game: EasyHarp) -> bool:
@@ -98,20 +104,35 @@ def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Re
         return ("found", [move]) if move is not None else ("unknown", [])
     state, first = _start(game, masked=True)
     if sum(state[1]) < sum(game.hidden) or sum(state[3]) == 104:
-        moves = _to_engine(game, first, play_all=False)
+        moves = _to_engine(game, first, play_all=False, few_draws=True)
         return ("found", moves) if moves else ("unknown", [])
     hidden0 = sum(state[1])
     seen = {_key(state)}
-    queue: deque[tuple[State, tuple[IMove, ...]]] = deque([(state, tuple(first))])
+    queue: deque[tuple[State, tuple[IMove, ...], int]] = deque([(state, tuple(first), 0)])
     nodes = 0
-    while queue:
-        cur, line = queue.popleft()
+    best: list[Move] | None = None
+    found_at = -1
+    tried = 0
+    while queue and tried < REVEAL_CANDIDATES:
+        cur, line, depth = queue.popleft()
+        if found_at >= 0 and depth > found_at:
+            break
         for m in _moves(cur):
             part, child, _ = _apply(cur, m)
             full = line + tuple(part)
             if sum(child[1]) < hidden0 or sum(child[3]) == 104:
-                moves = _to_engine(game, list(full), play_all=False)
-                return ("found", moves) if moves else ("unknown", [])
+                # Of the shortest lines, the one with the fewest draws to bring its talon
+                # cards up: draws are most of the moves a game takes.
+                moves = _to_engine(game, list(full), play_all=False, few_draws=True)
+                found_at = depth
+                tried += 1
+                if moves and (best is None or len(moves) < len(best)):
+                    best = moves
+                if tried >= REVEAL_CANDIDATES:
+                    break
+                continue
+            if found_at >= 0:
+                continue
             key = _key(child)
             if key in seen:
                 continue
@@ -121,7 +142,9 @@ def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Re
                 return "unknown", []
             if nodes % YIELD_EVERY == 0:
                 yield None
-            queue.append((child, full))
+            queue.append((child, full, depth + 1))
+    if found_at >= 0:
+        return ("found", best) if best else ("unknown", [])
     # No line of this search turns a card up; that alone proves nothing (it leaves some
     # lines out), so "lost" needs the proof, made from what the player sees.
     return ("lost", []) if _view_lost(game) else ("unknown", [])
@@ -140,8 +163,9 @@ def fair_hint_search(game: Variant, memory: HintMemory | None = None,
     work in positions.
 
     Nothing unseen: the full-information search is fair: the next move of its winning
-    line, kept in ``memory`` (``learn``), ``certain``; else ``lost`` when it proved no line
-    wins; ``chance`` is None.
+    line, kept in ``memory`` (``learn``), ``certain``; else ``lost`` (``chance`` 0) when it
+    proved no line wins; else ``unknown`` "line" (no line within the budget). A certain
+    hint has no ``chance``: nothing is left to chance.
 
     Cards unseen: ``lost`` (and ``chance`` 0) only on the proof of ``deadlocked`` made from
     what the player sees. The move is a safe card home, else on the first pass a move that
@@ -149,10 +173,12 @@ def fair_hint_search(game: Variant, memory: HintMemory | None = None,
     kept that turns a card up (``learn``: the shortest, else one a guided search finds),
     else the heuristic move (one that does not lead back to a position already played); it
     is never None while the rules allow a move. ``chance`` (``_chance``) is the share of the
-    possible deals of the unseen cards in which the position after the move can be won by
-    a player who could see them; None when too many of its searches are undecided within
-    their budget. ``certain`` stays False: a line that wins whatever lies unseen is not
-    searched for."""
+    deals of the unseen cards tried (``samples`` of them) in which the position after the
+    move can be won by a player who could see them; None (``unknown`` "samples") when none
+    of its searches finished within its budget. ``certain`` stays False, even at a chance
+    of 1: a line that wins whatever lies unseen is not searched for, and the words say so
+    (``game.hint_chance``). With ``aim`` MOVE, the move alone (no chance): what following
+    the hints needs, at a fraction of the work."""
     assert isinstance(game, EasyHarp)
     if game.status is Status.WON:
         return Hint(None)
@@ -160,9 +186,11 @@ def fair_hint_search(game: Variant, memory: HintMemory | None = None,
     if not any(game.hidden) and not unseen_stock(game):
         verdict = yield from _learn(game, memory)
         kept = memory.follow(game)
-        if kept is not None:
-            return Hint(kept[0], certain=kept[1])
-        return Hint(_some_move(game, memory), lost=verdict is Verdict.NOT_WINNABLE)
+        if kept is not None and kept[1]:
+            return Hint(kept[0], certain=True)
+        if verdict is Verdict.NOT_WINNABLE:
+            return Hint(_some_move(game, memory), lost=True, chance=0.0)
+        return Hint(kept[0] if kept is not None else _some_move(game, memory), unknown="line")
     if _view_lost(game):
         return Hint(_some_move(game, memory), lost=True, chance=0.0)
     move: Move | None
@@ -175,8 +203,11 @@ def fair_hint_search(game: Variant, memory: HintMemory | None = None,
     move = move or _some_move(game, memory)
     if move is None:
         return Hint(None)
-    chance = yield from _chance(game, move)
-    return Hint(move, chance=chance, if_seen=chance is not None)
+    if aim == MOVE:
+        return Hint(move, if_seen=True)
+    chance, samples = yield from _chance(game, move)
+    return Hint(move, chance=chance, if_seen=True, samples=samples,
+                unknown="" if chance is not None else "samples")
 
 
 def learn(game: Variant, memory: HintMemory) -> Generator[None, Resume, None]:
@@ -202,6 +233,8 @@ def _learn_reveal(game: EasyHarp, memory: HintMemory) -> Generator[None, Resume,
         return
     found, moves = yield from _reveal_search(game, HINT_NODES)
     if found != "found" or not moves:
+        found, moves = yield from _sampled_line(game, SAMPLED_NODES)
+    if found != "found" or not moves:
         found, moves = yield from _reveal_dfs(game, REVEAL_DFS_NODES)
     if found == "found" and moves:
         memory.keep(game, moves, certain=False)
@@ -213,10 +246,44 @@ def _learn(game: EasyHarp, memory: HintMemory) -> Generator[None, Resume, Verdic
     the verdict (None: on a line already)."""
     if memory.follow(game) is not None:
         return None
-    result = yield from search(game, budget=HINT_LINE_NODES)
+    result = yield from search(game, budget=HINT_LINE_NODES, few_draws=True)
     if result.verdict is Verdict.WINNABLE and result.moves:
         memory.keep(game, result.moves, certain=True)
     return result.verdict
+
+
+def _sampled_line(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Reveal]:
+    """A line that aims at the win: the full search's winning line on a deal of the unseen
+    cards (``_sample``, seeded by the view: fair, and the same view gets the same line), up
+    to the first card it turns up. Until then it moves only cards in sight, so it is legal
+    whatever lies face down. A line that only turns cards up wanders: it spends the free
+    moves on the nearest card, not on the ones a win needs (deals 3 and 4 went thousands of
+    moves without turning one). ``("found", moves)`` or ``("unknown", [])``."""
+    rng = SplitMix64(_view_seed(game) ^ SAMPLED_SALT)
+    for _ in range(SAMPLED_TRIES):
+        trial = _sample(game, rng)
+        result = yield from search(trial, budget=max_nodes, few_draws=True)
+        if result.verdict is Verdict.WINNABLE and result.moves:
+            moves = _until_turned_up(game, result.moves)
+            if moves:
+                return "found", moves
+    return "unknown", []
+
+
+def _until_turned_up(game: EasyHarp, moves: list[Move]) -> list[Move]:
+    """The first of ``moves`` (legal on a copy of ``game``), up to and with the one that
+    turns a face-down card up."""
+    trial = game.clone()
+    hidden = trial.hidden_count()
+    out: list[Move] = []
+    for move in moves:
+        if not trial.is_legal(move):
+            break
+        trial.play(move)
+        out.append(move)
+        if trial.hidden_count() < hidden:
+            break
+    return out
 
 
 def _reveal_dfs(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Reveal]:
@@ -227,7 +294,7 @@ def _reveal_dfs(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Revea
     state, first = _start(game, masked=True)
     hidden0 = sum(state[1])
     if hidden0 < sum(game.hidden) or sum(state[3]) == 104:
-        moves = _to_engine(game, first, play_all=False)
+        moves = _to_engine(game, first, play_all=False, few_draws=True)
         return ("found", moves) if moves else ("unknown", [])
     seen = {_key(state)}
     stack = [_children(state, OVER[1])]
@@ -242,7 +309,7 @@ def _reveal_dfs(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Revea
         _, line, child = kids.pop()
         if sum(child[1]) < hidden0 or sum(child[3]) == 104:
             moves = _to_engine(game, [m for part in (*path, line) for m in part],
-                               play_all=False)
+                               play_all=False, few_draws=True)
             return ("found", moves) if moves else ("unknown", [])
         key = _key(child)
         if key in seen:
@@ -263,13 +330,13 @@ def _first_pass_move(game: EasyHarp) -> Move | None:
     safe there, else a move that turns a face-down card up at once, else the draw."""
     state, first = _start(game, masked=True, top_only=True)
     if first:
-        moves = _to_engine(game, first[:1], play_all=False)
+        moves = _to_engine(game, first[:1], play_all=False, few_draws=True)
         return moves[0] if moves else None
     hidden = sum(state[1])
     for m in _moves(state):
         part, child, _ = _apply(state, m)
         if sum(child[1]) < hidden:
-            moves = _to_engine(game, part[:1], play_all=False)
+            moves = _to_engine(game, part[:1], play_all=False, few_draws=True)
             if moves:
                 return moves[0]
     return game.parse_move("s") if game.stock else None
@@ -288,16 +355,18 @@ def _some_move(game: EasyHarp, memory: HintMemory | None = None) -> Move | None:
     return move
 
 
-def _chance(game: EasyHarp, move: Move) -> Generator[None, Resume, float | None]:
-    """The share of ``HINT_SAMPLES`` deals of the unseen cards (``_sample``) in which the
-    position after ``move`` can be won, each decided by the full-information search within
-    ``HINT_SAMPLE_PAUSES`` pauses (a count of positions). It sees each sample whole, so it
-    is the chance that the position can be won at all, an upper bound of what play without
-    seeing can reach. An undecided sample (out of its budget, or its search out of lines
-    without a proof) counts as not won; with more than ``HINT_UNDECIDED`` of them, the
-    chance is unknown (None)."""
+def _chance(game: EasyHarp,
+            move: Move) -> Generator[None, Resume, tuple[float | None, int]]:
+    """The share of the deals of the unseen cards (``_sample``) in which the position after
+    ``move`` can be won, and how many deals it was counted over: of ``HINT_SAMPLES`` deals,
+    those that the full-information search decided within ``HINT_SAMPLE_PAUSES`` pauses (a
+    count of positions). It sees each sample whole, so it is the chance that the position
+    can be won at all, an upper bound of what play without seeing can reach. An undecided
+    sample (out of its budget, or its search out of lines without a proof) is left out, not
+    counted lost (it once said "0%" of a position most of whose deals were winnable); with
+    none decided the chance is unknown (None, 0)."""
     rng = SplitMix64(_view_seed(game))
-    won = undecided = 0
+    won = decided = 0
     for _ in range(HINT_SAMPLES):
         trial = _sample(game, rng)
         trial.play(move)  # it moves only cards in sight: legal whatever lies unseen
@@ -309,17 +378,13 @@ def _chance(game: EasyHarp, move: Move) -> Generator[None, Resume, float | None]
                 pauses += 1
                 if pauses > HINT_SAMPLE_PAUSES:
                     search_.close()
-                    undecided += 1
                     break
                 yield None
         except StopIteration as done:
             verdict = done.value.verdict
             won += verdict is Verdict.WINNABLE
-            # A search that ran out of lines proves nothing: not a loss to count.
-            undecided += verdict is Verdict.UNKNOWN
-        if undecided > HINT_UNDECIDED:
-            return None
-    return won / HINT_SAMPLES
+            decided += verdict is not Verdict.UNKNOWN
+    return (won / decided if decided else None), decided
 
 
 def _view_seed(game: EasyHarp) -> int:

@@ -41,7 +41,7 @@ same moves, the face-down cards masked.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 
 from game.games.easy_harp import EasyHarp
 from game.moves import Move, PileKind
@@ -525,9 +525,24 @@ class _Astray(Exception):
     """A replayed move went to another kind of pile than the line meant."""
 
 
-def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list[Move] | None:
+def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True,
+               few_draws: bool = False) -> list[Move] | None:
     """The internal line as engine moves (with the draws it needs), replayed in notation on
-    a copy of ``game``; None if it does not replay (to a win, when ``play_all``)."""
+    a copy of ``game``; None if it does not replay (to a win, when ``play_all``).
+
+    ``few_draws``: each run of cards going home in a row goes in the order that needs the
+    fewest draws (a column's card first, then the talon card the fewest draws away), where
+    that leaves every foundation as the line's order does; the talon is a reserve to the
+    search, so its lines fetch cards in any order, and draws were most of their moves."""
+    if few_draws:
+        fewer = _engine_moves(game, line, play_all, True)
+        if fewer is not None:
+            return fewer
+    return _engine_moves(game, line, play_all, False)
+
+
+def _engine_moves(game: EasyHarp, line: list[IMove], play_all: bool,
+                  few_draws: bool) -> list[Move] | None:
     trial = game.clone()
     out: list[Move] = []
 
@@ -537,15 +552,28 @@ def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list
             raise _Astray
         out.append(played)
 
+    def fetch(card: int) -> None:
+        guard = 2 * (len(trial.stock) + len(trial.waste)) + 2
+        while not (trial.waste and trial.waste[-1].index == card):
+            guard -= 1
+            if guard < 0:
+                raise _Astray
+            out.append(trial.play(trial.parse_move("s")))  # a draw or a redeal
+
     try:
-        for kind, a, b, _k in line:
+        i = 0
+        while i < len(line):
+            kind, a, b, _k = line[i]
+            if few_draws and kind in (COL_HOME, TALON_HOME):
+                j = i
+                while j < len(line) and line[j][0] in (COL_HOME, TALON_HOME):
+                    j += 1
+                _home_run(trial, line[i:j], play, fetch)
+                i = j
+                continue
+            i += 1
             if kind in (TALON_HOME, TALON_COL):
-                guard = 2 * (len(trial.stock) + len(trial.waste)) + 2
-                while not (trial.waste and trial.waste[-1].index == a):
-                    guard -= 1
-                    if guard < 0:
-                        return None
-                    out.append(trial.play(trial.parse_move("s")))  # a draw or a redeal
+                fetch(a)
                 if kind == TALON_HOME:
                     play("wf", PileKind.FOUNDATION)
                 else:
@@ -563,8 +591,67 @@ def _to_engine(game: EasyHarp, line: list[IMove], play_all: bool = True) -> list
     return out
 
 
-def search(game: Variant, replay: bool = True,
-           budget: int | None = None) -> Generator[None, Resume, Solution]:
+def _home_run(trial: EasyHarp, run: list[IMove], play: Callable[[str, PileKind], None],
+              fetch: Callable[[int], None]) -> None:
+    """Play a run of cards home on ``trial``: free ones first (a column's last card), then
+    the talon card the fewest draws away; raises ``_Astray`` when the cards are stuck or the
+    foundations end otherwise than in the line's order (a card taken back later names its
+    foundation)."""
+    heights = [len(p) for p in trial.foundations]
+    for _kind, a, b, _k in run:  # the line's order, on the heights alone
+        card = b if _kind == COL_HOME else a
+        slot = _slot(heights, card)
+        if slot < 0:
+            raise _Astray
+        heights[slot] += 1
+    pending = list(run)
+    while pending:
+        pick = -1
+        best = -1
+        for n, (kind, a, b, _k) in enumerate(pending):
+            if kind == COL_HOME:
+                col = trial.tableau[a]
+                if col and col[-1].index == b and _slot_of(trial, b) >= 0:
+                    pick = n
+                    break
+            elif _slot_of(trial, a) >= 0:
+                far = _draws_to(trial, a)
+                if far >= 0 and (best < 0 or far < best):
+                    pick, best = n, far
+        if pick < 0:
+            raise _Astray
+        kind, a, b, _k = pending.pop(pick)
+        if kind == COL_HOME:
+            play(f"{a + 1}f", PileKind.FOUNDATION)
+        else:
+            fetch(a)
+            play("wf", PileKind.FOUNDATION)
+    if [len(p) for p in trial.foundations] != heights:
+        raise _Astray
+
+
+def _slot_of(game: EasyHarp, card: int) -> int:
+    return _slot([len(p) for p in game.foundations], card)
+
+
+def _draws_to(game: EasyHarp, card: int) -> int:
+    """Draws (a redeal counted as one) that bring a copy of ``card`` to the top of the
+    waste; -1 when it is not in the talon. The stock deals from its end; a redeal turns the
+    waste back so that its first card comes first."""
+    stock, waste = game.stock, game.waste
+    if waste and waste[-1].index == card:
+        return 0
+    for k in range(len(stock) - 1, -1, -1):
+        if stock[k].index == card:
+            return len(stock) - k
+    for k, c in enumerate(waste):
+        if c.index == card:
+            return len(stock) + 2 + k
+    return -1
+
+
+def search(game: Variant, replay: bool = True, budget: int | None = None,
+           few_draws: bool = False) -> Generator[None, Resume, Solution]:
     """Full-information search from ``game``'s position (a private copy; not changed).
 
     First the proof of ``deadlocked`` (not winnable). Then depth-first searches one after
@@ -575,7 +662,8 @@ def search(game: Variant, replay: bool = True,
     again in another order (deals 1-60: restarts won 12 of the 16 hardest in 10 s, the six
     fixed orders that ran side by side before won 3). Restarts stop at the caller's time limit,
     after ``budget`` positions in all (when given), or after ``MAX_RUNS``, with ``unknown``: a
-    search that runs out proves nothing."""
+    search that runs out proves nothing. ``few_draws``: the line's cards go home in the
+    order that needs the fewest draws (``_to_engine``)."""
     assert isinstance(game, EasyHarp)
     if game.status is not Status.WON and deadlocked(*_raw(game)):
         return Solution(Verdict.NOT_WINNABLE)
@@ -588,7 +676,7 @@ def search(game: Variant, replay: bool = True,
                 break
             limit = min(limit, budget - nodes)
         result = yield from _search_one(
-            game, OVER[run % 2], run, run // 2 % 2 == 1, limit, replay
+            game, OVER[run % 2], run, run // 2 % 2 == 1, limit, replay, few_draws
         )
         nodes += result.states
         if result.verdict is Verdict.WINNABLE:
@@ -598,12 +686,13 @@ def search(game: Variant, replay: bool = True,
 
 
 def _search_one(
-    game: EasyHarp, over: int, seed: int, back: bool, limit: int, replay: bool = True
+    game: EasyHarp, over: int, seed: int, back: bool, limit: int, replay: bool = True,
+    few_draws: bool = False,
 ) -> Generator[None, Resume, Solution]:
     state, first = _start(game)
     nodes = 0
     if sum(state[3]) == 104:
-        return _finish(game, first, nodes, replay)
+        return _finish(game, first, nodes, replay, few_draws)
     seen: set[bytes] = {_key(state)}
     stack = [_children(state, over, seed, back)]
     path: list[list[IMove]] = [first]
@@ -628,17 +717,18 @@ def _search_one(
                 return Solution(Verdict.UNKNOWN, states=nodes)
         path.append(line)
         if sum(child[3]) == 104:
-            return _finish(game, [m for part in path for m in part], nodes, replay)
+            return _finish(game, [m for part in path for m in part], nodes, replay, few_draws)
         stack.append(_children(child, over, seed, back))
     # Out of moves, but that proves nothing: the search leaves out lines (cards it sent home
     # by itself, or took back only to carry a card, might have been of use elsewhere).
     return Solution(Verdict.UNKNOWN, states=nodes)
 
 
-def _finish(game: EasyHarp, line: list[IMove], nodes: int, replay: bool = True) -> Solution:
+def _finish(game: EasyHarp, line: list[IMove], nodes: int, replay: bool = True,
+            few_draws: bool = False) -> Solution:
     if not replay:  # the verdict alone (the hint's samples): no line, no replay
         return Solution(Verdict.WINNABLE, states=nodes)
-    return replayed(_to_engine(game, line), nodes)
+    return replayed(_to_engine(game, line, few_draws=few_draws), nodes)
 
 
 # The review (``game.review``): this full search takes about 50 us a position, too slow to
