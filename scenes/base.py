@@ -170,3 +170,8 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene (the UI is drawn over it by the App)."""
+
+    def touch_areas(self) -> list[tuple[str, pygame.Rect]]:
+        """The areas this scene answers a touch in itself (beside its UI's buttons), each
+        with a name: what a finger must be able to hit (``tools/touch_targets.py``)."""
+        return []
