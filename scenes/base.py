@@ -103,6 +103,9 @@ class Context(Protocol):
     def set_theme(self, name: str) -> None:
         """Switch the table theme at once, in every scene."""
 
+    def set_large_print(self, on: bool) -> None:
+        """Switch large print at once, in every scene (``Metrics.large``)."""
+
 
 class Scene:
     """Base scene. ``overlay`` scenes (dialogs) draw the scene beneath them first."""

@@ -27,8 +27,12 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-# This folder's i18n.py would hide pygame_gui's own i18n package: the checkout instead.
-sys.path[0] = str(ROOT)
+# Run as a script, this folder comes first on the path, and its i18n.py would hide
+# pygame_gui's own i18n package: the checkout instead.
+if sys.path and Path(sys.path[0]).resolve() == Path(__file__).resolve().parent:
+    sys.path[0] = str(ROOT)
+elif str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 

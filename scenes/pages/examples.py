@@ -73,7 +73,8 @@ class ExamplesScene(Scene):
         W, H = self.ctx.size
         position = self.frame.position
         self.board = Board.for_game(position, (W, H),
-                                    left_handed=bool(self.ctx.store.settings.left_handed))
+                                    left_handed=bool(self.ctx.store.settings.left_handed),
+                                    large=m.large)
         if self._sizes[0] != self.ctx.size:
             self._sizes = (self.ctx.size, self._panel_sizes(m))
         self.panel = self._place_panel(self.board, self._sizes[1], m)
