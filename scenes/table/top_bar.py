@@ -44,6 +44,7 @@ MSG_STROKES = N_("Strokes: {strokes}")
 MSG_ROUND = N_("Round: {total}")
 MSG_DEAL_LOST = N_("This deal cannot be won")
 KINDS = {"new": "secondary", "finish": "primary"}  # the others are quiet (ghost)
+MIN_FIGURES = 10  # px: the figures' last resort, in a bar too narrow for th.MIN_TEXT
 HELP_LABEL = "?"  # the rules of this game: a sign every language reads, no words to fit
 
 
@@ -225,15 +226,18 @@ class TopBar:
                  ) -> list[pygame.Surface]:
         """Score, moves and time on one line, shrunk to fit ``rect``; where even the smallest
         size is too wide (a narrow portrait bar), on two lines, or three."""
-        for split in ([parts], [parts[:2], parts[2:]], [[p] for p in parts]):
-            shown = [text.visual("   ".join(words), rtl) for words in split]
-            size = self.stats_size
-            font = text.font(size, True)
-            while not _fits(font, shown, rect) and size > th.MIN_TEXT:
-                size -= 1
+        # Readable first (no line under th.MIN_TEXT); only a bar too small for that (a
+        # narrow portrait window) goes below it.
+        for least in (th.MIN_TEXT, MIN_FIGURES):
+            for split in ([parts], [parts[:2], parts[2:]], [[p] for p in parts]):
+                shown = [text.visual("   ".join(words), rtl) for words in split]
+                size = self.stats_size
                 font = text.font(size, True)
-            if _fits(font, shown, rect):
-                break
+                while not _fits(font, shown, rect) and size > least:
+                    size -= 1
+                    font = text.font(size, True)
+                if _fits(font, shown, rect):
+                    return [text.render_line(font, line, colour) for line in shown]
         return [text.render_line(font, line, colour) for line in shown]
 
 
