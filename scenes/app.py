@@ -78,6 +78,7 @@ class App:
         shutdown.check()  # a SIGTERM whose Terminated SDL's call into Python dropped
         self.size: tuple[int, int] = self.screen.get_size()
         self.gui = Gui(self.size, self.palette)
+        self.gui.large_print = bool(self.store.settings.large_print)
         shutdown.check()
         self.stack = SceneStack(self.gui, self.redraw)
         self.nav = Navigator(self, self.stack, self.quit)
@@ -107,7 +108,7 @@ class App:
     # --- what a scene may use (scenes.base.Context) ---------------------------------------
     @property
     def metrics(self) -> th.Metrics:
-        return th.metrics(self.size)
+        return th.metrics(self.size, self.gui.large_print)
 
     def navigate(self, intent: Intent) -> None:
         self.nav.go(intent)
@@ -140,6 +141,12 @@ class App:
         scene."""
         self.palette = th.palette_named(name)
         self.gui.use_palette(self.palette)
+        self.stack.lay_out_all()
+
+    def set_large_print(self, on: bool) -> None:
+        """Switch large print at once: every scene lays itself out again, its cards, text
+        and controls at the new sizes."""
+        self.gui.large_print = on
         self.stack.lay_out_all()
 
     # --- the window and the stack -----------------------------------------------------------

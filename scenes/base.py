@@ -103,6 +103,9 @@ class Context(Protocol):
     def set_theme(self, name: str) -> None:
         """Switch the table theme at once, in every scene."""
 
+    def set_large_print(self, on: bool) -> None:
+        """Switch large print at once, in every scene (``Metrics.large``)."""
+
 
 class Scene:
     """Base scene. ``overlay`` scenes (dialogs) draw the scene beneath them first."""
@@ -170,3 +173,8 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene (the UI is drawn over it by the App)."""
+
+    def touch_areas(self) -> list[tuple[str, pygame.Rect]]:
+        """The areas this scene answers a touch in itself (beside its UI's buttons), each
+        with a name: what a finger must be able to hit (``tools/touch_targets.py``)."""
+        return []

@@ -20,7 +20,8 @@ def lay_out(ctx: Context, position: Variant, area: tuple[int, int],
     """The board of ``position`` in ``area`` (the player's hand and card faces as set), and
     ``view`` laid out on it (a new view when None)."""
     settings = ctx.store.settings
-    board = Board.for_game(position, area, left_handed=bool(settings.left_handed))
+    board = Board.for_game(position, area, left_handed=bool(settings.left_handed),
+                           large=ctx.metrics.large)
     return board, view_on(ctx, position, board, view)
 
 

@@ -64,6 +64,8 @@ class Settings:
     theme: str = "green"  # a table theme (scenes.ui.theme.PALETTES); unknown: the default
     show_winnable: bool = False
     left_handed: bool = False
+    # Cards and text as large as the layout allows, dialogs and the top bar with them.
+    large_print: bool = False
     kiosk_idle_seconds: int = 120  # back to the menu after this long without a touch
     # The staff PIN that leaves kiosk mode; "" until one is set: there is no shared default
     # (kiosk mode makes a random one, scenes/kiosk/setup.py).
@@ -135,6 +137,7 @@ SCHEMA = Record(
         "theme": Value(text_matching(r"[a-z0-9][a-z0-9_-]{0,31}")),
         "show_winnable": Value(is_bool),
         "left_handed": Value(is_bool),
+        "large_print": Value(is_bool),
         "kiosk_idle_seconds": Value(int_in(10, 24 * 3600)),
         "kiosk_exit_pin": Value(text_matching(r"(?:[0-9]{4,8})?")),
         "last_game": Value(is_name),

@@ -269,6 +269,10 @@ class CalendarScene(Scene):
                 self.open_day(day)
                 return
 
+    def touch_areas(self) -> list[tuple[str, pygame.Rect]]:
+        return [(day.isoformat(), box) for day, box in self.day_boxes.items()
+                if day <= self.today]
+
     def open_day(self, day: _dt.date) -> None:
         """Today's or a past day's deal: its review when the game is kept, else to play."""
         if day > self.today:

@@ -157,7 +157,7 @@ class ReviewScene(Scene):
         best = None
         for side, (panel, rows, area) in plans:
             board = Board.for_game(self.position, area, left_handed=bool(settings.left_handed),
-                                   bar=self.header)
+                                   bar=self.header, large=m.large)
             if best is None or board.card_w > best[3].card_w:
                 best = (side, panel, rows, board)
         assert best is not None

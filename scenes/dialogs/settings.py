@@ -1,6 +1,6 @@
 """Settings: language and table colour (both apply at once), the rule helpers, animations,
-sound, the deck; About (the version, and the licences of what the game is made of) at the top
-bar's far end.
+sound, the deck, large print (at once, every screen); About (the version, and the licences
+of what the game is made of) at the top bar's far end.
 
 Every change is saved at once through ``Store.save_settings``. A switch row is one large touch
 target: a tap anywhere on it flips the switch. Languages are shown in their own names. Rows
@@ -46,6 +46,7 @@ SWITCHES: tuple[tuple[str, str, str], ...] = (
     ("four_colour", N_("Four-colour deck"), N_("Blue diamonds and green clubs")),
     # Unlike a hint, it knows the face-down cards: a statement about the deal, so it says so.
     ("show_winnable", N_("Show if the deal is winnable"), N_("It sees the face-down cards too")),
+    ("large_print", N_("Large print"), N_("Larger cards, words and buttons")),
 )
 
 
@@ -137,8 +138,10 @@ class SettingsScene(Scene):
             self.theme_buttons[widget] = name
         self.back_style_buttons = {}
         for style, rect in enumerate(self.back_swatches()):
-            widget = self.button(rect.inflate(8, 8), "", partial(self.set_card_back, style),
-                                 kind="ghost")
+            # A small row's card back is narrower than a finger: its button is not.
+            target = centred((max(m.touch, rect.width + 8), max(m.touch, rect.height + 8)),
+                             rect)
+            widget = self.button(target, "", partial(self.set_card_back, style), kind="ghost")
             self.back_style_buttons[widget] = style
         self.switch_buttons = {}
         for field, _l, _h in SWITCHES:
@@ -207,8 +210,11 @@ class SettingsScene(Scene):
 
     def toggle(self, field: str) -> None:
         settings = self.ctx.store.settings
-        setattr(settings, field, not bool(getattr(settings, field)))
+        on = not bool(getattr(settings, field))
+        setattr(settings, field, on)
         self.save()
+        if field == "large_print":
+            self.ctx.set_large_print(on)  # every screen at once, this one too
 
     def save(self) -> None:
         self.ctx.store.save_settings()

@@ -87,7 +87,7 @@ class AttractScene(Scene):
 
     def _make_board(self) -> None:
         assert self.game is not None
-        self.board = Board.for_game(self.game, self.ctx.size)
+        self.board = Board.for_game(self.game, self.ctx.size, large=self.ctx.metrics.large)
 
     def _next_move(self) -> Move | None:
         assert self.game is not None

@@ -145,7 +145,10 @@ class ExamplesScene(Scene):
         m = self.ctx.metrics
         assert self.board is not None
         bar = self.board.bar
-        back = pygame.Rect(0, bar.y + 2, max(m.touch * 2, m.px(140)), bar.height - 4)
+        # A finger's height, in a bar made as tall as that at the least (slots.BAR_MIN).
+        tall = min(bar.height, max(m.touch, bar.height - 4))
+        back = pygame.Rect(0, bar.y + (bar.height - tall) // 2, max(m.touch * 2, m.px(140)),
+                           tall)
         back = start_side(pygame.Rect(m.margin // 2, back.y, self.ctx.size[0] - m.margin,
                                       back.height), back.width)
         self.button(back, _("Back"), self.to(Back()))

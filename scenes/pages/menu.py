@@ -42,6 +42,7 @@ from scenes.intents import (
     Stats,
     Trophies,
 )
+from scenes.ui import text
 from scenes.ui import theme as th
 from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_block, draw_panel, draw_text, line_height
@@ -206,17 +207,24 @@ class MenuScene(Scene):
         self.more_row = pygame.Rect(0, bottom + row_h + m.gap, more_w, row_h)
         self.more_row.centerx = W // 2
 
+    def summary_lines(self, width: int) -> int:
+        """The lines a tile's summary takes at the small size: 2, or 3 where one needs them."""
+        m = self.ctx.metrics
+        return min(3, max(2, *(len(text.wrap_logical(games.summary(name), m.small, width))
+                               for name in games.names())))
+
     def tile_parts(self, rect: pygame.Rect) -> TileParts:
-        """Where a tile's picture, name, summary (two lines at most) and option line go."""
+        """Where a tile's picture, name, summary (two lines, or three where a summary needs
+        them to stay readable: a narrow tile in Hungarian) and option line go."""
         m = self.ctx.metrics
         pad = m.gap
         inner = rect.inflate(-2 * pad, -2 * pad)
-        summary_h = 2 * line_height(m.small)
         option_h = m.small + m.px(6)
         if m.portrait:
             pic_w = min(inner.width * 2 // 5, round(inner.height * 1.5))
             pic = start_side(inner, pic_w)
             rest = end_side(inner, inner.width - pic_w - pad)
+            summary_h = self.summary_lines(rest.width) * line_height(m.small)
             name_h = m.heading + m.px(8)
             top = rest.centery - (name_h + summary_h + option_h) // 2
             name = pygame.Rect(rest.x, top, rest.width, name_h)
@@ -224,6 +232,7 @@ class MenuScene(Scene):
             option = pygame.Rect(rest.x, summary.bottom, rest.width, option_h)
             return TileParts(pic, name, summary, option)
         name_h = m.heading + m.px(10)
+        summary_h = self.summary_lines(inner.width) * line_height(m.small)
         pic = pygame.Rect(inner.x, inner.y, inner.width,
                           inner.height - name_h - summary_h - option_h)
         name = pygame.Rect(inner.x, pic.bottom, inner.width, name_h)
@@ -408,10 +417,10 @@ class MenuScene(Scene):
             progress = None if saved is None else abandon.progress_line(saved)
             if progress is not None:
                 draw_block(surface, progress, m.small, p.ink, parts.summary, align=align,
-                           max_lines=2)
+                           max_lines=parts.summary.height // line_height(m.small))
             else:
                 draw_block(surface, games.summary(name), m.small, p.ink_soft, parts.summary,
-                           align=align, max_lines=2)
+                           align=align, max_lines=parts.summary.height // line_height(m.small))
             options = saved.game.options if saved is not None else settings.options_for(name)
             if options:
                 draw_text(surface, games.option_title(name, options), m.small, p.accent,

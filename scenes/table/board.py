@@ -48,8 +48,9 @@ class Board:
         options: str = "",
         left_handed: bool = False,
         bar: int | None = None,
+        large: bool = False,
     ) -> None:
-        frame = Frame(size, bar)
+        frame = Frame(size, bar, large)
         self.size = frame.size
         self.portrait = frame.portrait
         self.margin = frame.margin
@@ -66,7 +67,10 @@ class Board:
         self.gap = laid.gap
         self.floor = laid.floor  # where the (last line of) columns must end
         self.open_below = laid.open_below  # a drop under a column counts down to the edge
-        self.trays = laid.trays  # under piles that belong together
+        # Under piles that belong together; never under the bar (the cards may come closer
+        # to it than a tray reaches).
+        below = pygame.Rect(0, self.bar.bottom, self.size[0], self.size[1] - self.bar.bottom)
+        self.trays = [tray.clip(below) for tray in laid.trays]
         self.steps = laid.steps
         order = {kind: i for i, kind in enumerate(DRAW_ORDER)}
         self.slots: dict[Place, Slot] = dict(sorted(
@@ -76,11 +80,12 @@ class Board:
 
     @classmethod
     def for_game(cls, game: Variant, size: tuple[int, int], *,
-                 left_handed: bool = False, bar: int | None = None) -> Board:
+                 left_handed: bool = False, bar: int | None = None,
+                 large: bool = False) -> Board:
         """The board of ``game``'s own layout, for its piles and rule option (``bar``: the
-        top bar's height, when not the table's)."""
+        top bar's height, when not the table's; ``large``: in large print, ``slots.Frame``)."""
         return cls(type(game).board_layout, game.places(), size, options=game.options,
-                   left_handed=left_handed, bar=bar)
+                   left_handed=left_handed, bar=bar, large=large)
 
     # --- sizes ----------------------------------------------------------------------------
     @property

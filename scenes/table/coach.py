@@ -23,6 +23,7 @@ from game.moves import STOCK, WASTE, Move
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_switch, draw_text
 from scenes.ui.geometry import end_side, split_row, start_side
+from scenes.ui.gui import label_widths
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -130,8 +131,11 @@ class Coaching:
                           self.bubble.width - 2 * m.gap, m.touch)
         self.switch_row = None
         if not self.coach.finished:
-            width = min(row.width // 2, m.px(220))
-            scene.button(end_side(row, width), _("Skip the lesson"), actions["skip"])
+            skip = _("Skip the lesson")
+            # As wide as its words need at the buttons' size (Hungarian is long), up to half.
+            width = min(row.width // 2, max(m.px(220), label_widths([(skip,)], m.button,
+                                                                    m.touch)[0]))
+            scene.button(end_side(row, width), skip, actions["skip"])
             return
         if "one_tap" in actions:
             self.switch_row = row.move(0, -(m.touch + m.gap))

@@ -55,8 +55,11 @@ def fan_extra(fan: Fan, shown: int, w: int) -> int:
 
 
 # --- column steps -----------------------------------------------------------------------------
-def face_step(w: int) -> int:
-    """The standard face-up step: the corner index shows whole, and 30% of the card."""
+def face_step(w: int, tight: bool = False) -> int:
+    """The standard face-up step: the corner index shows whole, and 30% of the card;
+    ``tight`` (large print: larger cards), the strip index."""
+    if tight:
+        return read_step(w)
     return max(round(w * CARD_RATIO * STANDARD_UP), index_depth(w) + max(1, round(w * READ_PAD)))
 
 
@@ -75,12 +78,12 @@ def column_length(reach: Reach, up: float, down: float) -> float:
     return reach.down * down + max(0, reach.up - 1) * up
 
 
-def needed_column(deal: Reach, reach: Reach | None, w: int) -> int:
+def needed_column(deal: Reach, reach: Reach | None, w: int, tight: bool = False) -> int:
     """The height a column needs at card width ``w``: the deal at the standard steps, and the
     longest column (``reach``, None: the deal's) squeezed (backs at the least, face-up cards at
     the strip index)."""
     h = card_height(w)
-    up = face_step(w)
+    up = face_step(w, tight)
     dealt = column_length(deal, up, down_step(h, up))
     longest = column_length(reach or deal, read_step(w), h * MIN_FACE_DOWN_STEP)
     return h + math.ceil(max(dealt, longest))
@@ -99,8 +102,8 @@ class Steps:
     down: float
 
     @classmethod
-    def standard(cls, w: int) -> Steps:
-        h, up = card_height(w), float(face_step(w))
+    def standard(cls, w: int, tight: bool = False) -> Steps:
+        h, up = card_height(w), float(face_step(w, tight))
         return cls(h, up, float(read_step(w)), up, h * FACE_DOWN_STEP)
 
     def squeezed(self, faces: Sequence[bool], room: float) -> tuple[float, float]:

@@ -20,7 +20,8 @@ from scenes.ui import text
 from scenes.ui import theme as th
 
 MSG_PASS = N_("Pass {number}")
-MIN_SIZE = 11  # px: smaller is not read at arm's length; a label that does not fit is left out
+# px: smaller is not read at arm's length; a label that does not fit is left out
+MIN_SIZE = th.MIN_TEXT
 
 
 Drawn = tuple[str, pygame.Rect, int]  # a label as shown (visual order), its pill, its px

@@ -128,7 +128,8 @@ class RowPlan:
         above, below, bottom = self.around()
         row_step = h + round(h * ROW_GAP)
         arrangement = self.arrangement
-        line = (needed_column(arrangement.deal, arrangement.reach, w) if self.fan is Fan.DOWN
+        line = (needed_column(arrangement.deal, arrangement.reach, w,
+                                    self.frame.tight) if self.fan is Fan.DOWN
                 else h)
         band = self.lines * line + (self.lines - 1) * round(h * ROW_GAP)
         room = self.frame.avail_height - bottom * row_step
@@ -160,7 +161,8 @@ class _Rows:
         self.left_handed = plan.left_handed
         self.card_w = w = card_w
         self.card_h = card_height(w)
-        self.laid = Laid(w, Steps.standard(w), gap_for(w), self.frame.size[1] - self.frame.margin)
+        self.laid = Laid(w, Steps.standard(w, self.frame.tight), gap_for(w),
+                         self.frame.size[1] - self.frame.margin)
         self._main_width = w  # a main row pile's width: a card and its fan
         self._lay_out(plan)
 

@@ -85,7 +85,8 @@ class TableScene(Scene):
 
     def _make_board(self) -> Board:
         return Board.for_game(self.session.game, self.ctx.size,
-                              left_handed=bool(self.settings.left_handed))
+                              left_handed=bool(self.settings.left_handed),
+                              large=self.ctx.metrics.large)
 
     def _make_atlas(self) -> CardAtlas:
         return atlas_of(self.ctx, self.board)
@@ -97,7 +98,7 @@ class TableScene(Scene):
         self.view.layout(self.board, self.atlas, self.ctx.palette)
         self.input.board = self.board
         self.gestures.resize(self.ctx.size)
-        self.bar.layout(self.board.bar)
+        self.bar.layout(self.board.bar, self.ctx.metrics.large)
 
     def enter(self) -> None:
         self.ctx.game = self.game

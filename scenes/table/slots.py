@@ -20,7 +20,8 @@ from game.moves import Place
 from scenes.table.fans import WASTE_SHOWN, Steps
 
 BAR_SHARE = 0.075  # top bar height: share of the short side
-BAR_MIN = 36
+BAR_MIN = 44  # its buttons a finger's height (theme.MIN_TOUCH) at the least
+UNDER_BAR_MIN = 4  # the least room between the bar and the cards, in px
 MARGIN_SHARE = 0.02
 GAP = 0.10  # between piles, in card widths
 ROW_GAP = 0.10  # between rows, in card heights
@@ -42,18 +43,29 @@ class Slot:
 
 
 class Frame:
-    """The window a table is laid out in: the top bar, the table under it, the margins."""
+    """The window a table is laid out in: the top bar, the table under it, the margins, and
+    whether a column's covered cards show only their strip index (``tight``)."""
 
-    def __init__(self, size: tuple[int, int], bar: int | None = None) -> None:
+    def __init__(self, size: tuple[int, int], bar: int | None = None,
+                 large: bool = False) -> None:
         self.size = (max(1, size[0]), max(1, size[1]))
         width, height = self.size
         short = min(width, height)
         self.portrait = height > width
         self.margin = max(4, round(short * MARGIN_SHARE))
+        # Large print: the deal's columns show each covered card's strip index (as a long
+        # column squeezed does), so the cards come out as large as the rest allows. The
+        # bar keeps its height: its words grow within it (top_bar).
+        self.tight = large
+        natural = round(short * BAR_SHARE)
         if bar is None:  # a screen with buttons of its own there (the review) says how high
-            bar = max(BAR_MIN, round(short * BAR_SHARE))
+            bar = max(BAR_MIN, natural)
         self.bar = pygame.Rect(0, 0, width, bar)
-        self.table = pygame.Rect(0, self.bar.bottom, width, height - self.bar.bottom)
+        # What the bar grows by to be touched comes out of the margin under it, not out of
+        # the cards (a small window's cards stay as large as before).
+        under = max(UNDER_BAR_MIN, self.margin - (self.bar.height - natural))
+        top = self.bar.bottom - self.margin + under
+        self.table = pygame.Rect(0, top, width, height - top)
 
     @property
     def avail_width(self) -> int:

@@ -58,7 +58,8 @@ class SpreadPlan:
         """Where each pile reaches at card width ``w``, its first card's corner at its place
         in card units: its card and a right fan's spread; a column, the column it needs."""
         h = card_height(w)
-        column = needed_column(self.placement.deal, self.placement.reach, w)
+        column = needed_column(self.placement.deal, self.placement.reach, w,
+                               self.frame.tight)
         return [pygame.Rect(round(p.x * w), round(p.y * h), w + fan_extra(p.fan, p.shown, w),
                             column if p.fan is Fan.DOWN else h) for p in self.piles]
 
@@ -71,7 +72,7 @@ class SpreadPlan:
         y = (frame.table.top + frame.margin - box.top
              + max(0, math.floor(spare * self.placement.at + 1e-9)))
         floor = frame.table.bottom - frame.margin
-        laid = Laid(w, Steps.standard(w), gap_for(w), floor)
+        laid = Laid(w, Steps.standard(w, self.frame.tight), gap_for(w), floor)
         rects = []
         for pile, extent in zip(self.piles, extents, strict=True):
             mirror = self.left_handed and pile.hand

@@ -47,6 +47,7 @@ MSG_STROKES = N_("Strokes: {strokes}")
 MSG_ROUND = N_("Round: {total}")
 MSG_DEAL_LOST = N_("This deal cannot be won")
 KINDS = {"new": "secondary", "finish": "primary"}  # the others are quiet (ghost)
+MIN_FIGURES = 10  # px: the figures' last resort, in a bar too narrow for th.MIN_TEXT
 HELP_LABEL = "?"  # the rules of this game: a sign every language reads, no words to fit
 
 
@@ -71,9 +72,13 @@ class TopBar:
         self._thinking: pygame.Surface | None = None
         self._thinking_at = (0, 0)
 
-    def layout(self, bar: pygame.Rect) -> None:
-        self.stats_size = max(11, min(28, round(bar.height * 0.32)))
-        self.code_size = max(10, round(self.stats_size * 0.72))
+    def layout(self, bar: pygame.Rect, large: bool = False) -> None:
+        """Text sizes for a bar of this height; ``large``: large print, the bar's words
+        larger in a bar of the same height."""
+        grow = th.LARGE_PRINT if large else 1.0
+        self.stats_size = max(th.MIN_TEXT + 1, min(round(28 * grow), round(bar.height * 0.32
+                                                                            * grow)))
+        self.code_size = max(th.MIN_TEXT, round(self.stats_size * 0.72))
 
     def build(self, scene: Scene, bar: pygame.Rect,
               actions: Mapping[str, Callable[[], None]], can_undo: bool,
@@ -84,7 +89,7 @@ class TopBar:
         names = [("menu", _("Menu")), ("new", _("New game")), ("undo", _("Undo")), last]
         if "help" in actions:
             names.append(("help", HELP_LABEL))
-        plan = _Plan(bar, scene.ctx.size, names)
+        plan = _Plan(bar, scene.ctx.size, names, scene.ctx.metrics.large)
         rtl = is_rtl()
         placed = plan.place(scene.ctx.metrics.margin, rtl)
         self.buttons = {}
@@ -248,15 +253,18 @@ class TopBar:
                  ) -> list[pygame.Surface]:
         """Score, moves and time on one line, shrunk to fit ``rect``; where even the smallest
         size is too wide (a narrow portrait bar), on two lines, or three."""
-        for split in ([parts], [parts[:2], parts[2:]], [[p] for p in parts]):
-            shown = [text.visual("   ".join(words), rtl) for words in split]
-            size = self.stats_size
-            font = text.font(size, True)
-            while not _fits(font, shown, rect) and size > 10:
-                size -= 1
+        # Readable first (no line under th.MIN_TEXT); only a bar too small for that (a
+        # narrow portrait window) goes below it.
+        for least in (th.MIN_TEXT, MIN_FIGURES):
+            for split in ([parts], [parts[:2], parts[2:]], [[p] for p in parts]):
+                shown = [text.visual("   ".join(words), rtl) for words in split]
+                size = self.stats_size
                 font = text.font(size, True)
-            if _fits(font, shown, rect):
-                break
+                while not _fits(font, shown, rect) and size > least:
+                    size -= 1
+                    font = text.font(size, True)
+                if _fits(font, shown, rect):
+                    return [text.render_line(font, line, colour) for line in shown]
         return [text.render_line(font, line, colour) for line in shown]
 
 
@@ -282,12 +290,15 @@ class _Plan:
     bar), every icon goes above its label instead, the labels kept large."""
 
     def __init__(self, bar: pygame.Rect, window: tuple[int, int],
-                 names: list[tuple[str, str]]) -> None:
+                 names: list[tuple[str, str]], large: bool = False) -> None:
         self.bar, self.window, self.names = bar, window, names
-        self.pad = max(3, round(bar.height * 0.1))
-        self.height = bar.height - 2 * self.pad
-        self.size = th.nearest_font_size(max(12, round(self.height * 0.36)))
-        self.cap = round(window[0] * 0.17)
+        # A finger's height at the least, in a bar made tall enough for it (board.Frame).
+        self.height = min(bar.height, max(th.MIN_TOUCH, bar.height - 2 * max(3, round(
+            bar.height * 0.1))))
+        self.pad = (bar.height - self.height) // 2
+        grow = th.LARGE_PRINT if large else 1.0
+        self.size = th.nearest_font_size(max(th.MIN_TEXT + 1, round(self.height * 0.36 * grow)))
+        self.cap = round(window[0] * (0.19 if large else 0.17))
         self.side = 2 * max(8, self.height // 3)
         self.inset = max(6, self.height // 4)
         self.glyph = max(10, round(self.height * 0.42))

@@ -310,5 +310,6 @@ def get_ready(ctx: Context, game: Variant, faces: int) -> bool:
     """Ready a table of ``game``'s kind at this size before it opens: draw up to ``faces``
     more of its card faces (while nothing else moves, a few a frame); True while some are
     left."""
-    board = Board.for_game(game, ctx.size, left_handed=bool(ctx.store.settings.left_handed))
+    board = Board.for_game(game, ctx.size, left_handed=bool(ctx.store.settings.left_handed),
+                           large=ctx.metrics.large)
     return not atlas_of(ctx, board).warm(faces)

@@ -19,7 +19,7 @@ from game.i18n import is_rtl
 from scenes.ui import text
 from scenes.ui import theme as th
 
-MIN_TEXT = 10
+MIN_TEXT = 10  # only a line that does not fit at th.MIN_TEXT shrinks below it
 
 
 def draw_text(

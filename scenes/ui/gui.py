@@ -344,6 +344,7 @@ class Gui:
         self.manager.get_theme().load_theme(theme_dict(palette))
         self.palette = palette
         self.size = size
+        self.large_print = False  # the default label size follows large print
         self._on_press: dict[UIElement, Action] = {}
         self._on_text: dict[UIElement, tuple[Callable[[str], None], Action]] = {}
         self._labels: dict[UIElement, str] = {}
@@ -432,7 +433,8 @@ class Gui:
                reserve: int = 0, icon: Icon | None = None) -> UIButton:
         """A themed button whose label is in visual order and fits inside it (beside
         ``reserve`` px kept free for an icon); ``on_press`` runs when it is pressed."""
-        fit = (fitted_size(label, *label_room(rect, reserve), size or th.metrics(self.size).button)
+        fit = (fitted_size(label, *label_room(rect, reserve), size or th.metrics(
+                   self.size, self.large_print).button)
                if label else th.FONT_SIZES[0])
         widget = UIButton(
             relative_rect=rect,

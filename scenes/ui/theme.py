@@ -226,6 +226,13 @@ def palette_named(name: str | None) -> Palette:
     return PALETTES.get(name or DEFAULT_THEME, PALETTES[DEFAULT_THEME])
 
 
+MIN_TEXT = 14  # the least size of any text a player reads, at any window size
+MIN_TOUCH = 44  # the least a control a finger touches measures, either way
+# Large print: every size of text and control this much larger (a font size is the theme's
+# nearest below, so each comes out at least a fifth larger).
+LARGE_PRINT = 1.3
+
+
 class TypeRole(NamedTuple):
     """One step of the type scale: its size in px at the reference window (a short side of
     800 px; :class:`Metrics` scales it), the least it may shrink to, and its weight."""
@@ -242,7 +249,7 @@ TYPE_SCALE: dict[str, TypeRole] = {
     "heading": TypeRole(28, bold=True),
     "button": TypeRole(22, 15, bold=True),
     "body": TypeRole(21, 15),
-    "small": TypeRole(17, 13),
+    "small": TypeRole(17, MIN_TEXT),
 }
 
 
@@ -258,6 +265,7 @@ class Metrics:
 
     width: int
     height: int
+    large: bool = False  # large print (a setting): text and controls LARGE_PRINT times larger
 
     @property
     def short(self) -> int:
@@ -266,7 +274,8 @@ class Metrics:
     @property
     def scale(self) -> float:
         # A short side of 800 px (1280x800) is the reference; 480 px still reads well.
-        return max(0.6, min(2.0, self.short / 800))
+        base = max(0.6, min(2.0, self.short / 800))
+        return base * LARGE_PRINT if self.large else base
 
     @property
     def portrait(self) -> bool:
@@ -278,7 +287,7 @@ class Metrics:
     @property
     def touch(self) -> int:
         """The smallest touch target: 48 px at 1280x800, never under 44 px."""
-        return max(44, self.px(56))
+        return max(MIN_TOUCH, self.px(56))
 
     @property
     def margin(self) -> int:
@@ -318,8 +327,8 @@ class Metrics:
         return self.type_size("button")
 
 
-def metrics(size: tuple[int, int]) -> Metrics:
-    return Metrics(*size)
+def metrics(size: tuple[int, int], large: bool = False) -> Metrics:
+    return Metrics(size[0], size[1], large)
 
 
 # Two screens' worth (landscape and portrait at 1920x1080 are 8 MB each) and the settings'
