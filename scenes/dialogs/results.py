@@ -182,6 +182,7 @@ class ResultsScene(Scene):
         self.challenge = challenge_lines(self.session)
         for i in range(len(self.challenge)):
             names.append(f"challenge{i}")
+            heights.append(line)
         if self.news:
             names.append("news")
             heights.append(line)
