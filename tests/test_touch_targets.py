@@ -66,6 +66,22 @@ def test_the_tool_names_controls_and_sizes_texts(tmp_path: Path) -> None:
     assert score and all(t["px"] >= tt.MIN_TEXT for t in score)
 
 
+@pytest.mark.parametrize("lang", ["hu", "ru", "he"])
+def test_a_narrow_window_s_bar_has_its_figures_in_a_row_of_their_own(lang: str,
+                                                                     tmp_path: Path) -> None:
+    """At 480x800 the five buttons share the whole width and the figures go under them:
+    every word of the bar at 14 px or more, every button a finger's size."""
+    app = App((480, 800), lang, data_dir=tmp_path)
+    with tt.Texts(app) as texts:
+        _table(app)
+        app.step([], 1 / 30)
+        found = tt.screen(app, "table", texts)
+    bar = app.scene.bar  # type: ignore[attr-defined]
+    lowest = max(b.rect.bottom for b in bar.buttons.values())
+    assert bar.stats_rect.top >= lowest and bar.stats_rect.width > 400
+    assert not tt.shortfalls([found]), "\n".join(tt.shortfalls([found]))
+
+
 @pytest.mark.slow  # the whole screenshot tour at each size, a minute or more each
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_every_screen_of_the_tour_meets_the_floors(size: tuple[int, int]) -> None:
