@@ -49,6 +49,7 @@ from scenes.base import Context, Scene, is_back
 from scenes.intents import ChooseGame, OpenTable, Review, ToMenu
 from scenes.table import hints
 from scenes.ui import easing
+from scenes.ui import text as tx
 from scenes.ui import theme as th
 from scenes.ui.chart import MIN_POINTS, ChartCache, ChartStyle, draw_sparkline, draw_waiting
 from scenes.ui.drawing import draw_panel, draw_text, line_height, scrim
@@ -205,7 +206,15 @@ class ResultsScene(Scene):
         self.spark = pygame.Rect(0, 0, 0, 0)
         if self.earned is not None:
             box = self.rows["score"]
-            self.spark = end_side(box, min(box.width * 2 // 7, m.px(240)))
+            # As wide as its caption at the small size ("ניקוד 20 המשחקים האחרונים" in large
+            # print at 800x480), never over a third of the row: the score keeps the middle.
+            caption = tx.text_width(self.spark_caption(), m.small) + 4
+            self.spark = end_side(box, min(box.width // 3,
+                                           max(caption, min(box.width * 2 // 7, m.px(240)))))
+
+    def spark_caption(self) -> str:
+        n = len(self.score_line().scores)
+        return ngettext("Last {n} score", "Last {n} scores", n).format(n=format_number(n))
 
     def score_line(self) -> trends.ScoreLine:
         """This game's and rule option's last scores, this game's highlighted."""
@@ -358,9 +367,7 @@ class ResultsScene(Scene):
             return
         caption = pygame.Rect(0, 0, area.width, line_height(m.small))
         caption.bottom = area.bottom
-        words = ngettext("Last {n} score", "Last {n} scores", len(line.scores)).format(
-            n=format_number(len(line.scores)))
-        draw_text(target, words, m.small, p.ink_soft, caption, align="center")
+        draw_text(target, self.spark_caption(), m.small, p.ink_soft, caption, align="center")
         plot = pygame.Rect(0, 0, area.width, caption.y - m.px(4))
         draw_sparkline(target, plot, line.scores, line.current,
                        style=ChartStyle.of_palette(p), rtl=is_rtl(), width=max(2, m.px(3)))

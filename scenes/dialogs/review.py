@@ -41,7 +41,7 @@ from scenes.ui import theme as th
 from scenes.ui.chart import ChartStyle, draw_chart, index_at
 from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_text
 from scenes.ui.geometry import end_side, split_row, start_side
-from scenes.ui.gui import row_fit
+from scenes.ui.gui import label_widths, row_fit
 
 STEP_S = 1.0  # autoplay: seconds a move stays
 READ_PX = 14  # the least size of text a player must read, at any window size
@@ -200,7 +200,8 @@ class ReviewScene(Scene):
         lines of words, Show me beside its words rather than under them."""
         m = self.ctx.metrics
         W, H = self.ctx.size
-        width = max(min(round(W * 0.36), m.px(620)), min(W // 2, 340))
+        width = max(min(round(W * 0.36), m.px(620)), min(W // 2, 340),
+                    min(W // 2, self._rows_width()))
         panel = pygame.Rect(W - m.margin - width, self.header + m.margin // 2, width,
                             H - self.header - m.margin - m.margin // 2)
         inner_w = width - 2 * m.gap
@@ -255,18 +256,42 @@ class ReviewScene(Scene):
     def small_size(self) -> int:
         return max(READ_PX, self.ctx.metrics.small)
 
+    def groups(self) -> list[tuple[str, ...]]:
+        """The labels of the row of buttons, one group a button (a button that changes its
+        label is one group)."""
+        return [(_("Previous"),), (_("Autoplay"), _("Pause")), (_("Next"),),
+                (_("Winning line"), _("Back to the game")), (_("Try from here"),)]
+
+    def _rows_width(self) -> int:
+        """The panel's width at which its two rows of buttons hold their labels at
+        ``READ_PX`` (Back to the game and Try from here side by side in Hungarian)."""
+        m = self.ctx.metrics
+        groups = self.groups()
+        need = max(sum(label_widths(row, READ_PX, m.touch, m.gap)) + (len(row) - 1) * m.gap
+                   for row in (groups[:3], groups[3:]))
+        return need + 2 * m.gap
+
+    def _bar_width(self, label: str) -> int:
+        """Back's and Share's width: their label at the button size, never under
+        ``READ_PX``."""
+        m = self.ctx.metrics
+        size = max(READ_PX, m.button)
+        return max(m.touch * 2, m.px(140), label_widths([(label,)], size, m.touch)[0] + 4)
+
     def _show_me_width(self) -> int:
         m = self.ctx.metrics
-        return max(m.touch * 2, tx.text_width(_("Show me"), m.button, True) + 2 * m.gap)
+        size = max(READ_PX, m.button)
+        return max(m.touch * 2, label_widths([(_("Show me"),)], size, m.touch, m.gap)[0])
 
     def build_ui(self) -> None:
         m = self.ctx.metrics
         assert self.board is not None
         row = pygame.Rect(m.margin // 2, 2, self.ctx.size[0] - m.margin, m.touch)
-        width = max(m.touch * 2, m.px(140))
-        self.buttons = {"back": self.button(start_side(row, width), _("Back"), self.leave)}
+        self.buttons = {"back": self.button(start_side(row, self._bar_width(_("Back"))),
+                                            _("Back"), self.leave)}
         if self.start.code is not None:
-            self.buttons["share"] = self.button(end_side(row, width), _("Share"), self.share)
+            self.buttons["share"] = self.button(end_side(row, self._bar_width(_("Share"))),
+                                                _("Share"), self.share)
         if self.costliest() is not None:
             line = self.lines["costly"]
             box = end_side(line, self._show_me_width())
@@ -280,8 +305,7 @@ class ReviewScene(Scene):
                                                enabled=worst in self.better_moves)
         # One label size, the row shared by what each label needs (Autoplay in Hebrew is
         # long, Back to the game in Hungarian).
-        groups = [(_("Previous"),), (_("Autoplay"), _("Pause")), (_("Next"),),
-                  (_("Winning line"), _("Back to the game")), (_("Try from here"),)]
+        groups = self.groups()
         if len(self.button_rows) == 1:
             size, weights = row_fit(groups, m.button, self.buttons_row, m.gap, slack=m.gap)
             boxes = split_row(self.buttons_row, 5, m.gap, weights=weights)

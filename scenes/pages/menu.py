@@ -47,7 +47,7 @@ from scenes.ui import theme as th
 from scenes.ui.atlas import atlas_for
 from scenes.ui.drawing import draw_block, draw_panel, draw_text, line_height
 from scenes.ui.geometry import centred, end_side, split_column, split_row, start_side
-from scenes.ui.gui import Icon
+from scenes.ui.gui import Icon, row_fit
 from scenes.ui.text import Align
 from scenes.ui.theme import CardPalette
 from scenes.ui.toast import Toast
@@ -267,13 +267,21 @@ class MenuScene(Scene):
         glyph = round(month.height * 0.5)
         self.calendar_button = self.button(month, "", self.open_calendar,
                                            icon=Icon("calendar", glyph, 0))
-        challenges, settings, rules, stats, trophies = split_row(self.more_row, 5, m.gap * 2)
-        self.challenges_button = self.button(challenges, self.challenges_label(),
-                                             self.open_challenges)
-        self.settings_button = self.button(settings, _("Settings"), self.to(Settings()))
-        self.rules_button = self.button(rules, _("Rules"), self.open_rules)
-        self.stats_button = self.button(stats, _("Statistics"), self.open_stats)
-        self.trophies_button = self.button(trophies, _("Achievements"), self.to(Trophies()))
+        # The row shared by what each label needs, one label size (Achievements is long in
+        # Hungarian, "Teljesítmények": an equal share drew it at 13 px in a portrait window).
+        labels = [self.challenges_label(), _("Settings"), _("Rules"), _("Statistics"),
+                  _("Achievements")]
+        size, weights = row_fit([(label,) for label in labels], m.button, self.more_row,
+                                m.gap * 2)
+        challenges, settings, rules, stats, trophies = split_row(self.more_row, 5, m.gap * 2,
+                                                                 weights=weights)
+        self.challenges_button = self.button(challenges, labels[0], self.open_challenges,
+                                             size=size)
+        self.settings_button = self.button(settings, labels[1], self.to(Settings()), size=size)
+        self.rules_button = self.button(rules, labels[2], self.open_rules, size=size)
+        self.stats_button = self.button(stats, labels[3], self.open_stats, size=size)
+        self.trophies_button = self.button(trophies, labels[4], self.to(Trophies()),
+                                           size=size)
         for notice in self.ctx.store.take_notices():
             self.toast.show(notice.message, seconds=8.0, error=True)
         # The likeliest tile's table: the tables keep one card size at a time (memory).

@@ -22,6 +22,10 @@ from scenes.table.fans import WASTE_SHOWN, Steps
 BAR_SHARE = 0.075  # top bar height: share of the short side
 BAR_MIN = 44  # its buttons a finger's height (theme.MIN_TOUCH) at the least
 UNDER_BAR_MIN = 4  # the least room between the bar and the cards, in px
+# A window narrower than this (480x800) has no room between the bar's buttons for the
+# figures at a size to read: they get a row of their own under the buttons, this high.
+NARROW_BAR = 600
+FIGURES_ROW = 40
 MARGIN_SHARE = 0.02
 GAP = 0.10  # between piles, in card widths
 ROW_GAP = 0.10  # between rows, in card heights
@@ -60,6 +64,9 @@ class Frame:
         natural = round(short * BAR_SHARE)
         if bar is None:  # a screen with buttons of its own there (the review) says how high
             bar = max(BAR_MIN, natural)
+            if width < NARROW_BAR:
+                bar += FIGURES_ROW
+                natural += FIGURES_ROW  # the row is taken from the table, not the margin
         self.bar = pygame.Rect(0, 0, width, bar)
         # What the bar grows by to be touched comes out of the margin under it, not out of
         # the cards (a small window's cards stay as large as before).

@@ -26,6 +26,7 @@ from game import solver
 from game.challenges import progress_text
 from game.i18n import N_, _, format_duration, format_number, get_language, is_rtl
 from game.rounds import HOLES
+from scenes.table.slots import FIGURES_ROW, NARROW_BAR
 from scenes.ui import text
 from scenes.ui import theme as th
 from scenes.ui.gui import Icon, fitted_size
@@ -76,7 +77,8 @@ class TopBar:
         """Text sizes for a bar of this height; ``large``: large print, the bar's words
         larger in a bar of the same height."""
         grow = th.LARGE_PRINT if large else 1.0
-        self.stats_size = max(th.MIN_TEXT + 1, min(round(28 * grow), round(bar.height * 0.32
+        high = FIGURES_ROW * 1.25 if bar.width < NARROW_BAR else bar.height
+        self.stats_size = max(th.MIN_TEXT + 1, min(round(28 * grow), round(high * 0.32
                                                                             * grow)))
         self.code_size = max(th.MIN_TEXT, round(self.stats_size * 0.72))
 
@@ -292,18 +294,22 @@ class _Plan:
     def __init__(self, bar: pygame.Rect, window: tuple[int, int],
                  names: list[tuple[str, str]], large: bool = False) -> None:
         self.bar, self.window, self.names = bar, window, names
+        # A narrow window's figures are in a row of their own under the buttons (slots.Frame).
+        self.narrow = bar.width < NARROW_BAR and bar.height >= th.MIN_TOUCH + FIGURES_ROW
+        row = bar.height - FIGURES_ROW if self.narrow else bar.height
         # A finger's height at the least, in a bar made tall enough for it (board.Frame).
-        self.height = min(bar.height, max(th.MIN_TOUCH, bar.height - 2 * max(3, round(
-            bar.height * 0.1))))
-        self.pad = (bar.height - self.height) // 2
+        self.height = min(row, max(th.MIN_TOUCH, row - 2 * max(3, round(row * 0.1))))
+        self.pad = (row - self.height) // 2
         grow = th.LARGE_PRINT if large else 1.0
         self.size = th.nearest_font_size(max(th.MIN_TEXT + 1, round(self.height * 0.36 * grow)))
-        self.cap = round(window[0] * (0.19 if large else 0.17))
+        # With no figures between them, the buttons share the whole width.
+        self.cap = round(window[0] * (0.3 if self.narrow else 0.19 if large else 0.17))
         self.side = 2 * max(8, self.height // 3)
         self.inset = max(6, self.height // 4)
         self.glyph = max(10, round(self.height * 0.42))
         self.reserve = self.glyph + max(4, self.glyph // 3)
-        self.stacked = any(
+        # Five buttons share a narrow row: icons above their labels leave the words room.
+        self.stacked = self.narrow or any(
             fitted_size(label, self._width(label, self.reserve) - 2 * self.inset - self.reserve,
                         self.height - 4, self.size) < self.size
             for key, label in names if key != "help")
@@ -333,6 +339,14 @@ class _Plan:
         between them is ``middle``."""
         bar, gap = self.bar, max(4, self.pad)
         x_left, x_right = margin // 2, self.window[0] - margin // 2
+        over = sum(self.widths.values()) + gap * (len(self.names) - 1) - (x_right - x_left)
+        if self.narrow and over > 0:  # shared out by what each has over its label at 14 px
+            least = {k: self.height if k == "help" else max(self.height, text.text_width(
+                label, th.MIN_TEXT, True) + 2 * self.inset + self.reserve + 2)
+                for k, label in self.names}
+            spare = {k: max(0, w - least[k]) for k, w in self.widths.items()}
+            total = max(1, sum(spare.values()))
+            self.widths = {k: w - -(-over * spare[k] // total) for k, w in self.widths.items()}
         placed: dict[str, pygame.Rect] = {}
         for group, from_left in ((self.names[:2], not rtl), (self.names[2:], rtl)):
             seq = group if from_left else list(reversed(group))
@@ -351,4 +365,8 @@ class _Plan:
                     x_right -= gap
         self.middle = pygame.Rect(x_left + gap, bar.top, max(1, x_right - x_left - 2 * gap),
                                   bar.height)
+        if self.narrow:
+            top = bar.top + self.pad + self.height
+            self.middle = pygame.Rect(margin // 2, top, self.window[0] - margin,
+                                      bar.bottom - top)
         return placed
