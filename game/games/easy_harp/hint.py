@@ -12,8 +12,11 @@ left); where it finds none, it follows the full search's winning line on a deal 
 unseen cards (made from what the player sees) up to the card it turns up. Before a card
 turns up, the masked game and the real one have exactly the same moves. It says ``lost``
 only on the proof of ``deadlocked`` made from what the player sees, and still names a move
-(the best guess, or the draw) whenever the rules allow one, steering clear of positions
-already played. Its ``chance`` is the share of deals of the unseen cards (drawn from those
+(the best guess, or the draw) whenever the rules allow one. It never leads back to a
+position already played (the memory holds the game's history, which the player sees): a
+line through one is passed over, and a move without a line leaves a way on (``_way_out``);
+only where every legal move leads back does it name one that does. Where every search for
+a line fails, the memory keeps that, and rests them for a few positions (``QUIET_MAX``). Its ``chance`` is the share of deals of the unseen cards (drawn from those
 the player cannot see, with a seed made of what he sees: the same view always gets the same
 hint) in which the position after the move can be won by a player who could see them: an
 upper bound of the player's chance, which the app says in those words, with how many deals
@@ -76,6 +79,11 @@ SAMPLED_SALT = 0x5EED_0F_11E5
 # found ends the quiet. Both come from the positions played alone, so the hint stays fair.
 FAILED_KEPT = 4096
 QUIET_MAX = 16
+# Their places in ``HintMemory.notes``: the positions where they failed, the failures in a
+# row, the positions still to rest.
+FAILED = "easy_harp.failed"
+FAILS = "easy_harp.fails"
+QUIET = "easy_harp.quiet"
 
 
 def _view_lost(game: EasyHarp) -> bool:
@@ -267,11 +275,6 @@ def _learn_reveal(game: EasyHarp, memory: HintMemory) -> Generator[None, Resume,
     memory.notes[FAILS] = fails
     memory.notes[QUIET] = min(2 ** (fails - 1), QUIET_MAX) - 1 if fails > 1 else 0
     _remember_failed(failed, here)
-
-
-FAILED = "easy_harp.failed"
-FAILS = "easy_harp.fails"
-QUIET = "easy_harp.quiet"
 
 
 def _failed(memory: HintMemory) -> dict[Hashable, None]:
