@@ -424,3 +424,49 @@ def test_a_sample_whose_search_runs_out_of_lines_is_not_counted_lost(monkeypatch
     told = eh.fair_hint(game)
     assert told.move is not None and told.chance is None and told.unknown == "samples"
     assert chance_words(told) == MSG_UNKNOWN_SAMPLES
+
+
+def test_the_hints_memory_of_failures_sees_only_what_the_player_sees(monkeypatch: Any) -> None:
+    # Budgets so small that the searches for a line fail: the hint then rests them for a
+    # while (``easy_harp.quiet``) and steers by what it has played. Two games that differ
+    # only in their face-down cards get the same hints, move by move, until a card turns up,
+    # and neither comes back to a position.
+    from game.games.easy_harp import hint as harp_hint
+    from game.solver import MOVE, HintMemory, hint
+
+    calls: list[Any] = []
+
+    def failing(name: str) -> Any:
+        def fails(*args: Any) -> Any:
+            calls.append((name, harp_hint.position_key(args[0])))
+            return ("unknown", [])
+            yield
+
+        return fails
+
+    for name in ("_reveal_search", "_sampled_line", "_reveal_dfs"):
+        monkeypatch.setattr(harp_hint, name, failing(name))
+    game = mid_game(3, 0.2)
+    assert not unseen_stock(game) and game.hidden_count()
+    twin = shuffle_hidden(game, 7)
+    memories = HintMemory(game.name), HintMemory(game.name)
+    seen: set[Any] = set()
+    hidden = game.hidden_count()
+    for _ in range(60):
+        for g, memory in zip((game, twin), memories, strict=True):
+            memory.played_now(g)
+        assert game.key() not in seen
+        seen.add(game.key())
+        told = [hint(g, memory=m, aim=MOVE).move for g, m in zip((game, twin), memories,
+                                                                 strict=True)]
+        assert told[0] is not None and told[0] == told[1]
+        game.play(told[0])
+        twin.play(told[1])
+        if game.hidden_count() < hidden:
+            break
+    assert memories[0].notes.get(harp_hint.FAILED)  # the failures were remembered
+    assert memories[0].notes == memories[1].notes
+    # Each search at most once a position in each game, and rested at most positions: 60
+    # positions of two games with three searches each would be 360 calls.
+    assert max(calls.count(c) for c in calls) == 2
+    assert len(calls) < 60

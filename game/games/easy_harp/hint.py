@@ -12,8 +12,11 @@ left); where it finds none, it follows the full search's winning line on a deal 
 unseen cards (made from what the player sees) up to the card it turns up. Before a card
 turns up, the masked game and the real one have exactly the same moves. It says ``lost``
 only on the proof of ``deadlocked`` made from what the player sees, and still names a move
-(the best guess, or the draw) whenever the rules allow one, steering clear of positions
-already played. Its ``chance`` is the share of deals of the unseen cards (drawn from those
+(the best guess, or the draw) whenever the rules allow one. It never leads back to a
+position already played (the memory holds the game's history, which the player sees): a
+line through one is passed over, and a move without a line leaves a way on (``_way_out``);
+only where every legal move leads back does it name one that does. Where every search for
+a line fails, the memory keeps that, and rests them for a few positions (``QUIET_MAX``). Its ``chance`` is the share of deals of the unseen cards (drawn from those
 the player cannot see, with a seed made of what he sees: the same view always gets the same
 hint) in which the position after the move can be won by a player who could see them: an
 upper bound of the player's chance, which the app says in those words, with how many deals
@@ -69,6 +72,18 @@ HINT_LINE_NODES = 40_000
 SAMPLED_NODES = 20_000
 SAMPLED_TRIES = 2
 SAMPLED_SALT = 0x5EED_0F_11E5
+# Where every search for a line failed, the next position is much the same: they would fail
+# again at the cost of seconds a move. The memory keeps the positions where they failed (at
+# most FAILED_KEPT, the oldest forgotten first) and, after each failure in a row, skips the
+# searches at the next positions played, twice as many each time up to QUIET_MAX; a line
+# found ends the quiet. Both come from the positions played alone, so the hint stays fair.
+FAILED_KEPT = 4096
+QUIET_MAX = 16
+# Their places in ``HintMemory.notes``: the positions where they failed, the failures in a
+# row, the positions still to rest.
+FAILED = "easy_harp.failed"
+FAILS = "easy_harp.fails"
+QUIET = "easy_harp.quiet"
 
 
 def _view_lost(game: EasyHarp) -> bool:
@@ -96,16 +111,18 @@ def _drain(gen: Generator[None, Resume, _T]) -> _T:
             return done.value
 
 
-def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Reveal]:
-    """``reveal_line`` as a search that pauses every ``YIELD_EVERY`` positions. On the first
-    pass a draw turns a card up: ``_first_pass_move``."""
+def _reveal_search(game: EasyHarp, max_nodes: int,
+                   memory: HintMemory | None = None) -> Generator[None, Resume, Reveal]:
+    """``reveal_line`` as a search that pauses every ``YIELD_EVERY`` positions, passing over
+    lines through a position already played (``memory``). On the first pass a draw turns a
+    card up: ``_first_pass_move``."""
     if unseen_stock(game):
         move = _first_pass_move(game)
         return ("found", [move]) if move is not None else ("unknown", [])
     state, first = _start(game, masked=True)
     if sum(state[1]) < sum(game.hidden) or sum(state[3]) == 104:
         moves = _to_engine(game, first, play_all=False, few_draws=True)
-        return ("found", moves) if moves else ("unknown", [])
+        return ("found", moves) if moves and _fresh(game, moves, memory) else ("unknown", [])
     hidden0 = sum(state[1])
     seen = {_key(state)}
     queue: deque[tuple[State, tuple[IMove, ...], int]] = deque([(state, tuple(first), 0)])
@@ -126,7 +143,8 @@ def _reveal_search(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Re
                 moves = _to_engine(game, list(full), play_all=False, few_draws=True)
                 found_at = depth
                 tried += 1
-                if moves and (best is None or len(moves) < len(best)):
+                if moves and (best is None or len(moves) < len(best)) and \
+                        _fresh(game, moves, memory):
                     best = moves
                 if tried >= REVEAL_CANDIDATES:
                     break
@@ -185,7 +203,7 @@ def fair_hint_search(game: Variant, memory: HintMemory | None = None,
     memory = memory if memory is not None else HintMemory(game.name)
     if not any(game.hidden) and not unseen_stock(game):
         verdict = yield from _learn(game, memory)
-        kept = memory.follow(game)
+        kept = _follow_fresh(game, memory)
         if kept is not None and kept[1]:
             return Hint(kept[0], certain=True)
         if verdict is Verdict.NOT_WINNABLE:
@@ -198,7 +216,7 @@ def fair_hint_search(game: Variant, memory: HintMemory | None = None,
         move = _first_pass_move(game)
     else:
         yield from _learn_reveal(game, memory)
-        kept = memory.follow(game)
+        kept = _follow_fresh(game, memory)
         move = kept[0] if kept is not None else None
     move = move or _some_move(game, memory)
     if move is None:
@@ -224,35 +242,99 @@ def learn(game: Variant, memory: HintMemory) -> Generator[None, Resume, None]:
 
 
 def _learn_reveal(game: EasyHarp, memory: HintMemory) -> Generator[None, Resume, None]:
-    """Keep a line that turns a face-down card up, unless the position is on a kept line or
-    proved lost: the shortest (breadth first, ``HINT_NODES`` positions), else the one a
-    guided depth-first search finds (``REVEAL_DFS_NODES``). Every position of it is as the
-    player sees it, so following it is fair; it never repeats a position and ends where a
-    card turns up."""
-    if memory.follow(game) is not None or _view_lost(game):
+    """Keep a line that turns a face-down card up, unless the position is on a kept line that
+    leads only to positions not played yet, is proved lost, or is one where the searches
+    failed or are resting (``FAILED_KEPT``, ``QUIET_MAX``): the shortest (breadth first,
+    ``HINT_NODES`` positions), else a sampled deal's winning line (``_sampled_line``), else
+    the one a guided depth-first search finds (``REVEAL_DFS_NODES``). Every position of it is
+    as the player sees it, so following it is fair; it never goes through a position already
+    played and ends where a card turns up."""
+    if _follow_fresh(game, memory) is not None or _view_lost(game):
         return
-    found, moves = yield from _reveal_search(game, HINT_NODES)
+    here = memory.key(game)
+    failed = _failed(memory)
+    if here in failed:
+        return
+    quiet = memory.notes.get(QUIET, 0)
+    if quiet > 0:
+        memory.notes[QUIET] = quiet - 1
+        _remember_failed(failed, here)
+        return
+    found, moves = yield from _reveal_search(game, HINT_NODES, memory)
     if found != "found" or not moves:
-        found, moves = yield from _sampled_line(game, SAMPLED_NODES)
+        found, moves = yield from _sampled_line(game, SAMPLED_NODES, memory)
     if found != "found" or not moves:
         found, moves = yield from _reveal_dfs(game, REVEAL_DFS_NODES)
+        if found == "found" and not _fresh(game, moves, memory):
+            found = "unknown"
     if found == "found" and moves:
         memory.keep(game, moves, certain=False)
+        memory.notes[FAILS] = 0
+        return
+    fails = memory.notes.get(FAILS, 0) + 1
+    memory.notes[FAILS] = fails
+    memory.notes[QUIET] = min(2 ** (fails - 1), QUIET_MAX) - 1 if fails > 1 else 0
+    _remember_failed(failed, here)
+
+
+def _failed(memory: HintMemory) -> dict[Hashable, None]:
+    """The positions where the searches failed (or rested), oldest first."""
+    failed: dict[Hashable, None] = memory.notes.setdefault(FAILED, {})
+    return failed
+
+
+def _remember_failed(failed: dict[Hashable, None], here: Hashable) -> None:
+    failed[here] = None
+    while len(failed) > FAILED_KEPT:
+        del failed[next(iter(failed))]
+
+
+def _fresh(game: EasyHarp, moves: list[Move], memory: HintMemory | None) -> bool:
+    """Whether ``moves`` (legal from ``game``) lead only through positions not played yet
+    (and none twice)."""
+    if memory is None:
+        return True
+    trial = game.clone()
+    passed: set[Hashable] = set()
+    for move in moves:
+        trial.play(move)
+        key = memory.key(trial)
+        if key in memory.visited or key in passed:
+            return False
+        passed.add(key)
+    return True
+
+
+def _follow_fresh(game: EasyHarp, memory: HintMemory) -> tuple[Move, bool, bool] | None:
+    """``memory.follow``, unless the kept move leads to a position already played (a line
+    kept earlier may run through positions played since); such a step is dropped. Checking
+    the next step alone is enough: each step is checked as it comes."""
+    kept = memory.follow(game)
+    if kept is None:
+        return None
+    trial = game.clone()
+    trial.play(kept[0])
+    if memory.key(trial) in memory.visited:
+        memory.steps.pop(memory.key(game), None)
+        return None
+    return kept
 
 
 def _learn(game: EasyHarp, memory: HintMemory) -> Generator[None, Resume, Verdict | None]:
     """The full search from ``game`` (nothing unseen) unless its position is on a kept
     line, for at most ``HINT_LINE_NODES`` positions; a winning line found is kept. Returns
     the verdict (None: on a line already)."""
-    if memory.follow(game) is not None:
+    if _follow_fresh(game, memory) is not None:
         return None
     result = yield from search(game, budget=HINT_LINE_NODES, few_draws=True)
-    if result.verdict is Verdict.WINNABLE and result.moves:
+    if result.verdict is Verdict.WINNABLE and result.moves and _fresh(game, result.moves,
+                                                                      memory):
         memory.keep(game, result.moves, certain=True)
     return result.verdict
 
 
-def _sampled_line(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Reveal]:
+def _sampled_line(game: EasyHarp, max_nodes: int,
+                  memory: HintMemory | None = None) -> Generator[None, Resume, Reveal]:
     """A line that aims at the win: the full search's winning line on a deal of the unseen
     cards (``_sample``, seeded by the view: fair, and the same view gets the same line), up
     to the first card it turns up. Until then it moves only cards in sight, so it is legal
@@ -265,7 +347,7 @@ def _sampled_line(game: EasyHarp, max_nodes: int) -> Generator[None, Resume, Rev
         result = yield from search(trial, budget=max_nodes, few_draws=True)
         if result.verdict is Verdict.WINNABLE and result.moves:
             moves = _until_turned_up(game, result.moves)
-            if moves:
+            if moves and _fresh(game, moves, memory):
                 return "found", moves
     return "unknown", []
 
@@ -344,15 +426,62 @@ def _first_pass_move(game: EasyHarp) -> Move | None:
 
 def _some_move(game: EasyHarp, memory: HintMemory | None = None) -> Move | None:
     """The heuristic move, else any legal one (a card back from a foundation); with a
-    ``memory``, the first of them that does not lead back to a position already played."""
+    ``memory``, the first of them that does not lead back to a position already played, and
+    that does not lead into a corner all of whose ways out lead back (``_way_out``)."""
     move = heuristic(game)
     if move is None:
         legal = game.legal_moves()
         move = legal[0] if legal else None
     if memory is not None and move is not None:
         others = sorted(game.legal_moves(), key=_heuristic_rank(game))
-        move = memory.unvisited(game, [move, *others]) or move
+        fresh = [m for m in [move, *others]
+                 if game.is_legal(m) and memory.key(_after(game, m)) not in memory.visited]
+        budget = [WAY_OUT_NODES]
+        move = next((m for m in fresh if _way_out(_after(game, m), memory, WAY_OUT_DEPTH,
+                                                  {memory.key(game)}, budget)),
+                    fresh[0] if fresh else move)
     return move
+
+
+# A move the hint makes without a line must leave a way on: WAY_OUT_DEPTH positions not yet
+# played in a row, or a card turned up (every position after it is new), looked for among at
+# most WAY_OUT_NODES positions for one hint (past that a move is taken as it is).
+WAY_OUT_DEPTH = 12
+WAY_OUT_NODES = 3000
+
+
+def _after(game: EasyHarp, move: Move) -> EasyHarp:
+    trial = game.clone()
+    trial.play(move)
+    return trial
+
+
+def _way_out(game: EasyHarp, memory: HintMemory, depth: int, path: set[Hashable],
+             budget: list[int]) -> bool:
+    """Whether a line of ``depth`` more positions goes on from ``game`` (not played yet, nor
+    on ``path``), or turns a card up or ends the game sooner. Sees only what the player
+    sees: a card turning up is counted, never looked at."""
+    if depth == 0 or game.status is not Status.PLAYING or budget[0] <= 0:
+        return True
+    here = memory.key(game)
+    path.add(here)
+    hidden = game.hidden_count()
+    try:
+        for move in sorted(game.legal_moves(), key=_heuristic_rank(game)):
+            budget[0] -= 1
+            nxt = _after(game, move)
+            if nxt.hidden_count() < hidden:
+                return True
+            key = memory.key(nxt)
+            if key in memory.visited or key in path:
+                continue
+            if _way_out(nxt, memory, depth - 1, path, budget):
+                return True
+            if budget[0] <= 0:
+                return True
+        return False
+    finally:
+        path.discard(here)
 
 
 def _chance(game: EasyHarp,
