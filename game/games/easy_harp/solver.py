@@ -281,10 +281,12 @@ def _key(state: State) -> bytes:
 def _score(cols: list[bytes], hid: list[int], talon: bytes, found: list[int], over: int) -> int:
     """Cards home and turned up count most; face-up cards lying over face-down ones (they
     must all move before the next one turns up) and an unused empty column count against."""
-    score = 10 * sum(found) - len(talon) + 4 * cols.count(b"")
-    for col, h in zip(cols, hid, strict=True):
+    score = 10 * sum(found) - len(talon)
+    for col, h in zip(cols, hid, strict=False):
         if h:
             score -= 14 * h + over * (len(col) - h)
+        elif not col:
+            score += 4
     return score
 
 
@@ -292,17 +294,121 @@ def _moves(state: State, back: bool = True) -> list[IMove]:
     cols, hid, talon, found, pend = state
     if 0 <= pend < EXPOSED:
         return _onto(cols, talon, found, pend, back)
-    moves = _all_moves(cols, hid, talon, found, back)
     if pend < 0:
-        return moves
+        return _all_moves(cols, hid, talon, found, back)
     if pend == EMPTIED:
-        return [m for m in moves if m[0] >= COL_COL and not cols[m[2]]]
+        return _kings_in(cols, hid, talon, found, back)
     i = pend - EXPOSED
+    if cols[i] and cols[i][-1] != MASK:
+        return _uses(cols, hid, talon, found, i, back)
     return [
-        m for m in moves
+        m for m in _all_moves(cols, hid, talon, found, back)
         if (m[0] in (COL_HOME, COL_COL) and m[1] == i)
         or (m[0] >= COL_COL and m[2] == i)
     ]
+
+
+def _kings_in(cols: tuple[bytes, ...], hid: tuple[int, ...], talon: bytes,
+              found: tuple[int, ...], back: bool = True) -> list[IMove]:
+    """The moves of ``_all_moves`` into an empty column, in its order (made alone: this
+    runs at every node after a column is emptied)."""
+    fe = -1
+    for j, col in enumerate(cols):
+        if not col:
+            fe = j
+            break
+    moves: list[IMove] = []
+    if fe < 0:
+        return moves
+    tops: set[int] = set()
+    for i, col in enumerate(cols):
+        if not col:
+            continue
+        c = col[-1]
+        tops.add(c)
+        if c == MASK:
+            continue
+        if c % 13 == KING:
+            if len(col) > 1:
+                moves.append((COL_COL, i, fe, 1))
+            continue
+        p = len(col) - 1
+        while p > hid[i] and _fits(col[p], col[p - 1]):
+            p -= 1
+        if p > 0 and col[p] % 13 == KING:
+            moves.append((COL_COL, i, fe, len(col) - p))
+    if talon:
+        for c in KINGS:
+            if c in talon:
+                moves.append((TALON_COL, c, fe, 1))
+    for slot in range(8 if back else 0):
+        if found[slot] != 13 or (slot % 2 and found[slot - 1] == 13):
+            continue
+        a, b = OPPOSITE[slot // 2]
+        wa, wb = a * 13 + KING - 1, b * 13 + KING - 1
+        if wa in tops or wb in tops or wa in talon or wb in talon:
+            moves.append((FOUND_COL, slot, fe, 1))
+    return moves
+
+
+def _uses(cols: tuple[bytes, ...], hid: tuple[int, ...], talon: bytes,
+          found: tuple[int, ...], i: int, back: bool = True) -> list[IMove]:
+    """The moves of ``_all_moves`` that use column ``i``'s last card (move it, or put a card
+    on it), in its order (made alone: this runs at every node after a card is uncovered)."""
+    col_i = cols[i]
+    top = col_i[-1]
+    s, q = divmod(top, 13)
+    wanted = () if q == 0 else tuple(t * 13 + q - 1 for t in OPPOSITE[s])
+    fe = -1
+    tops: set[int] = set()
+    for j, col in enumerate(cols):
+        if col:
+            tops.add(col[-1])
+        elif fe < 0:
+            fe = j
+    moves: list[IMove] = []
+    for j, col in enumerate(cols):
+        if j != i:
+            if col and col[-1] in wanted:
+                moves.append((COL_COL, j, i, 1))
+            continue
+        if found[2 * s] == q or found[2 * s + 1] == q:
+            moves.append((COL_HOME, i, top, 1))
+        if q == KING:
+            if fe >= 0 and len(col_i) > 1:
+                moves.append((COL_COL, i, fe, 1))
+            continue
+        for t in OPPOSITE[s]:
+            base = t * 13 + q + 1
+            if base in tops:
+                for k, other in enumerate(cols):
+                    if other and other[-1] == base:
+                        moves.append((COL_COL, i, k, 1))
+        if fe >= 0:
+            p = len(col_i) - 1
+            while p > hid[i] and _fits(col_i[p], col_i[p - 1]):
+                p -= 1
+            if p > 0 and col_i[p] % 13 == KING:
+                moves.append((COL_COL, i, fe, len(col_i) - p))
+    if talon:
+        for c in sorted(wanted):
+            if c in talon:
+                moves.append((TALON_COL, c, i, 1))
+    for slot in range(8 if back else 0):
+        h = found[slot]
+        if h < 2 or (slot % 2 and found[slot - 1] == h):
+            continue
+        fs = slot // 2
+        fq = h - 1
+        if fq == KING or fq + 1 != q:
+            continue
+        a, b = OPPOSITE[fs]
+        if top != a * 13 + q and top != b * 13 + q:
+            continue
+        wa, wb = a * 13 + fq - 1, b * 13 + fq - 1
+        if wa in tops or wb in tops or wa in talon or wb in talon:
+            moves.append((FOUND_COL, slot, i, 1))
+    return moves
 
 
 def _all_moves(cols: tuple[bytes, ...], hid: tuple[int, ...], talon: bytes,
