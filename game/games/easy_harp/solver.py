@@ -278,7 +278,8 @@ def _key(state: State) -> bytes:
     return body + b"\xfe" + talon + (b"\xfd" if pend == EMPTIED else b"")
 
 
-def _score(cols: list[bytes], hid: list[int], talon: bytes, found: list[int], over: int) -> int:
+def _score(cols: list[bytes] | tuple[bytes, ...], hid: list[int] | tuple[int, ...],
+           talon: bytes, found: list[int] | tuple[int, ...], over: int) -> int:
     """Cards home and turned up count most; face-up cards lying over face-down ones (they
     must all move before the next one turns up) and an unused empty column count against."""
     score = 10 * sum(found) - len(talon)
@@ -527,6 +528,12 @@ def _onto(
 
 def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, int]:
     """The position after move ``m`` and the autoplay that follows, with its score."""
+    line, child = _step(state, m)
+    return line, child, _score(child[0], child[1], child[2], child[3], over)
+
+
+def _step(state: State, m: IMove) -> tuple[list[IMove], State]:
+    """``_apply`` without the score."""
     cols_t, hid_t, talon, found_t, _ = state
     pend = -1
     cols = list(cols_t)
@@ -571,21 +578,37 @@ def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, i
                     pend = -1
             elif not cols[j] or cols[j][-1] != mark:
                 pend = -1
-    child = (tuple(cols), tuple(hid), talon, tuple(found), pend)
-    return line, child, _score(cols, hid, talon, found, over)
+    return line, (tuple(cols), tuple(hid), talon, tuple(found), pend)
 
 
 def _children(
     state: State, over: int, seed: int = 0, back: bool = True
 ) -> list[tuple[int, list[IMove], State]]:
     out: list[tuple[int, list[IMove], State]] = []
+    cols, hid = state[0], state[1]
+    # A child's score is the parent's column terms, changed where its columns changed (a
+    # move and its autoplay change few columns; ``_score`` is a sum over them).
+    terms = [_col_term(col, h, over) for col, h in zip(cols, hid, strict=True)]
+    total = sum(terms)
     for m in _moves(state, back):
-        line, child, score = _apply(state, m, over)
+        line, child = _step(state, m)
+        ccols, chid, ctalon, cfound, _ = child
+        score = 10 * sum(cfound) - len(ctalon) + total
+        for i in range(len(cols)):
+            if ccols[i] is not cols[i]:  # a column changed is a new object (hid with it)
+                score += _col_term(ccols[i], chid[i], over) - terms[i]
         if seed:  # a fixed shake of the order, its own for each seed
             score += (hash((m, seed, len(child[2]))) >> 5) % SHAKE
         out.append((score, line, child))
     out.sort(key=_first)  # best last: popped first
     return out
+
+
+def _col_term(col: bytes, h: int, over: int) -> int:
+    """A column's part of ``_score``."""
+    if h:
+        return -14 * h - over * (len(col) - h)
+    return 0 if col else 4
 
 
 def _first(item: tuple[int, list[IMove], State]) -> int:
