@@ -278,6 +278,30 @@ def _key(state: State) -> bytes:
     return body + b"\xfe" + talon + (b"\xfd" if pend == EMPTIED else b"")
 
 
+def _child_key(state: State, pcols: tuple[bytes, ...], pparts: list[bytes]
+               ) -> tuple[bytes, list[bytes]]:
+    """``_key`` of a child of the position with columns ``pcols`` (``pparts``: its columns with
+    their face-down counts, as in a key), and the child's own parts: a column the move left
+    alone is the same object, face-down count and all, and keeps its part."""
+    cols, hid, talon, _, pend = state
+    parts = pparts.copy()
+    for i in range(len(cols)):
+        if cols[i] is not pcols[i]:
+            parts[i] = _HEAD[hid[i]] + cols[i]
+    if 0 <= pend < EMPTIED:
+        body = parts.copy()
+        if pend < EXPOSED:
+            body[pend] = _HEAD[hid[pend] + 128] + cols[pend]
+        else:
+            body[pend - EXPOSED] = _HEAD[hid[pend - EXPOSED] + 64] + cols[pend - EXPOSED]
+        key = b"\xff".join(sorted(body)) + b"\xfe" + talon
+    else:
+        key = b"\xff".join(sorted(parts)) + b"\xfe" + talon
+        if pend == EMPTIED:
+            key += b"\xfd"
+    return key, parts
+
+
 def _score(cols: list[bytes] | tuple[bytes, ...], hid: list[int] | tuple[int, ...],
            talon: bytes, found: list[int] | tuple[int, ...], over: int) -> int:
     """Cards home and turned up count most; face-up cards lying over face-down ones (they
@@ -824,16 +848,19 @@ def _search_one(
         return _finish(game, first, nodes, replay, few_draws)
     seen: set[bytes] = {_key(state)}
     stack = [_children(state, over, seed, back)]
+    # Each level's position and its columns as parts of a key, for its children's keys.
+    parents = [(state[0], [_HEAD[h] + c for h, c in zip(state[1], state[0], strict=True)])]
     path: list[list[IMove]] = [first]
     budget = YIELD_EVERY
     while stack:
         kids = stack[-1]
         if not kids:
             stack.pop()
+            parents.pop()
             path.pop()
             continue
         _, line, child = kids.pop()
-        key = _key(child)
+        key, parts = _child_key(child, *parents[-1])
         if key in seen:
             continue
         seen.add(key)
@@ -848,6 +875,7 @@ def _search_one(
         if sum(child[3]) == 104:
             return _finish(game, [m for part in path for m in part], nodes, replay, few_draws)
         stack.append(_children(child, over, seed, back))
+        parents.append((child[0], parts))
     # Out of moves, but that proves nothing: the search leaves out lines (cards it sent home
     # by itself, or took back only to carry a card, might have been of use elsewhere).
     return Solution(Verdict.UNKNOWN, states=nodes)
