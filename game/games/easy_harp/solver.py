@@ -278,13 +278,40 @@ def _key(state: State) -> bytes:
     return body + b"\xfe" + talon + (b"\xfd" if pend == EMPTIED else b"")
 
 
-def _score(cols: list[bytes], hid: list[int], talon: bytes, found: list[int], over: int) -> int:
+def _child_key(state: State, pcols: tuple[bytes, ...], pparts: list[bytes]
+               ) -> tuple[bytes, list[bytes]]:
+    """``_key`` of a child of the position with columns ``pcols`` (``pparts``: its columns with
+    their face-down counts, as in a key), and the child's own parts: a column the move left
+    alone is the same object, face-down count and all, and keeps its part."""
+    cols, hid, talon, _, pend = state
+    parts = pparts.copy()
+    for i in range(len(cols)):
+        if cols[i] is not pcols[i]:
+            parts[i] = _HEAD[hid[i]] + cols[i]
+    if 0 <= pend < EMPTIED:
+        body = parts.copy()
+        if pend < EXPOSED:
+            body[pend] = _HEAD[hid[pend] + 128] + cols[pend]
+        else:
+            body[pend - EXPOSED] = _HEAD[hid[pend - EXPOSED] + 64] + cols[pend - EXPOSED]
+        key = b"\xff".join(sorted(body)) + b"\xfe" + talon
+    else:
+        key = b"\xff".join(sorted(parts)) + b"\xfe" + talon
+        if pend == EMPTIED:
+            key += b"\xfd"
+    return key, parts
+
+
+def _score(cols: list[bytes] | tuple[bytes, ...], hid: list[int] | tuple[int, ...],
+           talon: bytes, found: list[int] | tuple[int, ...], over: int) -> int:
     """Cards home and turned up count most; face-up cards lying over face-down ones (they
     must all move before the next one turns up) and an unused empty column count against."""
-    score = 10 * sum(found) - len(talon) + 4 * cols.count(b"")
-    for col, h in zip(cols, hid, strict=True):
+    score = 10 * sum(found) - len(talon)
+    for col, h in zip(cols, hid, strict=False):
         if h:
             score -= 14 * h + over * (len(col) - h)
+        elif not col:
+            score += 4
     return score
 
 
@@ -292,17 +319,121 @@ def _moves(state: State, back: bool = True) -> list[IMove]:
     cols, hid, talon, found, pend = state
     if 0 <= pend < EXPOSED:
         return _onto(cols, talon, found, pend, back)
-    moves = _all_moves(cols, hid, talon, found, back)
     if pend < 0:
-        return moves
+        return _all_moves(cols, hid, talon, found, back)
     if pend == EMPTIED:
-        return [m for m in moves if m[0] >= COL_COL and not cols[m[2]]]
+        return _kings_in(cols, hid, talon, found, back)
     i = pend - EXPOSED
+    if cols[i] and cols[i][-1] != MASK:
+        return _uses(cols, hid, talon, found, i, back)
     return [
-        m for m in moves
+        m for m in _all_moves(cols, hid, talon, found, back)
         if (m[0] in (COL_HOME, COL_COL) and m[1] == i)
         or (m[0] >= COL_COL and m[2] == i)
     ]
+
+
+def _kings_in(cols: tuple[bytes, ...], hid: tuple[int, ...], talon: bytes,
+              found: tuple[int, ...], back: bool = True) -> list[IMove]:
+    """The moves of ``_all_moves`` into an empty column, in its order (made alone: this
+    runs at every node after a column is emptied)."""
+    fe = -1
+    for j, col in enumerate(cols):
+        if not col:
+            fe = j
+            break
+    moves: list[IMove] = []
+    if fe < 0:
+        return moves
+    tops: set[int] = set()
+    for i, col in enumerate(cols):
+        if not col:
+            continue
+        c = col[-1]
+        tops.add(c)
+        if c == MASK:
+            continue
+        if c % 13 == KING:
+            if len(col) > 1:
+                moves.append((COL_COL, i, fe, 1))
+            continue
+        p = len(col) - 1
+        while p > hid[i] and _fits(col[p], col[p - 1]):
+            p -= 1
+        if p > 0 and col[p] % 13 == KING:
+            moves.append((COL_COL, i, fe, len(col) - p))
+    if talon:
+        for c in KINGS:
+            if c in talon:
+                moves.append((TALON_COL, c, fe, 1))
+    for slot in range(8 if back else 0):
+        if found[slot] != 13 or (slot % 2 and found[slot - 1] == 13):
+            continue
+        a, b = OPPOSITE[slot // 2]
+        wa, wb = a * 13 + KING - 1, b * 13 + KING - 1
+        if wa in tops or wb in tops or wa in talon or wb in talon:
+            moves.append((FOUND_COL, slot, fe, 1))
+    return moves
+
+
+def _uses(cols: tuple[bytes, ...], hid: tuple[int, ...], talon: bytes,
+          found: tuple[int, ...], i: int, back: bool = True) -> list[IMove]:
+    """The moves of ``_all_moves`` that use column ``i``'s last card (move it, or put a card
+    on it), in its order (made alone: this runs at every node after a card is uncovered)."""
+    col_i = cols[i]
+    top = col_i[-1]
+    s, q = divmod(top, 13)
+    wanted = () if q == 0 else tuple(t * 13 + q - 1 for t in OPPOSITE[s])
+    fe = -1
+    tops: set[int] = set()
+    for j, col in enumerate(cols):
+        if col:
+            tops.add(col[-1])
+        elif fe < 0:
+            fe = j
+    moves: list[IMove] = []
+    for j, col in enumerate(cols):
+        if j != i:
+            if col and col[-1] in wanted:
+                moves.append((COL_COL, j, i, 1))
+            continue
+        if found[2 * s] == q or found[2 * s + 1] == q:
+            moves.append((COL_HOME, i, top, 1))
+        if q == KING:
+            if fe >= 0 and len(col_i) > 1:
+                moves.append((COL_COL, i, fe, 1))
+            continue
+        for t in OPPOSITE[s]:
+            base = t * 13 + q + 1
+            if base in tops:
+                for k, other in enumerate(cols):
+                    if other and other[-1] == base:
+                        moves.append((COL_COL, i, k, 1))
+        if fe >= 0:
+            p = len(col_i) - 1
+            while p > hid[i] and _fits(col_i[p], col_i[p - 1]):
+                p -= 1
+            if p > 0 and col_i[p] % 13 == KING:
+                moves.append((COL_COL, i, fe, len(col_i) - p))
+    if talon:
+        for c in sorted(wanted):
+            if c in talon:
+                moves.append((TALON_COL, c, i, 1))
+    for slot in range(8 if back else 0):
+        h = found[slot]
+        if h < 2 or (slot % 2 and found[slot - 1] == h):
+            continue
+        fs = slot // 2
+        fq = h - 1
+        if fq == KING or fq + 1 != q:
+            continue
+        a, b = OPPOSITE[fs]
+        if top != a * 13 + q and top != b * 13 + q:
+            continue
+        wa, wb = a * 13 + fq - 1, b * 13 + fq - 1
+        if wa in tops or wb in tops or wa in talon or wb in talon:
+            moves.append((FOUND_COL, slot, i, 1))
+    return moves
 
 
 def _all_moves(cols: tuple[bytes, ...], hid: tuple[int, ...], talon: bytes,
@@ -421,6 +552,12 @@ def _onto(
 
 def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, int]:
     """The position after move ``m`` and the autoplay that follows, with its score."""
+    line, child = _step(state, m)
+    return line, child, _score(child[0], child[1], child[2], child[3], over)
+
+
+def _step(state: State, m: IMove) -> tuple[list[IMove], State]:
+    """``_apply`` without the score."""
     cols_t, hid_t, talon, found_t, _ = state
     pend = -1
     cols = list(cols_t)
@@ -465,21 +602,37 @@ def _apply(state: State, m: IMove, over: int = 0) -> tuple[list[IMove], State, i
                     pend = -1
             elif not cols[j] or cols[j][-1] != mark:
                 pend = -1
-    child = (tuple(cols), tuple(hid), talon, tuple(found), pend)
-    return line, child, _score(cols, hid, talon, found, over)
+    return line, (tuple(cols), tuple(hid), talon, tuple(found), pend)
 
 
 def _children(
     state: State, over: int, seed: int = 0, back: bool = True
 ) -> list[tuple[int, list[IMove], State]]:
     out: list[tuple[int, list[IMove], State]] = []
+    cols, hid = state[0], state[1]
+    # A child's score is the parent's column terms, changed where its columns changed (a
+    # move and its autoplay change few columns; ``_score`` is a sum over them).
+    terms = [_col_term(col, h, over) for col, h in zip(cols, hid, strict=True)]
+    total = sum(terms)
     for m in _moves(state, back):
-        line, child, score = _apply(state, m, over)
+        line, child = _step(state, m)
+        ccols, chid, ctalon, cfound, _ = child
+        score = 10 * sum(cfound) - len(ctalon) + total
+        for i in range(len(cols)):
+            if ccols[i] is not cols[i]:  # a column changed is a new object (hid with it)
+                score += _col_term(ccols[i], chid[i], over) - terms[i]
         if seed:  # a fixed shake of the order, its own for each seed
             score += (hash((m, seed, len(child[2]))) >> 5) % SHAKE
         out.append((score, line, child))
     out.sort(key=_first)  # best last: popped first
     return out
+
+
+def _col_term(col: bytes, h: int, over: int) -> int:
+    """A column's part of ``_score``."""
+    if h:
+        return -14 * h - over * (len(col) - h)
+    return 0 if col else 4
 
 
 def _first(item: tuple[int, list[IMove], State]) -> int:
@@ -695,16 +848,19 @@ def _search_one(
         return _finish(game, first, nodes, replay, few_draws)
     seen: set[bytes] = {_key(state)}
     stack = [_children(state, over, seed, back)]
+    # Each level's position and its columns as parts of a key, for its children's keys.
+    parents = [(state[0], [_HEAD[h] + c for h, c in zip(state[1], state[0], strict=True)])]
     path: list[list[IMove]] = [first]
     budget = YIELD_EVERY
     while stack:
         kids = stack[-1]
         if not kids:
             stack.pop()
+            parents.pop()
             path.pop()
             continue
         _, line, child = kids.pop()
-        key = _key(child)
+        key, parts = _child_key(child, *parents[-1])
         if key in seen:
             continue
         seen.add(key)
@@ -719,6 +875,7 @@ def _search_one(
         if sum(child[3]) == 104:
             return _finish(game, [m for part in path for m in part], nodes, replay, few_draws)
         stack.append(_children(child, over, seed, back))
+        parents.append((child[0], parts))
     # Out of moves, but that proves nothing: the search leaves out lines (cards it sent home
     # by itself, or took back only to carry a card, might have been of use elsewhere).
     return Solution(Verdict.UNKNOWN, states=nodes)
