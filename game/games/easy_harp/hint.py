@@ -16,7 +16,8 @@ only on the proof of ``deadlocked`` made from what the player sees, and still na
 position already played (the memory holds the game's history, which the player sees): a
 line through one is passed over, and a move without a line leaves a way on (``_way_out``);
 only where every legal move leads back does it name one that does. Where every search for
-a line fails, the memory keeps that, and rests them for a few positions (``QUIET_MAX``). Its ``chance`` is the share of deals of the unseen cards (drawn from those
+a line fails, the memory keeps that, and rests them for a few positions (``QUIET_MAX``).
+Its ``chance`` is the share of deals of the unseen cards (drawn from those
 the player cannot see, with a seed made of what he sees: the same view always gets the same
 hint) in which the position after the move can be won by a player who could see them: an
 upper bound of the player's chance, which the app says in those words, with how many deals
