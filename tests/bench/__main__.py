@@ -2,8 +2,8 @@
 
 Sub-commands: ``app`` (first frame, drag frame times, idle CPU, RSS), ``atlas``, ``hint``
 (tap to highlight in the app, frame times meanwhile), ``startup`` (CPU of ``--version``,
-``solve`` and the first frame against ``import json`` / ``import pygame``); any module ``<name>_bench.py`` here
-with a ``main()`` is picked up by name.
+``solve`` and the first frame against ``import json`` / ``import pygame``); any module
+``<name>_bench.py`` here with a ``main()`` is picked up by name.
 """
 
 from __future__ import annotations
