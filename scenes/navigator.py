@@ -54,7 +54,7 @@ TABLE = "scenes.table.scene"
 
 def table_scene() -> type[TableScene]:
     """The table's screen, imported when first opened (see the module's docstring)."""
-    from scenes.table.scene import TableScene
+    from scenes.table.scene import TableScene  # (see the module's docstring)
 
     return TableScene
 
