@@ -70,3 +70,12 @@ def test_a_code_of_no_game_says_every_prefix() -> None:
                           capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 2
     assert all(prefix in done.stderr for prefix in ("GO", "EH", "EO")), done.stderr
+
+
+def test_the_first_frame_imports_no_table_no_worker_and_no_solver(tmp_path: Path) -> None:
+    names = imports_of(tmp_path, "main.py", "--frames", "1", "--data-dir", str(tmp_path / "d"))
+    assert "scenes.pages.menu" in names and "pygame" in names  # the menu was drawn
+    assert not names & {"scenes.table.scene", "scenes.table.hints", "game.review",
+                        "multiprocessing"}
+    assert not {name for name in names if name.startswith("game.games.")
+                and name.rpartition(".")[2] in ("solver", "hint", "goals")}
