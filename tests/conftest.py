@@ -47,6 +47,16 @@ def app(tmp_path: Path) -> Iterator[Any]:
     pygame.event.clear()
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _no_fsync() -> Iterator[None]:
+    """The store's fsyncs guard against a power cut, which no test can make; in-process they
+    only cost the suite time (a kill, as the killer scripts do it, leaves the page cache
+    intact, and those scripts run in their own processes with the real fsync)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "fsync", lambda fd: None)
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _english() -> Iterator[None]:
     from game.i18n import set_language
