@@ -30,8 +30,10 @@ __all__ = ["main", "parse_args", "run"]
 
 if __name__ == "__main__":
     # The hint's worker process (scenes.table.hints) runs this program again; in a PyInstaller
-    # bundle, freeze_support makes that copy the worker instead of a second app.
-    import multiprocessing
+    # bundle, freeze_support makes that copy the worker instead of a second app. Elsewhere it
+    # does nothing, and multiprocessing is not worth importing for --version.
+    if getattr(sys, "frozen", False):
+        import multiprocessing
 
-    multiprocessing.freeze_support()
+        multiprocessing.freeze_support()
     sys.exit(run("main.py"))

@@ -8,15 +8,46 @@ see docs/incoming/adding-a-game.md.
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+from typing import TYPE_CHECKING, Any
 
-from game.deal import CodeError, GameCode
-from game.registry import VARIANTS, get_variant, parse_code, register, variant_for_prefix
-from game.variant import LayoutError, Refusal, RuleOption, Status, Variant
+if TYPE_CHECKING:
+    from game.deal import CodeError, GameCode
+    from game.registry import VARIANTS, get_variant, parse_code, register, variant_for_prefix
+    from game.variant import LayoutError, Refusal, RuleOption, Status, Variant
+
+# Where each name of the package lives: they are imported when first asked for, so that a
+# light module (game.version, game.pipes, game.i18n) costs only itself, not the rules engine.
+_HOMES = {
+    "CodeError": "game.deal",
+    "GameCode": "game.deal",
+    "VARIANTS": "game.registry",
+    "get_variant": "game.registry",
+    "parse_code": "game.registry",
+    "register": "game.registry",
+    "variant_for_prefix": "game.registry",
+    "LayoutError": "game.variant",
+    "Refusal": "game.variant",
+    "RuleOption": "game.variant",
+    "Status": "game.variant",
+    "Variant": "game.variant",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'game' has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
 
 
 def game_from_code(code: str | GameCode) -> Variant:
     """Deal the game a code names; raises CodeError (translated) for a bad code."""
+    from game.deal import CodeError
+    from game.registry import parse_code, variant_for_prefix
+
     parsed = parse_code(code) if isinstance(code, str) else code
     try:
         cls = variant_for_prefix(parsed.prefix)
@@ -27,6 +58,9 @@ def game_from_code(code: str | GameCode) -> Variant:
 
 def game_from_layout(data: Any) -> Variant:
     """Build a position from a JSON layout; raises LayoutError."""
+    from game.registry import VARIANTS
+    from game.variant import LayoutError
+
     if not isinstance(data, dict):
         raise LayoutError("a layout is a JSON object")
     name = data.get("game")

@@ -6,7 +6,8 @@ Exit codes: 0 done; 2 a bad code, file, argument or move token; 3 a move the rul
 
 Each command imports what it alone needs (the solvers, the store's file reader, the words of
 ``describe``, statistics) inside it: a process is one command, and a short one should not pay
-for the others' imports.
+for the others' imports. The rules engine too is imported only by a command that reads a game
+(``--version`` and ``--help`` answer without it), and a code's game alone (game.registry).
 """
 
 from __future__ import annotations
@@ -15,26 +16,18 @@ import argparse
 import datetime as _dt
 import json
 import math
+import pkgutil
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game import (
-    VARIANTS,
-    CodeError,
-    LayoutError,
-    Refusal,
-    game_from_code,
-    game_from_layout,
-    notation,
-)
-from game.deal import MAX_DEAL, GameCode
 from game.i18n import LANGUAGES, set_language, system_language
-from game.moves import Move
-from game.notation import NotationError
-from game.variant import Variant
+
+if TYPE_CHECKING:
+    from game.moves import Move
+    from game.variant import Variant
 
 EXIT_BAD_INPUT = 2
 EXIT_REFUSED = 3
@@ -84,6 +77,8 @@ def _layout_int(text: str) -> int:
 
 def load_game(source: str) -> Variant:
     """A game from a code, a layout file, or ``-`` (a layout on standard input)."""
+    from game import CodeError, LayoutError, game_from_code, game_from_layout
+
     if source == "-" or source.lower().endswith(".json") or _is_file(Path(source)):
         try:
             return game_from_layout(_read_layout(source))
@@ -112,6 +107,9 @@ def play_moves(game: Variant, line: str,
                reached: Callable[[Variant], None] | None = None) -> None:
     """Play a move list; Refusal propagates, a bad token is a UsageError. ``reached`` is
     told each position the moves leave (the last one aside)."""
+    from game import notation
+    from game.notation import NotationError
+
     try:
         moves = notation.parse_line(line)
     except NotationError as exc:
@@ -139,6 +137,8 @@ def played(args: argparse.Namespace,
     """The position after ``--moves``: the game of ``args.source`` with its moves played
     (``reached``: see ``play_moves``); None when the rules refuse one (the refusal is said
     on standard error)."""
+    from game.variant import Refusal
+
     game = load_game(args.source)
     try:
         play_moves(game, args.moves or "", reached)
@@ -168,6 +168,7 @@ def cmd_describe(args: argparse.Namespace) -> int:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
+    from game import notation
     from game.solver import Verdict, solve  # see the module docstring
 
     game = load_game(args.source)
@@ -226,6 +227,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     """The review of a game: at each position whether it can be won (every card known) and
     the fair chance; the turning point, a better line, the moves that cost the most."""
     from game import review  # see the module docstring: one command, its imports
+    from game.variant import Refusal
 
     source, line = args.source, args.moves or ""
     if not line and " " in source.strip():  # a shared game: its code and its moves in one
@@ -249,6 +251,8 @@ def cmd_review(args: argparse.Namespace) -> int:
 def _written(game: Variant, move: Move) -> str:
     """The move in notation; in its exact text where the notation cannot say it (a second
     foundation of a suit, cell f for a card a foundation would take)."""
+    from game.notation import NotationError
+
     try:
         return game.notation(move)
     except NotationError:
@@ -256,6 +260,8 @@ def _written(game: Variant, move: Move) -> str:
 
 
 def parse_range(text: str) -> tuple[int, int]:
+    from game.deal import MAX_DEAL
+
     try:
         first, _, last = text.partition("-")
         a, b = int(first), int(last or first)
@@ -279,6 +285,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 def cmd_winrate(args: argparse.Namespace) -> int:
     import statistics
 
+    from game import VARIANTS
     from game.solver import Verdict, solve  # see the module docstring
 
     cls = VARIANTS[args.game]
@@ -319,7 +326,8 @@ def cmd_winrate(args: argparse.Namespace) -> int:
 
 
 def cmd_daily(args: argparse.Namespace) -> int:
-    from game import winnable  # only this command needs the lists of proved deals
+    from game import VARIANTS, winnable  # only this command needs the lists of proved deals
+    from game.deal import GameCode
 
     cls = VARIANTS[args.game]
     options = args.options or cls.default_options()
@@ -388,6 +396,17 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_BAD_INPUT)
 
 
+def game_names() -> list[str]:
+    """Every game's name, importing none: a game a test registers is in the registry, and
+    none can be registered before the registry is imported."""
+    registry = sys.modules.get("game.registry")
+    if registry is not None:
+        return list(registry.VARIANTS.names())
+    from game.games import __path__ as games
+
+    return sorted(info.name for info in pkgutil.iter_modules(games) if info.ispkg)
+
+
 def build_parser() -> argparse.ArgumentParser:
     from game.version import PRODUCT, VERSION
 
@@ -430,7 +449,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_review)
 
     p = sub.add_parser("daily", help="the code of a day's daily deal")
-    p.add_argument("game", choices=sorted(VARIANTS))
+    p.add_argument("game", choices=game_names())
     p.add_argument("--options", default=None)
     p.add_argument("--date", type=iso_date, default=_dt.date.today(), help="YYYY-MM-DD")
     p.add_argument("--all-deals", action="store_true",
@@ -447,7 +466,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_challenges)
 
     p = sub.add_parser("winrate", help="the winnable share of a range of deals")
-    p.add_argument("game", choices=sorted(VARIANTS))
+    p.add_argument("game", choices=game_names())
     p.add_argument("--options", default=None)
     p.add_argument("--deals", default="1-100")
     p.add_argument("--timeout", type=positive_float, default=30.0)
@@ -483,4 +502,4 @@ if __name__ == "__main__":
     sys.exit(pipes.run(main))
 
 
-__all__ = ["GameCode", "main"]
+__all__ = ["main"]

@@ -135,6 +135,14 @@ def kinds_of(name: str) -> tuple[GoalKind, ...]:
     return tuple(load(ref)) if ref else ()
 
 
+def offers_challenges(name: str) -> bool:
+    """Whether the game called ``name`` declares goals, without importing them: its goals
+    module may import its solver, which a list of save slots (the store, at start-up) has no
+    use for."""
+    cls = VARIANTS.get(name)
+    return cls is not None and bool(cls.goals)
+
+
 def goal_kind(name: str, key: str) -> GoalKind:
     for kind in kinds_of(name):
         if kind.key == key:

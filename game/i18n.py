@@ -173,10 +173,10 @@ def _compile(po_path: Path) -> bytes:
 
 
 def _load(lang: str) -> _gettext.NullTranslations:
+    if lang == "en":  # before the store's import: English is the program's own text
+        return _gettext.NullTranslations()
     from game.store.files import read_bounded  # see _compile
 
-    if lang == "en":
-        return _gettext.NullTranslations()
     folder = locale_dir() / lang / "LC_MESSAGES"
     po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
     try:

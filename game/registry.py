@@ -2,7 +2,8 @@
 
 The built-in games are found, not listed: every package of ``game.games`` is one game, named
 as its package, and it is imported (and so registers) when it is first asked for: by its name
-(``VARIANTS["golf"]`` imports Golf alone), or when every game is (the menu, a code's prefix).
+(``VARIANTS["golf"]`` imports Golf alone), by a code's prefix (the packages are imported one
+by one until one is that game's, the likeliest first), or when every game is (the menu).
 ``import game`` imports none. The menus list them by ``Variant.menu_order``. A test may
 register a game of its own. Registration checks what the rest of the program takes for
 granted about a game: a name the store can keep, a two-letter code prefix, rule options a
@@ -50,6 +51,29 @@ class Registry(Mapping[str, type[Variant]]):
             if cls is None:
                 raise ImportError(f"{GAMES_PACKAGE}.{name} registers no game named {name!r}")
         return cls
+
+    def names(self) -> list[str]:
+        """Every game's name, sorted, without importing any."""
+        return sorted(set(self.built_in()) | set(self._classes))
+
+    def for_prefix(self, prefix: str) -> type[Variant] | None:
+        """The game whose codes start with ``prefix``, importing no more packages than it
+        takes to find it: the name's likeliest package first (its initials, or a one-word
+        name's first two letters, spelling the prefix: a guess the import then checks)."""
+        for cls in self._classes.values():
+            if cls.prefix == prefix:
+                return cls
+
+        def likely(name: str) -> bool:
+            words = name.split("_")
+            guess = words[0][:2] if len(words) == 1 else "".join(w[:1] for w in words[:2])
+            return guess.upper() == prefix
+
+        for name in sorted(self.built_in(), key=lambda name: not likely(name)):
+            found = self._load(name)
+            if found is not None and found.prefix == prefix:
+                return found
+        return None
 
     def loaded(self) -> dict[str, type[Variant]]:
         """The games imported so far (registration checks these; nothing is imported)."""
@@ -150,12 +174,15 @@ def get_variant(name: str) -> type[Variant]:
 def parse_code(text: str) -> GameCode:
     """Read a code such as ``GO1-E-AAAAAAB`` of any registered game (``game.deal.read_code``);
     raises CodeError (translated) saying what is wrong."""
-    return read_code(text, VARIANTS.values())
+    found = VARIANTS.for_prefix(text.strip().upper()[:2]) if isinstance(text, str) else None
+    # a code of a game found names that game alone; any other is read against all of them,
+    # to say what is wrong with it
+    return read_code(text, [found] if found is not None else VARIANTS.values())
 
 
 def variant_for_prefix(prefix: str) -> type[Variant]:
     """The class of a game by its code prefix (``GO``...); KeyError if none."""
-    for cls in VARIANTS.values():
-        if cls.prefix == prefix:
-            return cls
-    raise KeyError(prefix)
+    cls = VARIANTS.for_prefix(prefix) if isinstance(prefix, str) else None
+    if cls is None:
+        raise KeyError(prefix)
+    return cls

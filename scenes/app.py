@@ -28,7 +28,6 @@ from scenes import allocator, logs, shutdown, window
 from scenes.guard import EXIT_CRASHED, CrashGuard
 from scenes.navigator import Navigator
 from scenes.stack import SceneStack
-from scenes.table import hints
 from scenes.ui import theme as th
 from scenes.ui.gui import Gui
 from scenes.window import coalesced
@@ -250,6 +249,8 @@ class App:
         self.close()
         log.info("stopped (exit code %d)", self.exit_code)
         if self.hints_started:
+            from scenes.table import hints  # imported when it started
+
             hints.shared().stop()
         pygame.quit()
         return self.exit_code
@@ -270,6 +271,10 @@ class App:
         if self.frames_drawn and not self.hints_started:
             # After the first frame, while the player looks: the hint worker starts (a
             # process of its own) so that the first hint finds it ready.
+            # Its module (the review's words, the solvers' jobs, multiprocessing) is imported
+            # only now, too: the first frame does not wait for it.
+            from scenes.table import hints
+
             self.hints_started = True
             hints.shared().start()
         for event in events:

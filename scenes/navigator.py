@@ -9,9 +9,10 @@ Games in progress: every game keeps its own single game, daily deal and round (`
 new deal replaces only the game of its own slot, and asks first when that one was started
 (Abandon, Cancel, or Continue it); a menu tile continues the game of its game left last.
 
-The menu and the table are imported with the navigator; every other screen when it is first
-opened: the first frame does not wait for screens a player may never open (their imports
-took about 30 ms of CPU here).
+The menu is imported with the navigator; every other screen when it is first opened, the
+table too: the first frame does not wait for screens a player may never open (their imports
+took about 30 ms of CPU here, the table's as much again). The menu's ``prepare`` steps import
+the table while the player looks at the menu, a step a frame.
 
 Lessons: the first time a game is opened (a game not yet started), its lesson comes first
 (``game.lessons``, on a practice table that is never saved nor counted), then the game; the
@@ -25,7 +26,7 @@ import importlib
 import sys
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from game import game_from_code, get_variant
 from game.challenges import challenge_of
@@ -39,16 +40,29 @@ from scenes import intents as go
 from scenes.base import Context, Scene, Screen
 from scenes.dialogs import abandon
 from scenes.pages.menu import MenuScene
-from scenes.table import view
-from scenes.table.scene import TableScene
 
 if TYPE_CHECKING:
     from game.variant import Variant
     from scenes.intents import Intent
     from scenes.stack import SceneStack
+    from scenes.table.scene import TableScene
 
 
 READY_FACES = 4  # card faces a frame draws while the menu readies a tile's table
+TABLE = "scenes.table.scene"
+
+
+def table_scene() -> type[TableScene]:
+    """The table's screen, imported when first opened (see the module's docstring)."""
+    from scenes.table.scene import TableScene  # (see the module's docstring)
+
+    return TableScene
+
+
+def is_table(scene: object) -> TypeGuard[TableScene]:
+    """Whether ``scene`` is a table; importing nothing (no table is open before its module)."""
+    module = sys.modules.get(TABLE)
+    return module is not None and isinstance(scene, module.TableScene)
 
 
 class Navigator:
@@ -117,6 +131,11 @@ class Navigator:
         game's tile: its table's card faces at this size, a few at a time."""
         match intent:
             case go.PlayGame(name):
+                if TABLE not in sys.modules:
+                    importlib.import_module(TABLE)
+                    return True
+                from scenes.table import view  # imported by the step above
+
                 return view.get_ready(self.ctx, self._stand_in(name), READY_FACES)
             case go.Results(session):
                 module = ("scenes.dialogs.scorecard" if session.round is not None
@@ -207,7 +226,7 @@ class Navigator:
 
                 return HistoryScene(ctx, game)
             case go.Practice(session):
-                return TableScene(ctx, session)
+                return table_scene()(ctx, session)
             case go.Confirm(message, label, on_confirm, danger, other):
                 from scenes.dialogs.notice import ConfirmScene  # (see above)
 
@@ -235,13 +254,13 @@ class Navigator:
             self.check_after_lesson = check_deal  # the waiting game is checked when it opens
             return
         with shutdown.cuttable():  # the session is saved already: only the screen is lost
-            table = TableScene(self.ctx, session, check_deal=check_deal)
+            table = table_scene()(self.ctx, session, check_deal=check_deal)
         self.stack.push(table)
 
     def current_game(self) -> Variant | None:
         """The game on the table under a dialog, if any (Same deal replays it)."""
         table = self.stack.find(Screen.TABLE)
-        if isinstance(table, TableScene):
+        if is_table(table):
             return table.session.game
         return self.ctx.game
 
@@ -250,7 +269,7 @@ class Navigator:
         table under the dialogs when it shows that game, else the saved game on a new
         table. False when there is none that can be opened."""
         table = self.stack.find(Screen.TABLE)
-        live = isinstance(table, TableScene) and table.session.counted and not (
+        live = is_table(table) and table.session.counted and not (
             table.session.recorded) and slot in (None, table.session.slot)
         if live and self.stack.uncover(Screen.TABLE):
             return True
@@ -281,7 +300,7 @@ class Navigator:
             self.store.save_settings()
         practice = Session.practice(self.store, lesson.layout)
         with shutdown.cuttable():
-            table = TableScene(self.ctx, practice, lesson=lesson, then=then)
+            table = table_scene()(self.ctx, practice, lesson=lesson, then=then)
         self.stack.push(table)
         return True
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import os
 import sys
 from collections.abc import Iterator
@@ -18,6 +19,10 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 DATA = Path(__file__).resolve().parent / "data"
+
+# A solve's or a hint's seconds are a guard against a hang, never part of its answer (the
+# searches count positions): tests give them no limit, so a loaded machine changes nothing.
+UNTIMED = math.inf
 
 
 def kept_game(path: Path) -> dict[str, Any]:
@@ -40,6 +45,16 @@ def app(tmp_path: Path) -> Iterator[Any]:
     made.nav.to_menu()
     yield made
     pygame.event.clear()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_fsync() -> Iterator[None]:
+    """The store's fsyncs guard against a power cut, which no test can make; in-process they
+    only cost the suite time (a kill, as the killer scripts do it, leaves the page cache
+    intact, and those scripts run in their own processes with the real fsync)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "fsync", lambda fd: None)
+        yield
 
 
 @pytest.fixture(autouse=True)

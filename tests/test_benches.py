@@ -42,6 +42,7 @@ RUNS: dict[str, list[str]] = {
                       "--positions", "2", "--only", "golf,hints,review"],
     "solver_eo_eh": ["tests.bench.solver_eo_eh", "eo8", "1-2"],
     "solver_hints": ["tests.bench.solver_hints", "eo8", "--positions", "1"],
+    "startup_bench": ["tests.bench", "startup", "--runs", "1"],
     "store_bench": ["tests.bench", "store", "--actions", "50", "--saves", "2"],
     "terminate_bench": ["tests.bench", "terminate", "--runs", "1", "--random", "0",
                         "--moments", "in the loop"],

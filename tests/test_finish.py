@@ -6,6 +6,7 @@ from game import game_from_code
 from game.moves import PileKind
 from game.variant import Status
 
+from .conftest import UNTIMED
 from .test_easy_harp import RANKS as HARP_RANKS
 from .test_easy_harp import harp
 from .test_eight_off import game as eight_off
@@ -87,7 +88,7 @@ def test_the_finish_line_is_the_one_every_legal_move_gives() -> None:
     found = 0
     for code in ("EO1-C8-AAAAAAF", "EO1-C8-AAAAABQ", "EO1-C4-AAAAAAB"):
         g = game_from_code(code)
-        solution = solver.solve(g.clone(), timeout=20)
+        solution = solver.solve(g.clone(), UNTIMED)
         for move in solution.moves:
             line = g.finish_line()
             assert line == _finish_line_from_every_move(g)

@@ -19,6 +19,7 @@ from game.solver import HintMemory, Verdict, hint, solve
 from game.variant import Status, Variant
 from game.winnable import proved_deals
 
+from .conftest import UNTIMED
 from .test_cli import run
 
 CIRCLED = ("EO1-C8-AAAAAFN", "EO1-C8-AAAAAAD", "EO1-C8-AAAABJE", "EO1-C8-AAAACKS")
@@ -78,7 +79,7 @@ def test_following_wins_from_where_the_player_left_the_line() -> None:
             if not moves:
                 break
             game.play(rng.choice(moves))
-        if solve(game, 10).verdict is not Verdict.WINNABLE:
+        if solve(game, UNTIMED).verdict is not Verdict.WINNABLE:
             continue
         status, _ = follow(game)
         assert status is Status.WON, deal
@@ -101,7 +102,7 @@ def test_a_lost_game_is_followed_without_going_round_in_circles() -> None:
     # EO1-C4-AAAAAAB is lost; its hints bring home what can come home, then stop short of
     # a circle as long as a move leads somewhere new.
     game = get_variant("eight_off").new(1, "C4")
-    assert solve(game, 10).verdict is Verdict.NOT_WINNABLE
+    assert solve(game, UNTIMED).verdict is Verdict.NOT_WINNABLE
     status, moves = follow(game, limit=60)
     assert status is Status.PLAYING and moves
 
@@ -140,7 +141,7 @@ def test_the_memory_is_the_history_alone() -> None:
 def easy_harp_along(deal: int, share: float) -> Variant:
     """Easy Harp deal ``deal`` after the first ``share`` of the solver's winning line."""
     game = get_variant("easy_harp").new(deal)
-    result = solve(game, 20)
+    result = solve(game, UNTIMED)
     assert result.verdict is Verdict.WINNABLE
     for move in result.moves[: int(len(result.moves) * share)]:
         game.play(move)

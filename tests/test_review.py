@@ -29,7 +29,7 @@ from game.review import (
 from game.solver import Verdict, solve
 from game.variant import Refusal, Variant
 
-from .conftest import DATA
+from .conftest import DATA, UNTIMED
 
 GAMES = json.loads((DATA / "review-games.json").read_text())
 SMALL = ReviewBudget(worlds=8, world_positions=2_048, deal_positions=60_000, total=120_000,
@@ -81,8 +81,8 @@ def test_the_turning_point_is_where_the_game_stopped_being_winnable(name: str) -
     k = result.turning_point
     assert k is not None
     games = positions(start, moves)
-    assert solve(games[k - 1], 20).verdict is Verdict.WINNABLE
-    assert solve(games[k], 20).verdict is Verdict.NOT_WINNABLE
+    assert solve(games[k - 1], UNTIMED).verdict is Verdict.WINNABLE
+    assert solve(games[k], UNTIMED).verdict is Verdict.NOT_WINNABLE
     assert [p.winnable for p in result.points] == [i < k for i in range(len(moves) + 1)]
     # The better line wins from just before the turning point.
     assert result.better_line
@@ -97,7 +97,7 @@ def test_the_turning_point_is_where_the_game_stopped_being_winnable(name: str) -
 
 def test_a_won_game_of_eight_off_needs_no_search() -> None:
     start = game_from_code("EO1-C8-AAAAAAB")
-    line = solve(start, 20).moves
+    line = solve(start, UNTIMED).moves
     result = review(start, line)
     assert result.status == "won" and result.turning_point is None
     assert all(p.winnable for p in result.points)
@@ -214,7 +214,7 @@ def test_the_chance_is_the_share_of_orders_that_win() -> None:
     wins = 0
     for order in itertools.permutations(layout["stock"]):
         trial = game_from_layout({**layout, "stock": list(order)})
-        wins += solve(trial, 10).verdict is Verdict.WINNABLE
+        wins += solve(trial, UNTIMED).verdict is Verdict.WINNABLE
     assert 0 < wins < 6  # the order matters here
     result = review(start, [], ReviewBudget(worlds=600, least_worlds=1))
     assert result.points[0].chance == pytest.approx(wins / 6, abs=0.06)

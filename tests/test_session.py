@@ -174,6 +174,34 @@ def test_every_game_keeps_its_own_game_in_progress(tmp_path: Path) -> None:
     assert again.slots_in_use()[:2] == [played.slot, daily.slot]
 
 
+def test_saves_in_one_instant_keep_their_order(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """The clock does not move between saves (a fast disk), or goes back: the game saved
+    last is still the one in progress first."""
+    import game.store.folder as folder
+
+    instant = _dt.datetime(2026, 5, 3, 12, 0, 0)
+
+    class StoppedClock(_dt.datetime):
+        @classmethod
+        def now(cls, tz: _dt.tzinfo | None = None) -> StoppedClock:
+            return cls.fromtimestamp(instant.timestamp(), tz)
+
+    class Stopped:
+        datetime = StoppedClock
+        date = _dt.date
+        timedelta = _dt.timedelta
+
+    monkeypatch.setattr(folder, "_dt", Stopped)
+    store = _store(tmp_path)
+    harp = _started(store, "easy_harp", 6, 1)
+    golf = _started(store, "golf", 5, 1)
+    assert store.slots_in_use() == [golf.slot, harp.slot]
+    instant = instant - _dt.timedelta(hours=1)  # the clock set back
+    harp.play(_first_legal(harp))
+    assert Store(tmp_path).slots_in_use() == [harp.slot, golf.slot]
+
+
 def test_a_new_deal_abandons_only_the_game_of_its_own_slot(tmp_path: Path) -> None:
     store = _store(tmp_path)
     day = _dt.date(2026, 5, 3)

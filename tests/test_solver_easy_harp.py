@@ -15,6 +15,8 @@ from game.notation import write_line
 from game.solver import Verdict, solve
 from game.variant import Status
 
+from .conftest import UNTIMED
+
 RANKS = "A23456789TJQK"
 SLOTS = "SSHHDDCC"
 
@@ -39,14 +41,14 @@ def replays(game: EasyHarp, line: str) -> bool:
 
 def test_won_in_one() -> None:
     game = layout([["KS"]], [13, 12, 13, 13, 13, 13, 13, 13])
-    result = solve(game, 5)
+    result = solve(game, UNTIMED)
     assert result.verdict is Verdict.WINNABLE
     assert write_line(game, result.moves).split() == ["1f"]
 
 
 def test_won_from_the_talon_spells_out_the_draws() -> None:
     game = layout([], [13, 12, 13, 13, 13, 12, 13, 13], stock=["KS", "KD"], waste=[])
-    result = solve(game, 5)
+    result = solve(game, UNTIMED)
     assert result.verdict is Verdict.WINNABLE
     assert write_line(game, result.moves) == "s wf s wf"
     assert replays(game, "s wf s wf")
@@ -67,7 +69,7 @@ def taken_back_position() -> EasyHarp:
 
 def test_cards_taken_back_from_the_foundations() -> None:
     game = taken_back_position()
-    result = solve(game, 5)
+    result = solve(game, UNTIMED)
     assert result.verdict is Verdict.WINNABLE
     assert any(m.source.kind.name == "FOUNDATION" for m in result.moves)
     assert replays(taken_back_position(), write_line(taken_back_position(), result.moves))
@@ -92,7 +94,7 @@ def deadlocked_position(free_five: bool = False) -> EasyHarp:
 def test_deadlock_is_proved() -> None:
     game = deadlocked_position()
     assert deadlocked(*_raw(game))
-    assert solve(game, 5).verdict is Verdict.NOT_WINNABLE
+    assert solve(game, UNTIMED).verdict is Verdict.NOT_WINNABLE
     # On the first pass the stock is unseen: a 5 of spades may lie there, as far as the
     # player knows. From the second pass it is known, and the proof needs no face-down
     # card: all of them are under the 6.
@@ -106,7 +108,7 @@ def test_deadlock_is_proved() -> None:
 def test_one_free_copy_breaks_the_deadlock() -> None:
     game = deadlocked_position(free_five=True)
     assert not deadlocked(*_raw(game))
-    result = solve(game, 10)
+    result = solve(game, UNTIMED)
     assert result.verdict is Verdict.WINNABLE
     assert replays(game, write_line(game, result.moves))
 
@@ -114,7 +116,7 @@ def test_one_free_copy_breaks_the_deadlock() -> None:
 def test_solutions_replay_in_notation() -> None:
     for deal in (1, 3):
         game = EasyHarp.new(deal)
-        result = solve(game, 10)
+        result = solve(game, UNTIMED)
         assert result.verdict is Verdict.WINNABLE, deal
         assert replays(EasyHarp.new(deal), write_line(EasyHarp.new(deal), result.moves))
 
@@ -123,7 +125,7 @@ def test_solver_leaves_its_input_untouched() -> None:
     game = EasyHarp.new(3)
     game.play(game.legal_moves()[0])
     before = game.clone()
-    solve(game, 2)
+    solve(game, UNTIMED)
     fair_hint(game)
     assert game == before
 
@@ -157,7 +159,7 @@ def test_the_apps_hint_is_the_fair_one() -> None:
         game = EasyHarp.new(deal)
         twin = swap_hidden(game)
         assert hint(game) == fair_hint(game) == hint(twin), deal
-        job = HintJob(game, timeout=1.0)  # the table's sliced path
+        job = HintJob(game, timeout=UNTIMED)  # the table's sliced path
         while (shown := job.step(0.005)) is None:
             pass
         assert shown == fair_hint(game)
@@ -205,7 +207,7 @@ def test_deadlock_proof_against_the_search() -> None:
         if not deadlocked(*_raw(game)):
             continue
         checked += 1
-        assert solve(game, 1).verdict is Verdict.NOT_WINNABLE
+        assert solve(game, UNTIMED).verdict is Verdict.NOT_WINNABLE
         for back in (True, False):
             run = _search_one(game, 0, 0, back, 3000)
             for _ in range(200):
@@ -216,7 +218,7 @@ def test_deadlock_proof_against_the_search() -> None:
                     break
     for deal in (1, 3):
         game = EasyHarp.new(deal)
-        result = solve(game, 10)
+        result = solve(game, UNTIMED)
         assert result.verdict is Verdict.WINNABLE
         trial = game.clone()
         for move in result.moves:
@@ -227,7 +229,7 @@ def test_deadlock_proof_against_the_search() -> None:
 def mid_game(deal: int, share: float) -> EasyHarp:
     """Deal ``deal`` after the first ``share`` of the solver's winning line."""
     game = EasyHarp.new(deal)
-    result = solve(game, 10)
+    result = solve(game, UNTIMED)
     assert result.verdict is Verdict.WINNABLE
     for move in result.moves[: int(len(result.moves) * share)]:
         game.play(move)

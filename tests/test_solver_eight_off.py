@@ -16,6 +16,8 @@ from game.notation import write_line
 from game.solver import Verdict, hint, solve
 from game.variant import Status
 
+from .conftest import UNTIMED
+
 FULL = [[f"{r}{s}" for r in "A23456789TJQK"] for s in "SHDC"]
 
 
@@ -39,7 +41,7 @@ def replays(game: EightOff, line: str) -> bool:
 
 def test_won_in_one() -> None:
     game = layout([["KS"]], [None] * 8, [12, 13, 13, 13])
-    result = solve(game, 5)
+    result = solve(game, UNTIMED)
     assert result.verdict is Verdict.WINNABLE
     assert write_line(game, result.moves).split() == ["1f"]
     assert hint(game).move == result.moves[0]
@@ -58,7 +60,7 @@ def lost_position() -> EightOff:
 def test_lost_position() -> None:
     game = lost_position()
     assert all(m.source.kind.value == "foundation" for m in game.legal_moves())
-    assert solve(game, 5).verdict is Verdict.NOT_WINNABLE
+    assert solve(game, UNTIMED).verdict is Verdict.NOT_WINNABLE
     h = hint(game)
     assert h.lost and h.move is None
 
@@ -74,7 +76,7 @@ def long_group_position() -> EightOff:
 
 def test_win_needs_a_long_group_move() -> None:
     game = long_group_position()
-    result = solve(game, 5)
+    result = solve(game, UNTIMED)
     assert result.verdict is Verdict.WINNABLE
     assert any(m.count == 8 for m in result.moves)
     assert replays(game, write_line(game, result.moves))
@@ -82,14 +84,14 @@ def test_win_needs_a_long_group_move() -> None:
 
 def test_single_cards_alone_lose_it(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(eo, "GROUP_RULE", "single")
-    assert solve(long_group_position(), 5).verdict is Verdict.NOT_WINNABLE
+    assert solve(long_group_position(), UNTIMED).verdict is Verdict.NOT_WINNABLE
 
 
 @pytest.mark.parametrize(("options", "deals"), [("C8", range(1, 7)), ("C4", [2, 9])])
 def test_solutions_replay_in_notation(options: str, deals: range | list[int]) -> None:
     for deal in deals:
         game = EightOff.new(deal, options)
-        result = solve(game, 10)
+        result = solve(game, UNTIMED)
         assert result.verdict is Verdict.WINNABLE, (options, deal)
         assert replays(game, write_line(game, result.moves))
 
@@ -98,20 +100,20 @@ def test_cell_f_is_never_misread() -> None:
     # Many cards through the cells: every printed cell move must replay as a cell move.
     for deal in range(1, 30):
         game = EightOff.new(deal, "C8")
-        result = solve(game, 10)
+        result = solve(game, UNTIMED)
         if result.verdict is Verdict.WINNABLE:
             assert replays(game, write_line(game, result.moves)), deal
 
 
 def test_c2_deal_proved_lost() -> None:
-    assert solve(EightOff.new(1, "C2"), 10).verdict is Verdict.NOT_WINNABLE
+    assert solve(EightOff.new(1, "C2"), UNTIMED).verdict is Verdict.NOT_WINNABLE
 
 
 def test_solver_leaves_its_input_untouched() -> None:
     game = EightOff.new(3, "C8")
     game.play(game.legal_moves()[0])
     before = game.clone()
-    solve(game, 5)
+    solve(game, UNTIMED)
     hint(game)
     assert game == before
 
@@ -127,7 +129,7 @@ def test_lone_king_into_a_cell_wins_eo1_c4_aaaaavh() -> None:
     # column doubles the group limit. The generator once left that move out and said
     # "not winnable" here.
     game = EightOff.from_code("EO1-C4-AAAAAVH")
-    result = solve(game, 30)
+    result = solve(game, UNTIMED)
     assert result.verdict is Verdict.WINNABLE
     assert replays(game, write_line(game, result.moves))
 
@@ -251,7 +253,7 @@ def test_hint_on_a_winning_line_is_certain() -> None:
         game = EightOff.new(deal, "C8")
         h = hint(game)
         assert h.certain and not h.lost and h.chance is None
-        assert h.move == solve(game, 10).moves[0]
+        assert h.move == solve(game, UNTIMED).moves[0]
 
 
 def test_hint_in_a_lost_position_names_the_best_move() -> None:
@@ -281,7 +283,7 @@ def test_hint_cut_short_proves_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_hint_names_a_move_whenever_the_rules_allow_one() -> None:
     for options, seed in (("C8", 3), ("C4", 4), ("C2", 5)):
         for position in walk(EightOff.new(seed, options), seed, 120)[::10]:
-            h = hint(position, 0.2)
+            h = hint(position, UNTIMED)
             assert (h.move is None) == (not position.legal_moves() or position.is_won())
             assert h.move is None or position.is_legal(h.move)
 

@@ -23,6 +23,8 @@ from game.session import Session
 from scenes.app import App
 from scenes.table.scene import TableScene
 
+from .conftest import UNTIMED
+
 Key = tuple[Place, int]
 
 # Deals whose winning lines build the longest columns the solvers make (11 cards in Eight
@@ -55,7 +57,7 @@ def _cards(table: TableScene) -> dict[Key, pygame.Rect]:
 
 
 def _winning_line(table: TableScene) -> list[Move]:
-    found = solver.solve(table.game.clone(), timeout=60)
+    found = solver.solve(table.game.clone(), UNTIMED)
     assert found.verdict is solver.Verdict.WINNABLE, "a deal the solver wins"
     return found.moves
 

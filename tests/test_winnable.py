@@ -13,6 +13,8 @@ from game.solver import Verdict, solve
 from game.variant import Status
 from tools.winnable_deals import encode
 
+from .conftest import UNTIMED
+
 # Every game and option with proved deals (a game without a solver has none, and deals from
 # every number: "Winnable deals only" is off for it, tests/test_black_hole.py).
 LISTS = [(name, o) for name, cls in VARIANTS.items() for o in cls.option_codes()
@@ -55,7 +57,7 @@ def test_a_sample_of_the_proved_deals_is_proved_again(name: str, options: str) -
     rng = random.Random(f"{name}{options}")
     for deal in rng.sample(deals, 2):
         game = VARIANTS[name].new(deal, options)
-        result = solve(game, 60)
+        result = solve(game, UNTIMED)
         assert result.verdict is Verdict.WINNABLE, (name, options, deal)
         for move in result.moves:
             game.play(move)

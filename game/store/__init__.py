@@ -18,53 +18,120 @@ part of ``game/`` that touches the player's files:
 
 from __future__ import annotations
 
-from game.store.files import MAX_FILE_BYTES, TEMP_PREFIX, BadFile
-from game.store.folder import (
-    APP_NAME,
-    SAVEGAME_FILE,
-    SETTINGS_FILE,
-    STATS_FILE,
-    Store,
-    default_data_dir,
-)
-from game.store.lock import (
-    FolderInUse,
-    FolderLock,
-    FolderRefused,
-    FolderUnlockable,
-    FolderUnusable,
-    hold,
-)
-from game.store.move_text import action_token, move_from_text, move_text, parse_action
-from game.store.notices import (
-    MSG_DISK_FULL,
-    MSG_FOLDER_UNUSABLE,
-    MSG_HISTORY_ASIDE,
-    MSG_IN_USE,
-    MSG_READ_ONLY,
-    MSG_RESULT_PENDING,
-    MSG_RESULT_SAVED,
-    MSG_SAVEGAME_LOST,
-    MSG_SETTINGS_REPAIRED,
-    MSG_SETTINGS_RESET,
-    MSG_STATS_REPAIRED,
-    MSG_STATS_RESET,
-    MSG_UNTOUCHABLE,
-    MSG_WRITE_FAILED,
-    Notice,
-)
-from game.store.savegame import MAX_ACTIONS, SavedGame, Slot, new_game_id, replay
-from game.store.settings import Settings
-from game.store.stats import (
-    MAX_COUNT,
-    MAX_SCORE,
-    MAX_SECONDS,
-    DailyResult,
-    GameStats,
-    HistoryEntry,
-    Statistics,
-    stats_key,
-)
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.store.files import MAX_FILE_BYTES, TEMP_PREFIX, BadFile
+    from game.store.folder import (
+        APP_NAME,
+        SAVEGAME_FILE,
+        SETTINGS_FILE,
+        STATS_FILE,
+        Store,
+        default_data_dir,
+    )
+    from game.store.lock import (
+        FolderInUse,
+        FolderLock,
+        FolderRefused,
+        FolderUnlockable,
+        FolderUnusable,
+        hold,
+    )
+    from game.store.move_text import action_token, move_from_text, move_text, parse_action
+    from game.store.notices import (
+        MSG_DISK_FULL,
+        MSG_FOLDER_UNUSABLE,
+        MSG_HISTORY_ASIDE,
+        MSG_IN_USE,
+        MSG_READ_ONLY,
+        MSG_RESULT_PENDING,
+        MSG_RESULT_SAVED,
+        MSG_SAVEGAME_LOST,
+        MSG_SETTINGS_REPAIRED,
+        MSG_SETTINGS_RESET,
+        MSG_STATS_REPAIRED,
+        MSG_STATS_RESET,
+        MSG_UNTOUCHABLE,
+        MSG_WRITE_FAILED,
+        Notice,
+    )
+    from game.store.savegame import MAX_ACTIONS, SavedGame, Slot, new_game_id, replay
+    from game.store.settings import Settings
+    from game.store.stats import (
+        MAX_COUNT,
+        MAX_SCORE,
+        MAX_SECONDS,
+        DailyResult,
+        GameStats,
+        HistoryEntry,
+        Statistics,
+        stats_key,
+    )
+
+# Where each name lives, imported when first asked for: a module that needs one file reader
+# (game.store.files, through the language's catalog or a layout on the command line) should
+# not pay for the statistics, the saved games and the lock.
+_HOMES = {
+    "MAX_FILE_BYTES": "game.store.files",
+    "TEMP_PREFIX": "game.store.files",
+    "BadFile": "game.store.files",
+    "APP_NAME": "game.store.folder",
+    "SAVEGAME_FILE": "game.store.folder",
+    "SETTINGS_FILE": "game.store.folder",
+    "STATS_FILE": "game.store.folder",
+    "Store": "game.store.folder",
+    "default_data_dir": "game.store.folder",
+    "FolderInUse": "game.store.lock",
+    "FolderLock": "game.store.lock",
+    "FolderRefused": "game.store.lock",
+    "FolderUnlockable": "game.store.lock",
+    "FolderUnusable": "game.store.lock",
+    "hold": "game.store.lock",
+    "action_token": "game.store.move_text",
+    "move_from_text": "game.store.move_text",
+    "move_text": "game.store.move_text",
+    "parse_action": "game.store.move_text",
+    "MSG_DISK_FULL": "game.store.notices",
+    "MSG_FOLDER_UNUSABLE": "game.store.notices",
+    "MSG_HISTORY_ASIDE": "game.store.notices",
+    "MSG_IN_USE": "game.store.notices",
+    "MSG_READ_ONLY": "game.store.notices",
+    "MSG_RESULT_PENDING": "game.store.notices",
+    "MSG_RESULT_SAVED": "game.store.notices",
+    "MSG_SAVEGAME_LOST": "game.store.notices",
+    "MSG_SETTINGS_REPAIRED": "game.store.notices",
+    "MSG_SETTINGS_RESET": "game.store.notices",
+    "MSG_STATS_REPAIRED": "game.store.notices",
+    "MSG_STATS_RESET": "game.store.notices",
+    "MSG_UNTOUCHABLE": "game.store.notices",
+    "MSG_WRITE_FAILED": "game.store.notices",
+    "Notice": "game.store.notices",
+    "MAX_ACTIONS": "game.store.savegame",
+    "SavedGame": "game.store.savegame",
+    "Slot": "game.store.savegame",
+    "new_game_id": "game.store.savegame",
+    "replay": "game.store.savegame",
+    "Settings": "game.store.settings",
+    "MAX_COUNT": "game.store.stats",
+    "MAX_SCORE": "game.store.stats",
+    "MAX_SECONDS": "game.store.stats",
+    "DailyResult": "game.store.stats",
+    "GameStats": "game.store.stats",
+    "HistoryEntry": "game.store.stats",
+    "Statistics": "game.store.stats",
+    "stats_key": "game.store.stats",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'game.store' has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
 
 SCHEMA_VERSION = 1  # of settings.json; stats.json is at 2 (the history), saved games at 2
 

@@ -165,6 +165,7 @@ class Store:
         self._pending: dict[str, dict[str, Any]] = {}
         self._disk: dict[str, str | None] = {}
         self._stats_unsaved = False  # a result is counted in memory only
+        self._last_stamp: _dt.datetime | None = None  # the newest save's time, see _stamp
         self._operator_settings: Settings | None = None  # kiosk mode: what settings.json keeps
         self._check_folder()
         files.sweep_temp_files(self.data_dir)
@@ -310,7 +311,7 @@ class Store:
         name = Slot.of(game.name, daily=daily_date is not None,
                        in_round=in_round is not None, challenge=challenge is not None).file_name
         record = savegame.encode(game, undo_window(actions), elapsed, game_id, layout,
-                                 daily_date, in_round, line, saved=_dt.datetime.now(),
+                                 daily_date, in_round, line, saved=self._stamp(),
                                  challenge=challenge)
         self._retry_stats()
         if self._write(name, record):
@@ -352,6 +353,16 @@ class Store:
             self._set_aside(name)
             return None
         return saved
+
+    def _stamp(self) -> _dt.datetime:
+        """A save's time, which orders the games in progress (the last saved first): later
+        than this store's previous save by at least the millisecond a file keeps, so two saves
+        in the same millisecond, or a clock set back, never change which one came last."""
+        now = _dt.datetime.now()
+        if self._last_stamp is not None:
+            now = max(now, self._last_stamp + _dt.timedelta(milliseconds=1))
+        self._last_stamp = now
+        return now
 
     def slots_in_use(self, game: str | None = None) -> list[Slot]:
         """The slots that hold a game in progress (of ``game``, or of every game), the one

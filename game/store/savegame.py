@@ -103,12 +103,12 @@ class Slot:
 def slots_of(name: str) -> list[Slot]:
     """The slots of one game: its single game, its daily deal, its round if it has rounds,
     its daily challenge if it offers challenges."""
-    from game.challenges import kinds_of
+    from game.challenges import offers_challenges
 
     kinds = [SINGLE, DAILY]
     if offered(name):
         kinds.append(ROUND)
-    if kinds_of(name):
+    if offers_challenges(name):
         kinds.append(CHALLENGE)
     return [Slot(name, kind) for kind in kinds]
 

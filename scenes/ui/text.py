@@ -88,6 +88,7 @@ def asset_path(*parts: str) -> Path:
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 
 
+_drawn: set[tuple[Path, bool]] = set()  # fonts that drew their test glyphs since pygame.init
 _checked: set[tuple[str, int, int, int]] = set()  # fonts found whole: (path, size, mtime, inode)
 
 
@@ -139,15 +140,20 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     path = font_path(bold)  # SDL_ttf crashes on a cut-off file instead of refusing it
     try:
         loaded = pygame.font.Font(path, size)
-        loaded.render("Aא", True, (0, 0, 0))  # a cut-off file opens, then fails to draw
+        # A cut-off file opens, then fails to draw, at every size alike: one test a file,
+        # not one a size (the menu opens about a hundred sizes).
+        if (path, bold) not in _drawn:
+            loaded.render("Aא", True, (0, 0, 0))
     except (OSError, pygame.error) as exc:
         raise AssetError(path, str(exc)) from exc
+    _drawn.add((path, bold))
     _fonts[key] = loaded
     return loaded
 
 
 def _forget_fonts() -> None:
     _fonts.clear()
+    _drawn.clear()
     _renders.clear()
 
 

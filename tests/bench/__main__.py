@@ -1,8 +1,9 @@
 """Benchmarks: ``python -m tests.bench <name> [args]`` runs ``tests/bench/<name>_bench.py``.
 
 Sub-commands: ``app`` (first frame, drag frame times, idle CPU, RSS), ``atlas``, ``hint``
-(tap to highlight in the app, frame times meanwhile); any module ``<name>_bench.py`` here
-with a ``main()`` is picked up by name.
+(tap to highlight in the app, frame times meanwhile), ``startup`` (CPU of ``--version``,
+``solve`` and the first frame against ``import json`` / ``import pygame``); any module
+``<name>_bench.py`` here with a ``main()`` is picked up by name.
 """
 
 from __future__ import annotations
