@@ -3,7 +3,7 @@
 Adding a game: write its package ``game/games/<name>/`` (a ``Variant`` subclass that describes
 itself, declares its piles, its deal and its rules, names its optional parts, and registers
 itself). The registry finds it there and imports it when it is first used (``game.registry``);
-see docs/incoming/adding-a-game.md.
+see docs/adding-a-game.md.
 """
 
 from __future__ import annotations
