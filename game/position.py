@@ -16,7 +16,7 @@ rule option: ``{"C8": 8, "C4": 4}``) and which cards lie face down (``FaceDown``
 (``rows``, ``triangle``, ``fill``, ``onto``, ``rest``, ``card``); a step stops when the deck
 is out.
 
-From these come the piles themselves (``pile``, ``places``, ``face_up``), the deal
+From these come the piles themselves (``pile``, ``places``, ``face_up``, ``covered``), the deal
 (``_deal``), the frozen position for undo and search (``snapshot``, ``restore``, ``key``), the
 JSON layout of SPEC.md both ways (``layout``, ``from_layout``, checked by ``check_layout``) and
 the cards turned up when they become the last of their pile (``_turn_up``). A game overrides
@@ -275,6 +275,12 @@ class Position(ABC):
         if rule is FaceDown.DEALT:
             return index >= self._down[slot]
         return rule is FaceDown.NONE
+
+    def covered(self, place: Place, index: int) -> bool:
+        """Whether other piles hide card ``index`` of ``place`` from the player, face up or
+        not (a game whose piles overlap and hide what lies under them says so here;
+        ``game.visibility`` counts such a card as hidden)."""
+        return False
 
     def foundation_suit(self, index: int) -> Suit | None:
         """The suit foundation ``index`` belongs to, or None if any suit may start it."""
