@@ -16,7 +16,8 @@ Adding a game's solver (``game/games/<name>/solver.py``)::
         return Solution(Verdict.WINNABLE, moves, states=nodes)
 
 and name it on the game's class: ``solver = Solver("game.games.<name>.solver:search")``
-(``game.parts``; also a ``heuristic`` and a ``hint``, see ``Solver``). Only the solver of the
+(``game.parts``; also a ``heuristic`` and a ``hint``, see ``Solver``; without a hint of
+its own a game gets the fair one of ``game.fair_hint``). Only the solver of the
 game in hand is imported, when first asked for. A game with only a blocking solver names
 ``search = blocking(fn)`` (``SolveJob`` then runs it in one step). A game without a solver
 (``solver = None``) is allowed: its verdicts are unknown and its hint the first legal move.
@@ -241,7 +242,7 @@ def _loaded(declared: Solver | None) -> Parts | None:
     return Parts(
         load(declared.search),
         load(declared.heuristic) if declared.heuristic else default_heuristic,
-        load(declared.hint) if declared.hint else _hint_from_search,
+        load(declared.hint) if declared.hint else _fair_hint,
         load(declared.key) if declared.key else _plain_key,
         load(declared.learn) if declared.learn else None,
     )
@@ -424,6 +425,15 @@ def _hint_from_search(game: Variant, memory: HintMemory | None,
     # A game's guess may pass over some moves (taking cards back): any legal move then.
     move = guess or default_heuristic(game)
     return Hint(move, lost=result.verdict is Verdict.NOT_WINNABLE)
+
+
+def _fair_hint(game: Variant, memory: HintMemory | None,
+               aim: str) -> Generator[None, Resume, Hint]:
+    """The hint of a game with a solver and no hint of its own (``game.fair_hint``, which
+    builds on this module, hence loaded only here)."""
+    from game.fair_hint import fair_hint
+
+    return fair_hint(game, memory, aim)
 
 
 class HintJob:
