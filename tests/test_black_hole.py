@@ -83,6 +83,7 @@ def test_places_past_nine_in_both_texts(black_hole: type[BlackHole]) -> None:
     contract.test_options_never_change_the_cards_of_a_deal,
     contract.test_undo_limit_is_100_actions,
     contract.test_what_the_table_plays_is_a_listed_legal_move,
+    contract.test_the_hint_sees_only_what_the_player_sees,
 ])
 def test_it_keeps_the_contract_of_every_game(black_hole: type[BlackHole], check) -> None:  # type: ignore[no-untyped-def]
     check("black_hole", "N")

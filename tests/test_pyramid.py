@@ -105,6 +105,7 @@ def test_it_is_stuck_exactly_when_no_move_is_left(pyramid: type[Pyramid]) -> Non
     contract.test_options_never_change_the_cards_of_a_deal,
     contract.test_undo_limit_is_100_actions,
     contract.test_what_the_table_plays_is_a_listed_legal_move,
+    contract.test_the_hint_sees_only_what_the_player_sees,
 ])
 def test_it_keeps_the_contract_of_every_game(pyramid: type[Pyramid], check) -> None:  # type: ignore[no-untyped-def]
     check(Pyramid.name, "S")

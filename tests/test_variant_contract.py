@@ -4,8 +4,10 @@ For each game and option: the card multiset is conserved, every listed move is l
 exact text and its notation read back as itself (or, where the notation cannot name it, as
 the one other move SPEC.md says it means), the notation replays a game identically, undo of
 any sequence restores position and score, a clone equals its original, codes and layouts
-round-trip. Nothing here swallows an error: a move the notation cannot write is one of the two
-cases the notation documents, checked as such.
+round-trip, and the hint is fair: reordering the cards the player cannot see
+(``game.visibility``) changes neither its move nor its chance. Nothing here swallows an
+error: a move the notation cannot write is one of the two cases the notation documents,
+checked as such.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from game import VARIANTS, Refusal, Variant, game_from_code, game_from_layout, p
 from game.cards import full_deck
 from game.moves import FOUNDATION, Move, PileKind
 from game.notation import CELL_F, NotationError, Written
+from game.solver import hint
+from game.visibility import hidden_places, reordered, view_key
 
 # Every registered game and option (tests/test_registry.py checks which games the build has;
 # a test game runs these checks itself: tests/test_black_hole.py).
@@ -279,3 +283,49 @@ def test_the_games_move_generator_is_the_rules(name: str, options: str) -> None:
         for form in generator.forms:
             for what, said, ruled in form(game):
                 assert said == ruled, (name, what, game.layout())
+
+
+# --- "What a player can see" (#32 item 3) ------------------------------------------------------
+def _check_fair(name: str, options: str, deals: range, positions: int, seeds: int) -> int:
+    """On positions of random play from each deal, the hint (its move, its chance) is the
+    same with the hidden cards dealt ``seeds`` other ways among their places: it decides from
+    what the player sees. Returns how many positions had something hidden."""
+    cls = VARIANTS[name]
+    checked = 0
+    for deal in deals:
+        rng = random.Random(deal * 104_729 + len(options))
+        game = cls.new(deal, options)
+        for _ in range(positions):
+            for _step in range(rng.randint(1, 12)):
+                moves = game.legal_moves()
+                if not moves or game.status.value != "playing":
+                    break
+                game.play(rng.choice(moves))
+            if not hidden_places(game):
+                assert reordered(game, deal).snapshot() == game.snapshot()
+                continue
+            checked += 1
+            said = hint(game)
+            assert not said.guarded, (name, game.layout())  # budgets in positions, not seconds
+            for seed in range(seeds):
+                other = reordered(game, seed * 7_919 + deal)
+                assert view_key(other) == view_key(game)
+                heard = hint(other)
+                assert (heard.move, heard.chance) == (said.move, said.chance), (
+                    name, seed, game.layout(), other.layout())
+    return checked
+
+
+@pytest.mark.parametrize(("name", "options"), GAMES)
+def test_the_hint_sees_only_what_the_player_sees(name: str, options: str) -> None:
+    """Two positions apiece, each hinted three ways: cheap enough for every run."""
+    checked = _check_fair(name, options, range(3, 5), positions=1, seeds=2)
+    assert checked == 2 or not hidden_places(VARIANTS[name].new(3, options))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "options"), GAMES)
+def test_the_hint_sees_only_what_the_player_sees_on_many_positions(name: str,
+                                                                   options: str) -> None:
+    checked = _check_fair(name, options, range(1, 9), positions=4, seeds=4)
+    assert checked or not hidden_places(VARIANTS[name].new(1, options))
