@@ -22,8 +22,8 @@ from game import VARIANTS, Refusal, Variant, game_from_code, game_from_layout, p
 from game.cards import full_deck
 from game.moves import FOUNDATION, Move, PileKind
 from game.notation import CELL_F, NotationError, Written
-from game.solver import hint
-from game.visibility import hidden_places, reordered, view_key
+from game.solver import HintMemory, hint
+from game.visibility import hidden_cards, hidden_places, reordered, view_key
 
 # Every registered game and option (tests/test_registry.py checks which games the build has;
 # a test game runs these checks itself: tests/test_black_hole.py).
@@ -333,4 +333,72 @@ def test_the_hint_sees_only_what_the_player_sees(name: str, options: str) -> Non
 def test_the_hint_sees_only_what_the_player_sees_on_many_positions(name: str,
                                                                    options: str) -> None:
     checked = _check_fair(name, options, range(1, 9), positions=4, seeds=4)
+    assert checked or not hidden_places(VARIANTS[name].new(1, options))
+
+
+def _relabelled(start: Variant, moves: list[Move], game: Variant,
+                seed: int) -> tuple[Variant, HintMemory]:
+    """The game that ``game`` could have been for its player: the cards hidden now (those
+    with no copy in sight) exchanged among themselves from the deal on, the same moves
+    played; with the hints' memory of it, as the app keeps one (every position reached)."""
+    hidden = Counter(hidden_cards(game))
+    everywhere = start.card_counts()
+    cards = sorted((c for c in hidden if hidden[c] == everywhere[c]), key=lambda c: c.index)
+    rng = random.Random(seed)
+    swap = dict(zip(cards, rng.sample(cards, len(cards)), strict=True))
+    world = start.clone()
+    for place in world.places():
+        pile = world.pile(place)
+        pile[:] = [swap.get(c, c) for c in pile]
+    memory = HintMemory(world.name)
+    memory.played_now(world)
+    for move in moves:
+        world.play(move)
+        memory.played_now(world)
+    return world, memory
+
+
+def _check_fair_with_memory(name: str, options: str, deals: range, seeds: int) -> int:
+    """As ``_check_fair``, with the memory the app's hints keep of the positions played: the
+    same moves from a deal whose hidden cards lay otherwise give the same hint."""
+    cls = VARIANTS[name]
+    checked = 0
+    for deal in deals:
+        rng = random.Random(deal * 15_485_863 + len(options))
+        start = cls.new(deal, options)
+        game, moves = start.clone(), []
+        memory = HintMemory(name)
+        memory.played_now(game)
+        for _step in range(rng.randint(2, 14)):
+            legal = game.legal_moves()
+            if not legal or game.status.value != "playing":
+                break
+            moves.append(rng.choice(legal))
+            game.play(moves[-1])
+            memory.played_now(game)
+        if not hidden_places(game):
+            continue
+        checked += 1
+        said = hint(game, timeout=GUARD, memory=memory)
+        for seed in range(seeds):
+            world, its_memory = _relabelled(start, moves, game, seed)
+            assert view_key(world) == view_key(game)
+            heard = hint(world, timeout=GUARD, memory=its_memory)
+            assert (heard.move, heard.chance) == (said.move, said.chance), (
+                name, seed, [str(m) for m in moves], world.layout())
+    return checked
+
+
+@pytest.mark.parametrize(("name", "options"), GAMES)
+def test_the_hint_with_its_memory_sees_only_what_the_player_sees(name: str,
+                                                                 options: str) -> None:
+    checked = _check_fair_with_memory(name, options, range(5, 6), seeds=2)
+    assert checked == 1 or not hidden_places(VARIANTS[name].new(5, options))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "options"), GAMES)
+def test_the_hint_with_its_memory_sees_only_what_the_player_sees_on_many_deals(
+        name: str, options: str) -> None:
+    checked = _check_fair_with_memory(name, options, range(1, 7), seeds=3)
     assert checked or not hidden_places(VARIANTS[name].new(1, options))
