@@ -22,8 +22,9 @@ from typing import Any
 class Solver:
     """A game's solver (``game.solver``), each part by text: ``search`` decides whether a
     position can be won; ``heuristic`` (optional) guesses a move when the search runs out of
-    time; ``hint`` (optional) gives the Hint button's answer from what the player can see (a
-    game with hidden cards needs one; ``game.solver.HintSearch``); ``key`` (optional) is the
+    time; ``hint`` (optional) gives the Hint button's answer from what the player can see
+    (``game.solver.HintSearch``; without one a game gets the engine's fair hint,
+    ``game.fair_hint``, which samples the hidden cards); ``key`` (optional) is the
     position as the hints' memory keys it (by default ``Variant.key``: a game with hidden
     cards keys what the player sees); ``learn`` (optional) is what its hints learn at every
     position played (``HintMemory.played``: the lines they follow)."""
