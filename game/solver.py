@@ -429,11 +429,12 @@ def _hint_from_search(game: Variant, memory: HintMemory | None,
 
 def _fair_hint(game: Variant, memory: HintMemory | None,
                aim: str) -> Generator[None, Resume, Hint]:
-    """The hint of a game with a solver and no hint of its own (``game.fair_hint``, which
-    builds on this module, hence loaded only here)."""
-    from game.fair_hint import fair_hint
-
-    return fair_hint(game, memory, aim)
+    """The hint of a game with a solver and no hint of its own (``game.fair_hint``). It
+    builds on this module, so it is named by text and loaded when first asked for, as a
+    game's own hint is (``game.parts``), not imported."""
+    fair: Callable[[Variant, HintMemory | None, str], Generator[None, Resume, Hint]] = load(
+        "game.fair_hint:fair_hint")
+    return fair(game, memory, aim)
 
 
 class HintJob:
