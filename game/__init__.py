@@ -8,8 +8,9 @@ see docs/adding-a-game.md.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
+
+from game.lazy import lazy_names
 
 if TYPE_CHECKING:
     from game.deal import CodeError, GameCode
@@ -34,13 +35,7 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module 'game' has no attribute {name!r}")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names("game", _HOMES, globals())
 
 
 def game_from_code(code: str | GameCode) -> Variant:

@@ -18,8 +18,9 @@ part of ``game/`` that touches the player's files:
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from game.lazy import lazy_names
 
 if TYPE_CHECKING:
     from game.store.files import MAX_FILE_BYTES, TEMP_PREFIX, BadFile
@@ -125,13 +126,7 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module 'game.store' has no attribute {name!r}")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names("game.store", _HOMES, globals())
 
 SCHEMA_VERSION = 1  # of settings.json; stats.json is at 2 (the history), saved games at 2
 
