@@ -18,6 +18,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+# --cpu-report N: each test's CPU time and the costliest (docs/testing.md, "The suite's CPU").
+pytest_plugins = ["tests.cpu_report"]
+
 DATA = Path(__file__).resolve().parent / "data"
 
 # A solve's or a hint's seconds are a guard against a hang, never part of its answer (the

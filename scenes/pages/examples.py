@@ -123,9 +123,9 @@ class ExamplesScene(Scene):
                 for x in range(area.left, area.right - width + 1,
                                max(1, (area.width - width) // 6)):
                     box = pygame.Rect(x, y, width, height).clamp(area)
-                    cost = sum(_overlap(box, r) for r in cards)
-                    cost += 10 * sum(_overlap(box, r) for r in tops)
-                    cost += 10_000 * sum(_overlap(box, r) for r in marked)
+                    cost = _covered(box, cards)
+                    cost += 10 * _covered(box, tops)
+                    cost += 10_000 * _covered(box, marked)
                     if box != self.panel:  # moving distracts: only for a real gain
                         cost += board.card_w * board.card_h // 3
                     # On a tie: the widest (the largest buttons), lowest, most central.
@@ -304,3 +304,9 @@ class ExamplesScene(Scene):
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
     clip = a.clip(b)
     return clip.width * clip.height
+
+
+def _covered(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
+    """The area of ``rects`` that ``box`` covers. Only the rects it meets are measured
+    (pygame finds them): the panel tries some 700 places a step over a hundred cards."""
+    return sum(_overlap(box, rects[i]) for i in box.collidelistall(rects))

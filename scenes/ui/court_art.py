@@ -24,6 +24,7 @@ from typing import NamedTuple
 import pygame
 
 from game.cards import JACK, KING, QUEEN, Suit
+from scenes.ui.surface_cache import SurfaceCache
 from scenes.ui.theme import CourtColours
 
 Colour = tuple[int, int, int]
@@ -792,13 +793,32 @@ def notched(box: tuple[float, float, float, float], notch: tuple[float, float],
             (left + d, bottom - d), (left + d, top + nh + d), (left + nw + d, top + nh + d)]
 
 
+# Court pictures already drawn (each 2-8 ms, supersampled): every atlas of a card size and
+# deck colours draws the same twelve, and a new atlas is made for each table size, theme and
+# deck. Bounded in pixel bytes: twelve at full HD's card size take about 1 MB.
+_panels: SurfaceCache[tuple[object, ...]] = SurfaceCache(entries=48, max_bytes=4 * 2**20)
+
+
 def court_panel(size: tuple[int, int], rank: int, suit: Suit, colour: Colour,
                 colours: CourtColours, background: Colour, notch: tuple[float, float],
                 line: float) -> pygame.Surface:
     """A court card's picture in its gilt frame, ``size`` px: the figure twice, head to
     tail, parted by a slanted gold line through the centre, the frame's top left and bottom
     right corners cut away (``notch`` px) for the corner indices. ``line`` is an outline's
-    width in pixels. Outside the frame the surface is transparent."""
+    width in pixels. Outside the frame the surface is transparent. Shared: blit it, never
+    draw on it."""
+    key = (tuple(size), rank, suit, tuple(colour), colours, tuple(background), tuple(notch),
+           line)
+    panel = _panels.get(key)
+    if panel is None:
+        panel = _panels.put(key, _court_panel(size, rank, suit, colour, colours, background,
+                                              notch, line))
+    return panel
+
+
+def _court_panel(size: tuple[int, int], rank: int, suit: Suit, colour: Colour,
+                 colours: CourtColours, background: Colour, notch: tuple[float, float],
+                 line: float) -> pygame.Surface:
     w, h = size
     ss = supersample(w)
     W, H = w * ss, h * ss

@@ -16,8 +16,10 @@ the text field. No other module imports pygame_gui or touches its elements' insi
 What pygame_gui 0.6.14 offers no public way to do is done here and only here, each with its
 reason beside it: an icon drawn at run time on a button, the manager's list of removed
 sprites, which it never empties, its list of what to draw, which it refreshes only in
-``update``, a button's looks drawn when first shown (``_states_when_shown``) and no text
-surfaces on a button without words (``_no_text_surfaces_without_text``).
+``update``, a button's looks drawn when first shown (``_states_when_shown``), no text
+surfaces on a button without words (``_no_text_surfaces_without_text``), the shadows'
+corners drawn once per process (``_shadow_corners_once``) and one cache of drawn shapes for
+every manager of the process (``_shared_shapes``).
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.core.drawable_shapes import drawable_shape
+from pygame_gui.core.surface_cache import SurfaceCache
+from pygame_gui.core.ui_shadow import ShadowGenerator
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from game.i18n import is_rtl
@@ -330,8 +334,40 @@ def _no_text_surfaces_without_text() -> None:
     drawable_shape.DrawableShape.build_text_layout = build_text_layout  # type: ignore[method-assign]
 
 
+def _shadow_corners_once() -> None:
+    """pygame_gui draws the corners and edges of its shadows for every shadow width and
+    corner radius its theme names, each time a theme is loaded: the default theme's and then
+    ours, for each manager, about 50 sets, a third of making an App (3-4 ms an App in tests,
+    which make hundreds). They depend only on the width and the radii, so every theme of
+    the process shares one set, each drawn the first time it is asked for."""
+    init = ShadowGenerator.__init__
+    shared: dict[Any, Any] = {}
+
+    def __init__(self: Any) -> None:
+        init(self)
+        self.preloaded_shadow_corners = shared
+
+    ShadowGenerator.__init__ = __init__  # type: ignore[method-assign]
+
+
+_shapes: list[SurfaceCache] = []
+
+
+def _shared_shapes() -> SurfaceCache:
+    """One cache of pygame_gui's drawn shapes for the whole process. Each theme makes its own,
+    a 1024x1024 sheet, and starts empty: every manager drew each of its buttons' shapes anew
+    (half the cost of opening the menu in a fresh App). A shape's key holds its size, colours,
+    borders, radii and shadow, so themes of other palettes never share a picture; the app
+    has one manager, which keeps its cache as before."""
+    if not _shapes:
+        _shapes.append(SurfaceCache())
+        pygame.register_quit(_shapes.clear)  # made again after a pygame.init, not carried over
+    return _shapes[0]
+
+
 _states_when_shown()
 _no_text_surfaces_without_text()
+_shadow_corners_once()
 
 
 class Gui:
@@ -341,6 +377,7 @@ class Gui:
         self.manager = pygame_gui.UIManager(size)
         self.manager.add_font_paths(FONT_NAME, str(text.font_path(False)),
                                     str(text.font_path(True)))
+        self.manager.get_theme().shape_cache = _shared_shapes()
         self.manager.get_theme().load_theme(theme_dict(palette))
         self.palette = palette
         self.size = size

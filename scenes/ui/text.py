@@ -21,6 +21,7 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Literal, TypeVar
 
@@ -155,6 +156,8 @@ def _forget_fonts() -> None:
     _fonts.clear()
     _drawn.clear()
     _renders.clear()
+    _text_width.cache_clear()
+    _wrapped.cache_clear()
 
 
 # --- bidi ----------------------------------------------------------------------------------
@@ -267,6 +270,13 @@ def visual(text: str, rtl: bool) -> str:
     """
     if not rtl and not has_rtl(text):
         return text
+    return _visual(text, rtl)
+
+
+@lru_cache(maxsize=4096)
+def _visual(text: str, rtl: bool) -> str:
+    # Kept: a screen reorders the same lines at every frame and every fitting try, and
+    # python-bidi is pure Python (a Hebrew menu took 2-3 ms of bidi a frame).
     return "\n".join(_visual_line(line, rtl) for line in text.split("\n"))
 
 
@@ -321,7 +331,12 @@ def render(
 
 
 def text_width(text: str, size: int, bold: bool = False, rtl: bool | None = None) -> int:
-    return font(size, bold).size(visual(text, _resolve_rtl(rtl)))[0]
+    return _text_width(text, max(1, int(size)), bold, _resolve_rtl(rtl))
+
+
+@lru_cache(maxsize=4096)
+def _text_width(text: str, size: int, bold: bool, rtl: bool) -> int:
+    return font(size, bold).size(visual(text, rtl))[0]
 
 
 @dataclass(frozen=True)
@@ -375,7 +390,14 @@ def wrap_logical(
     text: str, size: int, width: int, bold: bool = False, rtl: bool | None = None
 ) -> list[str]:
     """Wrap in logical order (the order people read); lines stay logical."""
-    f, is_rtl = font(size, bold), _resolve_rtl(rtl)
+    return list(_wrapped(text, max(1, int(size)), width, bold, _resolve_rtl(rtl)))
+
+
+@lru_cache(maxsize=2048)
+def _wrapped(text: str, size: int, width: int, bold: bool, is_rtl: bool) -> tuple[str, ...]:
+    # Kept: a panel's words are wrapped again whenever it is measured or drawn, each try a
+    # bidi pass and a measure, for the same text in the same box.
+    f = font(size, bold)
 
     def fits(line: Sequence[Word]) -> bool:
         return f.size(visual(" ".join(w.text for w in line), is_rtl))[0] <= width
@@ -384,7 +406,7 @@ def wrap_logical(
     for paragraph in text.split("\n"):
         words = [Word(w, bold) for w in paragraph.split()]
         lines += [" ".join(w.text for w in line) for line in wrap_words(words, fits)] or [""]
-    return lines
+    return tuple(lines)
 
 
 def wrap(
