@@ -50,6 +50,11 @@ log = logging.getLogger("solitaire.app")
 
 
 class App:
+    # Whether the hint worker starts when the app idles after its first frame (tests turn it
+    # off: a worker started there would work out the hint of every position any test
+    # reaches; a test that presses Hint or asks for a review starts it as the app does).
+    start_worker_when_idle = True
+
     def __init__(
         self,
         size: tuple[int, int] = (1280, 800),
@@ -268,7 +273,7 @@ class App:
         """One frame of the real loop: feed ``events``, wait for the clock (or take ``dt``
         seconds, as a test stepping the loop's own policy does), advance, and draw and flip
         only when something changed. Returns True when a frame was drawn."""
-        if self.frames_drawn and not self.hints_started:
+        if self.frames_drawn and not self.hints_started and self.start_worker_when_idle:
             # After the first frame, while the player looks: the hint worker starts (a
             # process of its own) so that the first hint finds it ready.
             # Its module (the review's words, the solvers' jobs, multiprocessing) is imported

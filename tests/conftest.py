@@ -83,6 +83,32 @@ def _no_first_run_lessons() -> Iterator[None]:
     ResultsScene.prefetch_reviews = True
 
 
+@pytest.fixture(autouse=True)
+def _hint_worker_ends_with_its_test() -> Iterator[None]:
+    """The hint worker is a process of its own, shared by the App of a process: one started
+    by a test (a press of Hint, a review) would go on working out hints of the positions
+    later tests reach, on the CPU the suite shares. It ends with the test that started it,
+    and is waited for, so that its CPU counts to that test (``--cpu-report``). Nor does an
+    App start it on its own after the first frame, as the app does while the player looks
+    (``App.start_worker_when_idle``)."""
+    from scenes.app import App
+
+    App.start_worker_when_idle = False
+    yield
+    App.start_worker_when_idle = True
+    hints = sys.modules.get("scenes.table.hints")
+    worker = getattr(hints, "_shared", None)
+    if worker is None:
+        return
+    process = worker._process
+    dying = list(worker._dying)
+    worker.stop()
+    for gone in [process, *dying]:
+        if gone is not None:
+            gone.join(5)  # killed: it ends at once (5 s only guards against a hang)
+    hints._shared = None  # the next test's worker starts afresh, its failures uncounted
+
+
 @pytest.fixture
 def lessons_on() -> Iterator[None]:
     from scenes.navigator import Navigator
