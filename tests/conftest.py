@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import os
@@ -115,3 +116,50 @@ def lessons_on() -> Iterator[None]:
 
     Navigator.first_run_lessons = True
     yield
+
+
+class _Answered:
+    """A search job whose answer is already known: its first step gives it."""
+
+    progress = 1.0
+
+    def __init__(self, answer: Any) -> None:
+        self.answer = answer
+
+    def step(self, seconds: float) -> Any:
+        return self.answer
+
+    def cancel(self) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def _review_memory() -> dict[str, Any]:
+    return {}
+
+
+@pytest.fixture
+def remembered_reviews(_review_memory: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+                       ) -> dict[str, Any]:
+    """The searches a review screen asks the frame loop for (a game's review, a better
+    move's hint, a winning line), each worked out once per test process and kept: the
+    review tests open the reviews of the same few games again and again, a second or two
+    each. The first time, it is worked out at once, not a slice a frame with a frame drawn
+    between slices (the answer is the same: the searches count positions). A test of the
+    slices themselves, or of what the loop and the engine agree on, does without."""
+    from scenes.table import hints
+
+    real = hints.job_for
+
+    def job_for(payload: Any, timeout: float) -> Any:
+        key = json.dumps([list(payload), timeout], sort_keys=True, default=str)
+        if key not in _review_memory:
+            job = real(payload, timeout)  # raises for a payload it cannot use, as it did
+            answer = job.step(math.inf)
+            if answer is None:  # given up (its guard): nothing to keep
+                return job
+            _review_memory[key] = answer
+        return _Answered(copy.deepcopy(_review_memory[key]))
+
+    monkeypatch.setattr(hints, "job_for", job_for)
+    return _review_memory

@@ -8,6 +8,7 @@ import datetime as _dt
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -33,13 +34,21 @@ LOST = GAMES["eight-off-lost"]  # Eight Off, 2 cells: lost at move 20 (5b)
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    """An App at the menu whose searches run in the frame loop (no worker process)."""
+def searching_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    """An App at the menu whose searches run in the frame loop (no worker process), a
+    slice a frame."""
     monkeypatch.setattr(hints, "shared", lambda: None)
     made = App((1280, 800), "en", data_dir=tmp_path)
     made.nav.to_menu()
     yield made
     pygame.event.clear()
+
+
+@pytest.fixture
+def app(searching_app: App, remembered_reviews: Any) -> App:
+    """The same, with each game's review worked out once for all the tests
+    (``remembered_reviews``)."""
+    return searching_app
 
 
 def press(app: App, label: str) -> None:
@@ -106,7 +115,8 @@ def test_the_results_ask_for_the_review_before_review_is_pressed(app: App) -> No
     assert scene.review is results.prefetch.result  # at once: no search left to do
 
 
-def test_leaving_the_results_drops_the_review_on_its_way(app: App) -> None:
+def test_leaving_the_results_drops_the_review_on_its_way(searching_app: App) -> None:
+    app = searching_app
     ResultsScene.prefetch_reviews = True
     session = play_lost_game(app)
     session.record_result()
@@ -157,7 +167,8 @@ def test_previous_next_autoplay_and_the_chart_as_a_scrubber(app: App) -> None:
 
 
 def test_the_scrubber_runs_from_the_right_in_hebrew(tmp_path: Path,
-                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     remembered_reviews: Any) -> None:
     monkeypatch.setattr(hints, "shared", lambda: None)
     app = App((1280, 800), "he", data_dir=tmp_path)
     app.nav.to_menu()
@@ -432,7 +443,8 @@ def test_the_month_trophy_in_words() -> None:
     assert trophy_words(month_trophy(2026, 11, 30)) == ("Gold trophy", "30 of 30 days won")
 
 
-def test_review_is_the_same_in_the_loop_and_in_the_engine(app: App) -> None:
+def test_review_is_the_same_in_the_loop_and_in_the_engine(searching_app: App) -> None:
+    app = searching_app
     scene = open_lost(app)
     start = game_from_code(LOST["code"])
     assert scene.review is not None

@@ -128,6 +128,11 @@ def patched(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     pygame.event.clear()
 
 
+@pytest.fixture(autouse=True)
+def _reviews_once(remembered_reviews: Any) -> None:
+    """Every test here opens the review of one of a few games: each is worked out once."""
+
+
 def made_app(tmp_path: Path, monkeypatch: Any, size: tuple[int, int], lang: str = "en") -> App:
     monkeypatch.setattr(hints, "shared", lambda: None)
     app = App(size, lang, data_dir=tmp_path / f"{size}{lang}")
