@@ -9,6 +9,7 @@ import pickle
 import random
 from collections import Counter
 from functools import cache
+from typing import Any
 
 import pytest
 
@@ -107,9 +108,19 @@ def interesting(rng: random.Random, cards: int, stock: int, distinct: bool = Fal
 
 
 # --- chances --------------------------------------------------------------------------------
-def test_chance_is_the_best_a_player_who_cannot_see_the_stock_has() -> None:
+# The default run checks the first few positions of each of these sweeps (each position
+# costs the exact game tree of a player who cannot see the stock, a tenth to a half of a
+# second); the slow set, which CI runs, checks them all.
+def sweep(quick: int, full: int) -> Any:
+    return pytest.mark.parametrize("positions", [
+        pytest.param(quick, id=f"{quick}-positions"),
+        pytest.param(full, id=f"{full}-positions", marks=pytest.mark.slow)])
+
+
+@sweep(4, 10)
+def test_chance_is_the_best_a_player_who_cannot_see_the_stock_has(positions: int) -> None:
     rng = random.Random(15)
-    for _ in range(10):
+    for _ in range(positions):
         game, exact = interesting(rng, cards=rng.randint(8, 12), stock=rng.randint(3, 6))
         h = hint(game)
         assert h.move is not None and h.chance is not None
@@ -118,11 +129,12 @@ def test_chance_is_the_best_a_player_who_cannot_see_the_stock_has() -> None:
         assert h.certain == (h.chance == 1.0)
 
 
-def test_the_chance_is_never_above_the_share_of_orders_won_knowing_them() -> None:
+@sweep(2, 8)
+def test_the_chance_is_never_above_the_share_of_orders_won_knowing_them(positions: int) -> None:
     # The share of orders after which the move can be won if the order were then known (the
     # old chance) is an upper bound of it.
     rng = random.Random(3)
-    for _ in range(8):
+    for _ in range(positions):
         game, _exact = interesting(rng, cards=rng.randint(10, 14), stock=rng.randint(4, 6))
         h = hint(game)
         assert h.move is not None and h.chance is not None
@@ -142,16 +154,18 @@ def _orders(game: Golf) -> list[list[object]]:
     return [list(o) for o in itertools.permutations(game.layout()["stock"])]
 
 
-def test_an_estimate_never_overstates_beyond_its_noise(monkeypatch: pytest.MonkeyPatch) -> None:
+@sweep(5, 10)
+def test_an_estimate_never_overstates_beyond_its_noise(monkeypatch: pytest.MonkeyPatch,
+                                                       positions: int) -> None:
     # Past the exact search's budget the chance is the share of sampled orders that a
     # player who cannot see them wins after the move: a real way of playing, so at most
     # the best, up to the sampling's noise (128 orders: about 0.045 either way).
     rng = random.Random(21)
-    positions = [interesting(rng, cards=rng.randint(9, 12), stock=rng.randint(4, 6))
-                 for _ in range(10)]
+    games = [interesting(rng, cards=rng.randint(9, 12), stock=rng.randint(4, 6))
+             for _ in range(positions)]
     monkeypatch.setattr(golf_hint, "EXACT_STATES", 0)
     errors = []
-    for game, exact in positions:
+    for game, exact in games:
         h = hint(game)
         assert h.move is not None and h.chance is not None
         assert h.chance <= max(exact.values()) + 0.12, (game.layout(), h, exact)
