@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from game.games.easy_harp import EasyHarp
 from game.games.easy_harp.hint import fair_hint, reveal_line
 from game.games.easy_harp.solver import _raw, deadlocked, unseen_stock
@@ -334,9 +336,12 @@ def test_an_unseen_stock_card_is_as_hidden_as_a_face_down_one() -> None:
     assert any(c is not None for c in chances)
 
 
-def test_the_first_pass_draws_unless_a_move_turns_a_card_up() -> None:
+# The first 15 hints of the game in the default run (a fair hint is a tenth of a second);
+# up to 40 with the slow set.
+@pytest.mark.parametrize("hints", [15, pytest.param(40, marks=pytest.mark.slow)])
+def test_the_first_pass_draws_unless_a_move_turns_a_card_up(hints: int) -> None:
     game = EasyHarp.new(2)
-    for _ in range(40):
+    for _ in range(hints):
         h = fair_hint(game)
         assert h.move is not None
         trial = game.clone()
