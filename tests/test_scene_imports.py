@@ -6,6 +6,7 @@ for type checking only. An import inside a function says why beside it."""
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 from tests.conftest import ROOT
@@ -48,6 +49,13 @@ def imports(tree: ast.Module) -> list[tuple[ast.stmt, str, str]]:
 
 
 def modules(folder: Path = SCENES) -> dict[str, ast.Module]:
+    return dict(_parsed(folder))
+
+
+@cache
+def _parsed(folder: Path) -> dict[str, ast.Module]:
+    # Parsed once: every test here reads the same modules, and parsing them all takes a
+    # second (the trees are only read).
     return {".".join(path.relative_to(ROOT).with_suffix("").parts): ast.parse(
                 path.read_text(encoding="utf-8"))
             for path in sorted(folder.rglob("*.py")) if path.stem != "__init__"}
