@@ -6,8 +6,11 @@ for type checking only. An import inside a function says why beside it."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
+
+import pytest
 
 from tests.conftest import ROOT
 
@@ -52,10 +55,19 @@ def modules(folder: Path = SCENES) -> dict[str, ast.Module]:
     return dict(_parsed(folder))
 
 
+@pytest.fixture(autouse=True, scope="module")
+def _trees_freed() -> Iterator[None]:
+    """The trees are let go after this module's tests: half a million objects kept alive
+    would make every full collection of later tests walk them (the App collects whenever a
+    screen leaves: the screen tests took four times the CPU)."""
+    yield
+    _parsed.cache_clear()
+
+
 @cache
 def _parsed(folder: Path) -> dict[str, ast.Module]:
-    # Parsed once: every test here reads the same modules, and parsing them all takes a
-    # second (the trees are only read).
+    # Parsed once for the module's tests: each reads the same modules, and parsing them all
+    # takes a second (the trees are only read).
     return {".".join(path.relative_to(ROOT).with_suffix("").parts): ast.parse(
                 path.read_text(encoding="utf-8"))
             for path in sorted(folder.rglob("*.py")) if path.stem != "__init__"}
