@@ -415,9 +415,12 @@ class MenuScene(Scene):
             draw_panel(surface, p, rect, m.radius, p.tile,
                          p.accent if chosen else p.panel_border)
             parts = self.tile_parts(rect)
-            picture = game_picture(name, parts.picture.size, p.cards, settings.four_colour,
-                                   settings.card_back, card_width)
-            surface.blit(picture, picture.get_rect(center=parts.picture.center))
+            # A quick start's first frame (its buttons sketched: ``Gui.live``) leaves the
+            # pictures, their card faces the costliest part of it, to the next frame.
+            if self.ctx.gui.live:
+                picture = game_picture(name, parts.picture.size, p.cards, settings.four_colour,
+                                       settings.card_back, card_width)
+                surface.blit(picture, picture.get_rect(center=parts.picture.center))
             align: Align = "start" if m.portrait else "center"
             draw_text(surface, games.title(name), m.heading, p.ink, parts.name,
                         align=align, bold=True)

@@ -43,9 +43,9 @@ def resolve(theme: dict[str, Any], ids: list[str], section: str, key: str,
 
 
 def _mult(surface: pygame.Surface, colour: tuple[int, int, int, int]) -> None:
-    tint = pygame.Surface(surface.get_size(), pygame.SRCALPHA, 32)
-    tint.fill(colour)
-    surface.blit(tint, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    # pygame_gui blits a surface filled with the colour, multiplying: a multiplying fill
+    # gives the same pixels without the second surface.
+    surface.fill(colour, special_flags=pygame.BLEND_RGBA_MULT)
 
 
 def _white_rounded(size: tuple[int, int], radius: int, offset: int = 0) -> pygame.Surface:
@@ -142,8 +142,12 @@ def text_onto(state: pygame.Surface, font: pygame.font.Font, label: str,
         return
     line = line.convert_alpha().premul_alpha()
     w, h = state.get_size()
-    x = w // 2 - font.size(label)[0] // 2  # a row centred on the box's centre, as pygame_gui
-    y = (h - line.get_height()) // 2
+    # pygame_gui's row is centred on the box's centre, and its text on the row by the
+    # baseline (``TextLineChunkFTFont``: the padding is the descender and one pixel).
+    x = w // 2 - font.size(label)[0] // 2
+    high = line.get_height()
+    pad = 1 - font.get_descent()
+    y = h // 2 - high // 2 + high // 2 - pad - int(round(0.5 * (font.get_ascent() - pad)))
     layer = pygame.Surface((w, h), pygame.SRCALPHA, 32)  # as pygame_gui: a layer of text,
     layer.blit(line, (x, y), special_flags=pygame.BLEND_PREMULTIPLIED)  # then onto the look
     state.blit(layer, (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
