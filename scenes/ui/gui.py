@@ -13,6 +13,10 @@ the text field. No other module imports pygame_gui or touches its elements' insi
   dash, space): no zero-width or control character can reach pygame_gui's text layout, which
   raises "Text has zero width" on a field holding only such characters.
 
+pygame_gui itself is imported when first needed. A ``Gui(live=False)`` (the launcher's quick
+start) sketches the buttons it is asked for (``Sketch``, drawn by ``scenes.ui.sketch`` to
+pygame_gui's pixels) until ``go_live``; the App then has the screen build them again, real.
+
 What pygame_gui 0.6.14 offers no public way to do is done here and only here, each with its
 reason beside it: an icon drawn at run time on a button, the manager's list of removed
 sprites, which it never empties, its list of what to draw, which it refreshes only in

@@ -147,7 +147,7 @@ def text_onto(state: pygame.Surface, font: pygame.font.Font, label: str,
     x = w // 2 - font.size(label)[0] // 2
     high = line.get_height()
     pad = 1 - font.get_descent()
-    y = h // 2 - high // 2 + high // 2 - pad - int(round(0.5 * (font.get_ascent() - pad)))
+    y = h // 2 - high // 2 + high // 2 - pad - round(0.5 * (font.get_ascent() - pad))
     layer = pygame.Surface((w, h), pygame.SRCALPHA, 32)  # as pygame_gui: a layer of text,
     layer.blit(line, (x, y), special_flags=pygame.BLEND_PREMULTIPLIED)  # then onto the look
     state.blit(layer, (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
