@@ -441,6 +441,7 @@ class Gui:
         manager.add_font_paths(FONT_NAME, str(text.font_path(False)), str(text.font_path(True)))
         manager.get_theme().load_theme(theme_dict(self.palette))
         self._manager = manager
+        sketch.forget()  # no more sketches: their scratch surfaces go
 
     def use_palette(self, palette: th.Palette) -> None:
         """Take the widget colours of another table theme: widgets made from now on wear

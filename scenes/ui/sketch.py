@@ -48,9 +48,31 @@ def _mult(surface: pygame.Surface, colour: tuple[int, int, int, int]) -> None:
     surface.fill(colour, special_flags=pygame.BLEND_RGBA_MULT)
 
 
-def _white_rounded(size: tuple[int, int], radius: int, offset: int = 0) -> pygame.Surface:
-    surface = pygame.Surface(size, pygame.SRCALPHA, 32)
-    surface.fill(CLEAR)
+_scratch: dict[str, pygame.Surface] = {}
+
+
+def scratch(role: str, size: tuple[int, int]) -> pygame.Surface:
+    """A clear surface of ``size`` for one role in drawing a look, reused from look to look:
+    a new 4-times surface costs more (the memory's first touch) than clearing an old one.
+    ``forget()`` lets them go once no more sketches are drawn."""
+    kept = _scratch.get(role)
+    if kept is None or kept.get_width() < size[0] or kept.get_height() < size[1]:
+        width = max(size[0], kept.get_width() if kept is not None else 0)
+        height = max(size[1], kept.get_height() if kept is not None else 0)
+        kept = _scratch[role] = pygame.Surface((width, height), pygame.SRCALPHA, 32)
+    area = kept.subsurface(pygame.Rect((0, 0), size))
+    area.fill(CLEAR)
+    return area
+
+
+def forget() -> None:
+    """Let the scratch surfaces go (the Gui is live: no more sketches)."""
+    _scratch.clear()
+
+
+def _white_rounded(size: tuple[int, int], radius: int, offset: int = 0,
+                   role: str = "white") -> pygame.Surface:
+    surface = scratch(role, size)
     pygame.draw.rect(surface, WHITE, pygame.Rect((offset, offset),
                                                  (size[0] - offset, size[1] - offset)),
                      border_radius=radius)
@@ -78,27 +100,26 @@ def rounded(size: tuple[int, int], radius: int, border: int, bg: tuple[int, int,
     scale = min(back_rect.width / max(border_rect.width, 1),
                 back_rect.height / max(border_rect.height, 1))
     back_radius = int(radius * scale)
-    big = pygame.Surface(border_rect.size, pygame.SRCALPHA, 32)
-    big.fill(CLEAR)
+    big = scratch("big", border_rect.size)
     large = _large_radius(back_radius, back_rect)
     if border > 0:
         # pygame_gui keeps the border's white shape and scales it for the background and
-        # for the hole cut under it (not drawn afresh at the background's own radius).
+        # for the hole cut under it (not drawn afresh at the background's own radius): one
+        # scaled copy serves as both, the hole cut first, then tinted.
         white = _white_rounded(border_rect.size, _large_radius(radius, border_rect))
-        shape = white.copy()
-        _mult(shape, edge)
-        big.blit(shape, border_rect, special_flags=pygame.BLEND_PREMULTIPLIED)
-        shape = pygame.transform.scale(white, back_rect.size)
-        hole = shape.copy()
+        shape = hole = pygame.transform.scale(white, back_rect.size,
+                                              scratch("shape", back_rect.size))
+        _mult(white, edge)
+        big.blit(white, border_rect, special_flags=pygame.BLEND_PREMULTIPLIED)
     else:
-        shape = _white_rounded(back_rect.size, large)
-        hole = _white_rounded(back_rect.size, large, AA // 2)
+        shape = _white_rounded(back_rect.size, large, role="shape")
+        hole = _white_rounded(back_rect.size, large, AA // 2, role="hole")
     if back_rect.width > 0 and back_rect.height > 0:
         big.blit(hole, back_rect, special_flags=pygame.BLEND_RGBA_SUB)
     _mult(shape, bg)
     big.blit(shape, back_rect, special_flags=pygame.BLEND_PREMULTIPLIED)
-    big = pygame.transform.smoothscale(big, size)
-    state.blit(big, (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
+    # Shrunk onto the clear state: what pygame_gui's premultiplied blit onto it gives.
+    pygame.transform.smoothscale(big, size, state)
     return state
 
 
