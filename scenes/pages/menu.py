@@ -23,7 +23,6 @@ import pygame
 from game import get_variant
 from game.cards import Card
 from game.i18n import _
-from game.session import Session
 from game.store import SavedGame
 from game.store.stats import CHALLENGES_A_DAY
 from scenes import games
@@ -340,6 +339,8 @@ class MenuScene(Scene):
         return True
 
     def continue_game(self) -> None:
+        from game.session import Session  # (when used: not for the first frame)
+
         session = Session.resume(self.ctx.store)
         if session is None:
             notices = self.ctx.store.take_notices()
