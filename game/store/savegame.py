@@ -100,13 +100,16 @@ class Slot:
 
 def slots_of(name: str) -> list[Slot]:
     """The slots of one game: its single game, its daily deal, its round if it has rounds,
-    its daily challenge if it offers challenges."""
-    from game.challenges import offers_challenges
+    its daily challenge if it offers challenges (it declares goals: what
+    ``game.challenges.offers_challenges`` asks, without importing that module and the
+    solvers' face with it, which the store's list of slots at start-up has no use for)."""
+    from game.registry import VARIANTS
 
     kinds = [SINGLE, DAILY]
     if offered(name):
         kinds.append(ROUND)
-    if offers_challenges(name):
+    cls = VARIANTS.get(name)
+    if cls is not None and cls.goals:
         kinds.append(CHALLENGE)
     return [Slot(name, kind) for kind in kinds]
 
