@@ -22,7 +22,7 @@ import pygame
 
 from game import get_variant
 from game.cards import Card
-from game.i18n import _
+from game.i18n import _, get_language
 from game.store import SavedGame
 from game.store.stats import CHALLENGES_A_DAY
 from scenes import games
@@ -169,6 +169,7 @@ class MenuScene(Scene):
         self.unready: list[str] = []  # games whose tables to ready for a tap (the likeliest)
         self.calm = 0.0  # seconds since the last touch
         self.today = _dt.date.today()
+        self._summary_lines: dict[tuple[int, int, str], int] = {}
 
     # --- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
@@ -207,10 +208,17 @@ class MenuScene(Scene):
         self.more_row.centerx = W // 2
 
     def summary_lines(self, width: int) -> int:
-        """The lines a tile's summary takes at the small size: 2, or 3 where one needs them."""
+        """The lines a tile's summary takes at the small size: 2, or 3 where one needs them
+        (kept for the width, size and language: a frame asks for each tile twice)."""
         m = self.ctx.metrics
-        return min(3, max(2, *(len(text.wrap_logical(games.summary(name), m.small, width))
-                               for name in games.names())))
+        key = (width, m.small, get_language())
+        lines = self._summary_lines.get(key)
+        if lines is None:
+            lines = min(3, max(2, *(len(text.wrap_logical(games.summary(name), m.small, width))
+                                    for name in games.names())))
+            self._summary_lines = {key: lines} if len(self._summary_lines) > 8 else {
+                **self._summary_lines, key: lines}
+        return lines
 
     def tile_parts(self, rect: pygame.Rect) -> TileParts:
         """Where a tile's picture, name, summary (two lines, or three where a summary needs
