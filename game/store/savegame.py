@@ -103,8 +103,6 @@ def slots_of(name: str) -> list[Slot]:
     its daily challenge if it offers challenges (it declares goals: what
     ``game.challenges.offers_challenges`` asks, without importing that module and the
     solvers' face with it, which the store's list of slots at start-up has no use for)."""
-    from game.registry import VARIANTS
-
     kinds = [SINGLE, DAILY]
     if offered(name):
         kinds.append(ROUND)

@@ -302,7 +302,7 @@ def _states_when_shown() -> None:
     when next shown, never shown stale, and the one on screen at once. A button with words
     keeps pygame_gui's way: its text takes 10-15 ms a look to draw, too long for the frame
     of a press."""
-    from pygame_gui.core.drawable_shapes import drawable_shape
+    from pygame_gui.core.drawable_shapes import drawable_shape  # (see _pygame_gui)
 
     redraw_all = drawable_shape.DrawableShape.redraw_all_states
 
@@ -325,7 +325,7 @@ def _no_text_surfaces_without_text() -> None:
     for the layout, all blank: 5 MB for a tile at 1920x1080. Without words there is no layout
     now (what pygame_gui does when a shape has no text at all); a field being typed into
     keeps its own, for its cursor."""
-    from pygame_gui.core.drawable_shapes import drawable_shape
+    from pygame_gui.core.drawable_shapes import drawable_shape  # (see _pygame_gui)
 
     build = drawable_shape.DrawableShape.build_text_layout
 
@@ -345,7 +345,7 @@ def _pygame_gui() -> Any:
     """pygame_gui itself, imported (and patched) when first needed: not for the first frame
     of the menu, which the Gui sketches (``Gui(live=False)``)."""
     if not _loaded:
-        import pygame_gui
+        import pygame_gui  # only now: the quick start's first frame does without it
 
         _states_when_shown()
         _no_text_surfaces_without_text()

@@ -140,7 +140,7 @@ def shaped(path: str, size: int) -> pygame.font.Font:
     key = (path, size)
     font = _fonts.get(key)
     if font is None:
-        font = pygame.font.Font(path, size)
+        font = pygame.font.Font(path, size)  # a path text.font_path checked (the Gui's)
         font.set_point_size(size)
         font.set_script("Latn")
         if not _fonts:
