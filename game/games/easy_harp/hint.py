@@ -122,8 +122,8 @@ def _reveal_search(game: EasyHarp, max_nodes: int,
         return ("found", [move]) if move is not None else ("unknown", [])
     state, first = _start(game, masked=True)
     if sum(state[1]) < sum(game.hidden) or sum(state[3]) == 104:
-        moves = _to_engine(game, first, play_all=False, few_draws=True)
-        return ("found", moves) if moves and _fresh(game, moves, memory) else ("unknown", [])
+        moves = _fresh(game, _to_engine(game, first, play_all=False, few_draws=True), memory)
+        return ("found", moves) if moves else ("unknown", [])
     hidden0 = sum(state[1])
     seen = {_key(state)}
     queue: deque[tuple[State, tuple[IMove, ...], int]] = deque([(state, tuple(first), 0)])
@@ -141,11 +141,11 @@ def _reveal_search(game: EasyHarp, max_nodes: int,
             if sum(child[1]) < hidden0 or sum(child[3]) == 104:
                 # Of the shortest lines, the one with the fewest draws to bring its talon
                 # cards up: draws are most of the moves a game takes.
-                moves = _to_engine(game, list(full), play_all=False, few_draws=True)
+                moves = _fresh(game, _to_engine(game, list(full), play_all=False,
+                                                few_draws=True), memory)
                 found_at = depth
                 tried += 1
-                if moves and (best is None or len(moves) < len(best)) and \
-                        _fresh(game, moves, memory):
+                if moves and (best is None or len(moves) < len(best)):
                     best = moves
                 if tried >= REVEAL_CANDIDATES:
                     break
@@ -266,8 +266,7 @@ def _learn_reveal(game: EasyHarp, memory: HintMemory) -> Generator[None, Resume,
         found, moves = yield from _sampled_line(game, SAMPLED_NODES, memory)
     if found != "found" or not moves:
         found, moves = yield from _reveal_dfs(game, REVEAL_DFS_NODES)
-        if found == "found" and not _fresh(game, moves, memory):
-            found = "unknown"
+        moves = _fresh(game, moves, memory) or []
     if found == "found" and moves:
         memory.keep(game, moves, certain=False)
         memory.notes[FAILS] = 0
@@ -290,20 +289,38 @@ def _remember_failed(failed: dict[Hashable, None], here: Hashable) -> None:
         del failed[next(iter(failed))]
 
 
-def _fresh(game: EasyHarp, moves: list[Move], memory: HintMemory | None) -> bool:
-    """Whether ``moves`` (legal from ``game``) lead only through positions not played yet
-    (and none twice)."""
-    if memory is None:
-        return True
+def _fresh(game: EasyHarp, moves: list[Move] | None,
+           memory: HintMemory | None) -> list[Move] | None:
+    """``moves`` (legal from ``game``) without their loops, or None when the line goes
+    through a position already played (``memory``) or comes to nothing. A loop is a stretch
+    that comes back to a position of the line itself: the search's lines are turned into the
+    engine's moves with their draws reordered, and may take a card from its foundation and
+    send it straight back (deal 17: ``f7>1 1>f7``); such a line was passed over as leading
+    back, and the hint wandered where it had a line to follow. Cutting the loops out leaves
+    the same positions in the same order, each once, so the line stays legal."""
+    if not moves:
+        return None
     trial = game.clone()
-    passed: set[Hashable] = set()
+    at: dict[Hashable, int] = {position_key(trial): 0}
+    keys: list[Hashable] = []
+    out: list[Move] = []
     for move in moves:
         trial.play(move)
-        key = memory.key(trial)
-        if key in memory.visited or key in passed:
-            return False
-        passed.add(key)
-    return True
+        key = position_key(trial)
+        back = at.get(key)
+        if back is not None:
+            for gone in keys[back:]:
+                del at[gone]
+            del keys[back:]
+            del out[back:]
+            at[key] = back
+            continue
+        if memory is not None and key in memory.visited:
+            return None
+        out.append(move)
+        keys.append(key)
+        at[key] = len(out)
+    return out or None
 
 
 def _follow_fresh(game: EasyHarp, memory: HintMemory) -> tuple[Move, bool, bool] | None:
@@ -328,9 +345,9 @@ def _learn(game: EasyHarp, memory: HintMemory) -> Generator[None, Resume, Verdic
     if _follow_fresh(game, memory) is not None:
         return None
     result = yield from search(game, budget=HINT_LINE_NODES, few_draws=True)
-    if result.verdict is Verdict.WINNABLE and result.moves and _fresh(game, result.moves,
-                                                                      memory):
-        memory.keep(game, result.moves, certain=True)
+    line = _fresh(game, result.moves, memory) if result.verdict is Verdict.WINNABLE else None
+    if line:
+        memory.keep(game, line, certain=True)
     return result.verdict
 
 
@@ -347,8 +364,8 @@ def _sampled_line(game: EasyHarp, max_nodes: int,
         trial = _sample(game, rng)
         result = yield from search(trial, budget=max_nodes, few_draws=True)
         if result.verdict is Verdict.WINNABLE and result.moves:
-            moves = _until_turned_up(game, result.moves)
-            if moves and _fresh(game, moves, memory):
+            moves = _fresh(game, _until_turned_up(game, result.moves), memory)
+            if moves:
                 return "found", moves
     return "unknown", []
 
