@@ -115,6 +115,8 @@ class ReviewScene(Scene):
                           Board] | None = None
         self._plan_key: tuple[Any, ...] = ()
         self._text_px: int | None = None  # the panel's words: a size the plan chose
+        self._headline: tuple[rv.Review | None, str] = (None, "")
+        self._heights: dict[tuple[Any, ...], int] = {}  # words' heights, while planning
         self._longest: dict[str, list[str]] = {"here": [], "next": []}
         self.legend_rect = pygame.Rect(0, 0, 0, 0)
         self.button_rows: list[pygame.Rect] = []
@@ -198,19 +200,22 @@ class ReviewScene(Scene):
                                              ("previous", "play", "next", "line", "try"))
         # The longest words of each row, by their length (measuring them all at every width
         # tried would cost frames): the rows are as high as these wrap.
-        self._longest = {"here": _longest(self._heres()), "next": _longest(self._nexts())}
+        self._heights = {}
+        self._longest = {"here": _longest(self._heres()), "next": _longest(self._nexts()),
+                         "verdict": self._verdicts()}
         body = max(READ_PX, m.body)
         least = max(READ_PX, min(body, m.small))
         best: tuple[bool, pygame.Rect, dict[str, pygame.Rect], Board, int] | None = None
         for px in sorted({body, (body + least) // 2, least}, reverse=True):
             self._text_px = px
-            plans = [(False, self._below(left))]
+            plans: list[tuple[bool, tuple[pygame.Rect, dict[str, pygame.Rect],
+                                          tuple[int, int], int], Board | None]]
+            plans = [(False, self._below(left), None)]
             if W > H:
-                plans += [(True, plan) for width in self._side_widths(left)
-                          for under in (True, False)
-                          if (plan := self._beside(width, left, under)) is not None]
-            for side, (panel, rows, area, dx) in plans:
-                board = self._board(area)
+                plans += [(True, *found) for under in (True, False)
+                          if (found := self._best_beside(left, under)) is not None]
+            for side, (panel, rows, area, dx), board in plans:
+                board = board or self._board(area)
                 if best is None or board.card_w > best[3].card_w:
                     if dx:
                         board.moved(dx)
@@ -256,16 +261,45 @@ class ReviewScene(Scene):
             mid = _trimmed(mid, width + m.gap, at_start=False)
         return BarPlan(size, heading, boxes, mid)
 
+    def _best_beside(self, left: int, under: bool) -> tuple[
+            tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int], int], Board] | None:
+        """The panel beside the board at the width of the largest cards (the widest of
+        those): the narrowest width its words fit gives the largest cards, and the cards
+        only shrink as the panel widens, so two bisections find it."""
+        widths = self._side_widths(left)
+        if self._beside(widths[-1], left, under) is None:
+            return None
+        lo, hi = 0, len(widths) - 1
+        while lo < hi:  # the narrowest that fits
+            mid = (lo + hi) // 2
+            if self._beside(widths[mid], left, under) is not None:
+                hi = mid
+            else:
+                lo = mid + 1
+        plan = self._beside(widths[lo], left, under)
+        assert plan is not None
+        card = self._board(plan[2]).card_w
+        hi = len(widths) - 1
+        while lo < hi:  # the widest with cards as large
+            mid = (lo + hi + 1) // 2
+            wider = self._beside(widths[mid], left, under)
+            if wider is not None and self._board(wider[2]).card_w >= card:
+                lo = mid
+            else:
+                hi = mid - 1
+        plan = self._beside(widths[lo], left, under)
+        assert plan is not None
+        return plan, self._board(plan[2])
+
     def _side_widths(self, left: int) -> list[int]:
-        """The panel's widths beside the board to try, widest first."""
+        """The panel's widths beside the board to try, narrowest first."""
         m = self.ctx.metrics
         W = self.ctx.size[0]
         least = max(13 * self.text_size, m.px(220), self._show_me_width() + 2 * m.gap,
                     min(W // 2, self._rows_width(left)))
         most = max(min(round(W * 0.4), m.px(620)), min(W // 2, 400), least)
-        steps = 8
-        return sorted({round(least + (most - least) * i / steps) for i in range(steps + 1)},
-                      reverse=True)
+        step = max(4, m.gap // 2)
+        return sorted({min(most, least + step * i) for i in range((most - least) // step + 2)})
 
     def _below(self, left: int
                ) -> tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int], int]:
@@ -278,7 +312,7 @@ class ReviewScene(Scene):
             words_w = inner_w - m.gap - self._show_me_width()
             costly_h = max(m.touch, self._words_h([self._costly_words() or ""], words_w))
         legend_h = ch.legend_height(self.legend(), self.small_size, inner_w - 2 * m.gap)
-        heights = [("verdict", self._words_h(self._verdicts(), inner_w, True)),
+        heights = [("verdict", self._words_h(self._longest["verdict"], inner_w, True)),
                    ("costly", costly_h), ("here", self._words_h(self._longest["here"], inner_w)),
                    ("next", self._words_h(self._longest["next"], inner_w)),
                    ("chart", max(m.touch, m.px(80))), ("legend", legend_h)]
@@ -307,7 +341,7 @@ class ReviewScene(Scene):
             words_w = inner_w - m.gap - self._show_me_width()
             costly_h = max(m.touch, self._words_h([self._costly_words() or ""], words_w))
         legend_h = ch.legend_height(self.legend(), self.small_size, inner_w - 2 * m.gap)
-        heights = [("verdict", self._words_h(self._verdicts(), inner_w, True)),
+        heights = [("verdict", self._words_h(self._longest["verdict"], inner_w, True)),
                    ("costly", costly_h), ("here", self._words_h(self._longest["here"], inner_w)),
                    ("next", self._words_h(self._longest["next"], inner_w)), ("chart", 0),
                    ("legend", legend_h)]
@@ -354,8 +388,12 @@ class ReviewScene(Scene):
         size (the widest few measured: wrapping every position's words at every width tried
         would cost a frame)."""
         size = self.text_size
-        line = tx.font(size, bold).get_linesize()
-        return max([line] + [draw_height(s, size, width, bold) for s in texts if s])
+        key = (tuple(texts), size, width, bold)
+        if key not in self._heights:  # the bisections ask again
+            line = tx.font(size, bold).get_linesize()
+            self._heights[key] = max([line] + [draw_height(s, size, width, bold)
+                                               for s in texts if s])
+        return self._heights[key]
 
     def _verdicts(self) -> list[str]:
         return [self.verdict()]
@@ -727,7 +765,9 @@ class ReviewScene(Scene):
                                steps=format_number(len(b.moves)))
         if self.review is None:
             return _("Reviewing the game…")
-        return rv.headline(self.review, self.said)
+        if self._headline[0] is not self.review:  # worked out from every move: once
+            self._headline = (self.review, rv.headline(self.review, self.said))
+        return self._headline[1]
 
     def title(self) -> str:
         return _("Review: {game}").format(
@@ -848,8 +888,10 @@ class ReviewScene(Scene):
             plot_h = self.chart.height - max(4, self.chart.height // 9) - 2 * max(2, m.px(3))
             for share, words in ((1.0, "100%"), (0.0, "0%")):
                 y = self.chart.y + max(2, m.px(3)) + round((1 - share) * plot_h)
-                box = pygame.Rect(strip.x, y - (size + 2) // 2 - size // 2 - 2, strip.width,
-                                  size + 2)
+                # Inside the chart, under its top line and over its foot: the words above
+                # the chart lie close over it.
+                top = y + 2 if share == 1.0 else y - size - 4
+                box = pygame.Rect(strip.x, top, strip.width, size + 2)
                 draw_text(surface, words, size, p.ink_soft, box)
 
     def _draw_next_move(self, surface: pygame.Surface, m: th.Metrics) -> None:
