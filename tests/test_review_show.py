@@ -259,3 +259,5 @@ def test_every_word_whole_the_panel_on_the_reading_end_and_cards_near_the_tables
         for button in app.gui.buttons():
             assert button.rect.height >= 44, app.gui.label_of(button)
             assert not any(button.rect.colliderect(r) for r in piles)
+        for _kind, said in scene.legend():  # each entry whole on a line of the legend
+            assert ch.entry_width(said, scene.small_size) <= scene.legend_rect.width, said

@@ -295,8 +295,12 @@ class ReviewScene(Scene):
         """The panel's widths beside the board to try, narrowest first."""
         m = self.ctx.metrics
         W = self.ctx.size[0]
+        # The legend's entries each on a line of their own, whole (the legend is inset by a
+        # gap on each side).
+        legend = max((ch.entry_width(words, self.small_size) for _k, words in self.legend()),
+                     default=0) + 4 * m.gap
         least = max(13 * self.text_size, m.px(220), self._show_me_width() + 2 * m.gap,
-                    min(W // 2, self._rows_width(left)))
+                    min(W // 2, self._rows_width(left)), min(W // 2, legend))
         most = max(min(round(W * 0.4), m.px(620)), min(W // 2, 400), least)
         step = max(4, m.gap // 2)
         return sorted({min(most, least + step * i) for i in range((most - least) // step + 2)})
