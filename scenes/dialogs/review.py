@@ -213,7 +213,8 @@ class ReviewScene(Scene):
             plans = [(False, self._below(left), None)]
             if W > H:
                 plans += [(True, *found) for under in (True, False)
-                          if (found := self._best_beside(left, under)) is not None]
+                          for stack in ((False, True) if left == 2 else (False,))
+                          if (found := self._best_beside(left, under, stack)) is not None]
             for side, (panel, rows, area, dx), board in plans:
                 board = board or self._board(area)
                 if best is None or board.card_w > best[3].card_w:
@@ -261,37 +262,37 @@ class ReviewScene(Scene):
             mid = _trimmed(mid, width + m.gap, at_start=False)
         return BarPlan(size, heading, boxes, mid)
 
-    def _best_beside(self, left: int, under: bool) -> tuple[
+    def _best_beside(self, left: int, under: bool, stack: bool) -> tuple[
             tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int], int], Board] | None:
         """The panel beside the board at the width of the largest cards (the widest of
         those): the narrowest width its words fit gives the largest cards, and the cards
         only shrink as the panel widens, so two bisections find it."""
-        widths = self._side_widths(left)
-        if self._beside(widths[-1], left, under) is None:
+        widths = self._side_widths(left, stack)
+        if self._beside(widths[-1], left, under, stack) is None:
             return None
         lo, hi = 0, len(widths) - 1
         while lo < hi:  # the narrowest that fits
             mid = (lo + hi) // 2
-            if self._beside(widths[mid], left, under) is not None:
+            if self._beside(widths[mid], left, under, stack) is not None:
                 hi = mid
             else:
                 lo = mid + 1
-        plan = self._beside(widths[lo], left, under)
+        plan = self._beside(widths[lo], left, under, stack)
         assert plan is not None
         card = self._board(plan[2]).card_w
         hi = len(widths) - 1
         while lo < hi:  # the widest with cards as large
             mid = (lo + hi + 1) // 2
-            wider = self._beside(widths[mid], left, under)
+            wider = self._beside(widths[mid], left, under, stack)
             if wider is not None and self._board(wider[2]).card_w >= card:
                 lo = mid
             else:
                 hi = mid - 1
-        plan = self._beside(widths[lo], left, under)
+        plan = self._beside(widths[lo], left, under, stack)
         assert plan is not None
         return plan, self._board(plan[2])
 
-    def _side_widths(self, left: int) -> list[int]:
+    def _side_widths(self, left: int, stack: bool = False) -> list[int]:
         """The panel's widths beside the board to try, narrowest first."""
         m = self.ctx.metrics
         W = self.ctx.size[0]
@@ -300,7 +301,7 @@ class ReviewScene(Scene):
         legend = max((ch.entry_width(words, self.small_size) for _k, words in self.legend()),
                      default=0) + 4 * m.gap
         least = max(13 * self.text_size, m.px(220), self._show_me_width() + 2 * m.gap,
-                    min(W // 2, self._rows_width(left)), min(W // 2, legend))
+                    min(W // 2, self._rows_width(left, stack)), min(W // 2, legend))
         most = max(min(round(W * 0.4), m.px(620)), min(W // 2, 400), least)
         step = max(4, m.gap // 2)
         return sorted({min(most, least + step * i) for i in range((most - least) // step + 2)})
@@ -322,15 +323,16 @@ class ReviewScene(Scene):
                    ("chart", max(m.touch, m.px(80))), ("legend", legend_h)]
         if left:
             heights.append(("buttons", m.touch))
-        height = 2 * m.gap + sum(h for _, h in heights) + self._gaps(heights) + 2 * m.gap
+        height = 2 * m.gap + sum(h for _, h in heights) + self._gaps(heights)
         panel = pygame.Rect(m.margin, H - m.margin - height, W - 2 * m.margin, height)
         return panel, self._stack(panel, heights), (W, panel.top - m.gap // 2), 0
 
-    def _beside(self, width: int, left: int, under: bool
+    def _beside(self, width: int, left: int, under: bool, stack: bool = False
                 ) -> tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int], int] | None:
         """The panel ``width`` wide down the end of a wide window (the left in Hebrew), Show me
         under its words or beside them, the chart in the height left (None: too little is
-        left for it); ``left`` buttons of the five in it, in rows of three and two."""
+        left for it); ``left`` buttons of the five in it, in rows of three and two (or the
+        two one above the other: ``stack``)."""
         m = self.ctx.metrics
         W, H = self.ctx.size
         x = m.margin if is_rtl() else W - m.margin - width
@@ -351,7 +353,7 @@ class ReviewScene(Scene):
                    ("legend", legend_h)]
         if left:
             heights.append(("buttons", m.touch))
-        if left > 3:
+        if left > 3 or (stack and left == 2):
             heights.append(("buttons2", m.touch))
         used = 2 * m.gap + sum(h for _, h in heights) + self._gaps(heights)
         chart_h = min(m.px(160), panel.height - used)
@@ -424,13 +426,14 @@ class ReviewScene(Scene):
         return [(_("Previous"),), (_("Autoplay"), _("Pause")), (_("Next"),),
                 (_("Winning line"), _("Back to the game")), (_("Try from here"),)]
 
-    def _rows_width(self, left: int = 5) -> int:
+    def _rows_width(self, left: int = 5, stack: bool = False) -> int:
         """The panel's width at which its rows of buttons (the last ``left`` of the five, in
         rows of three and two) hold their labels at ``READ_PX`` (Back to the game and Try
         from here side by side in Hungarian)."""
         m = self.ctx.metrics
         groups = self.groups()[5 - left:]
-        rows = [groups[:-2], groups[-2:]] if len(groups) > 2 else [groups]
+        rows = ([groups[:-2], groups[-2:]] if len(groups) > 2 else
+                [[g] for g in groups] if stack else [groups])
         need = max((sum(label_widths(row, READ_PX, m.touch, m.gap)) + (len(row) - 1) * m.gap
                     for row in rows if row), default=0)
         return need + 2 * m.gap
@@ -462,7 +465,8 @@ class ReviewScene(Scene):
         names = [n for n in ("previous", "play", "next", "line", "try") if n not in boxes]
         groups = self.groups()[5 - len(names):]
         rows = self.button_rows
-        parts = [len(names)] if len(rows) == 1 else [len(names) - 2, 2]
+        parts = ([len(names)] if len(rows) == 1 else
+                 [len(names) - 2, 2] if len(names) > 2 else [1, 1])
         at = 0
         for row_box, count in zip(rows, parts, strict=False):
             fit, weights = row_fit(groups[at:at + count], m.button, row_box, m.gap,
