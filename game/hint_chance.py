@@ -62,8 +62,8 @@ def chance_words(told: Hint) -> str | None:
         # lie were tried, and in how many of them the game can still be won.
         text += " " + ngettext("({won} of {n} way tried)", "({won} of {n} ways tried)",
                                n).format(won=won, n=n)
-        if told.chance >= 1.0 and not told.certain:
-            text += " " + _(MSG_NOT_CERTAIN)
+        if told.chance >= 1.0 and not told.certain:  # a sentence of its own
+            text += ". " + _(MSG_NOT_CERTAIN)
         return text
     chance = MSG_CHANCE_IF_SEEN if told.if_seen else MSG_CHANCE
     return _(chance).format(percent=percent(told.chance))
