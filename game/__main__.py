@@ -206,12 +206,14 @@ def cmd_hint(args: argparse.Namespace) -> int:
     # over, why a 100% is not certain, or why there is none.
     about = chance_words(told)
     if args.json:
-        emit(json.dumps({"move": move, "chance": chance, "certain": told.certain,
-                         "lost": told.lost, "samples": told.samples,
+        emit(json.dumps({"move": move, "chance": chance,
+                         "chance_exact": None if chance is None else told.exact,
+                         "certain": told.certain, "lost": told.lost, "samples": told.samples,
                          "chance_words": about, "words": said}))
         return 0
+    about_ = "" if told.exact else "about "
     words = [f"chance {'unknown' if told.unknown else '-'}" if chance is None
-             else f"chance {100 * chance:.0f}%"]
+             else f"chance {about_}{100 * chance:.0f}%"]
     words += [f"{told.samples} tried"] * bool(told.samples)
     words += ["certain"] * told.certain + ["lost"] * told.lost
     emit(move or "none")
