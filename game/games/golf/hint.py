@@ -347,23 +347,45 @@ class Exact:
             self.entered.discard(key)
             self.memo[key] = value
             return value
+        # ``_final``, the memo and ``better`` written out: most of the calls of a search
+        # are these, on positions already known (about ten a position worked out).
+        view, memo, chains = self.view, self.memo, self.view._ends
+        for_win = self.aim == WIN
+        left = size - 1
         win = strokes = 0.0
         for r in range(1, 14):
             c = stock[r]
             if not c:
                 continue
             rest = (*stock[:r], c - 1, *stock[r + 1:])
-            less = packed - self.view.stock_unit[r]
-            best: Value | None = None
-            for end in self.view.ends(e, r):
-                v = self._value(end, rest, less, size - 1)
-                if best is None or better(v, best, self.aim):
-                    best = v
-                    if self.aim == WIN and v[0] >= 1.0:
-                        break  # nothing beats a sure clear (the strokes tie-break aside)
-            assert best is not None
-            win += c * best[0]
-            strokes += c * best[1]
+            less = packed - view.stock_unit[r]
+            found = False
+            b0 = b1 = 0.0
+            ends = chains.get(e << 4 | r)
+            if ends is None:
+                ends = view.ends(e, r)
+            for end in ends:
+                if not end:
+                    v0, v1 = 1.0, -float(left)
+                elif not left:
+                    v0, v1 = 0.0, float(view.cards(end))
+                else:
+                    known = memo.get(less | end)
+                    if known is None:
+                        known = self._value(end, rest, less, left)
+                    v0, v1 = known
+                if not found:
+                    found = True
+                    b0, b1 = v0, v1
+                elif for_win:
+                    if v0 > b0 or (v0 == b0 and v1 < b1):
+                        b0, b1 = v0, v1
+                elif v1 < b1 or (v1 == b1 and v0 > b0):
+                    b0, b1 = v0, v1
+                if for_win and b0 >= 1.0:
+                    break  # nothing beats a sure clear (the strokes tie-break aside)
+            win += c * b0
+            strokes += c * b1
         value = (win / size, strokes / size)
         self.entered.discard(key)
         self.memo[key] = value
