@@ -6,7 +6,10 @@ A review takes a game's start and the line of moves played, and says at every po
   revealed, after the game); None where the search ran out of its budget;
 - ``chance``: in a game that hides cards (Golf's stock, Easy Harp's face-down cards and the
   stock not yet drawn), the fair chance: the share of the ways the cards the player had not
-  seen could lie in which the position can still be won. It is computed only from what the
+  seen could lie in which the position can still be won (or, with a proof of a loss alone,
+  is not proved lost: a bound). A game may work its chances out itself instead
+  (``Solver.review_chances``: Golf's are the chance of a player who cannot see the stock,
+  the hint's, exact or estimated, ``Point.exact``). It is computed only from what the
   player had seen at that position. Where nothing is hidden any more it is 1 or 0; in a
   game that never hides anything (Eight Off) it is None, and ``winnable`` says it all.
 
