@@ -724,7 +724,15 @@ def chance_text(point: Point) -> str:
         return percent(point.chance)
     # TRANSLATORS: an estimated chance, not worked out exactly; {percent} is a per cent
     # already written ("40%").
-    return _("about {percent}").format(percent=percent(point.chance))
+    return _("about {percent}").format(percent=estimate_percent(point.chance))
+
+
+def estimate_percent(chance: float) -> str:
+    """An estimated chance as a per cent, never rounded to a certainty it is not: 0% and
+    100% are for proofs."""
+    from game.i18n import format_percent
+
+    return format_percent(min(99, max(1, round(100 * chance))))
 
 
 def chance_here(result: Review, point: Point) -> str | None:
@@ -840,7 +848,7 @@ def in_words(result: Review) -> list[str]:
     for k, point in enumerate(result.points):
         won = unknown if point.winnable is None else (yes if point.winnable else no)
         chance = ("–" if point.chance is None else
-                  percent(point.chance) if point.exact else "~" + percent(point.chance))
+                  percent(point.chance) if point.exact else "~" + estimate_percent(point.chance))
         mark = "*" if k == result.turning_point else ""
         row = (f"  {format_number(k):>4} {'' if k == 0 else words[k - 1]:<6} {won:<4} "
                f"{chance:<6}{mark:<2}{'' if k == 0 else told[k - 1]}")

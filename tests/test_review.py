@@ -16,7 +16,9 @@ from game.review import (
     ReviewBudget,
     Worlds,
     bisect,
+    headline,
     hidden_places,
+    in_words,
     parse_record,
     positions,
     read_line,
@@ -288,6 +290,9 @@ def test_the_golf_deal_the_review_called_certain_is_not() -> None:
     assert point.chance is not None and told.chance is not None
     assert not point.exact and not told.exact
     assert point.chance < 0.3 and abs(point.chance - told.chance) < 0.15
+    result = review(start, [], ReviewBudget(deal_positions=2_048, deal_total=2_048))
+    assert any(line.startswith("Chance to win: about ") for line in in_words(result))
+    assert to_json(result)["positions"][0]["chance_exact"] is False
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -324,6 +329,11 @@ def test_easy_harp_chances_never_read_the_face_down_cards() -> None:
     a = review(start, moves[:cut], SMALL)
     b = review(other, moves[:cut], SMALL)
     assert a.chance_bound and [p.chance for p in a.points] == [p.chance for p in b.points]
+    # Bounds only, and the headline says so in words; no chance of it is called exact where
+    # cards are hidden.
+    assert "only upper bounds" in headline(a, said(start, moves[:cut]))
+    assert not any(p.exact for p, g in zip(a.points, positions(start, moves[:cut]), strict=True)
+                   if hidden_places(g))
 
 
 # --- words, JSON, records -------------------------------------------------------------------------
