@@ -183,7 +183,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
     """The move a player would be told, from what the player can see, and its chance.
     The hints' memory sees every position of ``--moves`` as the app's does after each move
     (``HintMemory.played``), so a line that the moves follow is followed on."""
-    from game.hint_chance import chance_words
+    from game.hint_chance import chance_words, stuck_words
     from game.solver import STROKES, WIN, HintMemory, hint  # see the module docstring
     from game.words import move_words
 
@@ -205,21 +205,26 @@ def cmd_hint(args: argparse.Namespace) -> int:
     # What the figure alone does not say: how many deals of the hidden cards it was counted
     # over, why a 100% is not certain, or why there is none.
     about = chance_words(told)
+    # No move where the rules allow one: each would come back to a position of the game.
+    stuck = stuck_words(told)
     if args.json:
         emit(json.dumps({"move": move, "chance": chance,
                          "chance_exact": None if chance is None else told.exact,
                          "certain": told.certain, "lost": told.lost, "samples": told.samples,
-                         "chance_words": about, "words": said}))
+                         "chance_words": about, "words": said, "stuck": told.stuck,
+                         "stuck_words": stuck}))
         return 0
     about_ = "" if told.exact else "about "
     words = [f"chance {'unknown' if told.unknown else '-'}" if chance is None
              else f"chance {about_}{100 * chance:.0f}%"]
     words += [f"{told.samples} tried"] * bool(told.samples)
-    words += ["certain"] * told.certain + ["lost"] * told.lost
+    words += ["certain"] * told.certain + ["lost"] * told.lost + ["stuck"] * told.stuck
     emit(move or "none")
     emit(", ".join(words))
     if said is not None:
         emit(said)
+    if stuck is not None:
+        emit(stuck)
     if about is not None and (told.samples or told.unknown):
         emit(about)
     return 0

@@ -87,7 +87,6 @@ LIBRARIES: tuple[Credit, ...] = (
            distribution="python-bidi"),
     Credit("platformdirs", "MIT", ("licences/platformdirs/LICENSE.txt",),
            distribution="platformdirs"),
-    Credit("filelock", "MIT", ("licences/filelock/LICENSE.txt",), distribution="filelock"),
     Credit("PyInstaller (bundle only)", "GPL-2.0-or-later WITH Bootloader-exception",
            ("licences/pyinstaller/COPYING.txt",), distribution="pyinstaller"),
 )

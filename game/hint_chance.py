@@ -8,6 +8,8 @@ without saying why.
 - A chance the hint could not find (``Hint.unknown``) says so, and why.
 - A hint without a chance (nothing hidden, the line certain or the game lost) says nothing:
   "certain" and "lost" are said where they are shown.
+- A hint that names no move because every move leads back to a position already played
+  (``Hint.stuck``) says that (``stuck_words``), rather than nothing.
 """
 
 from __future__ import annotations
@@ -37,6 +39,16 @@ MSG_UNKNOWN_SAMPLES = N_("Chance unknown: the searches of the ways the hidden ca
 MSG_UNKNOWN_LINE = N_("Chance unknown: no winning line was found within the search's budget.")
 
 UNKNOWN_WORDS = {"samples": MSG_UNKNOWN_SAMPLES, "line": MSG_UNKNOWN_LINE}
+# TRANSLATORS: the hint names no move: each move the rules allow would bring the game back to
+# a position it has already been in (following it would go round in circles).
+MSG_STUCK = N_("No move leads anywhere new: every move goes back to a position this game has "
+               "already been in.")
+
+
+def stuck_words(told: Hint) -> str | None:
+    """Why ``told`` names no move where the rules allow one (``Hint.stuck``), in the
+    current language; None when it is not stuck."""
+    return _(MSG_STUCK) if told.stuck else None
 
 
 def chance_words(told: Hint) -> str | None:
@@ -55,8 +67,8 @@ def chance_words(told: Hint) -> str | None:
         # lie were tried, and in how many of them the game can still be won.
         text += " " + ngettext("({won} of {n} way tried)", "({won} of {n} ways tried)",
                                n).format(won=won, n=n)
-        if told.chance >= 1.0 and not told.certain:
-            text += " " + _(MSG_NOT_CERTAIN)
+        if told.chance >= 1.0 and not told.certain:  # a sentence of its own
+            text += ". " + _(MSG_NOT_CERTAIN)
         return text
     chance = MSG_CHANCE if told.exact else MSG_CHANCE_ABOUT
     if told.if_seen:

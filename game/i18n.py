@@ -69,7 +69,9 @@ def placeholders_fit(messages: tuple[str, ...], text: str) -> bool:
 
 _VOWELS = "aáeéiíoóöőuúüű"
 _LETTERS_SAID_WITH_A_VOWEL = _VOWELS + "flmnrsxy"  # ef, el, em, en, er, es, iksz, ipszilon
-_ARTICLE = re.compile(r"\b([Aa])\(z\) ([\u2066-\u2069\u200e\u200f]*)(\w+\.?)")
+# Between the article and its word: bidi marks, and the quotation mark a cell's letter
+# stands in ("az „a” cellába": a bare "az a cellába" reads as "into that cell").
+_ARTICLE = re.compile(r"\b([Aa])\(z\) ([\u2066-\u2069\u200e\u200f\u201e]*)(\w+\.?)")
 
 
 def hungarian_article(word: str) -> str | None:
@@ -115,7 +117,7 @@ class _ArticledTemplate(str):
 
 
 def _articled(text: str) -> str:
-    return _ArticledTemplate(text) if "(z) {" in text else text
+    return _ArticledTemplate(text) if "(z) {" in text or "(z) \u201e{" in text else text
 
 
 class CheckedTranslations(_gettext.GNUTranslations):

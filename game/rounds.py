@@ -8,7 +8,7 @@ rule option) and ``hole_strokes()`` (the strokes of a hole that has ended). For 
 - its strokes are the cards left in the columns; a cleared hole scores minus the cards left
   in the stock (cleared with 4 stock cards to spare: -4). Fewer is better;
 - the round's total is the sum of its nine holes, set against par: nine times the average
-  strokes a hole of steady play (``tools/golf_par.py``: a player who never sees the stock's
+  strokes a hole of steady play (``game/games/golf/par.py``: a player who never sees the stock's
   order and before each draw clears the longest chain of cards it can see), rounded;
 - the nine deals are drawn at random from every deal, winnable or not, as par was measured.
 

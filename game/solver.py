@@ -79,11 +79,15 @@ class Hint:
     """What the Hint button says, decided only from what the player can see.
 
     ``move``: the best move; never None while the position has a legal move (the move with
-    the best chance, else the game's fallback: Golf draws). ``chance``: the estimated
-    chance to win after ``move`` (0..1) over what is hidden, or None where nothing is hidden.
-    ``certain``: ``move`` wins whatever is hidden (with nothing hidden: it starts a winning
-    line). ``lost``: what the player can see proves the game can no longer be won, however
-    the hidden cards lie; ``move`` is then the game's fallback (the most it can still score).
+    the best chance, else the game's fallback: Golf draws), unless ``stuck``. ``chance``:
+    the estimated chance to win after ``move`` (0..1) over what is hidden, or None where
+    nothing is hidden. ``certain``: ``move`` wins whatever is hidden (with nothing hidden: it
+    starts a winning line). ``lost``: what the player can see proves the game can no longer
+    be won, however the hidden cards lie; ``move`` is then the game's fallback (the most it
+    can still score).
+    ``stuck``: every legal move leads back to a position this game has already been in (its
+    ``HintMemory``): ``move`` is None, and the words say so (``game.hint_chance.stuck_words``)
+    rather than lead the player round in circles.
     """
 
     move: Move | None
@@ -108,6 +112,7 @@ class Hint:
     # The wall-clock guard stopped the search (a safety net only: budgets count positions,
     # so the same view gets the same hint on any machine; the hint bench counts these).
     guarded: bool = False
+    stuck: bool = False
 
 
 WIN = "win"  # what a hint aims at: the best chance to win,

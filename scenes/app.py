@@ -59,6 +59,7 @@ class App:
         fullscreen: bool = False,
         kiosk: bool = False,
         lessons: bool = True,
+        quick_start: bool = False,
     ) -> None:
         allocator.tune()  # before the first large surface is freed
         if kiosk:
@@ -76,7 +77,9 @@ class App:
         self.screen = window.open_window(size, self.fullscreen, kiosk)
         shutdown.check()  # a SIGTERM whose Terminated SDL's call into Python dropped
         self.size: tuple[int, int] = self.screen.get_size()
-        self.gui = Gui(self.size, self.palette)
+        # quick_start (the launcher's): the first frame's buttons are sketched, pygame_gui
+        # starts right after it (``_go_live``), so the player sees the menu sooner.
+        self.gui = Gui(self.size, self.palette, live=not quick_start)
         self.gui.large_print = bool(self.store.settings.large_print)
         shutdown.check()
         self.stack = SceneStack(self.gui, self.redraw)
@@ -228,7 +231,15 @@ class App:
         else:
             self._step(events or [], dt)
 
+    def _go_live(self) -> None:
+        """After the first frame of a quick start: pygame_gui starts and the screens build
+        their real widgets in place of the sketches, before any event is handled."""
+        self.gui.go_live()
+        self.stack.lay_out_all()
+
     def _step(self, events: list[pygame.event.Event], dt: float) -> None:
+        if self.frames_drawn and not self.gui.live:
+            self._go_live()
         for event in coalesced(events):
             self.feed(event)
         self.advance(dt)
@@ -268,7 +279,9 @@ class App:
         """One frame of the real loop: feed ``events``, wait for the clock (or take ``dt``
         seconds, as a test stepping the loop's own policy does), advance, and draw and flip
         only when something changed. Returns True when a frame was drawn."""
-        if self.frames_drawn and not self.hints_started:
+        if self.frames_drawn and not self.gui.live:
+            self._go_live()  # the frame after the first: the real buttons
+        elif self.frames_drawn and not self.hints_started:
             # After the first frame, while the player looks: the hint worker starts (a
             # process of its own) so that the first hint finds it ready.
             # Its module (the review's words, the solvers' jobs, multiprocessing) is imported

@@ -14,30 +14,31 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from game.record import record
 
 if TYPE_CHECKING:
     from game.session import Session
 
 
 # --- moving about ------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@record
 class Back:
     """Close the top screen (a dialog, a page) and show the one beneath."""
 
 
-@dataclass(frozen=True)
+@record
 class ToMenu:
     """Back to the main menu; every screen above it closes (a table saves its game)."""
 
 
-@dataclass(frozen=True)
+@record
 class NewVisit:
     """Empty the stack and start afresh at a new menu (the kiosk's next visitor)."""
 
 
-@dataclass(frozen=True)
+@record
 class Quit:
     """End the app (``code``: its exit code)."""
 
@@ -45,7 +46,7 @@ class Quit:
 
 
 # --- games -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@record
 class OpenTable:
     """Show ``session`` on a table right above the menu; ``check_deal``: say quietly if its
     deal cannot be won (a typed code)."""
@@ -54,7 +55,7 @@ class OpenTable:
     check_deal: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class ChooseGame:
     """Deal a game the player chose (``deal`` None: a fresh one), asking first when it would
     end the game in progress of its slot (that game's single game, or its daily deal)."""
@@ -66,7 +67,7 @@ class ChooseGame:
     check_deal: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class PlayGame:
     """A game's menu tile: its game in progress continued (the one left last, of its single
     game, daily deal and round), else a new deal with its last rule options."""
@@ -74,7 +75,7 @@ class PlayGame:
     name: str
 
 
-@dataclass(frozen=True)
+@record
 class ChooseRound:
     """Start a round of nine holes, asking first when it would end the game's round in
     progress."""
@@ -83,7 +84,7 @@ class ChooseRound:
     options: str
 
 
-@dataclass(frozen=True)
+@record
 class PlayDaily:
     """``day``'s daily deal: continued when it is the game's daily deal in progress, else
     dealt (asking first when that ends another day's)."""
@@ -93,7 +94,7 @@ class PlayDaily:
     day: _dt.date
 
 
-@dataclass(frozen=True)
+@record
 class PlayChallenge:
     """Challenge ``number`` (1..3) of ``day`` (``game.challenges``): continued when it is the
     challenge in progress of its game, else dealt (asking first when that ends another)."""
@@ -102,21 +103,21 @@ class PlayChallenge:
     number: int
 
 
-@dataclass(frozen=True)
+@record
 class Challenges:
     """The three challenges of ``day``: their levels, goals, and which were met."""
 
     day: _dt.date
 
 
-@dataclass(frozen=True)
+@record
 class Results:
     """The results over a finished table (a round's scorecard for a hole of a round)."""
 
     session: Session
 
 
-@dataclass(frozen=True)
+@record
 class Stuck:
     """"No more possible moves" over the table: Undo, or New game (``on_new_game``)."""
 
@@ -126,7 +127,7 @@ class Stuck:
 
 
 # --- lessons -----------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@record
 class Lesson:
     """A game's lesson on a practice table; ``then``: the game to open when it ends."""
 
@@ -134,14 +135,14 @@ class Lesson:
     then: Session | None = None
 
 
-@dataclass(frozen=True)
+@record
 class LessonDone:
     """A lesson skipped or done: the game it was waiting for, or back where it began."""
 
     then: Session | None
 
 
-@dataclass(frozen=True)
+@record
 class LessonAgain:
     """The lesson once more from its start."""
 
@@ -150,7 +151,7 @@ class LessonAgain:
 
 
 # --- dialogs and pages -------------------------------------------------------------------------
-@dataclass(frozen=True)
+@record
 class NewGame:
     """The New game window, on ``game`` (typing a code with ``code_mode``)."""
 
@@ -158,17 +159,17 @@ class NewGame:
     code_mode: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class Settings:
     """The settings."""
 
 
-@dataclass(frozen=True)
+@record
 class About:
     """Settings → About: the version, the fonts, libraries and art with their licences."""
 
 
-@dataclass(frozen=True)
+@record
 class Rules:
     """A game's rules (or its ``page``: faq, sources), at ``section`` if given."""
 
@@ -177,14 +178,14 @@ class Rules:
     page: str = "rules"
 
 
-@dataclass(frozen=True)
+@record
 class Examples:
     """A game's examples: real positions from the engine, played step by step."""
 
     game: str
 
 
-@dataclass(frozen=True)
+@record
 class Stats:
     """The statistics, on ``game``'s tab (its rounds' tab with ``show_rounds``)."""
 
@@ -192,19 +193,19 @@ class Stats:
     show_rounds: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class Trophies:
     """The trophy room: every achievement, with its progress and the day it was earned."""
 
 
-@dataclass(frozen=True)
+@record
 class Calendar:
     """The daily deals of a month: played, won, today."""
 
     game: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Review:
     """A game's review (``game.review``): its start (a position, or a code) and its moves
     (exact moves, or a text in notation); ``request``: the review already asked of the worker
@@ -215,14 +216,14 @@ class Review:
     request: Any = None
 
 
-@dataclass(frozen=True)
+@record
 class History:
     """The recent games of ``game``, to review or replay."""
 
     game: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Practice:
     """A practice game on the table (``Session.practice``: never saved nor counted), over
     the screen shown (a review's Try from here)."""
@@ -230,7 +231,7 @@ class Practice:
     session: Session
 
 
-@dataclass(frozen=True)
+@record
 class Confirm:
     """Ask before something that cannot be undone; ``on_confirm`` runs only on a yes.
     ``other``: a third answer, its label and what it does (Continue: the game the question
@@ -244,7 +245,7 @@ class Confirm:
 
 
 # --- kiosk mode --------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@record
 class PinPad:
     """The staff PIN pad over whatever is shown."""
 
@@ -252,7 +253,7 @@ class PinPad:
     locked: Callable[[], float] | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Attract:
     """The attract screen, alone on the stack."""
 

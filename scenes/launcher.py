@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None, prog: str = "main.py") -> int:
         from scenes.app import App  # only now: the tour and a refusal need none
 
         app = App(args.size, args.lang, data_dir=args.data_dir, fullscreen=args.fullscreen,
-                  kiosk=args.kiosk)
+                  kiosk=args.kiosk, quick_start=True)
         app.nav.to_menu()
         if args.frames is not None:
             return run_frames(app, args.frames)

@@ -29,11 +29,8 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from game import game_from_code, get_variant
-from game.challenges import challenge_of
 from game.i18n import format_number
-from game.lessons import lesson_for
 from game.rounds import HOLES
-from game.session import Session
 from game.store import Slot
 from scenes import deals, shutdown
 from scenes import intents as go
@@ -42,6 +39,7 @@ from scenes.dialogs import abandon
 from scenes.pages.menu import MenuScene
 
 if TYPE_CHECKING:
+    from game.session import Session
     from game.variant import Variant
     from scenes.intents import Intent
     from scenes.stack import SceneStack
@@ -268,6 +266,8 @@ class Navigator:
         """Back to the game in progress in ``slot`` (by default the one left last): the
         table under the dialogs when it shows that game, else the saved game on a new
         table. False when there is none that can be opened."""
+        from game.session import Session  # (when used: not for the first frame)
+
         table = self.stack.find(Screen.TABLE)
         live = is_table(table) and table.session.counted and not (
             table.session.recorded) and slot in (None, table.session.slot)
@@ -282,6 +282,8 @@ class Navigator:
     # --- lessons ---------------------------------------------------------------------------
     def _lesson_first(self, session: Session) -> bool:
         """The first time a game is opened, its lesson comes first; the game waits."""
+        from game.lessons import lesson_for  # (when used: not for the first frame)
+
         seen = self.store.settings.lessons_seen
         if (not self.first_run_lessons or self.ctx.kiosk or session.started
                 or session.name in seen or lesson_for(session.name) is None):
@@ -291,6 +293,9 @@ class Navigator:
     def open_lesson(self, name: str, then: Session | None = None) -> bool:
         """Play a game's lesson on a practice table over what is shown (the settings remember
         it was shown); ``then``: the game to open when it ends. False if it has none."""
+        from game.lessons import lesson_for  # (when used: not for the first frame)
+        from game.session import Session  # (when used: not for the first frame)
+
         lesson = lesson_for(name)
         if lesson is None:
             return False
@@ -319,6 +324,8 @@ class Navigator:
         rule option for the next time, and open the table on it; returns the session. A
         started game it replaces counts as a loss: what the player chooses goes through
         ``ChooseGame``, which asks first."""
+        from game.session import Session  # (when used: not for the first frame)
+
         options = options or get_variant(name).default_options()
         number = deals.fresh_deal(self.store, name, options) if deal is None else deal
         session = Session.start(self.store, name, options, number, daily_date=daily_date)
@@ -332,6 +339,8 @@ class Navigator:
         its par was measured: a hole that cannot be cleared scores its strokes like any
         other. A started game it replaces counts as a loss: the player's choice goes through
         ``ChooseRound``, which asks first."""
+        from game.session import Session  # (when used: not for the first frame)
+
         numbers: list[int] = []
         while len(numbers) < HOLES:
             deal = deals.round_deal(name, options)
@@ -354,6 +363,8 @@ class Navigator:
     def _ask_before(self, slot: Slot, start: Callable[[], Any]) -> None:
         """``start`` at once, or after the player agreed to abandon the game in progress of
         ``slot``, which ``start`` replaces; the player may continue that game instead."""
+        from game.session import Session  # (when used: not for the first frame)
+
         saved = Session.in_progress(self.store, slot)
         if saved is None:
             start()
@@ -390,6 +401,9 @@ class Navigator:
     def play_challenge(self, day: _dt.date, number: int) -> None:
         """Challenge ``number`` of ``day``: continued when it is the one in progress in its
         game's challenge slot, else dealt there (asking first if that ends another)."""
+        from game.challenges import challenge_of  # (when used: not for the first frame)
+        from game.session import Session  # (when used: not for the first frame)
+
         found = challenge_of(day, number)
         if found is None:
             return

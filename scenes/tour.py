@@ -470,6 +470,11 @@ class Tour:
                     scene.next()  # type: ignore[union-attr]
                 self.settle(0.5)
                 self.shot("review_line")
+            show = getattr(scene, "show_better", None)
+            if n == 0 and callable(show) and getattr(scene, "better_moves", None):
+                show()  # Show me (out of the line): the better move's ghost on its way
+                self.settle(0.6)
+                self.shot("review_show")
             self.to_menu()
         first = _games()[0]
         self.app.navigate(intents.History(first.name))

@@ -63,7 +63,7 @@ def test_it_carries_every_licence_text(exe: Path) -> None:
     for credit in (*FONTS, *LIBRARIES):
         for name in credit.texts:
             assert (inside / "assets" / name).is_file(), name
-    assert list(inside.glob("filelock-*.dist-info"))  # versions for About, their own texts
+    assert list(inside.glob("platformdirs-*.dist-info"))  # versions for About, their own texts
 
 
 def test_it_holds_the_game_data_and_not_what_was_trimmed(exe: Path) -> None:

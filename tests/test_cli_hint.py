@@ -12,6 +12,7 @@ import pytest
 
 from game.__main__ import main
 
+from .conftest import DATA
 from .test_cli import run
 
 
@@ -35,7 +36,8 @@ def test_json_has_exactly_move_chance_certain_words(capsys: pytest.CaptureFixtur
     assert code == 0
     data = json.loads(out)
     assert set(data) == {"move", "chance", "chance_exact", "certain", "lost", "samples",
-                         "chance_words", "words"}
+                         "chance_words", "words", "stuck", "stuck_words"}
+    assert data["stuck"] is False and data["stuck_words"] is None
     assert data["move"] == "s"  # the only move at the start: nothing fits the waste
     assert data["words"] == "Draw a card from the stock"
     assert 0 < data["chance"] < 1 and data["certain"] is False
@@ -68,7 +70,8 @@ def test_json_words_are_in_the_language_asked(capsys: pytest.CaptureFixture[str]
     out = hint_of(capsys, tmp_path, last, "--json", "--lang", lang)
     assert json.loads(out) == {"move": "1", "chance": None, "chance_exact": None,
                                "certain": True, "lost": False, "samples": 0,
-                               "chance_words": None, "words": words}
+                               "chance_words": None, "words": words,
+                               "stuck": False, "stuck_words": None}
 
 
 def test_text_names_the_move_then_the_chance_then_the_words(
@@ -126,3 +129,23 @@ def test_eight_off_hides_nothing(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     data = json.loads(out)
     assert data["chance"] is None and isinstance(data["move"], str) and data["certain"] is True
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "No move leads anywhere new: every move goes back to a position this game has "
+           "already been in."),
+    ("he", "אף מהלך לא מוביל למקום חדש: כל מהלך מחזיר למצב שהמשחק הזה כבר היה בו."),
+])
+def test_a_hint_with_every_move_leading_back_says_so(capsys: pytest.CaptureFixture[str],
+                                                     tmp_path: Path, lang: str,
+                                                     words: str) -> None:
+    # Easy Harp deal 5 as its hints played it: after these moves each move the rules allow
+    # goes back to a position of them (tests/test_hint_progress.py).
+    data = json.loads((DATA / "easy_harp_stuck.json").read_text(encoding="utf-8"))
+    out = hint_of(capsys, tmp_path, data["layout"], "--moves", data["moves"], "--json",
+                  "--lang", lang)
+    told = json.loads(out)
+    assert told["move"] is None and told["words"] is None
+    assert told["stuck"] is True and told["stuck_words"] == words
+    text = hint_of(capsys, tmp_path, data["layout"], "--moves", data["moves"], "--lang", lang)
+    assert text.splitlines() == ["none", "chance -, stuck", words]

@@ -244,7 +244,7 @@ def test_a_step_without_words_of_its_own_says_its_move_as_the_hint_would() -> No
         "hu": ("Húzz egy lapot a húzópakliból: a 8♠ kerül a dobópaklira.",
                "Tedd át a 8♠ lapot a 4. oszlopból az 5. oszlopba. Az alatta lévő takart lap "
                "felfordul.",
-               "Tedd át a 6♥ lapot a d cellából a 6. oszlopba."),
+               "Tedd át a 6♥ lapot a „d” cellából a 6. oszlopba."),
     }
     for lang, (draw, turn_up, from_cell) in said.items():
         i18n.set_language(lang)

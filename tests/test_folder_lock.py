@@ -128,3 +128,20 @@ def test_the_app_on_proc_self_says_the_folder_is_unusable_and_saves_nothing() ->
     [line] = [x for x in result.stderr.splitlines() if x.startswith("Solitaire ")]
     assert line.startswith("Solitaire cannot keep anything in the data folder /proc/self (")
     assert "already running" not in result.stderr
+
+
+def test_a_killed_holder_leaves_the_folder_free(tmp_path: Path) -> None:
+    """The operating system drops the lock with its process, however it ends."""
+    code = ("import sys, time; sys.path.insert(0, sys.argv[2]); from pathlib import Path;"
+            "from game.store import lock; held = lock.hold(Path(sys.argv[1]));"
+            "print('held', flush=True); time.sleep(60)")
+    child = subprocess.Popen([sys.executable, "-c", code, str(tmp_path), str(ROOT)],
+                             stdout=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == "held"
+        with pytest.raises(FolderInUse):
+            lock.hold(tmp_path)
+    finally:
+        child.kill()
+        child.wait(timeout=30)
+    lock.hold(tmp_path).release()

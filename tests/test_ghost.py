@@ -159,3 +159,23 @@ def test_the_hint_stays_with_its_words_until_the_next_touch(tmp_path: Path, lang
              dt=0.02)
     assert table.view.hint is None
     assert not table.toast.visible
+
+
+@pytest.mark.parametrize("lang", ["en", "he", "hu", "ru"])
+def test_a_stuck_hint_says_why_it_shows_no_move(tmp_path: Path, lang: str) -> None:
+    # Every move would lead back to a position already played: no ghost, the words instead,
+    # where a hint's words show.
+    from game import hint_chance
+    from game.i18n import translator
+
+    app = App((1280, 800), lang, data_dir=tmp_path / "data")
+    session = Session.start(app.store, "easy_harp", "N", 5)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    app.step([], dt=1.0)
+    table.play.show_hint(HintAnswer(Hint(None, stuck=True), failed=False))
+    app.step([], dt=0.1)
+    assert table.view.hint is None
+    said = translator(lang).gettext(hint_chance.MSG_STUCK)
+    assert table.toast.visible and table.toast.message == said
+    assert (said == hint_chance.MSG_STUCK) == (lang == "en")  # translated

@@ -1,4 +1,4 @@
-"""The par of a round of Golf (tools/golf_par.py): steady play and best play, checked."""
+"""The par of a round of Golf (game/games/golf/par.py): steady play and best play, checked."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import statistics
 
 from game import game_from_layout, get_variant
 from game.games.golf import Golf
+from game.games.golf.par import best_strokes, fewest_cards_left, longest_chain, steady_strokes
 from game.rounds import HOLES, par
-from tools.golf_par import best_strokes, fewest_cards_left, longest_chain, steady_strokes
 
 from .conftest import UNTIMED
 

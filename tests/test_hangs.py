@@ -73,6 +73,7 @@ ALLOWED = {
     ("game/pipes.py", "os.open(os.devnull"),  # the null device, in place of a closed stream
     ("game/pipes.py", "open(fd, mode"),  # a standard stream's own descriptor, given back
     ("scenes/ui/text.py", "pygame.font.Font(path"),  # a font path text.font_path checked
+    ("scenes/ui/sketch.py", "pygame.font.Font(path"),  # the same: the Gui passes it
 }
 
 

@@ -13,13 +13,13 @@ from typing import Any
 
 import pytest
 
-from game import game_from_code, get_variant
+from game import game_from_code, game_from_layout, get_variant
 from game.moves import PileKind
-from game.solver import HintMemory, Verdict, hint, solve
+from game.solver import MOVE, Hint, HintMemory, Verdict, hint, solve
 from game.variant import Status, Variant
 from game.winnable import proved_deals
 
-from .conftest import UNTIMED
+from .conftest import DATA, UNTIMED
 from .test_cli import run
 
 CIRCLED = ("EO1-C8-AAAAAFN", "EO1-C8-AAAAAAD", "EO1-C8-AAAABJE", "EO1-C8-AAAACKS")
@@ -165,3 +165,91 @@ def test_following_easy_harp_hints_wins_from_the_deal(deal: int) -> None:
     # now follows a winning line of a deal of the unseen cards).
     status, _ = follow(get_variant("easy_harp").new(deal), limit=1500)
     assert status is Status.WON
+
+
+# --- Easy Harp: never back to a position; stuck said in words ----------------------------------
+@pytest.mark.parametrize(("deal", "ended"), [
+    (12, "won"),
+    # Its solver line sent a card from its foundation and straight back: the whole line was
+    # passed over as leading back, and the hint wandered to 1,500 moves.
+    (17, "won"),
+    pytest.param(5, "stuck", marks=pytest.mark.slow),
+])
+def test_following_easy_harp_hints_from_the_deal_never_comes_back(deal: int,
+                                                                  ended: str) -> None:
+    # Counted over the whole game, every position kept (the bench's own count).
+    from tests.bench.hint_follow_bench import follow as bench_follow
+
+    how, moves, revisits = bench_follow(get_variant("easy_harp").new(deal), limit=1500,
+                                        aim=MOVE)
+    assert (how, revisits) == (ended, 0)
+    assert moves < 1500
+
+
+def test_the_bench_counts_a_position_that_comes_back_much_later(monkeypatch: Any) -> None:
+    # A hint that only draws goes through the whole stock, turns the waste back and is where
+    # it was dealt 60 moves later (the pass is no part of the position): from then on every
+    # position has been played before, none of them the one just before.
+    from tests.bench import hint_follow_bench as bench
+
+    monkeypatch.setattr(bench, "hint", lambda game, memory, aim: Hint(game.parse_move("s")))
+    game = get_variant("easy_harp").new(1)
+    assert len(game.stock) == 59 and not game.waste
+    assert bench.follow(game, limit=62) == (bench.LIMIT, 62, 3)
+
+
+def stuck_game(seed: int = 0) -> tuple[Variant, HintMemory]:
+    """A position of Easy Harp deal 5 as its hint left it, then the hints' moves from it
+    (``tests/data``), each position told to the memory: every move now leads back to one of
+    them. ``seed``: its face-down cards dealt otherwise among their places (none turns up on
+    the way), the same view."""
+    from game.__main__ import play_moves
+
+    data = json.loads((DATA / "easy_harp_stuck.json").read_text(encoding="utf-8"))
+    layout = data["layout"]
+    if seed:
+        down = [(j, k) for j, col in enumerate(layout["tableau"])
+                for k, card in enumerate(col) if card.startswith("#")]
+        cards = [layout["tableau"][j][k] for j, k in down]
+        random.Random(seed).shuffle(cards)
+        for (j, k), card in zip(down, cards, strict=True):
+            layout["tableau"][j][k] = card
+    game = game_from_layout(layout)
+    memory = HintMemory(game.name)
+    play_moves(game, data["moves"], memory.played_now)
+    memory.played_now(game)
+    return game, memory
+
+
+def test_where_every_move_leads_back_the_hint_names_none_and_says_so() -> None:
+    from game.hint_chance import MSG_STUCK, stuck_words
+
+    game, memory = stuck_game()
+    assert game.legal_moves() and game.hidden_count()
+    assert all(memory.key(after(game, m)) in memory.visited for m in game.legal_moves())
+    told = hint(game, memory=memory)  # the app's hint, with its chance: none to give
+    assert told.move is None and told.stuck and told.chance is None
+    assert stuck_words(told) == MSG_STUCK
+    assert stuck_words(Hint(game.legal_moves()[0])) is None
+    # Fair: the same history with the face-down cards dealt otherwise, the same answer.
+    twin, twin_memory = stuck_game(seed=7)
+    assert twin.snapshot() != game.snapshot()
+    assert hint(twin, memory=twin_memory) == told
+
+
+def test_stuck_is_said_only_where_every_move_leads_back() -> None:
+    # One move left that leads somewhere new: the hint names it.
+    game, memory = stuck_game()
+    way_on = game.legal_moves()[0]
+    memory.visited.discard(memory.key(after(game, way_on)))
+    told = hint(game, memory=memory, aim=MOVE)
+    assert not told.stuck and told.move is not None
+    assert memory.key(after(game, told.move)) not in memory.visited
+    # Without the game's memory nothing has been played: never stuck.
+    assert hint(game).move is not None
+
+
+def after(game: Variant, move: Any) -> Variant:
+    trial = game.clone()
+    trial.play(move)
+    return trial

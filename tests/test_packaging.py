@@ -76,7 +76,8 @@ def test_the_wheel_holds_the_code_the_data_and_the_command(wheel: Path) -> None:
     archive = zipfile.ZipFile(wheel)
     assert "solitaire = scenes.launcher:run" in archive.read(f"{DIST}/entry_points.txt").decode()
     metadata = archive.read(f"{DIST}/METADATA").decode()
-    assert f"Version: {VERSION}" in metadata and "Requires-Dist: filelock" in metadata
+    assert f"Version: {VERSION}" in metadata and "Requires-Dist: platformdirs" in metadata
+    assert "filelock" not in metadata  # the folder lock is our own (game/store/lock.py)
 
 
 DIST = f"tablet_solitaire-{VERSION}.dist-info"

@@ -14,7 +14,7 @@ SCENES = ROOT / "scenes"
 # Only these build an App: the entry point, the tour that drives one through every screen, and
 # the tool that photographs the charts from a seeded data folder.
 MAY_IMPORT_THE_APP = {"scenes.launcher", "scenes.tour", "tools.chart_pictures",
-                      "tools.touch_targets"}
+                      "tools.touch_targets", "tools.review_cards"}
 # Only these open screens: the navigator (from intents), and the tour (to look at them).
 MAY_IMPORT_SCREENS = {"scenes.navigator", "scenes.tour"}
 

@@ -474,6 +474,29 @@ def test_the_hints_memory_of_failures_sees_only_what_the_player_sees(monkeypatch
     assert len(calls) < 60
 
 
+def test_a_chance_of_every_way_tried_but_not_certain_says_so_in_a_sentence_of_its_own() -> None:
+    """"... (1 of 1 way tried). Not certain: ...": the two sentences apart; Hungarian says
+    how many of the ways tried ("a kipróbált 1 elrendezésből 1"), Hebrew "one way" in
+    words."""
+    from game.i18n import set_language
+    from game.moves import DRAW
+    from game.solver import Hint
+
+    told = Hint(DRAW, chance=1.0, if_seen=True, samples=1)
+    try:
+        said = {}
+        for lang in ("en", "hu", "he"):
+            set_language(lang)
+            said[lang] = chance_words(told)
+    finally:
+        set_language("en")
+    assert said["en"] == ("Can still be won in 100% of the ways the hidden cards may lie "
+                          "(1 of 1 way tried). Not certain: the hidden cards may lie in a way "
+                          "that was not tried.")
+    assert "(a kipróbált 1 elrendezésből 1). Nem biztos:" in said["hu"]
+    assert "(1 מתוך דרך אחת שנוסתה). " in said["he"]
+
+
 def test_the_hint_always_says_what_is_known_of_its_chance() -> None:
     """At the deal and along a game: a chance with the deals it was counted over, or in words
     why there is none, never a silent null; a chance of 100% is certain or says why not."""

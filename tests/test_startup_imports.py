@@ -76,6 +76,13 @@ def test_the_first_frame_imports_no_table_no_worker_and_no_solver(tmp_path: Path
     names = imports_of(tmp_path, "main.py", "--frames", "1", "--data-dir", str(tmp_path / "d"))
     assert "scenes.pages.menu" in names and "pygame" in names  # the menu was drawn
     assert not names & {"scenes.table.scene", "scenes.table.hints", "game.review",
-                        "multiprocessing"}
+                        "multiprocessing", "uuid"}
+    # Its buttons are sketched (scenes.ui.sketch): pygame_gui starts on the next frame.
+    assert not {name for name in names if name.split(".")[0] == "pygame_gui"}
     assert not {name for name in names if name.startswith("game.games.")
                 and name.rpartition(".")[2] in ("solver", "hint", "goals")}
+
+
+def test_pygame_gui_starts_on_the_second_frame(tmp_path: Path) -> None:
+    names = imports_of(tmp_path, "main.py", "--frames", "2", "--data-dir", str(tmp_path / "d"))
+    assert "pygame_gui" in names and "scenes.pages.menu" in names

@@ -400,14 +400,12 @@ def test_no_lock_is_no_start_where_the_file_system_has_none(
     """Nothing else keeps a second app off the folder: never "running unlocked"."""
     import errno
 
-    import filelock
-
     from game.store import FolderUnlockable, FolderUnusable, lock
 
-    def no_locks(self: object, *args: object, **kwargs: object) -> None:
+    def no_locks(fd: int) -> None:
         raise OSError(errno.ENOLCK, "No locks available")  # as some network mounts answer
 
-    monkeypatch.setattr(filelock.FileLock, "acquire", no_locks)
+    monkeypatch.setattr(lock, "_lock", no_locks)
     with pytest.raises(FolderUnlockable) as refused:
         lock.hold(tmp_path)
     assert "No locks available" in refused.value.told()
@@ -419,8 +417,8 @@ def test_no_lock_is_no_start_where_the_file_system_has_none(
 
 
 def test_the_lock_is_never_the_soft_kind_a_crash_would_leave(tmp_path: Path) -> None:
-    """filelock's soft lock (the file's presence) would outlive a crash: the lock file left
-    by a released (or killed) app does not lock the folder."""
+    """A soft lock (the file's presence) would outlive a crash: the lock file left by a
+    released (or killed) app does not lock the folder."""
     from game.store import lock
 
     held = lock.hold(tmp_path)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import ast
 import json
 import re
-from dataclasses import MISSING, fields
 from itertools import pairwise
 from pathlib import Path
 
@@ -19,8 +18,9 @@ from scenes.ui import theme as th
 from scenes.ui.drawing import draw_panel
 from tests.conftest import ROOT
 
-FOLLOWING_THE_FELT = [f.name for f in fields(th.Palette)
-                      if f.name not in ("name", "label", "back") and f.default is MISSING]
+FOLLOWING_THE_FELT = [name for name in th.Palette._fields
+                      if name not in ("name", "label", "back")
+                      and name not in th.Palette._field_defaults]
 
 
 def test_each_theme_differs_in_every_colour_that_follows_the_felt() -> None:
@@ -111,8 +111,7 @@ def test_the_widgets_theme_is_made_from_the_palette(name: str) -> None:
     assert data["@tab"]["colours"]["normal_text"] == gui._hex(palette.tab_text)
     assert data["@primary"]["colours"]["normal_bg"] == gui._hex(palette.accent)
     # The accent is said once, in the palette: every block that wears it follows it.
-    bright = th.Palette(**{**{f.name: getattr(palette, f.name) for f in fields(th.Palette)},
-                           "accent": (1, 2, 3)})
+    bright = palette._replace(accent=(1, 2, 3))
     worn = [(block, key) for block, b in data.items() for key, v in b.get("colours", {}).items()
             if v == gui._hex(palette.accent)]
     assert len(worn) >= 9
@@ -132,8 +131,8 @@ def test_every_widget_colour_comes_from_the_palette() -> None:
     """Each colour of the made theme is one of the palette's (alpha aside: the ghost
     button's glow is the palette's bright ink, faint)."""
     for palette in th.PALETTES.values():
-        ours = {gui._hex(getattr(palette, f.name))[:7] for f in fields(th.Palette)
-                if f.name != "cards" and isinstance(getattr(palette, f.name), tuple)}
+        ours = {gui._hex(getattr(palette, name))[:7] for name in th.Palette._fields
+                if name != "cards" and isinstance(getattr(palette, name), tuple)}
         ours.add("#000000")
         made = [v for b in gui.theme_dict(palette).values() for v in b.get("colours", {}).values()]
         assert made and all(v[:7] in ours for v in made), sorted(set(made) - ours)

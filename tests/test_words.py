@@ -189,15 +189,15 @@ CASES: list[tuple[str, dict[str, Any], str, str, Kind, dict[str, tuple[str, str]
     ("eight off cell to column", EIGHT_OFF, "", "a>3", Kind.MOVE, {
         "en": ("Move the J♣ from cell a to column 3", "Moved the J♣ from cell a to column 3"),
         "he": (f"העבירו את {iso('J♣')} מתא a לטור 3", f"הקלף {iso('J♣')} הועבר מתא a לטור 3"),
-        "hu": ("Tedd át a J♣ lapot az a cellából a 3. oszlopba",
-               "Áttetted a J♣ lapot az a cellából a 3. oszlopba"),
+        "hu": ("Tedd át a J♣ lapot az „a” cellából a 3. oszlopba",
+               "Áttetted a J♣ lapot az „a” cellából a 3. oszlopba"),
         "ru": ("Переложите J♣ из ячейки a в колонку 3", "Переложили J♣ из ячейки a в колонку 3"),
     }),
     ("eight off column to cell", EIGHT_OFF, "", "2>g", Kind.MOVE, {
         "en": ("Move the 8♥ from column 2 to cell g", "Moved the 8♥ from column 2 to cell g"),
         "he": (f"העבירו את {iso('8♥')} מטור 2 לתא g", f"הקלף {iso('8♥')} הועבר מטור 2 לתא g"),
-        "hu": ("Tedd át a 8♥ lapot a 2. oszlopból a g cellába",
-               "Áttetted a 8♥ lapot a 2. oszlopból a g cellába"),
+        "hu": ("Tedd át a 8♥ lapot a 2. oszlopból a „g” cellába",
+               "Áttetted a 8♥ lapot a 2. oszlopból a „g” cellába"),
         "ru": ("Переложите 8♥ из колонки 2 в ячейку g", "Переложили 8♥ из колонки 2 в ячейку g"),
     }),
     ("eight off column to column", EIGHT_OFF, "", "2>7", Kind.MOVE, {
@@ -240,8 +240,8 @@ CASES: list[tuple[str, dict[str, Any], str, str, Kind, dict[str, tuple[str, str]
                "Took the 5♠ back from its foundation to cell g"),
         "he": (f"החזירו את {iso('5♠')} מערימת היסוד לתא g",
                f"הקלף {iso('5♠')} הוחזר מערימת היסוד לתא g"),
-        "hu": ("Vedd vissza az 5♠ lapot az alappakliról a g cellába",
-               "Visszavetted az 5♠ lapot az alappakliról a g cellába"),
+        "hu": ("Vedd vissza az 5♠ lapot az alappakliról a „g” cellába",
+               "Visszavetted az 5♠ lapot az alappakliról a „g” cellába"),
         "ru": ("Верните 5♠ с основания в ячейку g", "Вернули 5♠ с основания в ячейку g"),
     }),
     ("eight off back to a column", EIGHT_OFF, "2g", "f3>2", Kind.BACK, {
@@ -258,16 +258,16 @@ CASES: list[tuple[str, dict[str, Any], str, str, Kind, dict[str, tuple[str, str]
                "Moved the K♦ from cell a to the empty column 4"),
         "he": (f"העבירו את {iso('K♦')} מתא a לטור 4 הריק",
                f"הקלף {iso('K♦')} הועבר מתא a לטור 4 הריק"),
-        "hu": ("Tedd át a K♦ lapot az a cellából az üres 4. oszlopba",
-               "Áttetted a K♦ lapot az a cellából az üres 4. oszlopba"),
+        "hu": ("Tedd át a K♦ lapot az „a” cellából az üres 4. oszlopba",
+               "Áttetted a K♦ lapot az „a” cellából az üres 4. oszlopba"),
         "ru": ("Переложите K♦ из ячейки a в пустую колонку 4",
                "Переложили K♦ из ячейки a в пустую колонку 4"),
     }),
     ("eight off cell to cell", EIGHT_OFF_WIDE, "", "a>f", Kind.MOVE, {
         "en": ("Move the K♦ from cell a to cell f", "Moved the K♦ from cell a to cell f"),
         "he": (f"העבירו את {iso('K♦')} מתא a לתא f", f"הקלף {iso('K♦')} הועבר מתא a לתא f"),
-        "hu": ("Tedd át a K♦ lapot az a cellából az f cellába",
-               "Áttetted a K♦ lapot az a cellából az f cellába"),
+        "hu": ("Tedd át a K♦ lapot az „a” cellából az „f” cellába",
+               "Áttetted a K♦ lapot az „a” cellából az „f” cellába"),
         "ru": ("Переложите K♦ из ячейки a в ячейку f", "Переложили K♦ из ячейки a в ячейку f"),
     }),
     ("eight off an ace home", EIGHT_OFF_WIDE, "", "3>f1", Kind.HOME, {
@@ -413,3 +413,17 @@ def test_hebrew_card_names_render_left_to_right_in_the_pixels() -> None:
     big = ink_mask(text.render(said, SIZE, BLACK, rtl=True))
     assert find(big, piece("♠A")) == []
     assert x_of(big, "היסוד") < x_of(big, "A♠") < x_of(big, "את") < x_of(big, "שלחו")
+
+
+@pytest.mark.parametrize("letter", "abcdefgh")
+def test_hungarian_cell_letters_never_read_as_an_article(letter: str) -> None:
+    """Cell a said bare after its article read "az a cellába" ("into that cell"), and cell
+    e "az e cellába" ("into this cell"): the letter stands in quotation marks, after the
+    article its name takes (a, bé, cé, dé, e, ef, gé, há)."""
+    words = MoveWords("hu")
+    place = Move.from_text(f"{letter}>1").source
+    to = words.place(position(EIGHT_OFF), place, target=True)
+    article = "az" if letter in "aef" else "a"
+    assert to == f"{article} „{letter}” cellába"
+    source = words.place(position(EIGHT_OFF), place, target=False)
+    assert source == f"{article} „{letter}” cellából"

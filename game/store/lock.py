@@ -1,11 +1,12 @@
 """One app per data folder: a second one is refused, so no game is counted twice.
 
-``hold(folder)`` takes the lock file ``solitaire.lock`` in the folder with the ``filelock``
-package, on every platform: ``flock`` on Linux and macOS, ``msvcrt.locking`` on Windows. The
-operating system drops such a lock when the process ends in any way, a crash or a kill
-included, so a lock never outlives its app; the empty file stays, and means nothing by itself.
-(filelock's soft lock, a file whose mere presence locks, is never used: a crash would leave the
-folder locked.)
+``hold(folder)`` takes the lock file ``solitaire.lock`` in the folder: ``fcntl.flock`` on
+Linux and macOS, ``msvcrt.locking`` of its first byte on Windows, never waiting. The operating
+system drops such a lock when the process ends in any way, a crash or a kill included, so a
+lock never outlives its app; the empty file stays, and means nothing by itself (no "soft"
+lock, a file whose mere presence locks: a crash would leave the folder locked). Each hold
+opens the file anew, so a second hold in the same process is refused too. (This was the
+``filelock`` package, whose import alone cost the app's start 8 ms.)
 
 The app never runs unlocked on a folder it could write: a lock it cannot take there is as good
 as one another app holds, since nothing else would keep a second app off the folder. So
@@ -34,15 +35,11 @@ import errno
 import logging
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
 from game.store import files
 from game.store.files import BadFile
 from game.store.notices import MSG_IN_USE, MSG_LOCK_REFUSED, MSG_UNUSABLE_FOLDER
-
-if TYPE_CHECKING:
-    import filelock
 
 log = logging.getLogger("solitaire.store")
 
@@ -96,36 +93,75 @@ class FolderUnusable(FolderRefused):
 class FolderLock:
     """A held lock; ``release()`` (or the end of the process) lets it go."""
 
-    def __init__(self, folder: Path, lock: filelock.BaseFileLock) -> None:
+    def __init__(self, folder: Path, fd: int) -> None:
         self.folder = folder
-        self._lock: filelock.BaseFileLock | None = lock
+        self._fd: int | None = fd
 
     def release(self) -> None:
-        if self._lock is not None:
-            self._lock.release(force=True)
-            self._lock = None
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            try:
+                _unlock(fd)
+            except OSError:
+                pass  # closing the descriptor lets the lock go anyway
+            finally:
+                os.close(fd)
+
+
+_BUSY = {errno.EAGAIN, errno.EWOULDBLOCK, errno.EACCES, getattr(errno, "EDEADLOCK", errno.EDEADLK)}
+
+
+def _lock(fd: int) -> None:
+    """Lock ``fd``'s file at once or raise OSError (``_BUSY``: another holder has it)."""
+    if os.name == "nt":
+        import msvcrt
+
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+    else:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _unlock(fd: int) -> None:
+    if os.name == "nt":
+        import msvcrt
+
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
+    else:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_UN)
 
 
 def hold(folder: Path) -> FolderLock:
     """Lock ``folder`` (made if missing) for this process, or raise ``FolderRefused``."""
-    # Imported here: the store's other modules serve processes that never lock (the command
-    # line, tests' killers started without site-packages), and filelock lives there.
-    import filelock
-
     path = folder / LOCK_FILE
     _make_lock_file(folder, path)
-    lock = filelock.FileLock(path, timeout=0, fallback_to_soft=False)
     try:
-        lock.acquire()
-    except filelock.Timeout:
-        if not files.is_regular(path):  # gone meanwhile: filelock says Timeout for that too
-            raise FolderUnusable(folder, REASON_NO_FILES, error=os.strerror(errno.ENOENT)
-                                 ) from None
-        raise FolderInUse(folder) from None
-    except (OSError, ValueError) as exc:  # no locks on this file system, a link swapped in
-        log.error("cannot lock %s (%s)", path, exc)
+        fd = files.open_file(path, _CREATE)
+    except BadFile as exc:  # swapped for a folder, a FIFO, a device since it was made
+        folder_there = "folder" in str(exc)
+        raise FolderUnlockable(folder, REASON_FOLDER if folder_there else REASON_NOT_A_FILE
+                               ) from None
+    except FileNotFoundError:  # gone meanwhile
+        raise FolderUnusable(folder, REASON_NO_FILES, error=os.strerror(errno.ENOENT)
+                             ) from None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:  # a link swapped in
+            raise FolderUnlockable(folder, REASON_LINK) from None
+        log.error("cannot open %s (%s)", path, exc)
         raise FolderUnlockable(folder, _os_reason(exc)) from None
-    return FolderLock(folder, lock)
+    try:
+        _lock(fd)
+    except OSError as exc:
+        os.close(fd)
+        if exc.errno in _BUSY:
+            raise FolderInUse(folder) from None
+        log.error("cannot lock %s (%s)", path, exc)  # no locks on this file system
+        raise FolderUnlockable(folder, _os_reason(exc)) from None
+    return FolderLock(folder, fd)
 
 
 def _make_lock_file(folder: Path, path: Path) -> None:

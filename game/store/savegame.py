@@ -32,9 +32,7 @@ always has the same id.
 from __future__ import annotations
 
 import datetime as _dt
-import hashlib
 import json
-import uuid
 from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -102,13 +100,14 @@ class Slot:
 
 def slots_of(name: str) -> list[Slot]:
     """The slots of one game: its single game, its daily deal, its round if it has rounds,
-    its daily challenge if it offers challenges."""
-    from game.challenges import offers_challenges
-
+    its daily challenge if it offers challenges (it declares goals: what
+    ``game.challenges.offers_challenges`` asks, without importing that module and the
+    solvers' face with it, which the store's list of slots at start-up has no use for)."""
     kinds = [SINGLE, DAILY]
     if offered(name):
         kinds.append(ROUND)
-    if offers_challenges(name):
+    cls = VARIANTS.get(name)
+    if cls is not None and cls.goals:
         kinds.append(CHALLENGE)
     return [Slot(name, kind) for kind in kinds]
 
@@ -159,6 +158,8 @@ class SavedGame:
 
 def new_game_id() -> str:
     """An id no other game has (random, not from Python's ``random``: ids are not deals)."""
+    import uuid  # (when a game is dealt: not for the app's first frame)
+
     return uuid.uuid4().hex
 
 
@@ -441,6 +442,8 @@ def net_line(actions: Iterable[Move | None]) -> list[Move] | None:
 
 def legacy_id(data: dict[str, Any]) -> str:
     """The id of a schema-1 saved game: made from its contents, the same on every reading."""
+    import hashlib  # (only for an old file: not for the app's first frame)
+
     text = json.dumps(data, sort_keys=True, ensure_ascii=True)
     return "v1-" + hashlib.sha256(text.encode("ascii")).hexdigest()[:32]
 

@@ -21,12 +21,13 @@ once, before it is done.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game import review as rv
-from game.i18n import _, format_number, is_rtl
+from game.i18n import _, format_number, get_language, is_rtl
 from game.moves import Move
 from game.session import Session
 from game.variant import Variant
@@ -48,6 +49,17 @@ READ_PX = 14  # the least size of text a player must read, at any window size
 POINTER_DOWN = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
 POINTER_MOVE = (pygame.MOUSEMOTION, pygame.FINGERMOTION)
 POINTER_UP = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
+
+
+@dataclass(frozen=True)
+class BarPlan:
+    """The panel's buttons up in the bar: their label ``size``, the title's, each button's
+    box by name, and the room left between them for the title."""
+
+    size: int
+    heading: int
+    boxes: dict[str, pygame.Rect]
+    title: pygame.Rect
 
 
 class Branch:
@@ -98,6 +110,14 @@ class ReviewScene(Scene):
         self.header = 0
         self.side = False  # the panel beside the board (a wide window), not below it
         self.show_under = False  # Show me under the costliest move's words, not beside
+        self.bar_plan: BarPlan | None = None  # the panel's buttons up in the bar
+        self._plan: tuple[BarPlan | None, bool, pygame.Rect, dict[str, pygame.Rect],
+                          Board] | None = None
+        self._plan_key: tuple[Any, ...] = ()
+        self._text_px: int | None = None  # the panel's words: a size the plan chose
+        self._headline: tuple[rv.Review | None, str] = (None, "")
+        self._heights: dict[tuple[Any, ...], int] = {}  # words' heights, while planning
+        self._longest: dict[str, list[str]] = {"here": [], "next": []}
         self.legend_rect = pygame.Rect(0, 0, 0, 0)
         self.button_rows: list[pygame.Rect] = []
         self.buttons_row = pygame.Rect(0, 0, 0, 0)
@@ -145,91 +165,213 @@ class ReviewScene(Scene):
     # --- layout -----------------------------------------------------------------------------
     def layout(self) -> None:
         """The board above the panel, or beside it in a wide window, whichever gives the
-        larger cards (the panel fits either way)."""
+        larger cards; beside it, the panel as narrow as its words allow while that makes the
+        cards larger. Each row of the panel is as high as its words (the longest of any
+        position), so no word is cut and nothing moves from one step to the next. Where the
+        bar holds them with the title, the panel's buttons go up into it."""
         m = self.ctx.metrics
         W, H = self.ctx.size
         settings = self.ctx.store.settings
         self.header = m.touch + 4  # Back and Share are touch targets: the bar is as high
-        plans = [(False, self._below())]
-        beside = (self._beside(False) or self._beside(True)) if W > H else None
-        if beside is not None:
-            plans.append((True, beside))
-        best = None
-        for side, (panel, rows, area) in plans:
-            board = Board.for_game(self.position, area, left_handed=bool(settings.left_handed),
-                                   bar=self.header, large=m.large)
-            if best is None or board.card_w > best[3].card_w:
-                best = (side, panel, rows, board)
-        assert best is not None
-        self.side, self.panel, rows, self.board = best
-        # Show me under its words where the panel's row has room for both, else beside them.
-        self.show_under = self.side and "under" in rows
+        key = (W, H, m.large, bool(settings.left_handed), get_language(),
+               self.review is not None, tuple(sorted(self.better)))
+        if key != self._plan_key or self._plan is None:
+            self._plan = self._plan_layout()
+            self._plan_key = key
+        self.bar_plan, self.side, self.panel, rows, self.board = self._plan
+        self.show_under = "under" in rows  # Show me under its words, not beside them
         self.lines = {k: v for k, v in rows.items()
                       if k not in ("chart", "legend", "buttons", "buttons2", "under")}
         self.chart = rows["chart"]
         self.legend_rect = rows["legend"]
         self.button_rows = [rows[k] for k in ("buttons", "buttons2") if k in rows]
-        self.buttons_row = self.button_rows[0]
+        self.buttons_row = self.button_rows[0] if self.button_rows else pygame.Rect(0, 0, 0, 0)
         self.view = view_on(self.ctx, self.position, self.board, self.view)
 
-    def _below(self) -> tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int]]:
-        """The panel across the foot of the window, its lines one each."""
-        m = self.ctx.metrics
+    def _plan_layout(self) -> tuple[BarPlan | None, bool, pygame.Rect, dict[str, pygame.Rect],
+                                    Board]:
+        """The plan of the largest cards: the widest panel and the largest words of those
+        (the words no smaller than the small size, nor than ``READ_PX``)."""
         W, H = self.ctx.size
-        size = self.text_size
-        inner_w = W - 2 * m.margin - 2 * m.gap
-        line = tx.font(size).get_linesize()
-        verdict = max(line, min(2 * line, draw_height(self.verdict(), size, inner_w, True)))
-        costly = self.costliest()
-        costly_h = 0
-        if costly is not None:
-            words_w = inner_w - m.gap - self._show_me_width()
-            costly_h = max(m.touch, min(2 * line, draw_height(costly, size, words_w)))
-        legend_h = ch.legend_height(self.legend(), self.small_size, inner_w - 2 * m.gap)
-        heights = [("verdict", verdict), ("costly", costly_h), ("here", line), ("next", line),
-                   ("chart", max(m.touch, m.px(80))), ("legend", legend_h),
-                   ("buttons", m.touch)]
-        height = 2 * m.gap + sum(h for _, h in heights) + 2 * m.gap
-        panel = pygame.Rect(m.margin, H - m.margin - height, W - 2 * m.margin, height)
-        return panel, self._stack(panel, heights), (W, panel.top - m.gap // 2)
+        m = self.ctx.metrics
+        bar = self._bar_plan(steps_only=False) or self._bar_plan(steps_only=True)
+        # The buttons the panel keeps: none, Winning line and Try from here, or all five.
+        left = 5 if bar is None else 5 - sum(k in bar.boxes for k in
+                                             ("previous", "play", "next", "line", "try"))
+        # The longest words of each row, by their length (measuring them all at every width
+        # tried would cost frames): the rows are as high as these wrap.
+        self._heights = {}
+        self._longest = {"here": _longest(self._heres()), "next": _longest(self._nexts()),
+                         "verdict": self._verdicts()}
+        body = max(READ_PX, m.body)
+        least = max(READ_PX, min(body, m.small))
+        best: tuple[bool, pygame.Rect, dict[str, pygame.Rect], Board, int] | None = None
+        for px in sorted({body, (body + least) // 2, least}, reverse=True):
+            self._text_px = px
+            plans: list[tuple[bool, tuple[pygame.Rect, dict[str, pygame.Rect],
+                                          tuple[int, int], int], Board | None]]
+            plans = [(False, self._below(left), None)]
+            if W > H:
+                plans += [(True, *found) for under in (True, False)
+                          for stack in ((False, True) if left == 2 else (False,))
+                          if (found := self._best_beside(left, under, stack)) is not None]
+            for side, (panel, rows, area, dx), board in plans:
+                board = board or self._board(area)
+                if best is None or board.card_w > best[3].card_w:
+                    if dx:
+                        board.moved(dx)
+                    best = (side, panel, rows, board, px)
+        assert best is not None
+        side, panel, rows, board, self._text_px = best
+        return (bar, side, panel, rows, board)
 
-    def _beside(self, compact: bool
-                ) -> tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int]] | None:
-        """The panel down the end of a wide window, its words wrapped, its buttons in two
-        rows; the chart takes the height left (None: no room for it). ``compact``: fewer
-        lines of words, Show me beside its words rather than under them."""
+    def _board(self, area: tuple[int, int]) -> Board:
+        settings = self.ctx.store.settings
+        return Board.for_game(self.position, area, left_handed=bool(settings.left_handed),
+                              bar=self.header, large=self.ctx.metrics.large)
+
+    def _bar_plan(self, steps_only: bool) -> BarPlan | None:
+        """Back, Previous, Autoplay, Next at the bar's reading start, Winning line, Try from
+        here (unless ``steps_only``) and Share at its end, the title between, all at one
+        label size of at least ``READ_PX`` (None: they do not fit)."""
+        m = self.ctx.metrics
+        row = pygame.Rect(m.margin // 2, 2, self.ctx.size[0] - m.margin, m.touch)
+        groups = self.groups()
+        named = [("back", (_("Back"),)), ("previous", groups[0]), ("play", groups[1]),
+                 ("next", groups[2])]
+        ends = [] if steps_only else [("line", groups[3]), ("try", groups[4])]
+        if self.start.code is not None:
+            ends.append(("share", (_("Share"),)))
+        title = self.title()
+        everything = [g for _n, g in named + ends]
+        for size in [s for s in reversed(th.FONT_SIZES) if READ_PX <= s <= max(READ_PX, m.button)]:
+            widths = label_widths(everything, size, m.touch)
+            heading = max(READ_PX, min(m.heading, size + 4))
+            room = row.width - sum(widths) - (len(everything) + 1) * m.gap
+            if room >= tx.text_width(title, heading, True):
+                break
+        else:
+            return None
+        boxes: dict[str, pygame.Rect] = {}
+        mid = row.copy()
+        for (name, _g), width in zip(named, widths[:4], strict=True):
+            boxes[name] = start_side(mid, width)
+            mid = _trimmed(mid, width + m.gap, at_start=True)
+        for (name, _g), width in reversed(list(zip(ends, widths[4:], strict=True))):
+            boxes[name] = end_side(mid, width)
+            mid = _trimmed(mid, width + m.gap, at_start=False)
+        return BarPlan(size, heading, boxes, mid)
+
+    def _best_beside(self, left: int, under: bool, stack: bool) -> tuple[
+            tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int], int], Board] | None:
+        """The panel beside the board at the width of the largest cards (the widest of
+        those): the narrowest width its words fit gives the largest cards, and the cards
+        only shrink as the panel widens, so two bisections find it."""
+        widths = self._side_widths(left, stack)
+        if self._beside(widths[-1], left, under, stack) is None:
+            return None
+        lo, hi = 0, len(widths) - 1
+        while lo < hi:  # the narrowest that fits
+            mid = (lo + hi) // 2
+            if self._beside(widths[mid], left, under, stack) is not None:
+                hi = mid
+            else:
+                lo = mid + 1
+        plan = self._beside(widths[lo], left, under, stack)
+        assert plan is not None
+        card = self._board(plan[2]).card_w
+        hi = len(widths) - 1
+        while lo < hi:  # the widest with cards as large
+            mid = (lo + hi + 1) // 2
+            wider = self._beside(widths[mid], left, under, stack)
+            if wider is not None and self._board(wider[2]).card_w >= card:
+                lo = mid
+            else:
+                hi = mid - 1
+        plan = self._beside(widths[lo], left, under, stack)
+        assert plan is not None
+        return plan, self._board(plan[2])
+
+    def _side_widths(self, left: int, stack: bool = False) -> list[int]:
+        """The panel's widths beside the board to try, narrowest first."""
+        m = self.ctx.metrics
+        W = self.ctx.size[0]
+        # The legend's entries each on a line of their own, whole (the legend is inset by a
+        # gap on each side).
+        legend = max((ch.entry_width(words, self.small_size) for _k, words in self.legend()),
+                     default=0) + 4 * m.gap
+        least = max(13 * self.text_size, m.px(220), self._show_me_width() + 2 * m.gap,
+                    min(W // 2, self._rows_width(left, stack)), min(W // 2, legend))
+        most = max(min(round(W * 0.4), m.px(620)), min(W // 2, 400), least)
+        step = max(4, m.gap // 2)
+        return sorted({min(most, least + step * i) for i in range((most - least) // step + 2)})
+
+    def _below(self, left: int
+               ) -> tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int], int]:
+        """The panel across the foot of the window, Show me beside its words."""
         m = self.ctx.metrics
         W, H = self.ctx.size
-        width = max(min(round(W * 0.36), m.px(620)), min(W // 2, 340),
-                    min(W // 2, self._rows_width()))
-        panel = pygame.Rect(W - m.margin - width, self.header + m.margin // 2, width,
+        inner_w = W - 2 * m.margin - 2 * m.gap
+        costly_h = 0
+        if self._costly_words() is not None:
+            words_w = inner_w - m.gap - self._show_me_width()
+            costly_h = max(m.touch, self._words_h([self._costly_words() or ""], words_w))
+        legend_h = ch.legend_height(self.legend(), self.small_size, inner_w - 2 * m.gap)
+        heights = [("verdict", self._words_h(self._longest["verdict"], inner_w, True)),
+                   ("costly", costly_h), ("here", self._words_h(self._longest["here"], inner_w)),
+                   ("next", self._words_h(self._longest["next"], inner_w)),
+                   ("chart", max(m.touch, m.px(80))), ("legend", legend_h)]
+        if left:
+            heights.append(("buttons", m.touch))
+        height = 2 * m.gap + sum(h for _, h in heights) + self._gaps(heights)
+        panel = pygame.Rect(m.margin, H - m.margin - height, W - 2 * m.margin, height)
+        return panel, self._stack(panel, heights), (W, panel.top - m.gap // 2), 0
+
+    def _beside(self, width: int, left: int, under: bool, stack: bool = False
+                ) -> tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int], int] | None:
+        """The panel ``width`` wide down the end of a wide window (the left in Hebrew), Show me
+        under its words or beside them, the chart in the height left (None: too little is
+        left for it); ``left`` buttons of the five in it, in rows of three and two (or the
+        two one above the other: ``stack``)."""
+        m = self.ctx.metrics
+        W, H = self.ctx.size
+        x = m.margin if is_rtl() else W - m.margin - width
+        panel = pygame.Rect(x, self.header + m.margin // 2, width,
                             H - self.header - m.margin - m.margin // 2)
         inner_w = width - 2 * m.gap
-        size = self.text_size
-        line = tx.font(size).get_linesize()
-        most = 3 if compact else 4
-        verdict = max(line, min(most * line, draw_height(self.verdict(), size, inner_w, True)))
-        costly = self.costliest()
         costly_h = 0
-        if costly is not None and compact:
+        if self._costly_words() is not None and under:
+            costly_h = (self._words_h([self._costly_words() or ""], inner_w) + m.gap // 2
+                        + m.touch)
+        elif self._costly_words() is not None:
             words_w = inner_w - m.gap - self._show_me_width()
-            costly_h = max(m.touch, min(3 * line, draw_height(costly, size, words_w)))
-        elif costly is not None:
-            costly_h = min(3 * line, draw_height(costly, size, inner_w)) + m.gap // 2 + m.touch
+            costly_h = max(m.touch, self._words_h([self._costly_words() or ""], words_w))
         legend_h = ch.legend_height(self.legend(), self.small_size, inner_w - 2 * m.gap)
-        heights = [("verdict", verdict), ("costly", costly_h), ("here", (most - 1) * line),
-                   ("next", (most - 2) * line), ("chart", 0), ("legend", legend_h),
-                   ("buttons", m.touch), ("buttons2", m.touch)]
-        used = 2 * m.gap + sum(h for _, h in heights) + 3 * m.gap
+        heights = [("verdict", self._words_h(self._longest["verdict"], inner_w, True)),
+                   ("costly", costly_h), ("here", self._words_h(self._longest["here"], inner_w)),
+                   ("next", self._words_h(self._longest["next"], inner_w)), ("chart", 0),
+                   ("legend", legend_h)]
+        if left:
+            heights.append(("buttons", m.touch))
+        if left > 3 or (stack and left == 2):
+            heights.append(("buttons2", m.touch))
+        used = 2 * m.gap + sum(h for _, h in heights) + self._gaps(heights)
         chart_h = min(m.px(160), panel.height - used)
-        if chart_h < (m.touch if compact else m.px(100)):
+        if chart_h < max(m.touch, m.px(90)):
             return None
         heights[4] = ("chart", chart_h)
-        panel.height = used + chart_h  # no empty foot under the buttons
+        panel.height = used + chart_h  # no empty foot under the last row
         rows = self._stack(panel, heights)
-        if not compact:
+        if under:
             rows["under"] = rows["costly"]
-        return panel, rows, (panel.left - m.margin // 2, H)
+        if is_rtl():
+            return panel, rows, (W - panel.right - m.margin // 2, H), panel.right + m.margin // 2
+        return panel, rows, (panel.left - m.margin // 2, H), 0
+
+    def _gaps(self, heights: list[tuple[str, int]]) -> int:
+        """The gaps ``_stack`` puts before the chart and each row of buttons."""
+        return self.ctx.metrics.gap * sum(name in ("chart", "buttons", "buttons2")
+                                          for name, _h in heights)
 
     def _stack(self, panel: pygame.Rect, heights: list[tuple[str, int]]
                ) -> dict[str, pygame.Rect]:
@@ -247,10 +389,32 @@ class ReviewScene(Scene):
             y += h
         return rows
 
+    def _words_h(self, texts: list[str], width: int, bold: bool = False) -> int:
+        """The height the longest of ``texts`` takes wrapped to ``width`` at the panel's
+        size (the widest few measured: wrapping every position's words at every width tried
+        would cost a frame)."""
+        size = self.text_size
+        key = (tuple(texts), size, width, bold)
+        if key not in self._heights:  # the bisections ask again
+            line = tx.font(size, bold).get_linesize()
+            self._heights[key] = max([line] + [draw_height(s, size, width, bold)
+                                               for s in texts if s])
+        return self._heights[key]
+
+    def _verdicts(self) -> list[str]:
+        return [self.verdict()]
+
+    def _heres(self) -> list[str]:
+        return [self.here_at(k) for k in range(len(self.games))]
+
+    def _nexts(self) -> list[str]:
+        return [self.next_at(k)[0] for k in range(len(self.moves))]
+
     @property
     def text_size(self) -> int:
-        """The panel's words: the body size, never under ``READ_PX``."""
-        return max(READ_PX, self.ctx.metrics.body)
+        """The panel's words: the size its plan chose (the body size where the cards are as
+        large with it), never under ``READ_PX``."""
+        return self._text_px or max(READ_PX, self.ctx.metrics.body)
 
     @property
     def small_size(self) -> int:
@@ -262,13 +426,16 @@ class ReviewScene(Scene):
         return [(_("Previous"),), (_("Autoplay"), _("Pause")), (_("Next"),),
                 (_("Winning line"), _("Back to the game")), (_("Try from here"),)]
 
-    def _rows_width(self) -> int:
-        """The panel's width at which its two rows of buttons hold their labels at
-        ``READ_PX`` (Back to the game and Try from here side by side in Hungarian)."""
+    def _rows_width(self, left: int = 5, stack: bool = False) -> int:
+        """The panel's width at which its rows of buttons (the last ``left`` of the five, in
+        rows of three and two) hold their labels at ``READ_PX`` (Back to the game and Try
+        from here side by side in Hungarian)."""
         m = self.ctx.metrics
-        groups = self.groups()
-        need = max(sum(label_widths(row, READ_PX, m.touch, m.gap)) + (len(row) - 1) * m.gap
-                   for row in (groups[:3], groups[3:]))
+        groups = self.groups()[5 - left:]
+        rows = ([groups[:-2], groups[-2:]] if len(groups) > 2 else
+                [[g] for g in groups] if stack else [groups])
+        need = max((sum(label_widths(row, READ_PX, m.touch, m.gap)) + (len(row) - 1) * m.gap
+                    for row in rows if row), default=0)
         return need + 2 * m.gap
 
     def _bar_width(self, label: str) -> int:
@@ -286,12 +453,34 @@ class ReviewScene(Scene):
     def build_ui(self) -> None:
         m = self.ctx.metrics
         assert self.board is not None
+        bar = self.bar_plan
         row = pygame.Rect(m.margin // 2, 2, self.ctx.size[0] - m.margin, m.touch)
-        self.buttons = {"back": self.button(start_side(row, self._bar_width(_("Back"))),
-                                            _("Back"), self.leave)}
+        boxes = dict(bar.boxes) if bar is not None else {
+            "back": start_side(row, self._bar_width(_("Back"))),
+            "share": end_side(row, self._bar_width(_("Share")))}
+        size = bar.size if bar is not None else m.button
+        # The buttons the bar does not hold, in the panel's rows: one label size, each row
+        # shared by what each label needs (Autoplay in Hebrew is long, Back to the game in
+        # Hungarian).
+        names = [n for n in ("previous", "play", "next", "line", "try") if n not in boxes]
+        groups = self.groups()[5 - len(names):]
+        rows = self.button_rows
+        parts = ([len(names)] if len(rows) == 1 else
+                 [len(names) - 2, 2] if len(names) > 2 else [1, 1])
+        at = 0
+        for row_box, count in zip(rows, parts, strict=False):
+            fit, weights = row_fit(groups[at:at + count], m.button, row_box, m.gap,
+                                   slack=m.gap)
+            size = min(size, fit)
+            split = split_row(row_box, count, m.gap, weights=weights)
+            boxes.update(zip(names[at:at + count], split, strict=True))
+            at += count
+        bar_size = None if bar is None else size  # Back and Share at the buttons' size
+        self.buttons = {"back": self.button(boxes["back"], _("Back"), self.leave,
+                                            size=bar_size)}
         if self.start.code is not None:
-            self.buttons["share"] = self.button(end_side(row, self._bar_width(_("Share"))),
-                                                _("Share"), self.share)
+            self.buttons["share"] = self.button(boxes["share"], _("Share"), self.share,
+                                                size=bar_size)
         if self.costliest() is not None:
             line = self.lines["costly"]
             box = end_side(line, self._show_me_width())
@@ -303,37 +492,24 @@ class ReviewScene(Scene):
             worst = self.review.costly[0].move if self.review is not None else 0
             self.buttons["show"] = self.button(box, _("Show me"), self.show_better,
                                                enabled=worst in self.better_moves)
-        # One label size, the row shared by what each label needs (Autoplay in Hebrew is
-        # long, Back to the game in Hungarian).
-        groups = self.groups()
-        if len(self.button_rows) == 1:
-            size, weights = row_fit(groups, m.button, self.buttons_row, m.gap, slack=m.gap)
-            boxes = split_row(self.buttons_row, 5, m.gap, weights=weights)
-        else:
-            first, then = self.button_rows
-            size_a, weights_a = row_fit(groups[:3], m.button, first, m.gap, slack=m.gap)
-            size_b, weights_b = row_fit(groups[3:], m.button, then, m.gap, slack=m.gap)
-            size = min(size_a, size_b)
-            boxes = [*split_row(first, 3, m.gap, weights=weights_a),
-                     *split_row(then, 2, m.gap, weights=weights_b)]
         in_line = self.branch is not None
-        self.buttons["previous"] = self.button(boxes[0], _("Previous"), self.previous,
+        self.buttons["previous"] = self.button(boxes["previous"], _("Previous"), self.previous,
                                                enabled=self.step > 0, size=size)
         self.buttons["play"] = self.button(
-            boxes[1], _("Pause") if self.playing else _("Autoplay"), self.toggle_play,
+            boxes["play"], _("Pause") if self.playing else _("Autoplay"), self.toggle_play,
             enabled=self.step < self.last, size=size)
-        self.buttons["next"] = self.button(boxes[2], _("Next"), self.next,
+        self.buttons["next"] = self.button(boxes["next"], _("Next"), self.next,
                                            enabled=self.step < self.last, size=size)
         if in_line:
-            self.buttons["line"] = self.button(boxes[3], _("Back to the game"), self.leave_line,
-                                               size=size)
+            self.buttons["line"] = self.button(boxes["line"], _("Back to the game"),
+                                               self.leave_line, size=size)
         else:
             point = self.point(self.index)
             can = point is None or point.winnable is not False
-            self.buttons["line"] = self.button(boxes[3], _("Winning line"), self.show_line,
+            self.buttons["line"] = self.button(boxes["line"], _("Winning line"), self.show_line,
                                                enabled=can and not self.position.is_won(),
                                                size=size)
-        self.buttons["try"] = self.button(boxes[4], _("Try from here"), self.try_here,
+        self.buttons["try"] = self.button(boxes["try"], _("Try from here"), self.try_here,
                                           kind="primary", enabled=not self.position.is_won(),
                                           size=size)
 
@@ -549,17 +725,20 @@ class ReviewScene(Scene):
         assert self.view is not None and self.board is not None
         drawn = self.view.begin(surface, self.now)
         self._draw_next_move(surface, m)
-        title = _("Review: {game}").format(
-            game=games.title_and_option(self.start.name, self.start.options))
         head = pygame.Rect(0, 0, self.ctx.size[0], self.header)
-        if self.side:  # the bar's shade goes on over the panel's side
-            shade = pygame.Surface((head.width - self.board.bar.width, head.height),
-                                   pygame.SRCALPHA)
-            shade.fill(p.bar_shade)
-            surface.blit(shade, (self.board.bar.right, 0))
-        side = max(m.touch * 2, m.px(140)) + m.margin
-        draw_text(surface, title, m.heading, p.ink, head.inflate(-2 * side, 0),
-                  align="center", bold=True)
+        bar = self.board.bar
+        for x, right in ((0, bar.left), (bar.right, head.right)):  # the shade over the panel's side
+            if right > x:
+                shade = pygame.Surface((right - x, head.height), pygame.SRCALPHA)
+                shade.fill(p.bar_shade)
+                surface.blit(shade, (x, 0))
+        if self.bar_plan is not None:
+            draw_text(surface, self.title(), self.bar_plan.heading, p.ink, self.bar_plan.title,
+                      align="center", bold=True)
+        else:
+            side = max(m.touch * 2, m.px(140)) + m.margin
+            draw_text(surface, self.title(), m.heading, p.ink, head.inflate(-2 * side, 0),
+                      align="center", bold=True)
         draw_panel(surface, p, self.panel, m.radius, p.coach_panel, p.accent)
         size = self.text_size
         lines_in(surface, self.verdict(), size, p.ink, self.lines["verdict"], bold=True)
@@ -594,25 +773,35 @@ class ReviewScene(Scene):
                                steps=format_number(len(b.moves)))
         if self.review is None:
             return _("Reviewing the game…")
-        return rv.headline(self.review, self.said)
+        if self._headline[0] is not self.review:  # worked out from every move: once
+            self._headline = (self.review, rv.headline(self.review, self.said))
+        return self._headline[1]
+
+    def title(self) -> str:
+        return _("Review: {game}").format(
+            game=games.title_and_option(self.start.name, self.start.options))
 
     def here(self) -> str:
         """What is known of the position shown."""
         if self.branch is not None:
             return _("This line wins: after each of its moves the game can still be won.")
-        k = self.index
+        return self.here_at(self.index)
+
+    def here_at(self, k: int) -> str:
+        """What is known of the game's position ``k``."""
         where = (_("The deal") if k == 0 else _("After move {move} of {moves}: {played}")
                  .format(move=format_number(k), moves=format_number(len(self.moves)),
                          played=self.said[k - 1]))
         point = self.point(k)
         parts = [where]
-        if self.position.is_won():
+        won = self.games[k].is_won()
+        if won:
             parts.append(_("the game is won"))
         elif point is not None and point.winnable is not None:
             parts.append(_("can still be won") if point.winnable else _("can no longer be won"))
         chance = (rv.chance_here(self.review, point)
                   if self.review is not None and point is not None else None)
-        if chance is not None and not self.position.is_won():
+        if chance is not None and not won:
             parts.append(chance)  # in words that say what the figure is
         return " · ".join(parts)
 
@@ -623,7 +812,11 @@ class ReviewScene(Scene):
             return ("", False)
         if self.branch is not None:
             return (_("Next: {move}").format(move=rv.advised(self.position, move)), False)
-        k = self.index + 1
+        return self.next_at(self.index)
+
+    def next_at(self, index: int) -> tuple[str, bool]:
+        """The move played from the game's position ``index``, and what it cost."""
+        k = index + 1
         costly = next((c for c in (self.review.costly if self.review else []) if c.move == k),
                       None)
         said = _("Next: move {move}, {played}").format(move=format_number(k),
@@ -637,7 +830,12 @@ class ReviewScene(Scene):
 
     def costliest(self) -> str | None:
         """The costliest move in a sentence, with the better move once known."""
-        if self.review is None or self.branch is not None:
+        return None if self.branch is not None else self._costly_words()
+
+    def _costly_words(self) -> str | None:
+        """The costliest move's sentence, in or out of a winning line (its row keeps its
+        height while a line is shown, so the board keeps its size)."""
+        if self.review is None:
             return None
         worst = self.review.costly[0].move if self.review.costly else 0
         return rv.costliest_words(self.review, self.said, self.better.get(worst))
@@ -697,8 +895,10 @@ class ReviewScene(Scene):
             plot_h = self.chart.height - max(4, self.chart.height // 9) - 2 * max(2, m.px(3))
             for share, words in ((1.0, "100%"), (0.0, "0%")):
                 y = self.chart.y + max(2, m.px(3)) + round((1 - share) * plot_h)
-                box = pygame.Rect(strip.x, y - (size + 2) // 2 - size // 2 - 2, strip.width,
-                                  size + 2)
+                # Inside the chart, under its top line and over its foot: the words above
+                # the chart lie close over it.
+                top = y + 2 if share == 1.0 else y - size - 4
+                box = pygame.Rect(strip.x, top, strip.width, size + 2)
                 draw_text(surface, words, size, p.ink_soft, box)
 
     def _draw_next_move(self, surface: pygame.Surface, m: th.Metrics) -> None:
@@ -720,6 +920,16 @@ class ReviewScene(Scene):
         goal = board.pile_rects(game, move.target) or [board.slot(move.target)]
         if move.target != move.source:
             draw_arrow(surface, (box.center, goal[-1].center), max(4, m.px(8)), m, colour)
+
+
+def _longest(texts: list[str], count: int = 4) -> list[str]:
+    return sorted(texts, key=len, reverse=True)[:count]
+
+
+def _trimmed(rect: pygame.Rect, cut: int, at_start: bool) -> pygame.Rect:
+    """``rect`` less ``cut`` px at its reading start (or end)."""
+    left = at_start != is_rtl()
+    return pygame.Rect(rect.x + (cut if left else 0), rect.y, rect.width - cut, rect.height)
 
 
 def lines_in(surface: pygame.Surface, words: str, size: int, colour: tx.Colour,

@@ -22,8 +22,7 @@ import pygame
 
 from game import get_variant
 from game.cards import Card
-from game.i18n import _
-from game.session import Session
+from game.i18n import _, get_language
 from game.store import SavedGame
 from game.store.stats import CHALLENGES_A_DAY
 from scenes import games
@@ -170,6 +169,7 @@ class MenuScene(Scene):
         self.unready: list[str] = []  # games whose tables to ready for a tap (the likeliest)
         self.calm = 0.0  # seconds since the last touch
         self.today = _dt.date.today()
+        self._summary_lines: dict[tuple[int, int, str], int] = {}
 
     # --- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
@@ -208,10 +208,17 @@ class MenuScene(Scene):
         self.more_row.centerx = W // 2
 
     def summary_lines(self, width: int) -> int:
-        """The lines a tile's summary takes at the small size: 2, or 3 where one needs them."""
+        """The lines a tile's summary takes at the small size: 2, or 3 where one needs them
+        (kept for the width, size and language: a frame asks for each tile twice)."""
         m = self.ctx.metrics
-        return min(3, max(2, *(len(text.wrap_logical(games.summary(name), m.small, width))
-                               for name in games.names())))
+        key = (width, m.small, get_language())
+        lines = self._summary_lines.get(key)
+        if lines is None:
+            lines = min(3, max(2, *(len(text.wrap_logical(games.summary(name), m.small, width))
+                                    for name in games.names())))
+            self._summary_lines = {key: lines} if len(self._summary_lines) > 8 else {
+                **self._summary_lines, key: lines}
+        return lines
 
     def tile_parts(self, rect: pygame.Rect) -> TileParts:
         """Where a tile's picture, name, summary (two lines, or three where a summary needs
@@ -340,6 +347,8 @@ class MenuScene(Scene):
         return True
 
     def continue_game(self) -> None:
+        from game.session import Session  # (when used: not for the first frame)
+
         session = Session.resume(self.ctx.store)
         if session is None:
             notices = self.ctx.store.take_notices()
@@ -415,9 +424,12 @@ class MenuScene(Scene):
             draw_panel(surface, p, rect, m.radius, p.tile,
                          p.accent if chosen else p.panel_border)
             parts = self.tile_parts(rect)
-            picture = game_picture(name, parts.picture.size, p.cards, settings.four_colour,
-                                   settings.card_back, card_width)
-            surface.blit(picture, picture.get_rect(center=parts.picture.center))
+            # A quick start's first frame (its buttons sketched: ``Gui.live``) leaves the
+            # pictures, their card faces the costliest part of it, to the next frame.
+            if self.ctx.gui.live:
+                picture = game_picture(name, parts.picture.size, p.cards, settings.four_colour,
+                                       settings.card_back, card_width)
+                surface.blit(picture, picture.get_rect(center=parts.picture.center))
             align: Align = "start" if m.portrait else "center"
             draw_text(surface, games.title(name), m.heading, p.ink, parts.name,
                         align=align, bold=True)

@@ -14,7 +14,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 
 from game import opening_hints, solver, winnable
-from game.hint_chance import chance_words
+from game.hint_chance import chance_words, stuck_words
 from game.i18n import N_, _
 from game.session import Session
 from game.variant import Variant
@@ -150,15 +150,21 @@ def hint_words(answer: HintAnswer, game: Variant, can_undo: bool) -> tuple[str, 
     """What a hint's answer says, and for how many seconds: the move in words
     (``game.words``, from ``game``, the position it was asked in), with the chance to win
     where known; lost only when the cards in sight prove it (offering Undo only when there
-    is something to undo), still naming the most the game can do. A move's words show as
+    is something to undo), still naming the most the game can do; stuck, when every move
+    leads back to a position already played, said in words instead of a move. A move's words show as
     long as its ghost does (``SHOWN``: until the next touch)."""
     result = answer.result
     said = [] if result.move is None else [move_words(game, result.move)]
+    stuck = stuck_words(result)
     if result.lost:
         lost = _(MSG_LOST if can_undo else MSG_LOST_NO_UNDO)
+        if stuck is not None:
+            return "\n".join([lost, stuck]), SAY_S * 2
         return "\n".join([lost, *said]), SHOWN if said else SAY_S * 1.5
     if answer.failed:
         return _(MSG_HINT_FAILED), SAY_S
+    if stuck is not None:  # no move to show: the words say why, long enough to read
+        return stuck, SAY_S * 2
     if result.move is None:
         return _(MSG_NO_HINT), SAY_S
     chance = chance_words(result)

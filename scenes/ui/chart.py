@@ -292,7 +292,7 @@ def legend_lines(entries: Sequence[tuple[str, str]], size: int, width: int
     lines: list[list[tuple[str, str]]] = [[]]
     used = 0
     for entry in entries:
-        wide = _entry_width(entry[1], size)
+        wide = entry_width(entry[1], size)
         if lines[-1] and used + wide > width:
             lines.append([])
             used = 0
@@ -314,7 +314,7 @@ def draw_legend(surface: pygame.Surface, rect: pygame.Rect, entries: Sequence[tu
     for line in legend_lines(entries, size, rect.width):
         x = rect.right if rtl else rect.x
         for kind, words in line:
-            wide = _entry_width(words, size)
+            wide = entry_width(words, size)
             box = pygame.Rect(x - wide if rtl else x, y, wide, line_h)
             swatch = pygame.Rect(0, 0, round(size * 1.6), max(6, size * 2 // 3))
             swatch.centery = box.centery
@@ -334,7 +334,8 @@ def draw_legend(surface: pygame.Surface, rect: pygame.Rect, entries: Sequence[tu
     return y - rect.y
 
 
-def _entry_width(words: str, size: int) -> int:
+def entry_width(words: str, size: int) -> int:
+    """A legend entry's width: its swatch, a space, its words and the room before the next."""
     return round(size * 1.6) + size // 3 + text.text_width(words, size) + size
 
 

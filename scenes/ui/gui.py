@@ -13,6 +13,10 @@ the text field. No other module imports pygame_gui or touches its elements' insi
   dash, space): no zero-width or control character can reach pygame_gui's text layout, which
   raises "Text has zero width" on a field holding only such characters.
 
+pygame_gui itself is imported when first needed. A ``Gui(live=False)`` (the launcher's quick
+start) sketches the buttons it is asked for (``Sketch``, drawn by ``scenes.ui.sketch`` to
+pygame_gui's pixels) until ``go_live``; the App then has the screen build them again, real.
+
 What pygame_gui 0.6.14 offers no public way to do is done here and only here, each with its
 reason beside it: an icon drawn at run time on a button, the manager's list of removed
 sprites, which it never empties, its list of what to draw, which it refreshes only in
@@ -28,19 +32,19 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
-from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.core.drawable_shapes import drawable_shape
-from pygame_gui.elements import UIButton, UITextEntryLine
 
 from game.i18n import is_rtl
 from game.store.files import read_json
 from game.store.schema import MISSING, Fields, MapOf, Record, Value
-from scenes.ui import icons, text
+from scenes.ui import icons, sketch, text
 from scenes.ui import theme as th
+
+if TYPE_CHECKING:
+    from pygame_gui.core import UIElement
+    from pygame_gui.elements import UIButton, UITextEntryLine
 
 log = logging.getLogger("solitaire.theme")
 
@@ -298,6 +302,8 @@ def _states_when_shown() -> None:
     when next shown, never shown stale, and the one on screen at once. A button with words
     keeps pygame_gui's way: its text takes 10-15 ms a look to draw, too long for the frame
     of a press."""
+    from pygame_gui.core.drawable_shapes import drawable_shape  # (see _pygame_gui)
+
     redraw_all = drawable_shape.DrawableShape.redraw_all_states
 
     def redraw_all_states(self: Any, force_full_redraw: bool = False) -> None:
@@ -319,6 +325,8 @@ def _no_text_surfaces_without_text() -> None:
     for the layout, all blank: 5 MB for a tile at 1920x1080. Without words there is no layout
     now (what pygame_gui does when a shape has no text at all); a field being typed into
     keeps its own, for its cursor."""
+    from pygame_gui.core.drawable_shapes import drawable_shape  # (see _pygame_gui)
+
     build = drawable_shape.DrawableShape.build_text_layout
 
     def build_text_layout(self: Any) -> Any:
@@ -330,40 +338,131 @@ def _no_text_surfaces_without_text() -> None:
     drawable_shape.DrawableShape.build_text_layout = build_text_layout  # type: ignore[method-assign]
 
 
-_states_when_shown()
-_no_text_surfaces_without_text()
+_loaded: list[Any] = []
+
+
+def _pygame_gui() -> Any:
+    """pygame_gui itself, imported (and patched) when first needed: not for the first frame
+    of the menu, which the Gui sketches (``Gui(live=False)``)."""
+    if not _loaded:
+        import pygame_gui  # only now: the quick start's first frame does without it
+
+        _states_when_shown()
+        _no_text_surfaces_without_text()
+        _loaded.append(pygame_gui)
+    return _loaded[0]
+
+
+class Sketch:
+    """A button not made yet: what it will be, drawn as pygame_gui will draw it
+    (``scenes.ui.sketch``) until the Gui goes live and its scene builds the real one."""
+
+    __slots__ = ("enabled", "icon", "kind", "label", "rect", "size")
+
+    def __init__(self, rect: pygame.Rect, label: str, kind: str, size: int,
+                 enabled: bool, icon: Icon | None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.label = label  # in visual order, as pygame_gui gets it
+        self.kind = kind
+        self.size = size
+        self.enabled = enabled
+        self.icon = icon
+
+    def look(self, theme: dict[str, Any]) -> pygame.Surface:
+        """Its look in this state (normal or disabled), premultiplied."""
+        state = "normal" if self.enabled else "disabled"
+        chain = [font_id(self.size), f"@{self.kind}", "button", "defaults"]
+
+        def colour(key: str) -> tuple[int, int, int, int]:
+            return sketch.parse_colour(sketch.resolve(theme, chain, "colours", key, "#00000000"))
+
+        border = int(sketch.resolve(theme, chain, "misc", "border_width", 1))
+        bg, edge = colour(f"{state}_bg"), colour(f"{state}_border")
+        if sketch.resolve(theme, chain, "misc", "shape", "rectangle") == "rounded_rectangle":
+            radius = int(sketch.resolve(theme, chain, "misc", "shape_corner_radius", 2))
+            look = sketch.rounded(self.rect.size, radius, border, bg, edge)
+        else:
+            look = sketch.plain(self.rect.size, border, bg, edge)
+        ink = colour(f"{state}_text")
+        if self.label:
+            font = sketch.shaped(str(text.font_path(True)), self.size)
+            sketch.text_onto(look, font, self.label, ink)
+        if self.icon is not None:
+            icon = self.icon
+            image = icons.icon(icon.name, icon.size, ink[:3], icon.mirror)
+            width, height = self.rect.size
+            if icon.above:
+                font = text.font(self.size, True)
+                top = max(0, (height - icon.size - 2 - font.get_height()) // 2)
+                pos = (0.5, top / max(1, height - icon.size))
+            else:
+                lead = max(0, (width - icon.size - icon.gap
+                               - text.font(self.size, True).size(self.label)[0]) // 2)
+                x = width - lead - icon.size if is_rtl() else lead
+                pos = (x / max(1, width - icon.size), 0.5)
+            sketch.image_onto(look, image, pos)
+        return look
 
 
 class Gui:
     """The window's pygame_gui manager and what its elements do when used."""
 
-    def __init__(self, size: tuple[int, int], palette: th.Palette) -> None:
-        self.manager = pygame_gui.UIManager(size)
-        self.manager.add_font_paths(FONT_NAME, str(text.font_path(False)),
-                                    str(text.font_path(True)))
-        self.manager.get_theme().load_theme(theme_dict(palette))
+    def __init__(self, size: tuple[int, int], palette: th.Palette, *, live: bool = True) -> None:
+        self._manager: Any = None
         self.palette = palette
         self.size = size
         self.large_print = False  # the default label size follows large print
         self._on_press: dict[UIElement, Action] = {}
         self._on_text: dict[UIElement, tuple[Callable[[str], None], Action]] = {}
-        self._labels: dict[UIElement, str] = {}
+        self._labels: dict[Any, str] = {}
+        self.sketches: list[Sketch] = []  # buttons drawn before the Gui is live
+        if live:
+            self.go_live()
+
+    @property
+    def live(self) -> bool:
+        """Whether pygame_gui is running (else buttons are sketched: ``Sketch``)."""
+        return self._manager is not None
+
+    @property
+    def manager(self) -> Any:
+        """pygame_gui's manager (made now if the Gui was not live)."""
+        if self._manager is None:
+            self.go_live()
+        return self._manager
+
+    def go_live(self) -> None:
+        """Start pygame_gui: its manager, the fonts, the theme. Buttons made from now on are
+        pygame_gui's; sketches made before stay sketches until their scene builds its UI
+        again (``SceneStack.lay_out_all``)."""
+        if self._manager is not None:
+            return
+        manager = _pygame_gui().UIManager(self.size)
+        manager.add_font_paths(FONT_NAME, str(text.font_path(False)), str(text.font_path(True)))
+        manager.get_theme().load_theme(theme_dict(self.palette))
+        self._manager = manager
+        sketch.forget()  # no more sketches: their scratch surfaces go
 
     def use_palette(self, palette: th.Palette) -> None:
         """Take the widget colours of another table theme: widgets made from now on wear
         them."""
         if palette != self.palette:
-            self.manager.get_theme().load_theme(theme_dict(palette))
+            if self._manager is not None:
+                self._manager.get_theme().load_theme(theme_dict(palette))
             self.palette = palette
 
     def set_size(self, size: tuple[int, int]) -> None:
         self.size = size
-        self.manager.set_window_resolution(size)
+        if self._manager is not None:
+            self._manager.set_window_resolution(size)
 
     # --- the frame ----------------------------------------------------------------------
     def process(self, event: pygame.event.Event) -> bool:
         """Hand ``event`` to pygame_gui, or run what a pressed button or an edited field does;
         True when the UI took it."""
+        if self._manager is None:  # sketches take no events
+            return False
+        pygame_gui = _pygame_gui()
         kind = event.type
         if kind == pygame_gui.UI_BUTTON_PRESSED:
             action = self._on_press.get(getattr(event, "ui_element", None))  # type: ignore[arg-type]
@@ -374,7 +473,7 @@ class Gui:
         if kind in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED):
             element = getattr(event, "ui_element", None)
             handlers = self._on_text.get(element)  # type: ignore[arg-type]
-            if handlers is None or not isinstance(element, UITextEntryLine):
+            if handlers is None or not isinstance(element, pygame_gui.elements.UITextEntryLine):
                 return False
             changed, submitted = handlers
             if kind == pygame_gui.UI_TEXT_ENTRY_CHANGED:
@@ -388,6 +487,8 @@ class Gui:
         """Advance the UI by ``dt`` seconds; True when what it draws changed (an element
         came or went, or one took another look: hovered, pressed, a blinking cursor), so the
         App draws again even with no event to wake it."""
+        if self._manager is None:
+            return False
         group: Any = self.manager.get_sprite_group()
         before = [blit[0] for blit in group.visible]
         self.manager.update(dt)
@@ -398,6 +499,9 @@ class Gui:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw exactly the elements alive now, whether or not the UI was updated since
         they were made or removed."""
+        if self._manager is None:
+            self._draw_sketches(surface)
+            return
         group: Any = self.manager.get_sprite_group()
         # pygame_gui 0.6.14 refreshes its list of what to draw only in update(): a screen
         # opened or closed after the frame's update (the results, when the win's celebration
@@ -414,15 +518,29 @@ class Gui:
         # runs; pygame's own groups empty it when they draw, and so does this.
         self.manager.get_sprite_group().lostsprites.clear()
 
+    def _draw_sketches(self, surface: pygame.Surface) -> None:
+        theme: dict[str, Any] | None = None
+        for drawn in self.sketches:
+            if drawn.kind == "ghost" and drawn.enabled and not drawn.label and drawn.icon is None:
+                continue  # see-through: pygame_gui draws nothing there
+            theme = theme if theme is not None else theme_dict(self.palette)
+            surface.blit(drawn.look(theme), drawn.rect, special_flags=pygame.BLEND_PREMULTIPLIED)
+
     def reset(self) -> None:
         """Remove every element (a new start from the menu)."""
-        self.manager.clear_and_reset()
+        self.sketches.clear()
+        if self._manager is not None:
+            self._manager.clear_and_reset()
         self._on_press.clear()
         self._on_text.clear()
         self._labels.clear()
 
-    def remove(self, element: UIElement) -> None:
-        element.kill()
+    def remove(self, element: Any) -> None:
+        if isinstance(element, Sketch):
+            if element in self.sketches:
+                self.sketches.remove(element)
+        else:
+            element.kill()
         self._on_press.pop(element, None)
         self._on_text.pop(element, None)
         self._labels.pop(element, None)
@@ -430,17 +548,24 @@ class Gui:
     # --- elements -----------------------------------------------------------------------
     def button(self, rect: pygame.Rect, label: str, on_press: Action, *,
                kind: str = "secondary", size: int | None = None, enabled: bool = True,
-               reserve: int = 0, icon: Icon | None = None) -> UIButton:
+               reserve: int = 0, icon: Icon | None = None) -> Any:
         """A themed button whose label is in visual order and fits inside it (beside
-        ``reserve`` px kept free for an icon); ``on_press`` runs when it is pressed."""
+        ``reserve`` px kept free for an icon); ``on_press`` runs when it is pressed. Before
+        the Gui is live, a ``Sketch`` of it (drawn, not pressed)."""
         fit = (fitted_size(label, *label_room(rect, reserve), size or th.metrics(
                    self.size, self.large_print).button)
                if label else th.FONT_SIZES[0])
-        widget = UIButton(
+        if self._manager is None:
+            drawn = Sketch(rect, text.visual(label, is_rtl()), kind, fit, enabled, icon)
+            self.sketches.append(drawn)
+            self._labels[drawn] = label
+            return drawn
+        pygame_gui = _pygame_gui()
+        widget = pygame_gui.elements.UIButton(
             relative_rect=rect,
             text=text.visual(label, is_rtl()),
-            manager=self.manager,
-            object_id=ObjectID(object_id=font_id(fit), class_id=f"@{kind}"),
+            manager=self._manager,
+            object_id=pygame_gui.core.ObjectID(object_id=font_id(fit), class_id=f"@{kind}"),
         )
         self._on_press[widget] = on_press
         self._labels[widget] = label
@@ -450,8 +575,10 @@ class Gui:
             self._give_icon(widget, fit, icon)
         return widget
 
-    def set_enabled(self, button: UIButton, enabled: bool) -> None:
-        if enabled and not button.is_enabled:
+    def set_enabled(self, button: Any, enabled: bool) -> None:
+        if isinstance(button, Sketch):
+            button.enabled = enabled
+        elif enabled and not button.is_enabled:
             button.enable()
         elif not enabled and button.is_enabled:
             button.disable()
@@ -461,10 +588,11 @@ class Gui:
                    on_submit: Action) -> UITextEntryLine:
         """A one-line text field that takes only the ``allowed`` characters (typed, pasted or
         set), at most ``limit`` of them."""
-        field = UITextEntryLine(
+        pygame_gui = _pygame_gui()
+        field = pygame_gui.elements.UITextEntryLine(
             relative_rect=rect,
             manager=self.manager,
-            object_id=ObjectID(object_id=font_id(size)),
+            object_id=pygame_gui.core.ObjectID(object_id=font_id(size)),
             placeholder_text=placeholder,
         )
         field.set_allowed_characters(list(allowed))
@@ -472,28 +600,37 @@ class Gui:
         self._on_text[field] = (on_change, on_submit)
         return field
 
-    def move(self, element: UIElement, topleft: tuple[int, int]) -> None:
+    def move(self, element: Any, topleft: tuple[int, int]) -> None:
         """Put an element's top left corner at ``topleft`` (a dialog sliding in)."""
-        element.set_relative_position(topleft)
+        if isinstance(element, Sketch):
+            element.rect.topleft = topleft
+        else:
+            element.set_relative_position(topleft)
 
     def is_held(self, element: UIElement) -> bool:
         """Whether a button is being held down now (a finger or the mouse pressed on it and
         not yet let go): a long press."""
         return bool(getattr(element, "held", False))
 
-    def label_of(self, element: UIElement) -> str:
+    def label_of(self, element: Any) -> str:
         """A button's label as written (before bidi reordering): for tests and the log."""
         return self._labels.get(element, "")
 
-    def font_size_of(self, element: UIElement) -> int:
+    def font_size_of(self, element: Any) -> int:
         """The theme font size a button's label is drawn at."""
+        if isinstance(element, Sketch):
+            return element.size
         ids = [i for i in element.object_ids if i and i.startswith("#f")]
         return int(ids[0][2:]) if ids else th.FONT_SIZES[0]
 
     def buttons(self) -> list[UIButton]:
-        """The buttons on screen (visible and alive), for tests and the fuzzer."""
-        root: Any = self.manager.get_root_container()
-        return [e for e in root.elements if isinstance(e, UIButton) and e.visible and e.alive()]
+        """The buttons on screen (visible and alive), for tests and the fuzzer; none before
+        the Gui is live (its sketches cannot be pressed)."""
+        if self._manager is None:
+            return []
+        button = _pygame_gui().elements.UIButton
+        root: Any = self._manager.get_root_container()
+        return [e for e in root.elements if isinstance(e, button) and e.visible and e.alive()]
 
     def _give_icon(self, button: UIButton, size: int, icon: Icon) -> None:
         """Put the icon beside the button's label (or above it), the pair centred, in the

@@ -74,9 +74,14 @@ def asset_dir() -> Path:
     base = getattr(sys, "_MEIPASS", None)
     if base:
         return Path(base) / "assets"
-    root = Path(__file__).resolve().parents[2]
-    installed = root / "solitaire_assets"
-    return installed if installed.is_dir() else root / "assets"
+    if not _beside_the_code:  # found once: the first frame asks about 70 times
+        root = Path(__file__).resolve().parents[2]
+        installed = root / "solitaire_assets"
+        _beside_the_code.append(installed if installed.is_dir() else root / "assets")
+    return _beside_the_code[0]
+
+
+_beside_the_code: list[Path] = []
 
 
 def asset_path(*parts: str) -> Path:

@@ -6,11 +6,15 @@
 For each deal of the range that the solver proved winnable (the game's list of proved
 deals, ``game.winnable``), the game is played from the deal by asking the hint (the app's:
 ``game.solver.hint`` with the game's ``HintMemory``, told of every position reached as the
-app tells it) and playing its move, until the game ends, the hint names no move, a position
-comes back (a failure: the hint must never lead back), or ``--limit`` moves. Prints a line
-per deal, then the win rate, the moves per win and the CPU time per hint, with the load.
-``--no-chance`` asks for the move alone (``game.solver.MOVE``): the same moves, without the
-work of the chance shown beside them (most of an Easy Harp hint's time).
+app tells it) and playing its move, until the game ends, the hint names no move (``stuck``:
+every move would lead back to a position of the game), or ``--limit`` moves. A position that
+comes back is a failure (the hint must never lead back): every position of the whole game
+is kept (the engine's own key, every card as it lies), and each move that reaches one of
+them again counts as a revisit; play goes on, so the count is of the whole game. Prints a
+line per deal with how it ended (won, stuck, no legal move, the limit), then the win rate,
+the moves per win, the revisits, how the deals not won ended and the CPU time per hint,
+with the load. ``--no-chance`` asks for the move alone (``game.solver.MOVE``): the same
+moves, without the work of the chance shown beside them (most of an Easy Harp hint's time).
 """
 
 from __future__ import annotations
@@ -28,7 +32,16 @@ from game.solver import MOVE, WIN, HintMemory, hint
 from game.variant import Status, Variant
 from game.winnable import proved_deals
 
-LIMIT = 1500
+LIMIT_MOVES = 1500
+
+
+# How a game followed from the deal ended.
+WON = "won"
+STUCK = "stuck"  # the hint named no move: every move led back (``Hint.stuck``)
+NO_MOVE = "no move"  # the rules allowed none (the game is stuck), or the hint named none
+LIMIT = "limit"  # still playing after ``--limit`` moves
+ENDINGS = {WON: "won", STUCK: "the hint said every move leads back",
+           NO_MOVE: "no move left", LIMIT: "still playing at the limit"}
 
 
 @dataclass
@@ -36,35 +49,42 @@ class Followed:
     deal: int
     won: bool
     moves: int
-    repeated: bool  # a position came back
+    revisits: int  # moves that came back to a position of the game played before
+    ended: str  # WON, STUCK, NO_MOVE or LIMIT
     hidden: int  # cards still face down at the end (0 for a game without any)
     cpu_s: float
 
+    @property
+    def repeated(self) -> bool:
+        return self.revisits > 0
 
-def follow(game: Variant, limit: int = LIMIT, aim: str = WIN) -> tuple[Status, int, bool]:
+
+def follow(game: Variant, limit: int = LIMIT_MOVES, aim: str = WIN) -> tuple[str, int, int]:
     """Play the hint's move from ``game`` (changed) until the game ends, the hint names no
-    move, a position comes back, or ``limit`` moves: (status, moves played, came back)."""
+    move, or ``limit`` moves: (how it ended, moves played, revisits: moves that reached a
+    position seen before anywhere in the game, the deal included)."""
     memory = HintMemory(game.name)
     seen: set[Any] = set()
-    played = 0
+    played = revisits = 0
     while True:
         memory.played_now(game)
-        if game.status is not Status.PLAYING:
-            return game.status, played, False
         key = game.key()
-        if key in seen:
-            return game.status, played, True
+        revisits += key in seen
         seen.add(key)
+        if game.status is Status.WON:
+            return WON, played, revisits
+        if game.status is not Status.PLAYING:
+            return NO_MOVE, played, revisits
         if played >= limit:
-            return game.status, played, False
+            return LIMIT, played, revisits
         told = hint(game, memory=memory, aim=aim)
         if told.move is None:
-            return game.status, played, False
+            return (STUCK if told.stuck else NO_MOVE), played, revisits
         game.play(told.move)
         played += 1
 
 
-def run(name: str, options: str | None, first: int, last: int, limit: int = LIMIT,
+def run(name: str, options: str | None, first: int, last: int, limit: int = LIMIT_MOVES,
         aim: str = WIN) -> list[Followed]:
     cls = get_variant(name)
     options = options or cls.default_options()
@@ -75,13 +95,13 @@ def run(name: str, options: str | None, first: int, last: int, limit: int = LIMI
             continue
         game = cls.new(deal, options)
         start = time.process_time()
-        status, moves, repeated = follow(game, limit, aim)
+        ended, moves, revisits = follow(game, limit, aim)
         spent = time.process_time() - start
         hidden = sum(getattr(game, "hidden", ()) or ())
-        row = Followed(deal, status is Status.WON, moves, repeated, hidden, spent)
+        row = Followed(deal, ended == WON, moves, revisits, ended, hidden, spent)
         out.append(row)
-        print(f"  deal {deal}: {'won' if row.won else 'not won'} after {moves} moves"
-              f"{', a position came back' if repeated else ''}"
+        print(f"  deal {deal}: {ENDINGS[ended]} after {moves} moves"
+              f"{f', {revisits} positions came back' if revisits else ''}"
               f"{f', {hidden} face down' if hidden and not row.won else ''}; "
               f"{spent:.1f} s CPU", flush=True)
     return out
@@ -98,10 +118,16 @@ def report(name: str, options: str | None, first: int, last: int, rows: list[Fol
     print(f"{shown} deals {first}-{last}: {len(rows)} proved winnable, followed from the deal "
           f"(at most {limit} moves)")
     print(f"  won {len(wins)} of {len(rows)} ({100 * len(wins) / max(len(rows), 1):.0f}%); "
-          f"came back to a position: {sum(r.repeated for r in rows)}")
+          f"positions revisited: {sum(r.revisits for r in rows)} "
+          f"(in {sum(r.repeated for r in rows)} deals)")
     if per_win:
         print(f"  moves per win: median {statistics.median(per_win):.0f}, mean "
               f"{statistics.mean(per_win):.0f}, max {max(per_win)}")
+    for ended in (STUCK, NO_MOVE, LIMIT):
+        deals = [r.deal for r in rows if r.ended == ended]
+        if deals:
+            print(f"  not won, {ENDINGS[ended]}: {len(deals)} "
+                  f"(deals {', '.join(map(str, deals))})")
     print(f"  CPU {cpu:.1f} s, {1000 * cpu / moves:.1f} ms a hint; load average {load}")
 
 
@@ -110,7 +136,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--game", default="easy_harp")
     parser.add_argument("--options", default=None)
     parser.add_argument("--deals", default="1-30")
-    parser.add_argument("--limit", type=int, default=LIMIT)
+    parser.add_argument("--limit", type=int, default=LIMIT_MOVES)
     parser.add_argument("--no-chance", action="store_true",
                         help="the hint's move alone, without its chance")
     args = parser.parse_args(argv)

@@ -3,27 +3,29 @@
 The hint (``fair_hint``) never looks at a card the player has not seen: a face-down card,
 or, on the first pass through the stock, a stock card (until it is turned up it is as
 hidden as a face-down one; the waste, every card it ever held, and the foundations are in
-sight, and from the second pass on the stock is the first pass's waste, known card by card).
-On the first pass a draw turns a card up, so the hint is a safe card home, else a move that
-turns a face-down card up at once, else the draw: a look at the whole stock first costs
-nothing. From the second pass it searches the same moves as the full search with the
+sight, and from the second pass on the stock is the first pass's waste, known card by
+card). On the first pass a draw turns a card up, so the hint is a safe card home, else a
+move that turns a face-down card up at once, else the draw: a look at the whole stock first
+costs nothing. From the second pass it searches the same moves as the full search with the
 face-down cards masked, for the shortest line that turns one up (or wins, when none is
 left); where it finds none, it follows the full search's winning line on a deal of the
 unseen cards (made from what the player sees) up to the card it turns up. Before a card
 turns up, the masked game and the real one have exactly the same moves. It says ``lost``
 only on the proof of ``deadlocked`` made from what the player sees, and still names a move
-(the best guess, or the draw) whenever the rules allow one. It never leads back to a
-position already played (the memory holds the game's history, which the player sees): a
-line through one is passed over, and a move without a line leaves a way on (``_way_out``);
-only where every legal move leads back does it name one that does. Where every search for
-a line fails, the memory keeps that, and rests them for a few positions (``QUIET_MAX``).
-Its ``chance`` is the share of deals of the unseen cards (drawn from those
-the player cannot see, with a seed made of what he sees: the same view always gets the same
-hint) in which the position after the move can be won by a player who could see them: an
-upper bound of the player's chance, which the app says in those words, with how many deals
-were tried. With nothing left unseen, the full-information search is fair and is used as is
-(``certain`` on a winning line, no ``chance``), its line kept in the game's ``HintMemory``
-and followed while the player does. Every budget counts positions, never seconds.
+(the best guess, or the draw) whenever the rules allow one, unless it is stuck (below). It
+never leads back to a position already played (the memory holds the game's history, which
+the player sees): a line through one is passed over (once its own loops are cut out:
+``_fresh``), and a move without a line leaves a way on (``_way_out``); where every legal
+move leads back it names none and says so (``Hint.stuck``) rather than go round in circles.
+Where every search for a line fails, the memory keeps that, and rests them for a few
+positions (``QUIET_MAX``). Its ``chance`` is the share of deals of the unseen cards (drawn
+from those the player cannot see, with a seed made of what he sees: the same view always
+gets the same hint) in which the position after the move can be won by a player who could
+see them: an upper bound of the player's chance, which the app says in those words, with
+how many deals were tried. With nothing left unseen, the full-information search is fair
+and is used as is (``certain`` on a winning line, no ``chance``), its line kept in the
+game's ``HintMemory`` and followed while the player does. Every budget counts positions,
+never seconds.
 """
 
 from __future__ import annotations
@@ -122,8 +124,8 @@ def _reveal_search(game: EasyHarp, max_nodes: int,
         return ("found", [move]) if move is not None else ("unknown", [])
     state, first = _start(game, masked=True)
     if sum(state[1]) < sum(game.hidden) or sum(state[3]) == 104:
-        moves = _to_engine(game, first, play_all=False, few_draws=True)
-        return ("found", moves) if moves and _fresh(game, moves, memory) else ("unknown", [])
+        moves = _fresh(game, _to_engine(game, first, play_all=False, few_draws=True), memory)
+        return ("found", moves) if moves else ("unknown", [])
     hidden0 = sum(state[1])
     seen = {_key(state)}
     queue: deque[tuple[State, tuple[IMove, ...], int]] = deque([(state, tuple(first), 0)])
@@ -141,11 +143,11 @@ def _reveal_search(game: EasyHarp, max_nodes: int,
             if sum(child[1]) < hidden0 or sum(child[3]) == 104:
                 # Of the shortest lines, the one with the fewest draws to bring its talon
                 # cards up: draws are most of the moves a game takes.
-                moves = _to_engine(game, list(full), play_all=False, few_draws=True)
+                moves = _fresh(game, _to_engine(game, list(full), play_all=False,
+                                                few_draws=True), memory)
                 found_at = depth
                 tried += 1
-                if moves and (best is None or len(moves) < len(best)) and \
-                        _fresh(game, moves, memory):
+                if moves and (best is None or len(moves) < len(best)):
                     best = moves
                 if tried >= REVEAL_CANDIDATES:
                     break
@@ -190,11 +192,12 @@ def fair_hint_search(game: Variant, memory: HintMemory | None = None,
     what the player sees. The move is a safe card home, else on the first pass a move that
     turns a card up at once, else the draw; from the second pass the next move of the line
     kept that turns a card up (``learn``: the shortest, else one a guided search finds),
-    else the heuristic move (one that does not lead back to a position already played); it
-    is never None while the rules allow a move. ``chance`` (``_chance``) is the share of the
-    deals of the unseen cards tried (``samples`` of them) in which the position after the
-    move can be won by a player who could see them; None (``unknown`` "samples") when none
-    of its searches finished within its budget. ``certain`` stays False, even at a chance
+    else the heuristic move (one that does not lead back to a position already played). It
+    is never None while the rules allow a move, unless every move leads back to a position
+    already played: then the hint is ``stuck`` and says so. ``chance`` (``_chance``) is the
+    share of the deals of the unseen cards tried (``samples`` of them) in which the position
+    after the move can be won by a player who could see them; None (``unknown`` "samples")
+    when none of its searches finished within its budget. ``certain`` stays False, even at a chance
     of 1: a line that wins whatever lies unseen is not searched for, and the words say so
     (``game.hint_chance``). With ``aim`` MOVE, the move alone (no chance): what following
     the hints needs, at a fraction of the work."""
@@ -202,26 +205,35 @@ def fair_hint_search(game: Variant, memory: HintMemory | None = None,
     if game.status is Status.WON:
         return Hint(None)
     memory = memory if memory is not None else HintMemory(game.name)
+    if _all_back(game, memory):  # no line can start here: no search needed to say so
+        lost = (_view_lost(game) if any(game.hidden) or unseen_stock(game)
+                else (yield from _learn(game, memory)) is Verdict.NOT_WINNABLE)
+        return Hint(None, lost=lost, chance=0.0 if lost else None, stuck=True)
     if not any(game.hidden) and not unseen_stock(game):
         verdict = yield from _learn(game, memory)
         kept = _follow_fresh(game, memory)
         if kept is not None and kept[1]:
             return Hint(kept[0], certain=True)
         if verdict is Verdict.NOT_WINNABLE:
-            return Hint(_some_move(game, memory), lost=True, chance=0.0)
-        return Hint(kept[0] if kept is not None else _some_move(game, memory), unknown="line")
+            return _told(game, _some_move(game, memory), lost=True, chance=0.0)
+        return _told(game, kept[0] if kept is not None else _some_move(game, memory),
+                     unknown="line")
     if _view_lost(game):
-        return Hint(_some_move(game, memory), lost=True, chance=0.0)
+        return _told(game, _some_move(game, memory), lost=True, chance=0.0)
     move: Move | None
     if unseen_stock(game):
         move = _first_pass_move(game)
+        # The player may have taken a card back from its foundation: sending it home again
+        # would lead back.
+        if move is not None and memory.key(_after(game, move)) in memory.visited:
+            move = None
     else:
         yield from _learn_reveal(game, memory)
         kept = _follow_fresh(game, memory)
         move = kept[0] if kept is not None else None
     move = move or _some_move(game, memory)
     if move is None:
-        return Hint(None)
+        return _told(game, None)
     if aim == MOVE:
         return Hint(move, if_seen=True)
     chance, samples = yield from _chance(game, move)
@@ -256,7 +268,8 @@ def _learn_reveal(game: EasyHarp, memory: HintMemory) -> Generator[None, Resume,
     the one a guided depth-first search finds (``REVEAL_DFS_NODES``). Every position of it is
     as the player sees it, so following it is fair; it never goes through a position already
     played and ends where a card turns up."""
-    if _follow_fresh(game, memory) is not None or _view_lost(game):
+    if _follow_fresh(game, memory) is not None or _all_back(game, memory) or \
+            _view_lost(game):
         return
     here = memory.key(game)
     failed = _failed(memory)
@@ -272,8 +285,7 @@ def _learn_reveal(game: EasyHarp, memory: HintMemory) -> Generator[None, Resume,
         found, moves = yield from _sampled_line(game, SAMPLED_NODES, memory)
     if found != "found" or not moves:
         found, moves = yield from _reveal_dfs(game, REVEAL_DFS_NODES)
-        if found == "found" and not _fresh(game, moves, memory):
-            found = "unknown"
+        moves = _fresh(game, moves, memory) or []
     if found == "found" and moves:
         memory.keep(game, moves, certain=False)
         memory.notes[FAILS] = 0
@@ -296,20 +308,38 @@ def _remember_failed(failed: dict[Hashable, None], here: Hashable) -> None:
         del failed[next(iter(failed))]
 
 
-def _fresh(game: EasyHarp, moves: list[Move], memory: HintMemory | None) -> bool:
-    """Whether ``moves`` (legal from ``game``) lead only through positions not played yet
-    (and none twice)."""
-    if memory is None:
-        return True
+def _fresh(game: EasyHarp, moves: list[Move] | None,
+           memory: HintMemory | None) -> list[Move] | None:
+    """``moves`` (legal from ``game``) without their loops, or None when the line goes
+    through a position already played (``memory``) or comes to nothing. A loop is a stretch
+    that comes back to a position of the line itself: the search's lines are turned into the
+    engine's moves with their draws reordered, and may take a card from its foundation and
+    send it straight back (deal 17: ``f7>1 1>f7``); such a line was passed over as leading
+    back, and the hint wandered where it had a line to follow. Cutting the loops out leaves
+    the same positions in the same order, each once, so the line stays legal."""
+    if not moves:
+        return None
     trial = game.clone()
-    passed: set[Hashable] = set()
+    at: dict[Hashable, int] = {position_key(trial): 0}
+    keys: list[Hashable] = []
+    out: list[Move] = []
     for move in moves:
         trial.play(move)
-        key = memory.key(trial)
-        if key in memory.visited or key in passed:
-            return False
-        passed.add(key)
-    return True
+        key = position_key(trial)
+        back = at.get(key)
+        if back is not None:
+            for gone in keys[back:]:
+                del at[gone]
+            del keys[back:]
+            del out[back:]
+            at[key] = back
+            continue
+        if memory is not None and key in memory.visited:
+            return None
+        out.append(move)
+        keys.append(key)
+        at[key] = len(out)
+    return out or None
 
 
 def _follow_fresh(game: EasyHarp, memory: HintMemory) -> tuple[Move, bool, bool] | None:
@@ -334,9 +364,9 @@ def _learn(game: EasyHarp, memory: HintMemory) -> Generator[None, Resume, Verdic
     if _follow_fresh(game, memory) is not None:
         return None
     result = yield from search(game, budget=HINT_LINE_NODES, few_draws=True)
-    if result.verdict is Verdict.WINNABLE and result.moves and _fresh(game, result.moves,
-                                                                      memory):
-        memory.keep(game, result.moves, certain=True)
+    line = _fresh(game, result.moves, memory) if result.verdict is Verdict.WINNABLE else None
+    if line:
+        memory.keep(game, line, certain=True)
     return result.verdict
 
 
@@ -353,8 +383,8 @@ def _sampled_line(game: EasyHarp, max_nodes: int,
         trial = _sample(game, rng)
         result = yield from search(trial, budget=max_nodes, few_draws=True)
         if result.verdict is Verdict.WINNABLE and result.moves:
-            moves = _until_turned_up(game, result.moves)
-            if moves and _fresh(game, moves, memory):
+            moves = _fresh(game, _until_turned_up(game, result.moves), memory)
+            if moves:
                 return "found", moves
     return "unknown", []
 
@@ -431,10 +461,27 @@ def _first_pass_move(game: EasyHarp) -> Move | None:
     return game.parse_move("s") if game.stock else None
 
 
+def _all_back(game: EasyHarp, memory: HintMemory) -> bool:
+    """Whether the rules allow a move and every one leads back to a position already
+    played."""
+    legal = game.legal_moves()
+    return bool(legal) and all(memory.key(_after(game, m)) in memory.visited for m in legal)
+
+
+def _told(game: EasyHarp, move: Move | None, lost: bool = False,
+          chance: float | None = None, unknown: str = "") -> Hint:
+    """The hint of ``move``; without one where the rules allow a move, every move leads
+    back to a position already played (``_some_move``): ``stuck``."""
+    stuck = move is None and bool(game.legal_moves())
+    return Hint(move, lost=lost, chance=chance, unknown=unknown, stuck=stuck)
+
+
 def _some_move(game: EasyHarp, memory: HintMemory | None = None) -> Move | None:
     """The heuristic move, else any legal one (a card back from a foundation); with a
     ``memory``, the first of them that does not lead back to a position already played, and
-    that does not lead into a corner all of whose ways out lead back (``_way_out``)."""
+    that does not lead into a corner all of whose ways out lead back (``_way_out``); None
+    when every one leads back (the hint is then ``stuck``: naming one would lead the player
+    round in circles)."""
     move = heuristic(game)
     if move is None:
         legal = game.legal_moves()
@@ -446,7 +493,7 @@ def _some_move(game: EasyHarp, memory: HintMemory | None = None) -> Move | None:
         budget = [WAY_OUT_NODES]
         move = next((m for m in fresh if _way_out(_after(game, m), memory, WAY_OUT_DEPTH,
                                                   {memory.key(game)}, budget)),
-                    fresh[0] if fresh else move)
+                    fresh[0] if fresh else None)
     return move
 
 

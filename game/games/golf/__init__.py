@@ -82,7 +82,7 @@ class Golf(Variant):
     # height; in portrait they sit at the bottom edge, under the player's thumb, and the
     # columns' overlap takes the height between.
     # Par of a round of nine holes (game.rounds): nine times the strokes a hole of steady
-    # play, deals 1-10 000 (python tools/golf_par.py; the Golf rules page explains it).
+    # play, deals 1-10 000 (python -m game.games.golf.par; the Golf rules page explains it).
     round_par: ClassVar[dict[str, int]] = {"E": 29, "C": 67}
     board_layout = BoardLayout((
         Arrangement(

@@ -19,8 +19,8 @@ averages them two ways:
   won scores the fewest cards it can leave: every position it can reach is visited. Slow
   (seconds a deal, minutes for some), so it runs over fewer deals.
 
-    python tools/golf_par.py [--options E,C] [--deals 1-10000] [--hint 1-200] [--best 1-200]
-                             [--json]
+    python -m game.games.golf.par [--options E,C] [--deals 1-10000] [--hint 1-200]
+                                  [--best 1-200] [--json]
 
 Par of a round (``Golf.round_par``, used by ``game.rounds``) is nine times the steady mean,
 rounded.
@@ -34,11 +34,7 @@ import math
 import statistics
 import sys
 import time
-from pathlib import Path
 from typing import Any
-
-if __package__ in (None, ""):  # run as a script: the repository's packages first
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import game_from_layout, get_variant
 from game.games.golf import Golf
