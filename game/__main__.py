@@ -208,13 +208,15 @@ def cmd_hint(args: argparse.Namespace) -> int:
     # No move where the rules allow one: each would come back to a position of the game.
     stuck = stuck_words(told)
     if args.json:
-        emit(json.dumps({"move": move, "chance": chance, "certain": told.certain,
-                         "lost": told.lost, "samples": told.samples,
+        emit(json.dumps({"move": move, "chance": chance,
+                         "chance_exact": None if chance is None else told.exact,
+                         "certain": told.certain, "lost": told.lost, "samples": told.samples,
                          "chance_words": about, "words": said, "stuck": told.stuck,
                          "stuck_words": stuck}))
         return 0
+    about_ = "" if told.exact else "about "
     words = [f"chance {'unknown' if told.unknown else '-'}" if chance is None
-             else f"chance {100 * chance:.0f}%"]
+             else f"chance {about_}{100 * chance:.0f}%"]
     words += [f"{told.samples} tried"] * bool(told.samples)
     words += ["certain"] * told.certain + ["lost"] * told.lost + ["stuck"] * told.stuck
     emit(move or "none")

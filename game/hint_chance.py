@@ -4,6 +4,7 @@ without saying why.
 
 - A chance counted over deals of the hidden cards (``Hint.samples``) says how many were
   tried; one of 100% that is not ``certain`` says why it is not.
+- A chance that is an estimate (not ``Hint.exact``) says "about".
 - A chance the hint could not find (``Hint.unknown``) says so, and why.
 - A hint without a chance (nothing hidden, the line certain or the game lost) says nothing:
   "certain" and "lost" are said where they are shown.
@@ -19,6 +20,10 @@ from game.solver import Hint
 # TRANSLATORS: the hint's estimate over the cards the player cannot see; {percent} is a whole
 # number from 0 to 100 (write the per cent sign as your language does).
 MSG_CHANCE = N_("Chance to win: {percent}%")
+# TRANSLATORS: the hint's estimate (sampled, not worked out exactly) of the chance of a player
+# who cannot see the hidden cards; {percent} is a whole number from 0 to 100 (write the per cent
+# sign as your language does). "about": roughly, not exactly.
+MSG_CHANCE_ABOUT = N_("Chance to win: about {percent}%")
 # TRANSLATORS: not the player's chance: the share of the ways the face-down (or not yet seen)
 # cards may lie in which the game can still be won by someone who could see them; {percent}
 # is a whole number from 0 to 100.
@@ -65,7 +70,9 @@ def chance_words(told: Hint) -> str | None:
         if told.chance >= 1.0 and not told.certain:  # a sentence of its own
             text += ". " + _(MSG_NOT_CERTAIN)
         return text
-    chance = MSG_CHANCE_IF_SEEN if told.if_seen else MSG_CHANCE
+    chance = MSG_CHANCE if told.exact else MSG_CHANCE_ABOUT
+    if told.if_seen:
+        chance = MSG_CHANCE_IF_SEEN
     return _(chance).format(percent=percent(told.chance))
 
 

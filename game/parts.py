@@ -27,13 +27,17 @@ class Solver:
     ``game.fair_hint``, which samples the hidden cards); ``key`` (optional) is the
     position as the hints' memory keys it (by default ``Variant.key``: a game with hidden
     cards keys what the player sees); ``learn`` (optional) is what its hints learn at every
-    position played (``HintMemory.played``: the lines they follow)."""
+    position played (``HintMemory.played``: the lines they follow); ``review_chances``
+    (optional) works out the review's chance at every position itself, as the chance of a
+    player who cannot see the hidden cards (``game.review.BlindChances``), instead of the
+    share of their deals that a player who could see them would win."""
 
     search: str
     heuristic: str | None = None
     hint: str | None = None
     key: str | None = None
     learn: str | None = None
+    review_chances: str | None = None
 
 
 # A form's check on a position: what it answers and what the rules answer, each time.

@@ -6,7 +6,10 @@ A review takes a game's start and the line of moves played, and says at every po
   revealed, after the game); None where the search ran out of its budget;
 - ``chance``: in a game that hides cards (Golf's stock, Easy Harp's face-down cards and the
   stock not yet drawn), the fair chance: the share of the ways the cards the player had not
-  seen could lie in which the position can still be won. It is computed only from what the
+  seen could lie in which the position can still be won (or, with a proof of a loss alone,
+  is not proved lost: a bound). A game may work its chances out itself instead
+  (``Solver.review_chances``: Golf's are the chance of a player who cannot see the stock,
+  the hint's, exact or estimated, ``Point.exact``). It is computed only from what the
   player had seen at that position. Where nothing is hidden any more it is 1 or 0; in a
   game that never hides anything (Eight Off) it is None, and ``winnable`` says it all.
 
@@ -45,6 +48,7 @@ from typing import Any
 from game.cards import Card
 from game.deal import SplitMix64
 from game.moves import Move, PileKind, Place, quoted
+from game.parts import load
 from game.registry import VARIANTS
 from game.solver import Solution, Verdict, pause_positions, search_steps, solver_module
 from game.variant import Status, Variant
@@ -71,9 +75,38 @@ class ReviewBudget:
     deal_positions: int = 150_000
     deal_total: int = 300_000
     least_worlds: int = 6
+    # A game whose review works its chances out itself (``Solver.review_chances``): the
+    # positions its exact searches may look at over the whole review.
+    blind_states: int = 400_000
 
 
 DEFAULT_BUDGET = ReviewBudget()
+
+
+@dataclass(frozen=True)
+class ReviewChances:
+    """What a game's own review chances (``Solver.review_chances``) give, one entry per
+    position: the chance of a player who cannot see the unseen cards, whether it is exact
+    (else an estimate), what the move to it cost, and at a card turning up its luck."""
+
+    chances: list[float | None]
+    exact: list[bool]
+    costs: list[float | None]
+    luck: list[float | None]
+
+
+# ``Solver.review_chances``: the positions of a game, its moves, the budget; it yields its
+# progress (0..1) and returns the chances.
+BlindChances = Callable[[Sequence[Variant], Sequence[Move], ReviewBudget],
+                        Generator[float, None, ReviewChances]]
+
+
+def blind_chances_for(start: Variant) -> BlindChances | None:
+    """The review chances ``start``'s game works out itself (named by text on its solver,
+    loaded when first asked for: the game's package imports this module), else None."""
+    declared = type(start).solver
+    ref = declared.review_chances if declared is not None else None
+    return load(ref) if ref else None
 
 
 def budget_for(name: str) -> ReviewBudget:
@@ -99,6 +132,7 @@ class Point:
     chance: float | None
     cost: float | None = None  # chance lost by the move that led here (None: unknown/first)
     luck: float | None = None  # at a reveal: what the card that turned up did to the chance
+    exact: bool = False  # the chance is exact (worked out, or nothing hidden), not estimated
 
 
 @dataclass(frozen=True)
@@ -133,6 +167,9 @@ class Review:
     lines: dict[int, list[Move]] = field(default_factory=dict)
     hides_cards: bool = False
     chance_bound: bool = False  # the chances are the share of deals not proved lost
+    # The chances are those of a player who cannot see the unseen cards (the game's own
+    # ``review_chances``), not the share of their deals a player who could see them wins.
+    blind: bool = False
     worlds: int = 0  # deals of the unseen cards looked at
     searched: int = 0  # positions searched in all (about: pauses times their size)
     status: str = Status.PLAYING.value  # of the last position
@@ -326,26 +363,43 @@ def _analyse(start: Variant, games: list[Variant], moves: list[Move],
     chances: list[float | None] = [None] * (n + 1)
     costs: list[float | None] = [None] * (n + 1)
     luck: list[float | None] = [None] * (n + 1)
+    exact = [not worlds.hides(k) for k in range(n + 1)]
     looked = 0
     proof = lost_proof_for(start.name)
-    if hides:
+    blind = blind_chances_for(start) if hides else None
+    if blind is not None:
+        found = yield from _scaled(blind(games, moves, budget), 0.2, 1.0)
+        chances, costs, luck, exact = found.chances, found.costs, found.luck, found.exact
+    elif hides:
         table, after, undecided = yield from _world_verdicts(worlds, moves, winnable, searcher,
                                                              budget, proof)
         looked = worlds.count
         chances, costs, luck = _chances(worlds, winnable, table, after, undecided,
                                         budget.least_worlds)
     yield 1.0
-    points = [Point(winnable[k], chances[k], costs[k], luck[k]) for k in range(n + 1)]
+    points = [Point(winnable[k], chances[k], costs[k], luck[k],
+                    exact[k] and chances[k] is not None) for k in range(n + 1)]
     if not hides and turning is not None:
         points[turning] = Point(False, None, 1.0)
     review = Review(
         name=start.name, options=start.options, code=start.code, start=start.layout(),
         moves=list(moves), points=points, turning_point=turning, better_line=better,
         costly=_costly(points), lines=lines, hides_cards=hides,
-        chance_bound=hides and proof is not None, worlds=looked,
+        chance_bound=hides and blind is None and proof is not None, blind=blind is not None,
+        worlds=looked,
         searched=dealer.spent + searcher.spent, status=games[-1].status.value,
     )
     return review
+
+
+def _scaled(gen: Generator[float, None, Any], low: float,
+            high: float) -> Generator[float, None, Any]:
+    """Run ``gen``, its progress (0..1) yielded between ``low`` and ``high``."""
+    try:
+        while True:
+            yield low + (high - low) * min(1.0, max(0.0, next(gen)))
+    except StopIteration as done:
+        return done.value
 
 
 def _with_progress(gen: Generator[None, None, Any], searcher: Searcher, low: float,
@@ -661,6 +715,42 @@ def percent(chance: float) -> str:
     return format_percent(round(100 * chance))
 
 
+def chance_text(point: Point) -> str:
+    """A position's chance as a per cent, "about" it where it is an estimate (not exact)."""
+    from game.i18n import _
+
+    assert point.chance is not None
+    if point.exact:
+        return percent(point.chance)
+    # TRANSLATORS: an estimated chance, not worked out exactly; {percent} is a per cent
+    # already written ("40%").
+    return _("about {percent}").format(percent=estimate_percent(point.chance))
+
+
+def estimate_percent(chance: float) -> str:
+    """An estimated chance as a per cent, never rounded to a certainty it is not: 0% and
+    100% are for proofs."""
+    from game.i18n import format_percent
+
+    return format_percent(min(99, max(1, round(100 * chance))))
+
+
+def chance_here(result: Review, point: Point) -> str | None:
+    """What the review says of the chance at a position (the review screen), in words that
+    say what the figure is; None where it has none."""
+    from game.i18n import _
+
+    if point.chance is None:
+        return None
+    if result.blind:
+        return _("chance to win: {chance}").format(chance=chance_text(point))
+    if result.chance_bound:
+        return _("not proved lost in {chance} of the ways the hidden cards may lie").format(
+            chance=percent(point.chance))
+    return _("can be won in {chance} of the ways the hidden cards may lie").format(
+        chance=percent(point.chance))
+
+
 def to_json(result: Review) -> dict[str, Any]:
     """The review as the command line's ``--json`` prints it (see the README): the moves in
     notation, and beside them in words, in the current language."""
@@ -678,6 +768,7 @@ def to_json(result: Review) -> dict[str, Any]:
             "words": None if k == 0 else told[k - 1],
             "winnable": point.winnable,
             "chance": number(point.chance),
+            "chance_exact": None if point.chance is None else point.exact,
             "cost": number(point.cost),
             "luck": number(point.luck),
         })
@@ -708,6 +799,7 @@ def to_json(result: Review) -> dict[str, Any]:
                    for c in result.costly],
         "hides_cards": result.hides_cards,
         "chance_is_bound": result.chance_bound,
+        "chance_is_blind": result.blind,
         "worlds": result.worlds,
         "searched": result.searched,
         "record": None if result.code is None else record(result.code, words),
@@ -755,7 +847,8 @@ def in_words(result: Review) -> list[str]:
     yes, no, unknown = _("yes"), _("no"), "?"
     for k, point in enumerate(result.points):
         won = unknown if point.winnable is None else (yes if point.winnable else no)
-        chance = "–" if point.chance is None else percent(point.chance)
+        chance = ("–" if point.chance is None else
+                  percent(point.chance) if point.exact else "~" + estimate_percent(point.chance))
         mark = "*" if k == result.turning_point else ""
         row = (f"  {format_number(k):>4} {'' if k == 0 else words[k - 1]:<6} {won:<4} "
                f"{chance:<6}{mark:<2}{'' if k == 0 else told[k - 1]}")
@@ -778,6 +871,9 @@ def headline(result: Review, words: Sequence[str]) -> str:
             move=format_number(k), played=words[k - 1]))
     elif result.points[-1].winnable:
         said.append(_("It could still be won where the game stopped."))
+    if result.hides_cards and result.chance_bound:
+        said.append(_("Its chances are only upper bounds: the share of the ways the hidden "
+                      "cards may lie in which the game is not proved lost."))
     return " ".join(said)
 
 
@@ -856,16 +952,20 @@ def verdict_lines(result: Review, words: Sequence[str]) -> list[str]:
                      "{line}").format(line=" ".join(tokens(at, end))))
         out.append(_("Its first move: {move}.").format(move=advised(at, end[0])))
     if result.hides_cards:
-        known = [(k, p.chance) for k, p in enumerate(result.points) if p.chance is not None]
+        known = [(k, p) for k, p in enumerate(result.points) if p.chance is not None]
         if known:
             (k, first), last = known[0], known[-1][1]
             if k == 0:
                 said = _("Chance to win: {first} at the start, {last} at the end.")
             else:
                 said = _("Chance to win: {first} after move {move}, {last} at the end.")
-            out.append(said.format(first=percent(first), last=percent(last),
+            out.append(said.format(first=chance_text(first), last=chance_text(last),
                                    move=format_number(k)))
-        if result.chance_bound:
+        if result.blind:
+            out.append(_("The chance is that of a player who cannot see the cards not yet "
+                         "seen: worked out exactly where few are left unseen, estimated "
+                         "(\"about\") elsewhere."))
+        elif result.chance_bound:
             out.append(_("The chance counts only the cards the player had seen: it is the "
                          "share of the ways the unseen cards could lie in which the game is "
                          "not proved lost."))
@@ -896,12 +996,15 @@ __all__ = [
     "Point",
     "Review",
     "ReviewBudget",
+    "ReviewChances",
     "ReviewJob",
     "Worlds",
     "advised",
     "analyse",
     "bisect",
     "budget_for",
+    "chance_here",
+    "chance_text",
     "costliest_words",
     "decided",
     "headline",

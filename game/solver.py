@@ -105,6 +105,10 @@ class Hint:
     # searches of the deals of the hidden cards did not finish within their budget) or
     # "line" (no winning line found within the budget); "" otherwise.
     unknown: str = ""
+    # ``chance`` is exact (worked out, not estimated from samples or playouts): Golf's
+    # expectimax over the stock's unseen order where it fits its budget, or a proof (0 or 1).
+    # False for every estimate (the app says "about"; the command line's ``chance_exact``).
+    exact: bool = False
     # The wall-clock guard stopped the search (a safety net only: budgets count positions,
     # so the same view gets the same hint on any machine; the hint bench counts these).
     guarded: bool = False

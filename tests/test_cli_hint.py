@@ -35,12 +35,26 @@ def test_json_has_exactly_move_chance_certain_words(capsys: pytest.CaptureFixtur
     code, out, _ = run(capsys, "hint", "GO1-C-AAAAAAC", "--json", "--lang", "en")
     assert code == 0
     data = json.loads(out)
-    assert set(data) == {"move", "chance", "certain", "lost", "samples", "chance_words",
-                         "words", "stuck", "stuck_words"}
+    assert set(data) == {"move", "chance", "chance_exact", "certain", "lost", "samples",
+                         "chance_words", "words", "stuck", "stuck_words"}
     assert data["stuck"] is False and data["stuck_words"] is None
     assert data["move"] == "s"  # the only move at the start: nothing fits the waste
     assert data["words"] == "Draw a card from the stock"
     assert 0 < data["chance"] < 1 and data["certain"] is False
+    # 16 cards in the stock: an estimate, and it says so.
+    assert data["chance_exact"] is False and "about" in data["chance_words"]
+
+
+def test_a_small_stocks_chance_is_exact_and_says_so(capsys: pytest.CaptureFixture[str],
+                                                   tmp_path: Path) -> None:
+    layout = {"game": "golf", "options": "E",
+              "tableau": [["9H", "2C"], ["2H", "QC"], ["3D"], ["QS"], ["8D"], ["JS"], ["AS"]],
+              "waste": ["4H"], "stock": ["4S", "3C", "KH", "TS"]}
+    data = json.loads(hint_of(capsys, tmp_path, layout, "--json"))
+    assert data["chance_exact"] is True and 0 < data["chance"] < 1
+    assert data["chance_words"] == f"Chance to win: {round(100 * data['chance'])}%"
+    _move, chance, _words = hint_of(capsys, tmp_path, layout).splitlines()
+    assert chance == f"chance {100 * data['chance']:.0f}%"  # no "about"
 
 
 @pytest.mark.parametrize(("lang", "words"), [
@@ -54,8 +68,9 @@ def test_json_words_are_in_the_language_asked(capsys: pytest.CaptureFixture[str]
     last = {"game": "golf", "options": "E", "tableau": [["5H"], [], [], [], [], [], []],
             "waste": ["4S"], "stock": []}  # one move left, and it wins
     out = hint_of(capsys, tmp_path, last, "--json", "--lang", lang)
-    assert json.loads(out) == {"move": "1", "chance": None, "certain": True, "lost": False,
-                               "samples": 0, "chance_words": None, "words": words,
+    assert json.loads(out) == {"move": "1", "chance": None, "chance_exact": None,
+                               "certain": True, "lost": False, "samples": 0,
+                               "chance_words": None, "words": words,
                                "stuck": False, "stuck_words": None}
 
 

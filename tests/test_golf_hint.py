@@ -129,6 +129,57 @@ def test_chance_is_the_best_a_player_who_cannot_see_the_stock_has(positions: int
         assert h.certain == (h.chance == 1.0)
 
 
+# Stocks of 7 and 8 cards, every rank different (the most orders a stock of its size can
+# have), neither won nor lost for sure (found by a seeded search of ``small_position``).
+STOCK_8 = {"game": "golf", "options": "C",
+           "tableau": [["7C", "9D"], ["8S", "8D"], ["KS", "9H"], ["4D"], ["6S"], ["KC"], ["8H"]],
+           "waste": ["QS"], "stock": ["7H", "5D", "2C", "KH", "JC", "AD", "6D", "QC"]}
+STOCK_7 = {"game": "golf", "options": "E",
+           "tableau": [["AS", "6C"], ["7D"], ["KD"], ["2S"], ["KH"], ["AH"], ["TD"]],
+           "waste": ["9C"], "stock": ["4D", "JS", "7C", "AD", "9H", "KC", "6D"]}
+
+
+@pytest.mark.parametrize("layout", [
+    STOCK_7, pytest.param(STOCK_8, marks=pytest.mark.slow)])  # its brute force: about 1 s
+def test_a_stock_of_up_to_8_cards_gets_the_exact_chance(layout: dict[str, object]) -> None:
+    # The expectimax fits its budget, the chance is the brute force's, and the hint says
+    # it is exact.
+    game = game_from_layout(layout)
+    exact = best_play(game)
+    h = hint(game)
+    assert h.move is not None and h.chance is not None and h.exact
+    assert 0 < h.chance < 1
+    assert abs(h.chance - exact[str(h.move)]) < 1e-9, (h, exact)
+    assert exact[str(h.move)] >= max(exact.values()) - 1e-9
+
+
+def test_strokes_pick_the_fewest_expected_strokes_where_the_chance_is_exact() -> None:
+    rng = random.Random(33)
+    checked = 0
+    while checked < 8:
+        game = small_position(rng, cards=rng.randint(8, 12), stock=rng.randint(3, 8))
+        if len(game.legal_moves()) < 2:
+            continue
+        h = hint(game, aim=STROKES)
+        assert h.move is not None
+        if not h.exact:
+            continue
+        fewest = best_play(game, strokes=True)
+        assert fewest[str(h.move)] <= min(fewest.values()) + 1e-9, (game.layout(), h, fewest)
+        checked += 1
+
+
+def test_an_estimate_says_it_is_one() -> None:
+    from game.hint_chance import MSG_CHANCE, MSG_CHANCE_ABOUT, chance_words
+
+    deal = hint(game_from_code("GO1-C-AAAAAAB"))  # 16 cards in the stock
+    assert deal.chance is not None and not deal.exact
+    assert chance_words(deal) == MSG_CHANCE_ABOUT.format(percent=10)
+    small = hint(golf([["9H", "2C"], ["2H", "QC"], ["3D"], ["QS"], ["8D"], ["JS"], ["AS"]],
+                      ["4H"], ["4S", "3C", "KH", "TS"], options="E"))
+    assert small.exact and chance_words(small) == MSG_CHANCE.format(percent=50)
+
+
 @sweep(2, 8)
 def test_the_chance_is_never_above_the_share_of_orders_won_knowing_them(positions: int) -> None:
     # The share of orders after which the move can be won if the order were then known (the
@@ -163,7 +214,7 @@ def test_an_estimate_never_overstates_beyond_its_noise(monkeypatch: pytest.Monke
     rng = random.Random(21)
     games = [interesting(rng, cards=rng.randint(9, 12), stock=rng.randint(4, 6))
              for _ in range(positions)]
-    monkeypatch.setattr(golf_hint, "EXACT_STATES", 0)
+    monkeypatch.setattr(golf_hint, "EXACT_STATES_SMALL", 0)
     errors = []
     for game, exact in games:
         h = hint(game)
@@ -528,7 +579,7 @@ def test_a_line_that_needs_no_draw_is_certain() -> None:
     # 6 on the 7, 5 on the 6: won whatever the stock holds.
     game = golf([["5H", "6C"]], ["7S"], ["KD", "2C", "9H"])
     h = hint(game)
-    assert h == Hint(game.legal_moves()[0], certain=True, chance=1.0)
+    assert h == Hint(game.legal_moves()[0], certain=True, chance=1.0, exact=True)
 
 
 def test_a_draw_that_wins_whatever_comes_is_certain() -> None:

@@ -147,8 +147,11 @@ def test_a_hint_names_a_move_where_nothing_wins_for_sure(make: Any) -> None:
     assert table.view.hint.places == table.view.hint_keys(told.move)
     percent = hint_chance.percent(told.chance)
     assert table.toast.visible
+    # The deal's stock holds 16 cards: its chance is an estimate, and it says "about".
+    assert not told.exact
     assert table.toast.message == "\n".join([move_words(table.game, told.move),
-                                             _(hint_chance.MSG_CHANCE).format(percent=percent)])
+                                             _(hint_chance.MSG_CHANCE_ABOUT).format(
+                                                 percent=percent)])
     assert told.move == DRAW and table.toast.message.startswith("Draw a card from the stock\n")
 
 
@@ -185,7 +188,7 @@ def test_lost_is_said_only_when_proved(make: Any, chance: float) -> None:
     app, table = make(GOLF_NOT_SURE, None)
     move = table.game.legal_moves()[0]
     table.searches.hint_ask = hints.HintRequest(table.game, table.now,
-                                       Scripted({1: Hint(move, chance=chance)}))
+                                       Scripted({1: Hint(move, chance=chance, exact=True)}))
     settle(app, table)
     said = move_words(table.game, move)
     assert table.toast.message == "\n".join([said, _(hint_chance.MSG_CHANCE).format(
@@ -212,7 +215,7 @@ def test_an_answer_made_stale_by_a_move_is_ignored(make: Any) -> None:
     for _frame in range(20):
         app.step([], dt=0.02)
     assert table.view.hint is None
-    assert not table.toast.visible or _(hint_chance.MSG_CHANCE).format(
+    assert not table.toast.visible or _(hint_chance.MSG_CHANCE_ABOUT).format(
         percent=50) not in table.toast.message
 
 

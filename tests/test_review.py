@@ -16,7 +16,9 @@ from game.review import (
     ReviewBudget,
     Worlds,
     bisect,
+    headline,
     hidden_places,
+    in_words,
     parse_record,
     positions,
     read_line,
@@ -26,14 +28,24 @@ from game.review import (
     to_json,
     tokens,
 )
-from game.solver import Verdict, solve
+from game.solver import Verdict, hint, solve
 from game.variant import Refusal, Variant
 
 from .conftest import DATA, UNTIMED
 
 GAMES = json.loads((DATA / "review-games.json").read_text())
 SMALL = ReviewBudget(worlds=8, world_positions=2_048, deal_positions=60_000, total=120_000,
-                     least_worlds=4)
+                     least_worlds=4, blind_states=50_000)
+
+
+# A review's exact blind searches kept small: the suite's CPU.
+BLIND = ReviewBudget(deal_positions=20_000, deal_total=40_000, blind_states=50_000)
+GOLF_SMALL = {
+    "game": "golf", "options": "E",
+    "tableau": [["9C", "7H", "2D"], ["KH", "5S"], ["QD", "8S", "QC"], ["4H"], ["JS", "TD"],
+                [], []],
+    "waste": ["3C"], "stock": ["6S", "AD", "9H", "4S", "JC", "TH"],
+}
 
 
 def game_of(name: str) -> tuple[Variant, list[Move]]:
@@ -127,11 +139,17 @@ def test_a_review_leaves_its_start_alone_and_never_varies() -> None:
 def test_a_budget_that_runs_out_leaves_unknowns_not_errors() -> None:
     start, moves = game_of("golf-stuck")
     tiny = ReviewBudget(worlds=4, world_positions=512, total=2_048, deal_positions=512,
-                        deal_total=1_024, least_worlds=2)
+                        deal_total=1_024, least_worlds=2, blind_states=0)
     result = review(start, moves, tiny)
     assert result.searched <= tiny.total + tiny.deal_total + 2 * 512
     assert len(result.points) == len(moves) + 1
-    assert any(p.chance is None for p in result.points)
+    assert any(p.winnable is None for p in result.points)
+    # Golf's blind chances: with no exact search left, estimates, marked as such (a position
+    # proved lost by Hall's condition, or with nothing hidden, stays exact).
+    hidden = [p for p, g in zip(result.points, positions(start, moves), strict=True)
+              if getattr(g, "stock", None)]
+    assert all(p.chance is not None for p in result.points)
+    assert any(not p.exact for p in hidden)
 
 
 def test_a_refused_move_is_refused_before_any_search() -> None:
@@ -208,16 +226,73 @@ def golf_endgame() -> dict[str, Any]:
     }
 
 
-def test_the_chance_is_the_share_of_orders_that_win() -> None:
-    layout = golf_endgame()
+def test_a_golf_chance_is_a_blind_players_not_the_share_of_orders_that_win() -> None:
+    from .test_golf_hint import best_play
+
+    layout: dict[str, Any] = {
+        "game": "golf", "options": "E",
+        "tableau": [["9H", "KH"], ["5C", "TS"], ["2H"], ["AD"], ["JD"], ["QH"], ["3C"]],
+        "waste": ["TC"], "stock": ["3S", "JC", "9D", "6C", "4C"],
+    }
     start = game_from_layout(layout)
     wins = 0
     for order in itertools.permutations(layout["stock"]):
         trial = game_from_layout({**layout, "stock": list(order)})
         wins += solve(trial, UNTIMED).verdict is Verdict.WINNABLE
-    assert 0 < wins < 6  # the order matters here
-    result = review(start, [], ReviewBudget(worlds=600, least_worlds=1))
-    assert result.points[0].chance == pytest.approx(wins / 6, abs=0.06)
+    assert wins / 120 == pytest.approx(0.9333, abs=1e-3)  # a player who could see the order
+    result = review(start, [], BLIND)
+    point = result.points[0]
+    assert result.blind and not result.chance_bound and point.exact
+    assert point.chance == pytest.approx(max(best_play(start).values()), abs=1e-9)
+    assert point.chance == pytest.approx(5 / 6, abs=1e-9)
+    assert point.chance < wins / 120
+    told = hint(start)
+    assert told.exact and point.chance == pytest.approx(told.chance, abs=1e-9)
+
+
+def test_golf_review_chances_are_the_hints_chances() -> None:
+    # Along a game played by the hint from a small layout: wherever the hint's chance is
+    # exact, the review's is the same, and exact.
+    start = game_from_layout(GOLF_SMALL)
+    game = start.clone()
+    moves: list[Move] = []
+    while game.status.value == "playing":
+        told = hint(game)
+        assert told.move is not None
+        moves.append(game.play(told.move))
+    result = review(start, moves, BLIND)
+    compared = 0
+    for k, game in enumerate(positions(start, moves)):
+        point = result.points[k]
+        assert point.chance is not None
+        told = hint(game)
+        if told.chance is not None and told.exact:
+            assert point.exact and point.chance == pytest.approx(told.chance, abs=1e-9), k
+            compared += 1
+    assert compared >= 5
+    # What a move cost is the chance it gave up: never below 0, and a removal's the fall of
+    # the chance from one position to the next.
+    for k in range(1, len(moves) + 1):
+        cost = result.points[k].cost
+        if cost is not None:
+            assert cost >= 0
+    data = to_json(result)
+    assert data["chance_is_blind"] is True and data["chance_is_bound"] is False
+    assert all(p["chance_exact"] is True for p in data["positions"])
+
+
+def test_the_golf_deal_the_review_called_certain_is_not() -> None:
+    # "Chance to win: 100%" at the start of GO1-C-AAAAAAB, where the hint said 10%: the
+    # review now gives the blind chance there too, estimated (16 cards in the stock).
+    start = game_from_code("GO1-C-AAAAAAB")
+    point = review(start, [], ReviewBudget(deal_positions=2_048, deal_total=2_048)).points[0]
+    told = hint(start)
+    assert point.chance is not None and told.chance is not None
+    assert not point.exact and not told.exact
+    assert point.chance < 0.3 and abs(point.chance - told.chance) < 0.15
+    result = review(start, [], ReviewBudget(deal_positions=2_048, deal_total=2_048))
+    assert any(line.startswith("Chance to win: about ") for line in in_words(result))
+    assert to_json(result)["positions"][0]["chance_exact"] is False
 
 
 # One reshuffle of the stock in the default run (two reviews, over a second); three with the
@@ -235,7 +310,8 @@ def test_the_chance_never_reads_the_order_of_the_stock(seed: int) -> None:
         j = rng.below(i + 1)
         rest[i], rest[j] = rest[j], rest[i]
     shuffled = game_from_layout({**layout, "stock": layout["stock"][:drawn] + rest})
-    budget = ReviewBudget(worlds=8, world_positions=2_048, total=400_000, least_worlds=4)
+    budget = ReviewBudget(worlds=8, world_positions=2_048, total=400_000, least_worlds=4,
+                          blind_states=50_000)
     a = review(game_from_layout(layout), moves[:cut], budget)
     b = review(shuffled, read_line(shuffled, " ".join(tokens(start, moves[:cut]))), budget)
     assert [p.chance for p in a.points] == [p.chance for p in b.points]
@@ -256,6 +332,11 @@ def test_easy_harp_chances_never_read_the_face_down_cards() -> None:
     a = review(start, moves[:cut], SMALL)
     b = review(other, moves[:cut], SMALL)
     assert a.chance_bound and [p.chance for p in a.points] == [p.chance for p in b.points]
+    # Bounds only, and the headline says so in words; no chance of it is called exact where
+    # cards are hidden.
+    assert "only upper bounds" in headline(a, said(start, moves[:cut]))
+    assert not any(p.exact for p, g in zip(a.points, positions(start, moves[:cut]), strict=True)
+                   if hidden_places(g))
 
 
 # --- words, JSON, records -------------------------------------------------------------------------

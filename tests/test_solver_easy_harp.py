@@ -500,3 +500,46 @@ def test_a_chance_of_every_way_tried_but_not_certain_says_so_in_a_sentence_of_it
                           "that was not tried.")
     assert "(a kipróbált 1 elrendezésből 1). Nem biztos:" in said["hu"]
     assert "(1 מתוך דרך אחת שנוסתה). " in said["he"]
+
+
+def test_the_hint_always_says_what_is_known_of_its_chance() -> None:
+    """At the deal and along a game: a chance with the deals it was counted over, or in words
+    why there is none, never a silent null; a chance of 100% is certain or says why not."""
+    from game.hint_chance import MSG_NOT_CERTAIN
+    from game.solver import hint
+
+    game = EasyHarp.new(1)
+    rng = random.Random(4)
+    for turn in range(5):
+        told = hint(game)
+        assert told.move is not None
+        hidden = any(game.hidden) or unseen_stock(game)
+        if hidden and not told.certain:
+            words = chance_words(told)
+            assert words is not None, (turn, told)
+            assert told.chance is not None or told.unknown
+            if told.chance is not None and not told.exact:
+                assert told.samples > 0 and told.if_seen
+            if told.chance == 1.0:
+                assert MSG_NOT_CERTAIN in words
+        for _ in range(8):  # on along the game: cards in sight first, then draws
+            moves = [m for m in game.legal_moves() if m.source.kind is not PileKind.FOUNDATION]
+            if not moves:
+                break
+            game.play(moves[rng.randrange(len(moves))])
+
+
+def test_one_way_for_the_unseen_cards_to_lie_makes_the_chance_exact() -> None:
+    # The lesson's first position: one face-down card, every other card in sight, so the
+    # player knows it as well as the search does: 100% is certain (it once said 100%, "not
+    # certain").
+    from game.lessons import lesson_for, script_positions
+    from game.solver import hint
+
+    lesson = lesson_for("easy_harp")
+    assert lesson is not None
+    first = script_positions(lesson)[0]
+    assert isinstance(first, EasyHarp) and sum(first.hidden) == 1
+    told = hint(first)
+    assert told.chance == 1.0 and told.certain and told.exact
+    assert chance_words(told) == "Chance to win: 100%"

@@ -799,11 +799,10 @@ class ReviewScene(Scene):
             parts.append(_("the game is won"))
         elif point is not None and point.winnable is not None:
             parts.append(_("can still be won") if point.winnable else _("can no longer be won"))
-        if point is not None and point.chance is not None and not won:
-            # What the figure is: the share of the ways the unseen cards may lie in which a
-            # player who could see them wins (more than one who cannot can count on).
-            parts.append(_("can be won in {chance} of the ways the hidden cards may lie")
-                         .format(chance=rv.percent(point.chance)))
+        chance = (rv.chance_here(self.review, point)
+                  if self.review is not None and point is not None else None)
+        if chance is not None and not won:
+            parts.append(chance)  # in words that say what the figure is
         return " · ".join(parts)
 
     def next_words(self) -> tuple[str, bool]:

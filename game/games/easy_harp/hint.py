@@ -35,7 +35,7 @@ from collections import Counter, deque
 from collections.abc import Callable, Generator, Hashable
 from typing import TypeVar
 
-from game.cards import full_deck
+from game.cards import Card, full_deck
 from game.deal import SplitMix64
 from game.games.easy_harp import EasyHarp
 from game.games.easy_harp.solver import (
@@ -237,6 +237,12 @@ def fair_hint_search(game: Variant, memory: HintMemory | None = None,
     if aim == MOVE:
         return Hint(move, if_seen=True)
     chance, samples = yield from _chance(game, move)
+    if chance is not None and len(_unseen(game)) == 1:
+        # The unseen cards are all of one kind (one card, or its twin): they can lie one way
+        # only, which the player can tell as well as the search, so the figure is exact and
+        # a 100% certain (the lesson's one face-down card once said 100%, "not certain").
+        return Hint(move, certain=chance == 1.0, lost=chance == 0.0, chance=chance,
+                    exact=True)
     return Hint(move, chance=chance, if_seen=True, samples=samples,
                 unknown="" if chance is not None else "samples")
 
@@ -579,16 +585,8 @@ def _sample(game: EasyHarp, rng: SplitMix64) -> EasyHarp:
     """A copy of ``game`` with its unseen cards (face down; on the first pass the stock's
     too) dealt afresh (``rng``, the deal's shuffle) from the cards the player has not seen:
     both decks less every card in sight."""
-    unseen = Counter(full_deck(2))
-    for j, col in enumerate(game.tableau):
-        unseen.subtract(col[game.hidden[j] :])
     stock_unseen = unseen_stock(game)
-    if not stock_unseen:
-        unseen.subtract(game.stock)
-    unseen.subtract(game.waste)
-    for pile in game.foundations:
-        unseen.subtract(pile)
-    cards = sorted(unseen.elements())
+    cards = sorted(_unseen(game).elements())
     for i in range(len(cards) - 1, 0, -1):
         j = rng.below(i + 1)
         cards[i], cards[j] = cards[j], cards[i]
@@ -598,6 +596,20 @@ def _sample(game: EasyHarp, rng: SplitMix64) -> EasyHarp:
     if stock_unseen:
         trial.stock[:] = [cards.pop() for _ in trial.stock]
     return trial
+
+
+def _unseen(game: EasyHarp) -> Counter[Card]:
+    """The cards the player has not seen (face down; on the first pass the stock's too):
+    both decks less every card in sight, each with its count (none of count 0)."""
+    unseen = Counter(full_deck(2))
+    for j, col in enumerate(game.tableau):
+        unseen.subtract(col[game.hidden[j] :])
+    if not unseen_stock(game):
+        unseen.subtract(game.stock)
+    unseen.subtract(game.waste)
+    for pile in game.foundations:
+        unseen.subtract(pile)
+    return +unseen
 
 
 def heuristic(game: Variant) -> Move | None:

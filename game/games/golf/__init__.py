@@ -66,7 +66,8 @@ class Golf(Variant):
     )
     legacy_options: ClassVar[dict[str, str]] = {"N": "E"}  # codes of the seed's app
     solver = Solver("game.games.golf.solver:search", heuristic="game.games.golf.solver:heuristic",
-                    hint="game.games.golf.hint:hint_search")
+                    hint="game.games.golf.hint:hint_search",
+                    review_chances="game.games.golf.blind:review_chances")
     lesson = "game.games.golf.lesson:LESSON"
     examples = "game.games.golf.examples:EXAMPLES"
     proved_deals = "game.games.golf.winnable:DEALS"

@@ -13,17 +13,19 @@ from there is an expectimax over the draw:
 
 (1 when the columns are clear, 0 when the stock is spent and they are not). The hint's
 chance is that value after its move. It is worked out exactly (``Exact``) when that takes at
-most ``EXACT_STATES`` positions (small stocks: mid-game and later); else it is estimated
-(``_estimate``): the stock's orders are sampled (``ORDERS``, from a generator seeded by what
-the player sees), and after the move each is played out by a player who cannot see the
-stock either (``Playout``: before each draw it takes the chain that leaves the fewest cards
-and, among those, the most ranks free, and never one after which the columns cannot be
-cleared at all, by Hall's condition; it clears 25.5% of Easy deals where steady play clears
-16.6%). That is the chance of a real way of playing, which the hints, choosing the best
-move each time, can only better: the estimate errs low, never high. The move itself is the
-end with the best value (exact), or with the most orders won by those playouts (estimated:
-every end is played out on the same orders, the weaker half dropped at each doubling of the
-orders, so the best ends get ``ORDERS`` each). Ties go to the fewer strokes.
+most ``exact_budget`` positions (``EXACT_STATES_SMALL`` for a stock of ``EXACT_STOCK`` cards
+or fewer, so that a small stock's chance is exact nearly always; ``Hint.exact`` says when it
+is); else it is estimated (``_estimate``): the stock's orders are sampled (``ORDERS``, from
+a generator seeded by what the player sees), and after the move each is played out by a
+player who cannot see the stock either (``Playout``: before each draw it takes the chain
+that leaves the fewest cards and, among those, the most ranks free, and never one after
+which the columns cannot be cleared at all, by Hall's condition; it clears 25.5% of Easy
+deals where steady play clears 16.6%). That is the chance of a real way of playing, which
+the hints, choosing the best move each time, can only better: the estimate errs low, never
+high. The move itself is the end with the best value (exact), or with the most orders won by
+those playouts (estimated: every end is played out on the same orders, the weaker half
+dropped at each doubling of the orders, so the best ends get ``ORDERS`` each). Ties go to
+the fewer strokes.
 
 Earlier the chance was the share of orders that could be won if the order were then known:
 an upper bound (GO1-E-AAAWMND showed 0.632 where a player can reach 0.423), and the move
@@ -57,13 +59,16 @@ from game.variant import Variant
 _T = TypeVar("_T")
 
 # Positions the exact expectimax may look at before the estimate takes over (about 7 us
-# each). Measured on 270 mid-game positions: every stock of 6 or fewer fits in 12 000; of 7
-# or 8 cards, most with fewer than 20 cards in the columns and few with more; of 9 or more,
-# a few within 3 000, hardly any more within 12 000. A search that does not fit costs its
-# whole budget (what it found serves the playouts' tails).
-EXACT_STATES = 12_000
-EXACT_STATES_LARGE = 6_000  # a stock of 9 or more, or of 7 or 8 with 20 cards or more
+# each). Measured on 270 mid-game positions: of stocks of 9 or more, a few fit within 3 000,
+# hardly any more within 12 000. A search that does not fit costs its whole budget (what it
+# found serves the playouts' tails).
+EXACT_STATES_LARGE = 6_000  # a stock of 9 or 10
 EXACT_STATES_HUGE = 1_000  # a stock of 11 or more
+# A stock of at most EXACT_STOCK cards gets a budget of its own, large enough that its chance
+# is exact nearly always (a lost attempt measured every position with 7 or fewer within
+# 60 000, 142 of 142, and 140 of 175 with 8; the slowest such hint about 1 s pure Python).
+EXACT_STOCK = 8
+EXACT_STATES_SMALL = 60_000
 TAIL = 4  # stock cards left from which a playout chooses by the exact expectimax
 TAIL_ENDS = 16  # ends (the best by the playouts' own rating) it compares there
 TAIL_STATES = 12_000  # more positions of the exact expectimax, for the playouts' tails
@@ -342,23 +347,45 @@ class Exact:
             self.entered.discard(key)
             self.memo[key] = value
             return value
+        # ``_final``, the memo and ``better`` written out: most of the calls of a search
+        # are these, on positions already known (about ten a position worked out).
+        view, memo, chains = self.view, self.memo, self.view._ends
+        for_win = self.aim == WIN
+        left = size - 1
         win = strokes = 0.0
         for r in range(1, 14):
             c = stock[r]
             if not c:
                 continue
             rest = (*stock[:r], c - 1, *stock[r + 1:])
-            less = packed - self.view.stock_unit[r]
-            best: Value | None = None
-            for end in self.view.ends(e, r):
-                v = self._value(end, rest, less, size - 1)
-                if best is None or better(v, best, self.aim):
-                    best = v
-                    if self.aim == WIN and v[0] >= 1.0:
-                        break  # nothing beats a sure clear (the strokes tie-break aside)
-            assert best is not None
-            win += c * best[0]
-            strokes += c * best[1]
+            less = packed - view.stock_unit[r]
+            found = False
+            b0 = b1 = 0.0
+            ends = chains.get(e << 4 | r)
+            if ends is None:
+                ends = view.ends(e, r)
+            for end in ends:
+                if not end:
+                    v0, v1 = 1.0, -float(left)
+                elif not left:
+                    v0, v1 = 0.0, float(view.cards(end))
+                else:
+                    known = memo.get(less | end)
+                    if known is None:
+                        known = self._value(end, rest, less, left)
+                    v0, v1 = known
+                if not found:
+                    found = True
+                    b0, b1 = v0, v1
+                elif for_win:
+                    if v0 > b0 or (v0 == b0 and v1 < b1):
+                        b0, b1 = v0, v1
+                elif v1 < b1 or (v1 == b1 and v0 > b0):
+                    b0, b1 = v0, v1
+                if for_win and b0 >= 1.0:
+                    break  # nothing beats a sure clear (the strokes tie-break aside)
+            win += c * b0
+            strokes += c * b1
         value = (win / size, strokes / size)
         self.entered.discard(key)
         self.memo[key] = value
@@ -466,23 +493,23 @@ def hint_search(game: Variant, memory: HintMemory | None = None,
     if not hidden:  # nothing hidden: no chance, only won or lost
         return Hint(move, lost=chance == 0.0, certain=chance == 1.0)
     if lost:
-        return Hint(move, lost=True, chance=0.0)
+        return Hint(move, lost=True, chance=0.0, exact=True)
     if exact:
         if not any(v[0] for v in values.values()):
-            return Hint(move, lost=True, chance=0.0)
-        return Hint(move, certain=chance == 1.0, chance=chance)
+            return Hint(move, lost=True, chance=0.0, exact=True)
+        return Hint(move, certain=chance == 1.0, chance=chance, exact=True)
     if not any(v[0] for v in values.values()):
         proof = AnyOrder(view, adversary=False)
         if (yield from proof.decide_root(PROOF_NODES)) is False:
             values, best, _ = yield from _values(view, ends, STROKES)
             move = _engine_move(view.ends(view.heights, view.top)[best])
-            return Hint(move, lost=True, chance=0.0)
+            return Hint(move, lost=True, chance=0.0, exact=True)
     # The chance (``_values``): the chosen end played out on orders of its own (the ones it
     # was chosen on favour it); never a sure win or loss that is not proved.
     if chance >= 1.0:
         proof = AnyOrder(view, adversary=True)
         if (yield from proof.decide_after(first, PROOF_NODES)) is True:
-            return Hint(move, certain=True, chance=1.0)
+            return Hint(move, certain=True, chance=1.0, exact=True)
     margin = 0.5 / FINAL_ORDERS
     return Hint(move, chance=min(max(chance, margin), 1.0 - margin))
 
@@ -532,11 +559,11 @@ def _values(view: View, ends: list[Heights], aim: str,
 def exact_budget(size: int, cards: int) -> int:
     """The positions the exact expectimax may look at with a stock of ``size`` cards and
     ``cards`` in the columns."""
+    if size <= EXACT_STOCK:
+        return EXACT_STATES_SMALL
     if size >= 11:
         return EXACT_STATES_HUGE
-    if size >= 9 or (size >= 7 and cards >= 20):
-        return EXACT_STATES_LARGE
-    return EXACT_STATES
+    return EXACT_STATES_LARGE
 
 
 def _estimate(view: View, ends: list[Heights], playout: Playout,

@@ -493,6 +493,7 @@ def heuristic(game: Variant) -> Move | None:
     return Move(STOCK, WASTE) if game.stock else None
 
 
-# The review (``game.review``): 600 000 positions take about 0.8 s of a quiet core.
-REVIEW_BUDGET = ReviewBudget(worlds=24, world_positions=4_096, total=600_000, least_worlds=8,
-                             deal_positions=100_000, deal_total=200_000)
+# The review (``game.review``): its chances are the blind ones of ``game.games.golf.blind``
+# (no deals of the stock searched), their exact searches at most 150 000 positions in all.
+REVIEW_BUDGET = ReviewBudget(worlds=0, total=0, deal_positions=100_000, deal_total=200_000,
+                             blind_states=150_000)
