@@ -6,6 +6,8 @@ of two moves earlier at move 17). The command line remembers the same from ``--m
 
 from __future__ import annotations
 
+import copy
+import functools
 import itertools
 import json
 import random
@@ -199,6 +201,13 @@ def test_the_bench_counts_a_position_that_comes_back_much_later(monkeypatch: Any
 
 
 def stuck_game(seed: int = 0) -> tuple[Variant, HintMemory]:
+    """A fresh copy of ``_stuck_game(seed)`` (each test may change its own)."""
+    game, memory = _stuck_game(seed)
+    return game.clone(), copy.deepcopy(memory)
+
+
+@functools.cache
+def _stuck_game(seed: int) -> tuple[Variant, HintMemory]:
     """A position of Easy Harp deal 5 as its hint left it, then the hints' moves from it
     (``tests/data``), each position told to the memory: every move now leads back to one of
     them. ``seed``: its face-down cards dealt otherwise among their places (none turns up on
