@@ -117,9 +117,50 @@ class View:
         rules = RULES[self.wrap]
         self.lower, self.upper = rules.lower, rules.upper
         self._ends: dict[int, dict[Heights, int]] = {}
+        # Each column's beginnings (by their length) numbered, the same ranks the same number
+        # in any column: what ``representative`` tells positions apart by.
+        prefixes: dict[tuple[int, ...], int] = {}
+        self.prefix_ids = [[prefixes.setdefault(tuple(col[:k]), len(prefixes))
+                            for k in range(len(col) + 1)] for col in self.cols]
+        self.canonical = True  # False: every order of the columns a position of its own
+        self._rep: dict[Heights, Heights] = {}
+        self._shapes: dict[int, Heights] = {}
+        self._rep_ends: dict[int, list[Heights]] = {}
+        self._cards: dict[Heights, int] = {}
         self._counts: dict[Heights, list[int]] = {}
         self._scores: dict[Heights, float] = {}
         self._ranked: dict[int, tuple[dict[Heights, int], list[Heights]]] = {}
+
+    def representative(self, h: Heights) -> Heights:
+        """The heights that stand for ``h`` and for every position of the same columns in
+        another order (the first of them asked about): Golf's rules look at the ranks alone,
+        and at the columns as a set, so those positions have one value (the exact search
+        keys them as one)."""
+        found = self._rep.get(h)
+        if found is None:
+            if not self.canonical:
+                return h
+            bits, full, ids = self.bits, self.full, self.prefix_ids
+            shape = 0  # how many columns hold each beginning (3 bits a beginning)
+            for i in range(len(self.cols)):
+                k = h >> (bits * i) & full
+                if k:
+                    shape += 1 << (3 * ids[i][k])
+            if len(self._rep) > 200_000:
+                self._rep.clear()
+                self._shapes.clear()
+            found = self._rep[h] = self._shapes.setdefault(shape, h)
+        return found
+
+    def rep_ends(self, h: Heights, top: int) -> list[Heights]:
+        """``ends`` as ``representative``s, each once, in the chains' order (``h`` itself is
+        a representative)."""
+        rep = self.representative
+        out = list(dict.fromkeys(rep(e) for e in self.ends(h, top)))
+        if len(self._rep_ends) > 100_000:
+            self._rep_ends.clear()
+        self._rep_ends[h << 4 | top] = out
+        return out
 
     def pack(self, heights: list[int]) -> Heights:
         return sum(k * u for k, u in zip(heights, self.unit, strict=True))
@@ -130,7 +171,12 @@ class View:
 
     def cards(self, h: Heights) -> int:
         """How many cards columns of heights ``h`` hold."""
-        return sum(self.unpack(h))
+        found = self._cards.get(h)
+        if found is None:
+            if len(self._cards) > 100_000:
+                self._cards.clear()
+            found = self._cards[h] = sum(self.unpack(h))
+        return found
 
     def stock_key(self, stock: Counts | list[int]) -> int:
         """``stock`` packed (``STOCK_BITS`` a rank), above the heights in a memo key."""
@@ -219,13 +265,14 @@ class View:
             return not h
         tab = self.tableau_counts(h)
         # The cycle's nodes in order: demand of rank 1, supply of 2, demand of 3, ... (see
-        # hall_ok); a supply is a rank's cards in the tableau and the stock.
-        value = [tab[r] if demand else tab[r] + stock[r] for r, demand in _NODES]
+        # hall_ok); a supply is a rank's cards in the tableau and the stock. Swept by rank,
+        # each node's count taken as it comes (most sweeps stop early).
         if not self.wrap:
-            return _sweep(value, _PATHS[0]) and _sweep(value, _PATHS[1])
-        for k in range(26):
-            if not value[k]:
-                return _sweep(value, _FROM[k])
+            return _walk(tab, stock, _RANK_PATHS[0]) and _walk(tab, stock, _RANK_PATHS[1])
+        for k, (r, demand) in enumerate(_NODES):
+            if not tab[r] and (demand or not stock[r]):
+                return _walk(tab, stock, _RANKS_FROM[k])
+        value = [tab[r] if demand else tab[r] + stock[r] for r, demand in _NODES]
         for x in range(min(value[0], value[25]) + 1):  # no zero: split the Aces' demand
             split = value[:]
             split[0] -= x
@@ -242,6 +289,32 @@ _FROM = tuple(tuple(((k + 1 + j) % 26, (k + 1 + j) % 2 == 0) for j in range(25))
               for k in range(26))
 _CYCLE = tuple((k, k % 2 == 0) for k in range(26))
 _PATHS = (tuple((k, k % 2 == 0) for k in range(13)), tuple((k, k % 2 == 0) for k in range(13, 26)))
+
+
+# The same paths by rank: each node as its rank and whether it is a demand.
+_RANKS_FROM = tuple(tuple(_NODES[k] for k, _ in path) for path in _FROM)
+_RANK_PATHS = tuple(tuple(_NODES[k] for k, _ in path) for path in _PATHS)
+
+
+def _walk(tab: list[int], stock: list[int] | Counts, nodes: tuple[tuple[int, bool], ...],
+          ) -> bool:
+    """``_sweep`` along nodes given by rank (a supply's count the tableau's and the
+    stock's cards of its rank, a demand's the tableau's)."""
+    left = owed = 0
+    for r, demand in nodes:
+        if demand:
+            if owed:
+                return False
+            owed = tab[r] - left
+            if owed < 0:
+                owed = 0
+            left = 0
+        else:
+            left = tab[r] + stock[r] - owed
+            if left < 0:
+                return False
+            owed = 0
+    return owed == 0
 
 
 def _sweep(value: list[int], nodes: tuple[tuple[int, bool], ...]) -> bool:
@@ -315,24 +388,32 @@ class Exact:
     def value(self, e: Heights, stock: Counts, size: int) -> Generator[None, Resume, Value]:
         """``W`` (and the strokes) at draw point ``e`` with ``stock`` (``size`` cards) left;
         raises ``_OverBudget`` past the budget."""
+        e = self.view.representative(e)
         while True:
             try:
-                return self._value(e, stock, self.view.stock_key(stock), size)
+                # A list of its own each time: the search changes it as it goes down, and
+                # a pause or the budget leaves it changed.
+                return self._value(e, list(stock), self.view.stock_key(stock), size)
             except _Pause:
                 yield None
             except _OverBudget:
                 self.entered.clear()  # given up: a later call starts afresh
                 raise
 
-    def _value(self, e: Heights, stock: Counts, packed: int, size: int) -> Value:
+    def _value(self, e: Heights, stock: list[int], packed: int, size: int) -> Value:
         """``value`` (``packed``: ``stock`` as ``View.stock_key`` packs it)."""
         done = _final(self.view, e, size)
         if done is not None:
             return done
-        key = packed | e
-        known = self.memo.get(key)
+        known = self.memo.get(packed | e)
         if known is not None:
             return known
+        return self._expand(e, stock, packed, size)
+
+    def _expand(self, e: Heights, stock: list[int], packed: int, size: int) -> Value:
+        """``_value`` at a position not in the memo, the columns not clear and the stock not
+        spent; ``stock`` is changed on the way down and put back."""
+        key = packed | e
         if key not in self.entered:
             self.states += 1
             if self.states > self.budget:
@@ -340,16 +421,17 @@ class Exact:
             self.entered.add(key)
             if self.states % PAUSE_STATES == 0:
                 raise _Pause
-        if self.aim == WIN and not self.view.clearable(e, stock, size):
+        view = self.view
+        if self.aim == WIN and not view.clearable(e, stock, size):
             # Never clear (Hall's condition fails, and stays failed down the line): the
             # strokes only break ties between lost moves, so the cards left now will do.
-            value = (0.0, float(self.view.cards(e)))
+            value = (0.0, float(view.cards(e)))
             self.entered.discard(key)
             self.memo[key] = value
             return value
         # ``_final``, the memo and ``better`` written out: most of the calls of a search
         # are these, on positions already known (about ten a position worked out).
-        view, memo, chains = self.view, self.memo, self.view._ends
+        memo, chains, units = self.memo, view._rep_ends, view.stock_unit
         for_win = self.aim == WIN
         left = size - 1
         win = strokes = 0.0
@@ -357,13 +439,13 @@ class Exact:
             c = stock[r]
             if not c:
                 continue
-            rest = (*stock[:r], c - 1, *stock[r + 1:])
-            less = packed - view.stock_unit[r]
+            stock[r] = c - 1
+            less = packed - units[r]
             found = False
             b0 = b1 = 0.0
             ends = chains.get(e << 4 | r)
             if ends is None:
-                ends = view.ends(e, r)
+                ends = view.rep_ends(e, r)
             for end in ends:
                 if not end:
                     v0, v1 = 1.0, -float(left)
@@ -372,7 +454,7 @@ class Exact:
                 else:
                     known = memo.get(less | end)
                     if known is None:
-                        known = self._value(end, rest, less, left)
+                        known = self._expand(end, stock, less, left)
                     v0, v1 = known
                 if not found:
                     found = True
@@ -384,6 +466,7 @@ class Exact:
                     b0, b1 = v0, v1
                 if for_win and b0 >= 1.0:
                     break  # nothing beats a sure clear (the strokes tie-break aside)
+            stock[r] = c
             win += c * b0
             strokes += c * b1
         value = (win / size, strokes / size)
