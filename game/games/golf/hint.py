@@ -263,23 +263,7 @@ class View:
         for a top, written out for this case: it is most of the exact search's work)."""
         if not size:
             return not h
-        tab = self.tableau_counts(h)
-        # The cycle's nodes in order: demand of rank 1, supply of 2, demand of 3, ... (see
-        # hall_ok); a supply is a rank's cards in the tableau and the stock. Swept by rank,
-        # each node's count taken as it comes (most sweeps stop early).
-        if not self.wrap:
-            return _walk(tab, stock, _RANK_PATHS[0]) and _walk(tab, stock, _RANK_PATHS[1])
-        for k, (r, demand) in enumerate(_NODES):
-            if not tab[r] and (demand or not stock[r]):
-                return _walk(tab, stock, _RANKS_FROM[k])
-        value = [tab[r] if demand else tab[r] + stock[r] for r, demand in _NODES]
-        for x in range(min(value[0], value[25]) + 1):  # no zero: split the Aces' demand
-            split = value[:]
-            split[0] -= x
-            split[25] -= x
-            if _sweep(split, _CYCLE):
-                return True
-        return False
+        return _walk_all(self, self.tableau_counts(h), stock)
 
 
 _NODES = tuple((k % 13 + 1, k % 2 == 0) for k in range(26))
@@ -294,6 +278,26 @@ _PATHS = (tuple((k, k % 2 == 0) for k in range(13)), tuple((k, k % 2 == 0) for k
 # The same paths by rank: each node as its rank and whether it is a demand.
 _RANKS_FROM = tuple(tuple(_NODES[k] for k, _ in path) for path in _FROM)
 _RANK_PATHS = tuple(tuple(_NODES[k] for k, _ in path) for path in _PATHS)
+
+
+def _walk_all(view: View, tab: list[int], stock: list[int] | Counts) -> bool:
+    """``View.clearable`` with a stock, ``tab`` the tableau's cards by rank. The cycle's
+    nodes in order: demand of rank 1, supply of 2, demand of 3, ... (see hall_ok); a supply
+    is a rank's cards in the tableau and the stock. Swept by rank, each node's count taken
+    as it comes (most sweeps stop early)."""
+    if not view.wrap:
+        return _walk(tab, stock, _RANK_PATHS[0]) and _walk(tab, stock, _RANK_PATHS[1])
+    for k, (r, demand) in enumerate(_NODES):
+        if not tab[r] and (demand or not stock[r]):
+            return _walk(tab, stock, _RANKS_FROM[k])
+    value = [tab[r] if demand else tab[r] + stock[r] for r, demand in _NODES]
+    for x in range(min(value[0], value[25]) + 1):  # no zero: split the Aces' demand
+        split = value[:]
+        split[0] -= x
+        split[25] -= x
+        if _sweep(split, _CYCLE):
+            return True
+    return False
 
 
 def _walk(tab: list[int], stock: list[int] | Counts, nodes: tuple[tuple[int, bool], ...],
@@ -414,19 +418,21 @@ class Exact:
         """``_value`` at a position not in the memo, the columns not clear and the stock not
         spent; ``stock`` is changed on the way down and put back."""
         key = packed | e
-        if key not in self.entered:
+        entered = self.entered
+        if key not in entered:
             self.states += 1
             if self.states > self.budget:
                 raise _OverBudget
-            self.entered.add(key)
             if self.states % PAUSE_STATES == 0:
+                entered.add(key)
                 raise _Pause
+        else:  # back after a pause: counted then (a pause passing up puts it back)
+            entered.discard(key)
         view = self.view
-        if self.aim == WIN and not view.clearable(e, stock, size):
+        if self.aim == WIN and not _walk_all(view, view.tableau_counts(e), stock):
             # Never clear (Hall's condition fails, and stays failed down the line): the
             # strokes only break ties between lost moves, so the cards left now will do.
             value = (0.0, float(view.cards(e)))
-            self.entered.discard(key)
             self.memo[key] = value
             return value
         # ``_final``, the memo and ``better`` written out: most of the calls of a search
@@ -435,42 +441,45 @@ class Exact:
         for_win = self.aim == WIN
         left = size - 1
         win = strokes = 0.0
-        for r in range(1, 14):
-            c = stock[r]
-            if not c:
-                continue
-            stock[r] = c - 1
-            less = packed - units[r]
-            found = False
-            b0 = b1 = 0.0
-            ends = chains.get(e << 4 | r)
-            if ends is None:
-                ends = view.rep_ends(e, r)
-            for end in ends:
-                if not end:
-                    v0, v1 = 1.0, -float(left)
-                elif not left:
-                    v0, v1 = 0.0, float(view.cards(end))
-                else:
-                    known = memo.get(less | end)
-                    if known is None:
-                        known = self._expand(end, stock, less, left)
-                    v0, v1 = known
-                if not found:
-                    found = True
-                    b0, b1 = v0, v1
-                elif for_win:
-                    if v0 > b0 or (v0 == b0 and v1 < b1):
+        try:
+            for r in range(1, 14):
+                c = stock[r]
+                if not c:
+                    continue
+                stock[r] = c - 1
+                less = packed - units[r]
+                found = False
+                b0 = b1 = 0.0
+                ends = chains.get(e << 4 | r)
+                if ends is None:
+                    ends = view.rep_ends(e, r)
+                for end in ends:
+                    if not end:
+                        v0, v1 = 1.0, -float(left)
+                    elif not left:
+                        v0, v1 = 0.0, float(view.cards(end))
+                    else:
+                        known = memo.get(less | end)
+                        if known is None:
+                            known = self._expand(end, stock, less, left)
+                        v0, v1 = known
+                    if not found:
+                        found = True
                         b0, b1 = v0, v1
-                elif v1 < b1 or (v1 == b1 and v0 > b0):
-                    b0, b1 = v0, v1
-                if for_win and b0 >= 1.0:
-                    break  # nothing beats a sure clear (the strokes tie-break aside)
-            stock[r] = c
-            win += c * b0
-            strokes += c * b1
+                    elif for_win:
+                        if v0 > b0 or (v0 == b0 and v1 < b1):
+                            b0, b1 = v0, v1
+                    elif v1 < b1 or (v1 == b1 and v0 > b0):
+                        b0, b1 = v0, v1
+                    if for_win and b0 >= 1.0:
+                        break  # nothing beats a sure clear (the strokes tie-break aside)
+                stock[r] = c
+                win += c * b0
+                strokes += c * b1
+        except _Pause:
+            entered.add(key)  # on the way down when the search paused: counted already
+            raise
         value = (win / size, strokes / size)
-        self.entered.discard(key)
         self.memo[key] = value
         return value
 
