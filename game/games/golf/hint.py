@@ -153,13 +153,30 @@ class View:
         return found
 
     def rep_ends(self, h: Heights, top: int) -> list[Heights]:
-        """``ends`` as ``representative``s, each once, in the chains' order (``h`` itself is
-        a representative)."""
-        rep = self.representative
-        out = list(dict.fromkeys(rep(e) for e in self.ends(h, top)))
-        if len(self._rep_ends) > 100_000:
-            self._rep_ends.clear()
-        self._rep_ends[h << 4 | top] = out
+        """``ends``' heights as ``representative``s, each once: ``h``'s own, then those of
+        the chains after each column that takes ``top``, in the columns' order (each of
+        those the same list after that card: worked out once, whichever chain comes to
+        it)."""
+        cols, lower, upper, unit = self.cols, self.lower[top], self.upper[top], self.unit
+        bits, full, cache = self.bits, self.full, self._rep_ends
+        out = [self.representative(h)]
+        for i in range(len(cols)):
+            k = h >> (bits * i) & full
+            if not k:
+                continue
+            r = cols[i][k - 1]
+            if r != lower and r != upper:
+                continue
+            nh = h - unit[i]
+            after = cache.get(nh << 4 | r)
+            if after is None:
+                after = self.rep_ends(nh, r)
+            out.extend(after)
+        if len(out) > 1:
+            out = list(dict.fromkeys(out))
+        if len(cache) > 100_000:
+            cache.clear()
+        cache[h << 4 | top] = out
         return out
 
     def pack(self, heights: list[int]) -> Heights:
