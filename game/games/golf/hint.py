@@ -127,6 +127,7 @@ class View:
         self._shapes: dict[int, Heights] = {}
         self._rep_ends: dict[int, list[Heights]] = {}
         self._cards: dict[Heights, int] = {}
+        self._cuts: dict[Heights, tuple[tuple[int, bool], ...]] = {}  # ``_walk_all``'s
         self._counts: dict[Heights, list[int]] = {}
         self._scores: dict[Heights, float] = {}
         self._ranked: dict[int, tuple[dict[Heights, int], list[Heights]]] = {}
@@ -280,7 +281,7 @@ class View:
         for a top, written out for this case: it is most of the exact search's work)."""
         if not size:
             return not h
-        return _walk_all(self, self.tableau_counts(h), stock)
+        return _walk_all(self, h, stock)
 
 
 _NODES = tuple((k % 13 + 1, k % 2 == 0) for k in range(26))
@@ -297,15 +298,31 @@ _RANKS_FROM = tuple(tuple(_NODES[k] for k, _ in path) for path in _FROM)
 _RANK_PATHS = tuple(tuple(_NODES[k] for k, _ in path) for path in _PATHS)
 
 
-def _walk_all(view: View, tab: list[int], stock: list[int] | Counts) -> bool:
-    """``View.clearable`` with a stock, ``tab`` the tableau's cards by rank. The cycle's
-    nodes in order: demand of rank 1, supply of 2, demand of 3, ... (see hall_ok); a supply
-    is a rank's cards in the tableau and the stock. Swept by rank, each node's count taken
-    as it comes (most sweeps stop early)."""
+def _walk_all(view: View, h: Heights, stock: list[int] | Counts) -> bool:
+    """``View.clearable`` with a stock at heights ``h``. The cycle's nodes in order: demand
+    of rank 1, supply of 2, demand of 3, ... (see hall_ok); a supply is a rank's cards in
+    the tableau and the stock. Swept by rank, each node's count taken as it comes (most
+    sweeps stop early), the cycle cut at any node with nothing (the sweep is exact from
+    any): first a demand with no card in the columns, found once for the heights."""
+    tab = view.tableau_counts(h)
     if not view.wrap:
         return _walk(tab, stock, _RANK_PATHS[0]) and _walk(tab, stock, _RANK_PATHS[1])
-    for k, (r, demand) in enumerate(_NODES):
-        if not tab[r] and (demand or not stock[r]):
+    cuts = view._cuts
+    path = cuts.get(h)
+    if path is None:
+        path = ()
+        for k in range(0, 26, 2):
+            if not tab[_NODES[k][0]]:
+                path = _RANKS_FROM[k]
+                break
+        if len(cuts) > 100_000:
+            cuts.clear()
+        cuts[h] = path
+    if path:
+        return _walk(tab, stock, path)
+    for k in range(1, 26, 2):
+        r = _NODES[k][0]
+        if not tab[r] and not stock[r]:
             return _walk(tab, stock, _RANKS_FROM[k])
     value = [tab[r] if demand else tab[r] + stock[r] for r, demand in _NODES]
     for x in range(min(value[0], value[25]) + 1):  # no zero: split the Aces' demand
@@ -446,7 +463,7 @@ class Exact:
         else:  # back after a pause: counted then (a pause passing up puts it back)
             entered.discard(key)
         view = self.view
-        if self.aim == WIN and not _walk_all(view, view.tableau_counts(e), stock):
+        if self.aim == WIN and not _walk_all(view, e, stock):
             # Never clear (Hall's condition fails, and stays failed down the line): the
             # strokes only break ties between lost moves, so the cards left now will do.
             value = (0.0, float(view.cards(e)))
