@@ -127,7 +127,7 @@ class View:
         self._shapes: dict[int, Heights] = {}
         self._rep_ends: dict[int, list[Heights]] = {}
         self._cards: dict[Heights, int] = {}
-        self._cuts: dict[Heights, tuple[tuple[int, bool], ...]] = {}  # ``_walk_all``'s
+        self._cuts: dict[Heights, tuple[int, ...]] = {}  # ``_walk_all``'s
         self._counts: dict[Heights, list[int]] = {}
         self._scores: dict[Heights, float] = {}
         self._ranked: dict[int, tuple[dict[Heights, int], list[Heights]]] = {}
@@ -293,9 +293,12 @@ _CYCLE = tuple((k, k % 2 == 0) for k in range(26))
 _PATHS = (tuple((k, k % 2 == 0) for k in range(13)), tuple((k, k % 2 == 0) for k in range(13, 26)))
 
 
-# The same paths by rank: each node as its rank and whether it is a demand.
-_RANKS_FROM = tuple(tuple(_NODES[k] for k, _ in path) for path in _FROM)
-_RANK_PATHS = tuple(tuple(_NODES[k] for k, _ in path) for path in _PATHS)
+# The same paths by rank, one int a node: a demand its rank, a supply its rank + SUPPLY.
+SUPPLY = 16
+_RANKS_FROM = tuple(tuple(k % 13 + 1 + (0 if k % 2 == 0 else SUPPLY) for k, _ in path)
+                    for path in _FROM)
+_RANK_PATHS = tuple(tuple(k % 13 + 1 + (0 if k % 2 == 0 else SUPPLY) for k, _ in path)
+                    for path in _PATHS)
 
 
 def _walk_all(view: View, h: Heights, stock: list[int] | Counts) -> bool:
@@ -334,13 +337,12 @@ def _walk_all(view: View, h: Heights, stock: list[int] | Counts) -> bool:
     return False
 
 
-def _walk(tab: list[int], stock: list[int] | Counts, nodes: tuple[tuple[int, bool], ...],
-          ) -> bool:
+def _walk(tab: list[int], stock: list[int] | Counts, nodes: tuple[int, ...]) -> bool:
     """``_sweep`` along nodes given by rank (a supply's count the tableau's and the
     stock's cards of its rank, a demand's the tableau's)."""
     left = owed = 0
-    for r, demand in nodes:
-        if demand:
+    for r in nodes:
+        if r < SUPPLY:
             if owed:
                 return False
             owed = tab[r] - left
@@ -348,6 +350,7 @@ def _walk(tab: list[int], stock: list[int] | Counts, nodes: tuple[tuple[int, boo
                 owed = 0
             left = 0
         else:
+            r -= SUPPLY
             left = tab[r] + stock[r] - owed
             if left < 0:
                 return False
