@@ -48,7 +48,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Generator
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from game.deal import SplitMix64
 from game.games.golf import Golf
@@ -294,7 +294,7 @@ _PATHS = (tuple((k, k % 2 == 0) for k in range(13)), tuple((k, k % 2 == 0) for k
 
 
 # The same paths by rank, one int a node: a demand its rank, a supply its rank + SUPPLY.
-SUPPLY = 16
+SUPPLY: Final = 16  # Final: compiled, the constant itself, not a global looked up
 _RANKS_FROM = tuple(tuple(k % 13 + 1 + (0 if k % 2 == 0 else SUPPLY) for k, _ in path)
                     for path in _FROM)
 _RANK_PATHS = tuple(tuple(k % 13 + 1 + (0 if k % 2 == 0 else SUPPLY) for k, _ in path)
