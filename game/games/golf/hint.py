@@ -78,7 +78,7 @@ ROOT_ENDS = 16  # ends played out at all: the best by the playouts' own rating, 
 FINAL_ORDERS = 96  # other orders the chosen end is played out on (its chance, unbiased)
 PROOF_NODES = 20_000  # positions to prove the game lost or a move certain
 STEP = 1_024  # positions between pauses (fixed, so the positions counted never vary)
-PAUSE_STATES = 256  # exact positions between pauses
+PAUSE_STATES: Final = 256  # exact positions between pauses
 # The columns' heights packed into one int, ``View.bits`` bits a column (column i from bit
 # ``bits * i``): a position's key, hashed and changed at the cost of an int.
 Heights = int
@@ -295,9 +295,9 @@ _PATHS = (tuple((k, k % 2 == 0) for k in range(13)), tuple((k, k % 2 == 0) for k
 
 # The same paths by rank, one int a node: a demand its rank, a supply its rank + SUPPLY.
 SUPPLY: Final = 16  # Final: compiled, the constant itself, not a global looked up
-_RANKS_FROM = tuple(tuple(k % 13 + 1 + (0 if k % 2 == 0 else SUPPLY) for k, _ in path)
+_RANKS_FROM: Final = tuple(tuple(k % 13 + 1 + (0 if k % 2 == 0 else SUPPLY) for k, _ in path)
                     for path in _FROM)
-_RANK_PATHS = tuple(tuple(k % 13 + 1 + (0 if k % 2 == 0 else SUPPLY) for k, _ in path)
+_RANK_PATHS: Final = tuple(tuple(k % 13 + 1 + (0 if k % 2 == 0 else SUPPLY) for k, _ in path)
                     for path in _PATHS)
 
 
@@ -421,6 +421,7 @@ class Exact:
         self.memo: dict[int, Value] = {}
         self.entered: set[int] = set()  # counted, not yet worked out
         self.states = 0
+        self.for_win = aim == WIN  # once, not a string compared at every position
 
     @property
     def spent(self) -> bool:
@@ -466,7 +467,7 @@ class Exact:
         else:  # back after a pause: counted then (a pause passing up puts it back)
             entered.discard(key)
         view = self.view
-        if self.aim == WIN and not _walk_all(view, e, stock):
+        if self.for_win and not _walk_all(view, e, stock):
             # Never clear (Hall's condition fails, and stays failed down the line): the
             # strokes only break ties between lost moves, so the cards left now will do.
             value = (0.0, float(view.cards(e)))
@@ -475,7 +476,7 @@ class Exact:
         # ``_final``, the memo and ``better`` written out: most of the calls of a search
         # are these, on positions already known (about ten a position worked out).
         memo, chains, units = self.memo, view._rep_ends, view.stock_unit
-        for_win = self.aim == WIN
+        for_win = self.for_win
         left = size - 1
         win = strokes = 0.0
         try:
