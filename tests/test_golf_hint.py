@@ -19,7 +19,7 @@ from game.games.golf import Golf
 from game.games.golf import hint as golf_hint
 from game.games.golf.hint import AnyOrder, View
 from game.moves import PileKind
-from game.solver import STROKES, Hint, Verdict, hint, hint_layout, solve
+from game.solver import STROKES, WIN, Hint, Verdict, hint, hint_layout, solve
 
 from .test_solver_golf import golf
 
@@ -151,6 +151,52 @@ def test_a_stock_of_up_to_8_cards_gets_the_exact_chance(layout: dict[str, object
     assert 0 < h.chance < 1
     assert abs(h.chance - exact[str(h.move)]) < 1e-9, (h, exact)
     assert exact[str(h.move)] >= max(exact.values()) - 1e-9
+
+
+# Seven stock cards, and columns that come to hold the same ranks in other orders (the 3s,
+# the 2s, the 5s): positions the exact search keys as one.
+SHARED = {"game": "golf", "options": "E",
+          "tableau": [[], ["5H", "AS", "2H", "2S"], ["4D"], ["6D", "2D"], ["5C", "3S", "3H", "9S"],
+                      ["5D", "3C"], ["9C", "JC", "TH", "8D", "4S"]],
+          "waste": ["7C"], "stock": ["TS", "TC", "QH", "9H", "AH", "4C", "8C"]}
+
+
+def _exact_values(layout: dict[str, object], aim: str,
+                  canonical: bool) -> tuple[dict[int, tuple[float, float]], int]:
+    """The exact value of every end at ``layout``, and the positions the search looked at."""
+    game = game_from_layout(layout)
+    assert isinstance(game, Golf)
+    view = View(game)
+    view.canonical = canonical
+    exact = golf_hint.Exact(view, aim, 10**6)
+    values = {}
+    for e in view.ends(view.heights, view.top):
+        search = exact.value(e, view.stock, view.size)
+        while True:
+            try:
+                next(search)
+            except StopIteration as done:
+                values[e] = done.value
+                break
+    return values, exact.states
+
+
+@pytest.mark.parametrize("layout", [SHARED, STOCK_7])
+def test_one_key_for_columns_in_another_order_changes_no_value(
+        layout: dict[str, object]) -> None:
+    # Positions that differ only in which column holds which cards (Golf's rules read ranks
+    # and the columns as a set) are searched once: the same chances to the last bit, the
+    # same strokes where they come first, and fewer positions looked at where columns share
+    # cards of a rank.
+    for aim in (WIN, STROKES):
+        plain, plain_states = _exact_values(layout, aim, canonical=False)
+        shared, shared_states = _exact_values(layout, aim, canonical=True)
+        assert {e: v[0] for e, v in shared.items()} == {e: v[0] for e, v in plain.items()}
+        if aim == STROKES:
+            assert shared == plain
+        assert shared_states <= plain_states
+        if layout is SHARED:
+            assert shared_states < 0.75 * plain_states, (aim, shared_states, plain_states)
 
 
 def test_strokes_pick_the_fewest_expected_strokes_where_the_chance_is_exact() -> None:

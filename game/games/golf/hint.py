@@ -48,7 +48,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Generator
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from game.deal import SplitMix64
 from game.games.golf import Golf
@@ -78,7 +78,7 @@ ROOT_ENDS = 16  # ends played out at all: the best by the playouts' own rating, 
 FINAL_ORDERS = 96  # other orders the chosen end is played out on (its chance, unbiased)
 PROOF_NODES = 20_000  # positions to prove the game lost or a move certain
 STEP = 1_024  # positions between pauses (fixed, so the positions counted never vary)
-PAUSE_STATES = 256  # exact positions between pauses
+PAUSE_STATES: Final = 256  # exact positions between pauses
 # The columns' heights packed into one int, ``View.bits`` bits a column (column i from bit
 # ``bits * i``): a position's key, hashed and changed at the cost of an int.
 Heights = int
@@ -117,9 +117,68 @@ class View:
         rules = RULES[self.wrap]
         self.lower, self.upper = rules.lower, rules.upper
         self._ends: dict[int, dict[Heights, int]] = {}
+        # Each column's beginnings (by their length) numbered, the same ranks the same number
+        # in any column: what ``representative`` tells positions apart by.
+        prefixes: dict[tuple[int, ...], int] = {}
+        self.prefix_ids = [[prefixes.setdefault(tuple(col[:k]), len(prefixes))
+                            for k in range(len(col) + 1)] for col in self.cols]
+        self.canonical = True  # False: every order of the columns a position of its own
+        self._rep: dict[Heights, Heights] = {}
+        self._shapes: dict[int, Heights] = {}
+        self._rep_ends: dict[int, list[Heights]] = {}
+        self._cards: dict[Heights, int] = {}
+        self._cuts: dict[Heights, tuple[int, ...]] = {}  # ``_walk_all``'s
         self._counts: dict[Heights, list[int]] = {}
         self._scores: dict[Heights, float] = {}
         self._ranked: dict[int, tuple[dict[Heights, int], list[Heights]]] = {}
+
+    def representative(self, h: Heights) -> Heights:
+        """The heights that stand for ``h`` and for every position of the same columns in
+        another order (the first of them asked about): Golf's rules look at the ranks alone,
+        and at the columns as a set, so those positions have one value (the exact search
+        keys them as one)."""
+        found = self._rep.get(h)
+        if found is None:
+            if not self.canonical:
+                return h
+            bits, full, ids = self.bits, self.full, self.prefix_ids
+            shape = 0  # how many columns hold each beginning (3 bits a beginning)
+            for i in range(len(self.cols)):
+                k = h >> (bits * i) & full
+                if k:
+                    shape += 1 << (3 * ids[i][k])
+            if len(self._rep) > 200_000:
+                self._rep.clear()
+                self._shapes.clear()
+            found = self._rep[h] = self._shapes.setdefault(shape, h)
+        return found
+
+    def rep_ends(self, h: Heights, top: int) -> list[Heights]:
+        """``ends``' heights as ``representative``s, each once: ``h``'s own, then those of
+        the chains after each column that takes ``top``, in the columns' order (each of
+        those the same list after that card: worked out once, whichever chain comes to
+        it)."""
+        cols, lower, upper, unit = self.cols, self.lower[top], self.upper[top], self.unit
+        bits, full, cache = self.bits, self.full, self._rep_ends
+        out = [self.representative(h)]
+        for i in range(len(cols)):
+            k = h >> (bits * i) & full
+            if not k:
+                continue
+            r = cols[i][k - 1]
+            if r != lower and r != upper:
+                continue
+            nh = h - unit[i]
+            after = cache.get(nh << 4 | r)
+            if after is None:
+                after = self.rep_ends(nh, r)
+            out.extend(after)
+        if len(out) > 1:
+            out = list(dict.fromkeys(out))
+        if len(cache) > 100_000:
+            cache.clear()
+        cache[h << 4 | top] = out
+        return out
 
     def pack(self, heights: list[int]) -> Heights:
         return sum(k * u for k, u in zip(heights, self.unit, strict=True))
@@ -130,7 +189,12 @@ class View:
 
     def cards(self, h: Heights) -> int:
         """How many cards columns of heights ``h`` hold."""
-        return sum(self.unpack(h))
+        found = self._cards.get(h)
+        if found is None:
+            if len(self._cards) > 100_000:
+                self._cards.clear()
+            found = self._cards[h] = sum(self.unpack(h))
+        return found
 
     def stock_key(self, stock: Counts | list[int]) -> int:
         """``stock`` packed (``STOCK_BITS`` a rank), above the heights in a memo key."""
@@ -217,22 +281,7 @@ class View:
         for a top, written out for this case: it is most of the exact search's work)."""
         if not size:
             return not h
-        tab = self.tableau_counts(h)
-        # The cycle's nodes in order: demand of rank 1, supply of 2, demand of 3, ... (see
-        # hall_ok); a supply is a rank's cards in the tableau and the stock.
-        value = [tab[r] if demand else tab[r] + stock[r] for r, demand in _NODES]
-        if not self.wrap:
-            return _sweep(value, _PATHS[0]) and _sweep(value, _PATHS[1])
-        for k in range(26):
-            if not value[k]:
-                return _sweep(value, _FROM[k])
-        for x in range(min(value[0], value[25]) + 1):  # no zero: split the Aces' demand
-            split = value[:]
-            split[0] -= x
-            split[25] -= x
-            if _sweep(split, _CYCLE):
-                return True
-        return False
+        return _walk_all(self, h, stock)
 
 
 _NODES = tuple((k % 13 + 1, k % 2 == 0) for k in range(26))
@@ -242,6 +291,71 @@ _FROM = tuple(tuple(((k + 1 + j) % 26, (k + 1 + j) % 2 == 0) for j in range(25))
               for k in range(26))
 _CYCLE = tuple((k, k % 2 == 0) for k in range(26))
 _PATHS = (tuple((k, k % 2 == 0) for k in range(13)), tuple((k, k % 2 == 0) for k in range(13, 26)))
+
+
+# The same paths by rank, one int a node: a demand its rank, a supply its rank + SUPPLY.
+SUPPLY: Final = 16  # Final: compiled, the constant itself, not a global looked up
+_RANKS_FROM: Final = tuple(tuple(k % 13 + 1 + (0 if k % 2 == 0 else SUPPLY) for k, _ in path)
+                    for path in _FROM)
+_RANK_PATHS: Final = tuple(tuple(k % 13 + 1 + (0 if k % 2 == 0 else SUPPLY) for k, _ in path)
+                    for path in _PATHS)
+
+
+def _walk_all(view: View, h: Heights, stock: list[int] | Counts) -> bool:
+    """``View.clearable`` with a stock at heights ``h``. The cycle's nodes in order: demand
+    of rank 1, supply of 2, demand of 3, ... (see hall_ok); a supply is a rank's cards in
+    the tableau and the stock. Swept by rank, each node's count taken as it comes (most
+    sweeps stop early), the cycle cut at any node with nothing (the sweep is exact from
+    any): first a demand with no card in the columns, found once for the heights."""
+    tab = view.tableau_counts(h)
+    if not view.wrap:
+        return _walk(tab, stock, _RANK_PATHS[0]) and _walk(tab, stock, _RANK_PATHS[1])
+    cuts = view._cuts
+    path = cuts.get(h)
+    if path is None:
+        path = ()
+        for k in range(0, 26, 2):
+            if not tab[_NODES[k][0]]:
+                path = _RANKS_FROM[k]
+                break
+        if len(cuts) > 100_000:
+            cuts.clear()
+        cuts[h] = path
+    if path:
+        return _walk(tab, stock, path)
+    for k in range(1, 26, 2):
+        r = _NODES[k][0]
+        if not tab[r] and not stock[r]:
+            return _walk(tab, stock, _RANKS_FROM[k])
+    value = [tab[r] if demand else tab[r] + stock[r] for r, demand in _NODES]
+    for x in range(min(value[0], value[25]) + 1):  # no zero: split the Aces' demand
+        split = value[:]
+        split[0] -= x
+        split[25] -= x
+        if _sweep(split, _CYCLE):
+            return True
+    return False
+
+
+def _walk(tab: list[int], stock: list[int] | Counts, nodes: tuple[int, ...]) -> bool:
+    """``_sweep`` along nodes given by rank (a supply's count the tableau's and the
+    stock's cards of its rank, a demand's the tableau's)."""
+    left = owed = 0
+    for r in nodes:
+        if r < SUPPLY:
+            if owed:
+                return False
+            owed = tab[r] - left
+            if owed < 0:
+                owed = 0
+            left = 0
+        else:
+            r -= SUPPLY
+            left = tab[r] + stock[r] - owed
+            if left < 0:
+                return False
+            owed = 0
+    return owed == 0
 
 
 def _sweep(value: list[int], nodes: tuple[tuple[int, bool], ...]) -> bool:
@@ -307,6 +421,7 @@ class Exact:
         self.memo: dict[int, Value] = {}
         self.entered: set[int] = set()  # counted, not yet worked out
         self.states = 0
+        self.for_win = aim == WIN  # once, not a string compared at every position
 
     @property
     def spent(self) -> bool:
@@ -315,79 +430,94 @@ class Exact:
     def value(self, e: Heights, stock: Counts, size: int) -> Generator[None, Resume, Value]:
         """``W`` (and the strokes) at draw point ``e`` with ``stock`` (``size`` cards) left;
         raises ``_OverBudget`` past the budget."""
+        e = self.view.representative(e)
         while True:
             try:
-                return self._value(e, stock, self.view.stock_key(stock), size)
+                # A list of its own each time: the search changes it as it goes down, and
+                # a pause or the budget leaves it changed.
+                return self._value(e, list(stock), self.view.stock_key(stock), size)
             except _Pause:
                 yield None
             except _OverBudget:
                 self.entered.clear()  # given up: a later call starts afresh
                 raise
 
-    def _value(self, e: Heights, stock: Counts, packed: int, size: int) -> Value:
+    def _value(self, e: Heights, stock: list[int], packed: int, size: int) -> Value:
         """``value`` (``packed``: ``stock`` as ``View.stock_key`` packs it)."""
         done = _final(self.view, e, size)
         if done is not None:
             return done
-        key = packed | e
-        known = self.memo.get(key)
+        known = self.memo.get(packed | e)
         if known is not None:
             return known
-        if key not in self.entered:
+        return self._expand(e, stock, packed, size)
+
+    def _expand(self, e: Heights, stock: list[int], packed: int, size: int) -> Value:
+        """``_value`` at a position not in the memo, the columns not clear and the stock not
+        spent; ``stock`` is changed on the way down and put back."""
+        key = packed | e
+        entered = self.entered
+        if key not in entered:
             self.states += 1
             if self.states > self.budget:
                 raise _OverBudget
-            self.entered.add(key)
             if self.states % PAUSE_STATES == 0:
+                entered.add(key)
                 raise _Pause
-        if self.aim == WIN and not self.view.clearable(e, stock, size):
+        else:  # back after a pause: counted then (a pause passing up puts it back)
+            entered.discard(key)
+        view = self.view
+        if self.for_win and not _walk_all(view, e, stock):
             # Never clear (Hall's condition fails, and stays failed down the line): the
             # strokes only break ties between lost moves, so the cards left now will do.
-            value = (0.0, float(self.view.cards(e)))
-            self.entered.discard(key)
+            value = (0.0, float(view.cards(e)))
             self.memo[key] = value
             return value
         # ``_final``, the memo and ``better`` written out: most of the calls of a search
         # are these, on positions already known (about ten a position worked out).
-        view, memo, chains = self.view, self.memo, self.view._ends
-        for_win = self.aim == WIN
+        memo, chains, units = self.memo, view._rep_ends, view.stock_unit
+        for_win = self.for_win
         left = size - 1
         win = strokes = 0.0
-        for r in range(1, 14):
-            c = stock[r]
-            if not c:
-                continue
-            rest = (*stock[:r], c - 1, *stock[r + 1:])
-            less = packed - view.stock_unit[r]
-            found = False
-            b0 = b1 = 0.0
-            ends = chains.get(e << 4 | r)
-            if ends is None:
-                ends = view.ends(e, r)
-            for end in ends:
-                if not end:
-                    v0, v1 = 1.0, -float(left)
-                elif not left:
-                    v0, v1 = 0.0, float(view.cards(end))
-                else:
-                    known = memo.get(less | end)
-                    if known is None:
-                        known = self._value(end, rest, less, left)
-                    v0, v1 = known
-                if not found:
-                    found = True
-                    b0, b1 = v0, v1
-                elif for_win:
-                    if v0 > b0 or (v0 == b0 and v1 < b1):
+        try:
+            for r in range(1, 14):
+                c = stock[r]
+                if not c:
+                    continue
+                stock[r] = c - 1
+                less = packed - units[r]
+                found = False
+                b0 = b1 = 0.0
+                ends = chains.get(e << 4 | r)
+                if ends is None:
+                    ends = view.rep_ends(e, r)
+                for end in ends:
+                    if not end:
+                        v0, v1 = 1.0, -float(left)
+                    elif not left:
+                        v0, v1 = 0.0, float(view.cards(end))
+                    else:
+                        known = memo.get(less | end)
+                        if known is None:
+                            known = self._expand(end, stock, less, left)
+                        v0, v1 = known
+                    if not found:
+                        found = True
                         b0, b1 = v0, v1
-                elif v1 < b1 or (v1 == b1 and v0 > b0):
-                    b0, b1 = v0, v1
-                if for_win and b0 >= 1.0:
-                    break  # nothing beats a sure clear (the strokes tie-break aside)
-            win += c * b0
-            strokes += c * b1
+                    elif for_win:
+                        if v0 > b0 or (v0 == b0 and v1 < b1):
+                            b0, b1 = v0, v1
+                    elif v1 < b1 or (v1 == b1 and v0 > b0):
+                        b0, b1 = v0, v1
+                    if for_win and b0 >= 1.0:
+                        break  # nothing beats a sure clear (the strokes tie-break aside)
+                stock[r] = c
+                win += c * b0
+                strokes += c * b1
+        except _Pause:
+            entered.add(key)  # on the way down when the search paused: counted already
+            raise
         value = (win / size, strokes / size)
-        self.entered.discard(key)
         self.memo[key] = value
         return value
 
