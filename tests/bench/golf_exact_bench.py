@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
 import statistics
 from collections import defaultdict
 from typing import Any
@@ -25,16 +24,7 @@ from typing import Any
 from game.review import positions, review
 from game.solver import hint
 from tests.bench.review_bench import played
-
-
-def _cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_SELF)
-    return usage.ru_utime + usage.ru_stime
-
-
-def _p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+from tests.bench.solver_builds import _cpu, _p95
 
 
 def bench(deals: int, options: list[str]) -> dict[str, Any]:
