@@ -266,3 +266,26 @@ def test_every_word_whole_the_panel_on_the_reading_end_and_cards_near_the_tables
             assert not any(button.rect.colliderect(r) for r in piles)
         for _kind, said in scene.legend():  # each entry whole on a line of the legend
             assert ch.entry_width(said, scene.small_size) <= scene.legend_rect.width, said
+
+
+def test_the_games_verdict_comes_back_whole_after_a_winning_line(tmp_path: Path,
+                                                                 monkeypatch: Any) -> None:
+    # The panel is planned while a line is shown; Show me (or Back) leaves the line under the
+    # same plan, and the game's verdict, longer than the line's, must fit its row again.
+    app = made_app(tmp_path, monkeypatch, (1280, 800), "hu")
+    scene = open_game(app, "golf-stuck")
+    assert scene.review is not None and scene.review.lines
+    k, line = min(scene.review.lines.items())
+    scene.go(k)
+    scene.enter_line(line)
+    for size in ((1280, 801), (1280, 800)):  # planned anew while the line is shown (a better
+        app.resize(size)                     # move found does the same)
+        app.step([], dt=1 / 60)
+    assert scene.branch is not None
+    scene.leave_line()
+    app.step([], dt=1 / 60)
+    said = scene.verdict()
+    box = scene.lines["verdict"]
+    lines = text.wrap_logical(said, scene.text_size, box.width, True)
+    assert len(lines) > 1  # long enough to be cut by a row planned for the line's verdict
+    assert len(lines) * text.font(scene.text_size, True).get_linesize() <= box.height

@@ -402,7 +402,9 @@ class ReviewScene(Scene):
         return self._heights[key]
 
     def _verdicts(self) -> list[str]:
-        return [self.verdict()]
+        # A plan made while a line is shown outlives it (Show me leaves the line): its row
+        # holds the game's verdict too, or that would come back cut.
+        return [self.verdict(), self._game_verdict()]
 
     def _heres(self) -> list[str]:
         return [self.here_at(k) for k in range(len(self.games))]
@@ -771,6 +773,9 @@ class ReviewScene(Scene):
                     _("A winning line after move {move}: {step} of {steps}"))
             return said.format(move=format_number(b.at), step=format_number(b.index),
                                steps=format_number(len(b.moves)))
+        return self._game_verdict()
+
+    def _game_verdict(self) -> str:
         if self.review is None:
             return _("Reviewing the game…")
         if self._headline[0] is not self.review:  # worked out from every move: once
