@@ -742,8 +742,9 @@ def chance_here(result: Review, point: Point) -> str | None:
 
     if point.chance is None:
         return None
-    if result.blind:
-        return _("chance to win: {chance}").format(chance=chance_text(point))
+    if result.blind:  # beside "can no longer be won" (the stock as it lies): whose chance
+        return _("chance to win, not seeing the stock: {chance}").format(
+            chance=chance_text(point))
     if result.chance_bound:
         return _("not proved lost in {chance} of the ways the hidden cards may lie").format(
             chance=percent(point.chance))
