@@ -27,6 +27,7 @@ from game.i18n import LANGUAGES, set_language, system_language
 
 if TYPE_CHECKING:
     from game.moves import Move
+    from game.notation import Written
     from game.variant import Variant
 
 EXIT_BAD_INPUT = 2
@@ -108,10 +109,12 @@ def play_moves(game: Variant, line: str,
     """Play a move list; Refusal propagates, a bad token is a UsageError. ``reached`` is
     told each position the moves leave (the last one aside)."""
     from game import notation
+    from game.moves import Move
     from game.notation import NotationError
 
     try:
-        moves = notation.parse_line(line)
+        moves = [None if t.lower() == notation.UNDO_TOKEN else _written_or_exact(t)
+                 for t in notation.split_line(line)]
     except NotationError as exc:
         raise UsageError(f"bad move: {exc}") from None
     places = game.place_set
@@ -121,10 +124,32 @@ def play_moves(game: Variant, line: str,
         if written is None:
             game.undo()
             continue
-        missing = notation.no_place(places, written)
+        if isinstance(written, Move):
+            missing = next((f"this game has no place {p}" for p in (written.source,
+                            written.target) if p not in places), None)
+        else:
+            missing = notation.no_place(places, written)
         if missing:
             raise UsageError(f"bad move {written}: {missing}")
-        game.play(notation.resolve(game, written))
+        game.play(written if isinstance(written, Move) else notation.resolve(game, written))
+
+
+def _written_or_exact(token: str) -> Written | Move:
+    """A token in the notation, else an exact move's text (``1>f6``: the command line writes
+    one where the notation cannot say the move, a second foundation of a suit, and reads it
+    back); the notation's error where it is neither."""
+    from game.moves import Move
+    from game.notation import NotationError, parse
+
+    try:
+        return parse(token)
+    except NotationError as unread:
+        if ">" not in token:
+            raise
+        try:
+            return Move.from_text(token)
+        except ValueError:
+            raise unread from None
 
 
 def cmd_layout(args: argparse.Namespace) -> int:

@@ -158,3 +158,13 @@ def test_a_hint_with_every_move_leading_back_says_so_in_text(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     text = stuck_hint(capsys, tmp_path, "--lang", "he")
     assert text.splitlines() == ["none", "chance -, stuck", STUCK_WORDS["he"]]
+
+
+def test_moves_read_back_the_exact_text_the_command_line_writes(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # A♥ to the second hearts foundation: "3f" would take the first, so the line says 3>f4.
+    code, out, err = run(capsys, "hint", "EH1-N-AAAAAAB", "--moves", "3>f4", "--json")
+    assert code == 0, err
+    assert json.loads(out)["move"] is not None
+    code, _, err = run(capsys, "hint", "EH1-N-AAAAAAB", "--moves", "3>f9", "--json")
+    assert code == 2 and "f9" in err
