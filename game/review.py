@@ -735,6 +735,18 @@ def estimate_percent(chance: float) -> str:
     return format_percent(min(99, max(1, round(100 * chance))))
 
 
+def winnable_here(result: Review | None, point: Point) -> str:
+    """Whether the position could still be won with every card known, in words (the review
+    screen; ``point.winnable`` is not None). Beside a blind chance they name the stock's real
+    order, which that chance does not see, so the two never read as a contradiction."""
+    from game.i18n import _
+
+    if result is not None and result.blind:
+        return (_("can still be won with the stock as it lies") if point.winnable
+                else _("can no longer be won with the stock as it lies"))
+    return _("can still be won") if point.winnable else _("can no longer be won")
+
+
 def chance_here(result: Review, point: Point) -> str | None:
     """What the review says of the chance at a position (the review screen), in words that
     say what the figure is; None where it has none."""
@@ -1022,6 +1034,7 @@ __all__ = [
     "to_json",
     "tokens",
     "verdict_lines",
+    "winnable_here",
     "won_words",
     "written",
 ]

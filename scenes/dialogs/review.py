@@ -803,13 +803,7 @@ class ReviewScene(Scene):
         if won:
             parts.append(_("the game is won"))
         elif point is not None and point.winnable is not None:
-            if self.review is not None and self.review.blind:
-                # Both say the stock's real order, which the chance beside them does not see.
-                parts.append(_("can still be won with the stock as it lies") if point.winnable
-                             else _("can no longer be won with the stock as it lies"))
-            else:
-                parts.append(_("can still be won") if point.winnable
-                             else _("can no longer be won"))
+            parts.append(rv.winnable_here(self.review, point))
         chance = (rv.chance_here(self.review, point)
                   if self.review is not None and point is not None else None)
         if chance is not None and not won:
