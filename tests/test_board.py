@@ -299,20 +299,3 @@ def test_easy_harp_stock_at_the_hand_side() -> None:
         left = board_for("easy_harp", "N", size, left_handed=True)
         assert right.slot(STOCK).left > right.slot(column(7)).left
         assert left.slot(STOCK).left < left.slot(column(1)).left
-
-
-@pytest.mark.parametrize(("name", "options"), GAMES)
-def test_a_board_moved_across_keeps_every_card_in_place_relative_to_the_others(
-        name: str, options: str) -> None:
-    """A board laid out in the end part of a window (the review's, beside its panel in
-    Hebrew) moves every pile, tray and its bar by the same amount and nothing else."""
-    game = game_for(name, options)
-    board = board_for(name, options, (900, 800))
-    before = {p: board.pile_rects(game, p) or [board.slot(p)] for p in board.places()}
-    trays, bar, card_w = list(board.trays), board.bar.copy(), board.card_w
-    board.moved(380)
-    for place, rects in before.items():
-        assert (board.pile_rects(game, place) or [board.slot(place)]) == [
-            r.move(380, 0) for r in rects]
-    assert board.trays == [t.move(380, 0) for t in trays]
-    assert board.bar == bar.move(380, 0) and board.card_w == card_w

@@ -205,35 +205,31 @@ def test_buttons_touch_high_words_readable_and_cards_large(tmp_path: Path, monke
         scene.draw(app.screen_surface() if hasattr(app, "screen_surface") else
                    pygame.Surface(size))
     assert sizes and min(sizes) >= screen.READ_PX
-    # The cards: as large as the panel leaves room for, beside the board or under it.
+    # The cards: the table's, the panel a sheet over the board or the board above it.
     assert scene.board is not None
     table = Board.for_game(scene.position, size)
-    assert scene.board.card_w >= table.card_w * 0.55, (scene.board.card_w, table.card_w)
-
-
-# Each window's cards against the table's, in Golf with the words of Hungarian, the longest
-# of the four languages: the panel as narrow as its words allow (1280x800 had 99 px of 149
-# with a panel of a fixed share; 1920x1080 150 of 202), the table's own size in portrait.
-CARD_SHARE = {(800, 480): 0.55, (1280, 800): 0.77, (800, 1280): 1.0, (1920, 1080): 0.95}
+    assert scene.board.card_w == table.card_w, (scene.board.card_w, table.card_w)
 
 
 @pytest.mark.parametrize("lang", ["hu", "he"])
-def test_every_word_whole_the_panel_on_the_reading_end_and_cards_near_the_tables(
+def test_every_word_whole_the_panel_on_the_reading_end_and_the_tables_cards(
         tmp_path: Path, monkeypatch: Any, lang: str) -> None:
-    """At each size: each row of the panel holds the words of every position at a size of
-    at least READ_PX, whole (nothing cut with an ellipsis); the panel beside the board lies
-    at the reading end (the left in Hebrew) clear of every pile; every button is touch-high;
-    the cards are at least ``CARD_SHARE`` of the table's."""
+    """At each size, in Golf with the words of Hungarian, the longest of the four
+    languages: each row of the panel holds the words of every position at a size of at
+    least READ_PX, whole (nothing cut with an ellipsis); in a wide window the board is the
+    table's own (every pile where the table lays it) and the panel a sheet over its reading
+    end (the left in Hebrew), in a tall one the panel under the board clear of every pile;
+    every button is touch-high."""
     app = made_app(tmp_path, monkeypatch, (1280, 800), lang)
     scene = open_game(app, "golf-stuck")
-    for size, share in CARD_SHARE.items():
+    for size in SIZES:
         app.resize(size)
         app.step([], dt=1 / 60)
         assert scene.board is not None and scene.view is not None
         assert scene.text_size >= screen.READ_PX
         table = Board.for_game(scene.position, size)
-        assert scene.board.card_w >= table.card_w * share, (size, scene.board.card_w,
-                                                            table.card_w)
+        assert scene.board.card_w == table.card_w, (size, scene.board.card_w, table.card_w)
+        assert scene.side == (size[0] > size[1]), size
         words = {"verdict": [scene.verdict()],
                  "here": [scene.here_at(k) for k in range(len(scene.games))],
                  "next": [scene.next_at(k)[0] for k in range(len(scene.moves))]}
@@ -255,15 +251,21 @@ def test_every_word_whole_the_panel_on_the_reading_end_and_cards_near_the_tables
         piles = [r for place in scene.board.places()
                  for r in scene.board.pile_rects(scene.position, place)
                  or [scene.board.slot(place)]]
-        assert not any(scene.panel.colliderect(r) for r in piles), size
         if scene.side:
+            assert scene.board.slots == table.slots, size
+            assert scene.sheet.contains(scene.panel), size
+            assert scene.sheet.top == table.bar.bottom and scene.sheet.bottom == size[1]
             if lang == "he":
-                assert scene.panel.right < min(r.left for r in piles), size
+                assert scene.sheet.left == 0, size
             else:
-                assert scene.panel.left > max(r.right for r in piles), size
+                assert scene.sheet.right == size[0], size
+        else:
+            assert not any(scene.panel.colliderect(r) for r in piles), size
         for button in app.gui.buttons():
             assert button.rect.height >= 44, app.gui.label_of(button)
-            assert not any(button.rect.colliderect(r) for r in piles)
+            if not scene.sheet.contains(button.rect) and button is not scene.buttons.get(
+                    "handle"):  # (the bar's: above the board)
+                assert not any(button.rect.colliderect(r) for r in piles)
         for _kind, said in scene.legend():  # each entry whole on a line of the legend
             assert ch.entry_width(said, scene.small_size) <= scene.legend_rect.width, said
 

@@ -6,7 +6,8 @@ optionally a picture of each review.
 Each game of ``tests/data/review-games.json`` (a stuck Golf game, Eight Off with 4 cells,
 Easy Harp's 150 moves) is opened on the review screen, its review worked out in the frame
 loop as the tests do, and the board's card width printed beside the table's
-(``Board.for_game(position, size)``) as a Markdown table: review / table.
+(``Board.for_game(position, size)``) as a Markdown table: review / table. Where the panel is
+a sheet over the board (a wide window), a second picture shows it folded away.
 """
 
 from __future__ import annotations
@@ -68,8 +69,13 @@ def measure(lang: str, size: tuple[int, int], shots: Path | None) -> dict[str, t
                 shots.mkdir(parents=True, exist_ok=True)
                 surface = pygame.display.get_surface()
                 assert surface is not None
-                name = f"review_{key}_{lang}_{size[0]}x{size[1]}.png"
-                pygame.image.save(surface, str(shots / name))
+                name = f"review_{key}_{lang}_{size[0]}x{size[1]}"
+                pygame.image.save(surface, str(shots / f"{name}.png"))
+                if getattr(scene, "side", False):  # the sheet folded away: the whole board
+                    scene.toggle_sheet()  # type: ignore[attr-defined]
+                    for _frame in range(20):
+                        app.step([], dt=1 / 60)
+                    pygame.image.save(surface, str(shots / f"{name}_folded.png"))
             app.navigate(intents.Back())
             app.step([], dt=1 / 60)
     return out

@@ -41,10 +41,12 @@ from scenes.ui import text as tx
 from scenes.ui import theme as th
 from scenes.ui.chart import ChartStyle, draw_chart, index_at
 from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_text
+from scenes.ui.easing import in_out_cubic
 from scenes.ui.geometry import end_side, split_row, start_side
-from scenes.ui.gui import label_widths, row_fit
+from scenes.ui.gui import Icon, label_widths, row_fit
 
 STEP_S = 1.0  # autoplay: seconds a move stays
+SLIDE_S = 0.2  # the sheet folding away or opening
 READ_PX = 14  # the least size of text a player must read, at any window size
 POINTER_DOWN = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
 POINTER_MOVE = (pygame.MOUSEMOTION, pygame.FINGERMOTION)
@@ -108,11 +110,18 @@ class ReviewScene(Scene):
         self.chart = pygame.Rect(0, 0, 0, 0)
         self.lines: dict[str, pygame.Rect] = {}
         self.header = 0
-        self.side = False  # the panel beside the board (a wide window), not below it
+        self.side = False  # the panel a sheet over the board's end (a wide window), not below it
+        self.sheet = pygame.Rect(0, 0, 0, 0)  # the sheet open, from the bar to the window's foot
+        self.handle = pygame.Rect(0, 0, 0, 0)  # its handle on its edge, the sheet open
+        self.sheet_open = True  # where the sheet is going (or is)
+        self.opening = 1.0  # how far open it is now (1: open), in time
+        self.sheet_buttons: list[tuple[Any, pygame.Rect]] = []  # those that slide, where open
+        self._shadow: pygame.Surface | None = None  # the sheet's edge's shadow
+        self._shadow_key: tuple[Any, ...] = ()
         self.show_under = False  # Show me under the costliest move's words, not beside
         self.bar_plan: BarPlan | None = None  # the panel's buttons up in the bar
         self._plan: tuple[BarPlan | None, bool, pygame.Rect, dict[str, pygame.Rect],
-                          Board] | None = None
+                          Board, int] | None = None
         self._plan_key: tuple[Any, ...] = ()
         self._text_px: int | None = None  # the panel's words: a size the plan chose
         self._headline: tuple[rv.Review | None, str] = (None, "")
@@ -164,21 +173,21 @@ class ReviewScene(Scene):
 
     # --- layout -----------------------------------------------------------------------------
     def layout(self) -> None:
-        """The board above the panel, or beside it in a wide window, whichever gives the
-        larger cards; beside it, the panel as narrow as its words allow while that makes the
-        cards larger. Each row of the panel is as high as its words (the longest of any
-        position), so no word is cut and nothing moves from one step to the next. Where the
-        bar holds them with the title, the panel's buttons go up into it."""
+        """In a wide window the board lies exactly as the table lays it (the same piles,
+        the same cards) and the panel is a sheet over its end (the left in Hebrew), as
+        narrow as its words allow, that folds away to show the whole board; in a tall one
+        the board lies above the panel. Each row of the panel is as high as its words (the
+        longest of any position), so no word is cut and nothing moves from one step to the
+        next. Where the bar holds them with the title, the panel's buttons go up into it."""
         m = self.ctx.metrics
         W, H = self.ctx.size
         settings = self.ctx.store.settings
-        self.header = m.touch + 4  # Back and Share are touch targets: the bar is as high
         key = (W, H, m.large, bool(settings.left_handed), get_language(),
                self.review is not None, tuple(sorted(self.better)))
         if key != self._plan_key or self._plan is None:
             self._plan = self._plan_layout()
             self._plan_key = key
-        self.bar_plan, self.side, self.panel, rows, self.board = self._plan
+        self.bar_plan, self.side, self.panel, rows, self.board, self.header = self._plan
         self.show_under = "under" in rows  # Show me under its words, not beside them
         self.lines = {k: v for k, v in rows.items()
                       if k not in ("chart", "legend", "buttons", "buttons2", "under")}
@@ -186,14 +195,25 @@ class ReviewScene(Scene):
         self.legend_rect = rows["legend"]
         self.button_rows = [rows[k] for k in ("buttons", "buttons2") if k in rows]
         self.buttons_row = self.button_rows[0] if self.button_rows else pygame.Rect(0, 0, 0, 0)
+        self.sheet = pygame.Rect(0, 0, 0, 0)
+        self.handle = pygame.Rect(0, 0, 0, 0)
+        if self.side:
+            self.sheet = self._sheet_rect()
+            self.handle = self._handle_rect()
         self.view = view_on(self.ctx, self.position, self.board, self.view)
 
     def _plan_layout(self) -> tuple[BarPlan | None, bool, pygame.Rect, dict[str, pygame.Rect],
-                                    Board]:
-        """The plan of the largest cards: the widest panel and the largest words of those
-        (the words no smaller than the small size, nor than ``READ_PX``)."""
+                                    Board, int]:
+        """In a wide window, the table's own board and the narrowest sheet whose rows all
+        fit, at the largest words of those; else (a tall window, or no room
+        for the chart in the sheet) the board above the panel at the words that give the
+        largest cards (the words no smaller than the small size, nor than ``READ_PX``)."""
         W, H = self.ctx.size
         m = self.ctx.metrics
+        table = self._board(self.ctx.size, table=True) if W > H else None
+        # Back and Share are touch targets: the bar is as high (the table's bar, in a wide
+        # window: the board lies as the table's does).
+        self.header = table.bar.height if table is not None else m.touch + 4
         bar = self._bar_plan(steps_only=False) or self._bar_plan(steps_only=True)
         # The buttons the panel keeps: none, Winning line and Try from here, or all five.
         left = 5 if bar is None else 5 - sum(k in bar.boxes for k in
@@ -205,37 +225,48 @@ class ReviewScene(Scene):
                          "verdict": self._verdicts()}
         body = max(READ_PX, m.body)
         least = max(READ_PX, min(body, m.small))
-        best: tuple[bool, pygame.Rect, dict[str, pygame.Rect], Board, int] | None = None
-        for px in sorted({body, (body + least) // 2, least}, reverse=True):
+        sizes = sorted({body, (body + least) // 2, least}, reverse=True)
+        if table is not None:
+            sheets = []
+            for px in sizes:
+                self._text_px = px
+                sheets += [(*found, px) for under in (True, False)
+                           for stack in ((False, True) if left == 2 else (False,))
+                           if (found := self._narrowest_beside(left, under, stack)) is not None]
+            if sheets:  # the narrowest hides the least of the board (the first on a tie)
+                panel, rows, self._text_px = min(sheets, key=lambda found: found[0].width)
+                return (bar, True, panel, rows, table, self.header)
+        best: tuple[pygame.Rect, dict[str, pygame.Rect], Board, int] | None = None
+        for px in sizes:
             self._text_px = px
-            plans: list[tuple[bool, tuple[pygame.Rect, dict[str, pygame.Rect],
-                                          tuple[int, int], int], Board | None]]
-            plans = [(False, self._below(left), None)]
-            if W > H:
-                plans += [(True, *found) for under in (True, False)
-                          for stack in ((False, True) if left == 2 else (False,))
-                          if (found := self._best_beside(left, under, stack)) is not None]
-            for side, (panel, rows, area, dx), board in plans:
-                board = board or self._board(area)
-                if best is None or board.card_w > best[3].card_w:
-                    if dx:
-                        board.moved(dx)
-                    best = (side, panel, rows, board, px)
+            panel, rows, area = self._below(left)
+            board = self._board(area)
+            if best is None or board.card_w > best[2].card_w:
+                best = (panel, rows, board, px)
         assert best is not None
-        side, panel, rows, board, self._text_px = best
-        return (bar, side, panel, rows, board)
+        panel, rows, board, self._text_px = best
+        return (bar, False, panel, rows, board, self.header)
 
-    def _board(self, area: tuple[int, int]) -> Board:
+    def _board(self, area: tuple[int, int], table: bool = False) -> Board:
+        """The position's board in ``area`` under the review's bar, or the table's own
+        (``table``: its bar, its margins)."""
         settings = self.ctx.store.settings
         return Board.for_game(self.position, area, left_handed=bool(settings.left_handed),
-                              bar=self.header, large=self.ctx.metrics.large)
+                              bar=None if table else self.header, large=self.ctx.metrics.large)
+
+    def _bar_row(self) -> pygame.Rect:
+        """The row of the bar's buttons: touch-high, within the bar."""
+        m = self.ctx.metrics
+        high = max(th.MIN_TOUCH, min(m.touch, self.header - 4))
+        return pygame.Rect(m.margin // 2, (self.header - high) // 2,
+                           self.ctx.size[0] - m.margin, high)
 
     def _bar_plan(self, steps_only: bool) -> BarPlan | None:
         """Back, Previous, Autoplay, Next at the bar's reading start, Winning line, Try from
         here (unless ``steps_only``) and Share at its end, the title between, all at one
         label size of at least ``READ_PX`` (None: they do not fit)."""
         m = self.ctx.metrics
-        row = pygame.Rect(m.margin // 2, 2, self.ctx.size[0] - m.margin, m.touch)
+        row = self._bar_row()
         groups = self.groups()
         named = [("back", (_("Back"),)), ("previous", groups[0]), ("play", groups[1]),
                  ("next", groups[2])]
@@ -245,7 +276,7 @@ class ReviewScene(Scene):
         title = self.title()
         everything = [g for _n, g in named + ends]
         for size in [s for s in reversed(th.FONT_SIZES) if READ_PX <= s <= max(READ_PX, m.button)]:
-            widths = label_widths(everything, size, m.touch)
+            widths = label_widths(everything, size, row.height)
             heading = max(READ_PX, min(m.heading, size + 4))
             room = row.width - sum(widths) - (len(everything) + 1) * m.gap
             if room >= tx.text_width(title, heading, True):
@@ -262,35 +293,78 @@ class ReviewScene(Scene):
             mid = _trimmed(mid, width + m.gap, at_start=False)
         return BarPlan(size, heading, boxes, mid)
 
-    def _best_beside(self, left: int, under: bool, stack: bool) -> tuple[
-            tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int], int], Board] | None:
-        """The panel beside the board at the width of the largest cards (the widest of
-        those): the narrowest width its words fit gives the largest cards, and the cards
-        only shrink as the panel widens, so two bisections find it."""
+    def _narrowest_beside(self, left: int, under: bool, stack: bool
+                          ) -> tuple[pygame.Rect, dict[str, pygame.Rect]] | None:
+        """The sheet at the narrowest width whose chart has its full height, else the
+        narrowest that fits at all (a wider sheet only hides more of the board): the words
+        wrap in fewer lines as it widens, leaving the chart more room, so bisections find
+        them."""
         widths = self._side_widths(left, stack)
-        if self._beside(widths[-1], left, under, stack) is None:
-            return None
-        lo, hi = 0, len(widths) - 1
-        while lo < hi:  # the narrowest that fits
-            mid = (lo + hi) // 2
-            if self._beside(widths[mid], left, under, stack) is not None:
-                hi = mid
-            else:
-                lo = mid + 1
-        plan = self._beside(widths[lo], left, under, stack)
-        assert plan is not None
-        card = self._board(plan[2]).card_w
-        hi = len(widths) - 1
-        while lo < hi:  # the widest with cards as large
-            mid = (lo + hi + 1) // 2
-            wider = self._beside(widths[mid], left, under, stack)
-            if wider is not None and self._board(wider[2]).card_w >= card:
-                lo = mid
-            else:
-                hi = mid - 1
-        plan = self._beside(widths[lo], left, under, stack)
-        assert plan is not None
-        return plan, self._board(plan[2])
+        full = self.ctx.metrics.px(160)
+
+        def chart_at(width: int) -> int:
+            found = self._beside(width, left, under, stack)
+            return found[1]["chart"].height if found is not None else 0
+
+        for need in (full, 1):
+            if chart_at(widths[-1]) < need:
+                continue
+            lo, hi = 0, len(widths) - 1
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if chart_at(widths[mid]) >= need:
+                    hi = mid
+                else:
+                    lo = mid + 1
+            return self._beside(widths[lo], left, under, stack)
+        return None
+
+    def _sheet_rect(self) -> pygame.Rect:
+        """The sheet open: the panel's rows and a margin round them, from the bar to the
+        window's foot at its end (the left in Hebrew)."""
+        m = self.ctx.metrics
+        W, H = self.ctx.size
+        if is_rtl():
+            return pygame.Rect(0, self.header, self.panel.right + m.margin // 2, H - self.header)
+        x = self.panel.left - m.margin // 2
+        return pygame.Rect(x, self.header, W - x, H - self.header)
+
+    def _handle_rect(self) -> pygame.Rect:
+        """The sheet's handle, the sheet open: a tab on its edge, outside it (folded, it is
+        all that shows of the sheet), low in the window where the piles seldom reach."""
+        m = self.ctx.metrics
+        high = round(m.touch * 1.5)
+        box = pygame.Rect(0, 0, m.touch, high)
+        box.bottom = self.ctx.size[1] - m.margin
+        if is_rtl():
+            box.left = self.sheet.right
+        else:
+            box.right = self.sheet.left
+        return box
+
+    def _slide(self) -> int:
+        """How far across the sheet (and all on it) is drawn from where it lies open."""
+        away = round((1 - in_out_cubic(self.opening)) * self.sheet.width)
+        return -away if is_rtl() else away
+
+    def toggle_sheet(self) -> None:
+        """The handle: fold the sheet away to its tab, or open it again (it slides in the
+        frames that follow)."""
+        self.sheet_open = not self.sheet_open
+        self.rebuild()  # the handle's arrow turns; the sheet's buttons come to slide out
+
+    def _fold_for(self, move: Move, before: Variant, after: Variant) -> None:
+        """A move played or shown whose cards leave or reach a pile under the open sheet
+        would be played out of sight: the sheet folds away (its tab opens it again)."""
+        board = self.board
+        if not self.side or not self.sheet_open or board is None:
+            return
+        rects = ((board.pile_rects(before, move.source) or [board.slot(move.source)])
+                 [-move.count:]
+                 + (board.pile_rects(after, move.target) or [board.slot(move.target)])
+                 [-move.count:])
+        if self.sheet.collidelist(rects) != -1:
+            self.toggle_sheet()
 
     def _side_widths(self, left: int, stack: bool = False) -> list[int]:
         """The panel's widths beside the board to try, narrowest first."""
@@ -306,8 +380,7 @@ class ReviewScene(Scene):
         step = max(4, m.gap // 2)
         return sorted({min(most, least + step * i) for i in range((most - least) // step + 2)})
 
-    def _below(self, left: int
-               ) -> tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int], int]:
+    def _below(self, left: int) -> tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int]]:
         """The panel across the foot of the window, Show me beside its words."""
         m = self.ctx.metrics
         W, H = self.ctx.size
@@ -325,14 +398,14 @@ class ReviewScene(Scene):
             heights.append(("buttons", m.touch))
         height = 2 * m.gap + sum(h for _, h in heights) + self._gaps(heights)
         panel = pygame.Rect(m.margin, H - m.margin - height, W - 2 * m.margin, height)
-        return panel, self._stack(panel, heights), (W, panel.top - m.gap // 2), 0
+        return panel, self._stack(panel, heights), (W, panel.top - m.gap // 2)
 
     def _beside(self, width: int, left: int, under: bool, stack: bool = False
-                ) -> tuple[pygame.Rect, dict[str, pygame.Rect], tuple[int, int], int] | None:
-        """The panel ``width`` wide down the end of a wide window (the left in Hebrew), Show me
-        under its words or beside them, the chart in the height left (None: too little is
-        left for it); ``left`` buttons of the five in it, in rows of three and two (or the
-        two one above the other: ``stack``)."""
+                ) -> tuple[pygame.Rect, dict[str, pygame.Rect]] | None:
+        """The sheet's rows ``width`` wide down the end of a wide window (the left in
+        Hebrew), Show me under its words or beside them, the chart in the height left (None:
+        too little is left for it); ``left`` buttons of the five in it, in rows of three and
+        two (or the two one above the other: ``stack``)."""
         m = self.ctx.metrics
         W, H = self.ctx.size
         x = m.margin if is_rtl() else W - m.margin - width
@@ -364,9 +437,7 @@ class ReviewScene(Scene):
         rows = self._stack(panel, heights)
         if under:
             rows["under"] = rows["costly"]
-        if is_rtl():
-            return panel, rows, (W - panel.right - m.margin // 2, H), panel.right + m.margin // 2
-        return panel, rows, (panel.left - m.margin // 2, H), 0
+        return panel, rows
 
     def _gaps(self, heights: list[tuple[str, int]]) -> int:
         """The gaps ``_stack`` puts before the chart and each row of buttons."""
@@ -456,7 +527,7 @@ class ReviewScene(Scene):
         m = self.ctx.metrics
         assert self.board is not None
         bar = self.bar_plan
-        row = pygame.Rect(m.margin // 2, 2, self.ctx.size[0] - m.margin, m.touch)
+        row = self._bar_row()
         boxes = dict(bar.boxes) if bar is not None else {
             "back": start_side(row, self._bar_width(_("Back"))),
             "share": end_side(row, self._bar_width(_("Share")))}
@@ -514,6 +585,35 @@ class ReviewScene(Scene):
         self.buttons["try"] = self.button(boxes["try"], _("Try from here"), self.try_here,
                                           kind="primary", enabled=not self.position.is_won(),
                                           size=size)
+        self.sheet_buttons = []
+        if self.side:
+            self._sheet_ui(["show", *names])
+
+    def _sheet_ui(self, names: list[str]) -> None:
+        """The sheet's buttons where the sheet is drawn now (none while it is folded away)
+        and its handle, an arrow the way the sheet will go."""
+        gui = self.ctx.gui
+        dx = self._slide()
+        folded = not self.sheet_open and self.opening == 0.0
+        for name in names:
+            widget = self.buttons.get(name)
+            if widget is None:
+                continue
+            if folded:
+                gui.remove(widget)
+                self.widgets.remove(widget)
+                del self.buttons[name]
+            else:
+                self.sheet_buttons.append((widget, pygame.Rect(widget.rect)))
+                gui.move(widget, (widget.rect.x + dx, widget.rect.y))
+        # The arrow points where a tap sends the sheet: out to the window's end (the left
+        # in Hebrew) while it is open, back in over the board while it is folded.
+        toward_end = self.sheet_open != is_rtl()
+        glyph = round(self.handle.width * 0.5)
+        handle = self.button(self.handle.move(dx, 0), "", self.toggle_sheet,
+                             icon=Icon("back", glyph, 0, mirror=toward_end))
+        self.buttons["handle"] = handle
+        self.sheet_buttons.append((handle, self.handle.copy()))
 
     # --- stepping ---------------------------------------------------------------------------
     def go(self, k: int, animate: bool = False) -> None:
@@ -542,7 +642,10 @@ class ReviewScene(Scene):
         self.rebuild()
 
     def next(self) -> None:
+        move, before = self.next_move, self.position
         self.go(self.step + 1, animate=True)
+        if move is not None:
+            self._fold_for(move, before, self.position)
 
     def previous(self) -> None:
         self.playing = False
@@ -635,6 +738,9 @@ class ReviewScene(Scene):
         self.go(k - 1)
         assert self.view is not None
         self.view.show_hint(move, self.better[k])
+        after = self.position.clone()
+        after.play(move)
+        self._fold_for(move, self.position, after)
 
     # --- the frame --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -653,7 +759,8 @@ class ReviewScene(Scene):
             return
         if event.type in POINTER_DOWN and self.view is not None:
             self.view.hint = None  # Show me's move stays until the next touch
-        if event.type in POINTER_DOWN and self.chart.inflate(0, 16).collidepoint(pos):
+        chart = self.chart if not self.side or self.opening == 1.0 else pygame.Rect(0, 0, 0, 0)
+        if event.type in POINTER_DOWN and chart.inflate(0, 16).collidepoint(pos):
             self.scrubbing = True
             self.playing = False
         if self.scrubbing and event.type in (*POINTER_DOWN, *POINTER_MOVE):
@@ -719,7 +826,22 @@ class ReviewScene(Scene):
                 self.wait = STEP_S
                 self.next()
             changed = True
+        if self.side and self.opening != float(self.sheet_open):
+            self._slide_on(dt)
+            changed = True
         return changed
+
+    def _slide_on(self, dt: float) -> None:
+        """The sheet a frame further on its way, its buttons with it."""
+        step = dt / SLIDE_S
+        self.opening = (min(1.0, self.opening + step) if self.sheet_open else
+                        max(0.0, self.opening - step))
+        if self.opening == 0.0:
+            self.rebuild()  # folded away: its buttons go
+            return
+        dx = self._slide()
+        for widget, rest in self.sheet_buttons:
+            self.ctx.gui.move(widget, (rest.x + dx, rest.y))
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.ctx.palette
@@ -728,12 +850,6 @@ class ReviewScene(Scene):
         drawn = self.view.begin(surface, self.now)
         self._draw_next_move(surface, m)
         head = pygame.Rect(0, 0, self.ctx.size[0], self.header)
-        bar = self.board.bar
-        for x, right in ((0, bar.left), (bar.right, head.right)):  # the shade over the panel's side
-            if right > x:
-                shade = pygame.Surface((right - x, head.height), pygame.SRCALPHA)
-                shade.fill(p.bar_shade)
-                surface.blit(shade, (x, 0))
         if self.bar_plan is not None:
             draw_text(surface, self.title(), self.bar_plan.heading, p.ink, self.bar_plan.title,
                       align="center", bold=True)
@@ -741,12 +857,49 @@ class ReviewScene(Scene):
             side = max(m.touch * 2, m.px(140)) + m.margin
             draw_text(surface, self.title(), m.heading, p.ink, head.inflate(-2 * side, 0),
                       align="center", bold=True)
-        draw_panel(surface, p, self.panel, m.radius, p.coach_panel, p.accent)
+        if not self.side:
+            draw_panel(surface, p, self.panel, m.radius, p.coach_panel, p.accent)
+            self._draw_rows(surface, 0)
+        elif self.opening > 0.0:
+            dx = self._slide()
+            self._draw_sheet(surface, self.sheet.move(dx, 0))
+            self._draw_rows(surface, dx)
+        self.view.end(surface, drawn, False)
+
+    def _draw_sheet(self, surface: pygame.Surface, sheet: pygame.Rect) -> None:
+        """The sheet over the board: opaque (words over cards), its edge casting a soft
+        shadow on the board and drawn in a thin line."""
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        rtl = is_rtl()
+        reach = max(6, m.px(16))
+        key = (reach, sheet.height, p.shadow)
+        if self._shadow_key != key:  # one strip per size: the sheet slides every frame
+            strip = pygame.Surface((reach, sheet.height), pygame.SRCALPHA)
+            for i in range(reach):  # darkest at the edge, fading out over the board
+                alpha = round(p.shadow[3] * (1 - i / reach) ** 2)
+                pygame.draw.line(strip, (*p.shadow[:3], alpha), (reach - 1 - i, 0),
+                                 (reach - 1 - i, sheet.height))
+            self._shadow = strip
+            self._shadow_key = key
+        assert self._shadow is not None
+        shadow = pygame.transform.flip(self._shadow, True, False) if rtl else self._shadow
+        surface.blit(shadow, (sheet.right if rtl else sheet.left - reach, sheet.top))
+        pygame.draw.rect(surface, p.coach_panel[:3], sheet)
+        edge = sheet.right - 1 if rtl else sheet.left
+        pygame.draw.line(surface, p.panel_border, (edge, sheet.top), (edge, sheet.bottom),
+                         max(1, m.px(2)))
+
+    def _draw_rows(self, surface: pygame.Surface, dx: int) -> None:
+        """The panel's rows, ``dx`` px across from where they lie (the sheet sliding)."""
+        p = self.ctx.palette
+        m = self.ctx.metrics
+        lines = {name: box.move(dx, 0) for name, box in self.lines.items()}
         size = self.text_size
-        lines_in(surface, self.verdict(), size, p.ink, self.lines["verdict"], bold=True)
+        lines_in(surface, self.verdict(), size, p.ink, lines["verdict"], bold=True)
         costliest = self.costliest()
         if costliest is not None:
-            box = self.lines["costly"]
+            box = lines["costly"]
             if self.show_under:
                 words = pygame.Rect(box.x, box.y, box.width, box.height - m.touch)
             else:
@@ -757,12 +910,11 @@ class ReviewScene(Scene):
             lines_in(surface, costliest, size, p.error, words)
         nxt, costly = self.next_words()
         colour = p.error if costly and not self.note else p.accent
-        lines_in(surface, self.here(), size, p.ink, self.lines["here"])
-        lines_in(surface, self.note or nxt, size, colour, self.lines["next"])
-        self._draw_chart(surface, m)
-        ch.draw_legend(surface, self.legend_rect, self.legend(), ChartStyle.of_palette(p),
-                       self.small_size, is_rtl())
-        self.view.end(surface, drawn, False)
+        lines_in(surface, self.here(), size, p.ink, lines["here"])
+        lines_in(surface, self.note or nxt, size, colour, lines["next"])
+        self._draw_chart(surface, m, self.chart.move(dx, 0))
+        ch.draw_legend(surface, self.legend_rect.move(dx, 0), self.legend(),
+                       ChartStyle.of_palette(p), self.small_size, is_rtl())
 
     # --- words ------------------------------------------------------------------------------
     def verdict(self) -> str:
@@ -870,12 +1022,12 @@ class ReviewScene(Scene):
         return out
 
     # --- drawing ------------------------------------------------------------------------------
-    def _draw_chart(self, surface: pygame.Surface, m: th.Metrics) -> None:
+    def _draw_chart(self, surface: pygame.Surface, m: th.Metrics, chart: pygame.Rect) -> None:
         p = self.ctx.palette
         count = len(self.games)
         rtl = is_rtl()
         if self.review is None:
-            frame = self.chart.inflate(0, -self.chart.height // 2)
+            frame = chart.inflate(0, -chart.height // 2)
             pygame.draw.rect(surface, p.panel_border, frame, 1, border_radius=m.px(6))
             done = self.request.progress if self.request is not None else 0.0
             fill = frame.inflate(-4, -4)
@@ -889,17 +1041,17 @@ class ReviewScene(Scene):
         band = [p.winnable for p in review.points]
         marks = [c.move for c in review.costly]
         cursor = self.index if self.branch is None else self.branch.at
-        draw_chart(surface, self.chart, values if review.hides_cards else [None] * count,
+        draw_chart(surface, chart, values if review.hides_cards else [None] * count,
                    style=ChartStyle.of_palette(p), rtl=rtl, cursor=cursor, marks=marks,
                    band=band, width=max(2, m.px(3)), band_only=not review.hides_cards,
                    unknown=True, turn=review.turning_point)
         if review.hides_cards:  # the scale, quietly, at the reading start
             size = READ_PX
-            strip = start_side(self.chart.inflate(-m.px(6), 0),
+            strip = start_side(chart.inflate(-m.px(6), 0),
                                tx.text_width("100%", size) + 4)
-            plot_h = self.chart.height - max(4, self.chart.height // 9) - 2 * max(2, m.px(3))
+            plot_h = chart.height - max(4, chart.height // 9) - 2 * max(2, m.px(3))
             for share, words in ((1.0, "100%"), (0.0, "0%")):
-                y = self.chart.y + max(2, m.px(3)) + round((1 - share) * plot_h)
+                y = chart.y + max(2, m.px(3)) + round((1 - share) * plot_h)
                 # Inside the chart, under its top line and over its foot: the words above
                 # the chart lie close over it.
                 top = y + 2 if share == 1.0 else y - size - 4

@@ -18,7 +18,6 @@ touched from the top (``scenes.table.hits``), in the order of their layers, then
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 import pygame
 
@@ -87,15 +86,6 @@ class Board:
         top bar's height, when not the table's; ``large``: in large print, ``slots.Frame``)."""
         return cls(type(game).board_layout, game.places(), size, options=game.options,
                    left_handed=left_handed, bar=bar, large=large)
-
-    def moved(self, dx: int) -> None:
-        """Every pile, tray and the bar ``dx`` px across: a board laid out in a window's
-        end part, beside a panel at its reading start (the review in Hebrew)."""
-        self.slots = {place: replace(slot, rect=slot.rect.move(dx, 0))
-                      for place, slot in self.slots.items()}
-        self.trays = [tray.move(dx, 0) for tray in self.trays]
-        self.table = self.table.move(dx, 0)
-        self.bar = self.bar.move(dx, 0)
 
     # --- sizes ----------------------------------------------------------------------------
     @property
