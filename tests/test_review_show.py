@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pygame_gui
 import pytest
 
 from game import game_from_code
@@ -291,3 +292,116 @@ def test_the_games_verdict_comes_back_whole_after_a_winning_line(tmp_path: Path,
     lines = text.wrap_logical(said, scene.text_size, box.width, True)
     assert len(lines) > 1  # long enough to be cut by a row planned for the line's verdict
     assert len(lines) * text.font(scene.text_size, True).get_linesize() <= box.height
+
+
+# --- the sheet in a wide window ---------------------------------------------------------------
+class Pending:
+    """A review still being worked out (and never done): the screen as it is laid out
+    before its review comes, which is the table's board all the same."""
+
+    done = failed = False
+    progress = 0.0
+
+    def step(self, now: float) -> None:
+        return None
+
+    def cancel(self) -> None:
+        pass
+
+
+def pending_review(app: App, key: str) -> ReviewScene:
+    start = game_from_code(GAMES[key]["code"])
+    scene = ReviewScene(app, start, read_line(start, GAMES[key]["moves"]), worker=None,
+                        request=Pending())  # type: ignore[arg-type]
+    app.stack.push(scene)
+    app.step([], dt=1 / 60)
+    return scene
+
+
+def press_handle(app: App, scene: ReviewScene) -> None:
+    handle = scene.buttons["handle"]
+    app.step([pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=handle)], dt=1 / 60)
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_in_a_wide_window_the_review_lays_the_board_as_the_table_does(
+        tmp_path: Path, monkeypatch: Any, size: tuple[int, int]) -> None:
+    app = made_app(tmp_path, monkeypatch, size, "hu")
+    for key in ("golf-stuck", "easy-harp-150", "eight-off-lost-4"):
+        scene = pending_review(app, key)
+        table = Board.for_game(scene.position, size)
+        assert scene.side and scene.board is not None
+        assert scene.board.card_w == table.card_w, key
+        assert scene.board.slots == table.slots, key
+        app.stack.clear()
+        app.gui.reset()
+
+
+def test_the_handle_folds_the_sheet_away_and_opens_it_again(tmp_path: Path,
+                                                             monkeypatch: Any) -> None:
+    app = made_app(tmp_path, monkeypatch, (800, 480), "hu")
+    scene = pending_review(app, "eight-off-lost-4")
+    W = app.size[0]
+    handle = scene.buttons["handle"]
+    assert handle.rect.width >= 44 and handle.rect.height >= 44
+    assert handle.rect.right == scene.sheet.left  # on its edge, over the board
+    in_sheet = [b for b in app.gui.buttons() if scene.sheet.contains(b.rect)]
+    assert in_sheet  # (the buttons the bar has no room for)
+    press_handle(app, scene)
+    for _frame in range(5):
+        app.step([], dt=1 / 60)
+    assert 0.0 < scene.opening < 1.0  # on its way, a frame at a time, its buttons with it
+    assert scene.handle.x < scene.buttons["handle"].rect.x < W - scene.handle.width
+    for _frame in range(7):
+        app.step([], dt=1 / 60)
+    assert scene.opening == 0.0
+    handle = scene.buttons["handle"]
+    assert handle.rect.right == W and min(handle.rect.size) >= 44  # the tab, at the edge
+    assert not [b for b in app.gui.buttons() if scene.sheet.colliderect(b.rect)
+                and b is not handle]  # the sheet's buttons went with it
+    for button in app.gui.buttons():
+        assert button.rect.height >= 44, app.gui.label_of(button)
+    press_handle(app, scene)
+    for _frame in range(13):
+        app.step([], dt=1 / 60)
+    assert scene.opening == 1.0 and scene.buttons["handle"].rect == scene.handle
+    assert len([b for b in app.gui.buttons() if scene.sheet.contains(b.rect)]) == len(in_sheet)
+    scene.opening = 0.5  # sliding: the chart is no scrubber until the sheet is open
+    x = x_of(scene.chart, 3, len(scene.games))
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, scene.chart.centery),
+                                 button=1)], dt=0)
+    assert not scene.scrubbing
+
+
+def test_the_sheet_lies_on_the_left_in_hebrew(tmp_path: Path, monkeypatch: Any) -> None:
+    app = made_app(tmp_path, monkeypatch, (800, 480), "he")
+    scene = pending_review(app, "golf-stuck")
+    assert scene.sheet.left == 0 and scene.sheet.right < app.size[0] // 2 + 100
+    assert scene.buttons["handle"].rect.left == scene.sheet.right
+    press_handle(app, scene)
+    for _frame in range(13):
+        app.step([], dt=1 / 60)
+    assert scene.buttons["handle"].rect.left == 0
+
+
+@pytest.mark.parametrize(("lang", "folds"), [("hu", True), ("he", False)])
+def test_show_me_folds_the_sheet_when_the_move_lies_under_it(
+        tmp_path: Path, monkeypatch: Any, lang: str, folds: bool) -> None:
+    """The better move at Golf's costliest one takes the 8♠ from column 6 to the waste:
+    under the sheet at the right, clear of it at the left (in Hebrew)."""
+    app = made_app(tmp_path, monkeypatch, (1280, 800), lang)
+    scene = open_game(app, "golf-stuck")
+    assert scene.review is not None and scene.side and scene.sheet_open
+    worst = scene.review.costly[0].move
+    move = scene.better_moves[worst]
+    assert scene.board is not None
+    column = scene.board.pile_rects(scene.games[worst - 1], move.source)[-1]
+    assert scene.sheet.colliderect(column) == folds
+    app.step([pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED,
+                                 ui_element=scene.buttons["show"])], dt=1 / 60)
+    assert scene.view is not None and scene.view.hint is not None
+    assert scene.sheet_open != folds
+    for _frame in range(13):
+        app.step([], dt=1 / 60)
+    assert scene.opening == (0.0 if folds else 1.0)
+    assert scene.view.hint is not None  # still shown, now in sight
