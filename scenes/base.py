@@ -158,10 +158,11 @@ class Scene:
 
     def button(self, rect: pygame.Rect, label: str, on_press: Callable[[], None], *,
                kind: str = "secondary", size: int | None = None, enabled: bool = True,
-               reserve: int = 0, icon: Icon | None = None) -> Any:
+               reserve: int = 0, icon: Icon | None = None, tip: str | None = None) -> Any:
         """A button of this scene (see ``scenes.ui.gui.Gui.button``) that runs ``on_press``."""
         return self.add(self.ctx.gui.button(rect, label, on_press, kind=kind, size=size,
-                                            enabled=enabled, reserve=reserve, icon=icon))
+                                            enabled=enabled, reserve=reserve, icon=icon,
+                                            tip=tip))
 
     # --- the frame ----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

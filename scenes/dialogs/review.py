@@ -1,11 +1,17 @@
 """A game's review: where it was won or lost, and how it could have been saved.
 
 The game is replayed move by move on the real table (Previous, Next, Autoplay, as on the
-examples pages), and under it a chart that is also a scrubber: the fair chance to win at
+examples pages), and in the panel a chart that is also a scrubber: the fair chance to win at
 each position (``game.review``), a band along its foot saying whether the position could
 still be won with every card known, the moves that cost the most marked, a cursor on the
 position shown. The panel says it in words: the verdict on the whole game, what is known of
 the position, what the next move cost and what would have been better.
+
+In a wide window the board lies exactly as the table lays it (the same piles, the same
+cards) and the panel is a sheet over the board's reading end, open when the review opens;
+its handle folds it away to a tab, so the whole board shows, and opens it again (it slides
+in the frame loop). A move replayed or shown under the open sheet folds it. In a tall
+window the panel lies under the board.
 
 "Winning line" shows a winning line from the position (one the review found, else asked of
 the worker) as a branch to step through; "Back to the game" leaves it. "Try from here" plays
@@ -610,8 +616,9 @@ class ReviewScene(Scene):
         # in Hebrew) while it is open, back in over the board while it is folded.
         toward_end = self.sheet_open != is_rtl()
         glyph = round(self.handle.width * 0.5)
+        tip = _("Hide the panel") if self.sheet_open else _("Show the panel")
         handle = self.button(self.handle.move(dx, 0), "", self.toggle_sheet,
-                             icon=Icon("back", glyph, 0, mirror=toward_end))
+                             icon=Icon("back", glyph, 0, mirror=toward_end), tip=tip)
         self.buttons["handle"] = handle
         self.sheet_buttons.append((handle, self.handle.copy()))
 

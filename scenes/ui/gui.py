@@ -143,6 +143,7 @@ def _hex(colour: tuple[int, ...]) -> str:
 
 
 CLEAR = (0, 0, 0, 0)
+TIP_PX = 18  # a button's tip, shown by the pointer (a desktop's): read at a glance
 GLOW, PRESS, HALF = 0x10, 0x26, 0x80  # alphas of the ghost button's hover and press
 
 
@@ -223,6 +224,9 @@ def theme_dict(palette: th.Palette) -> dict[str, Any]:
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict):
             font.update(_font_block(int(font.get("size", 20)), str(font.get("bold")) == "1"))
+    # A button's tip (a button with only an icon says what it does) in the game's font, which
+    # has the Hebrew and Cyrillic letters pygame_gui's own lacks.
+    data.setdefault("tool_tip.text_box", {})["font"] = _font_block(TIP_PX, False)
     for size in th.FONT_SIZES:
         radius = str(max(6, round(size * 0.55)))
         data[font_id(size)] = {
@@ -587,10 +591,11 @@ class Gui:
     # --- elements -----------------------------------------------------------------------
     def button(self, rect: pygame.Rect, label: str, on_press: Action, *,
                kind: str = "secondary", size: int | None = None, enabled: bool = True,
-               reserve: int = 0, icon: Icon | None = None) -> Any:
+               reserve: int = 0, icon: Icon | None = None, tip: str | None = None) -> Any:
         """A themed button whose label is in visual order and fits inside it (beside
-        ``reserve`` px kept free for an icon); ``on_press`` runs when it is pressed. Before
-        the Gui is live, a ``Sketch`` of it (drawn, not pressed)."""
+        ``reserve`` px kept free for an icon); ``on_press`` runs when it is pressed; ``tip``:
+        what it does, shown while the pointer rests on it (a button with only an icon).
+        Before the Gui is live, a ``Sketch`` of it (drawn, not pressed)."""
         fit = (fitted_size(label, *label_room(rect, reserve), size or th.metrics(
                    self.size, self.large_print).button)
                if label else th.FONT_SIZES[0])
@@ -604,6 +609,7 @@ class Gui:
             relative_rect=rect,
             text=text.visual(label, is_rtl()),
             manager=self._manager,
+            tool_tip_text=None if tip is None else text.visual(tip, is_rtl()),
             object_id=pygame_gui.core.ObjectID(object_id=font_id(fit), class_id=f"@{kind}"),
         )
         self._on_press[widget] = on_press
