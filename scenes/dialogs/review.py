@@ -33,8 +33,9 @@ from typing import Any
 import pygame
 
 from game import review as rv
+from game.board_layout import Fan
 from game.i18n import _, format_number, get_language, is_rtl
-from game.moves import Move
+from game.moves import Move, Place
 from game.session import Session
 from game.variant import Variant
 from scenes import games
@@ -190,9 +191,11 @@ class ReviewScene(Scene):
         settings = self.ctx.store.settings
         key = (W, H, m.large, bool(settings.left_handed), get_language(),
                self.review is not None, tuple(sorted(self.better)))
-        if key != self._plan_key or self._plan is None:
+        planned = key != self._plan_key or self._plan is None
+        if planned:
             self._plan = self._plan_layout()
             self._plan_key = key
+        assert self._plan is not None
         self.bar_plan, self.side, self.panel, rows, self.board, self.header = self._plan
         self.show_under = "under" in rows  # Show me under its words, not beside them
         self.lines = {k: v for k, v in rows.items()
@@ -201,11 +204,9 @@ class ReviewScene(Scene):
         self.legend_rect = rows["legend"]
         self.button_rows = [rows[k] for k in ("buttons", "buttons2") if k in rows]
         self.buttons_row = self.button_rows[0] if self.button_rows else pygame.Rect(0, 0, 0, 0)
-        self.sheet = pygame.Rect(0, 0, 0, 0)
-        self.handle = pygame.Rect(0, 0, 0, 0)
-        if self.side:
-            self.sheet = self._sheet_rect()
-            self.handle = self._handle_rect()
+        self.sheet = self._sheet_rect() if self.side else pygame.Rect(0, 0, 0, 0)
+        if planned:  # (it reads every position of the game: not at each step)
+            self.handle = self._handle_rect() if self.side else pygame.Rect(0, 0, 0, 0)
         self.view = view_on(self.ctx, self.position, self.board, self.view)
 
     def _plan_layout(self) -> tuple[BarPlan | None, bool, pygame.Rect, dict[str, pygame.Rect],
@@ -337,16 +338,50 @@ class ReviewScene(Scene):
 
     def _handle_rect(self) -> pygame.Rect:
         """The sheet's handle, the sheet open: a tab on its edge, outside it (folded, it is
-        all that shows of the sheet), low in the window where the piles seldom reach."""
+        all that shows of the sheet, at the window's edge). Of its heights along the edge,
+        the one where it covers the least of what the piles cover in any of the game's
+        positions, open and folded (the lowest on a tie: the thumb's reach); decided once
+        for the layout, so it never moves from one step to the next."""
         m = self.ctx.metrics
-        high = round(m.touch * 1.5)
-        box = pygame.Rect(0, 0, m.touch, high)
-        box.bottom = self.ctx.size[1] - m.margin
-        if is_rtl():
+        W, H = self.ctx.size
+        board = self.board
+        assert board is not None
+        box = pygame.Rect(0, 0, m.touch, round(m.touch * 1.5))
+        rtl = is_rtl()
+        if rtl:
             box.left = self.sheet.right
         else:
             box.right = self.sheet.left
+        folded_x = 0 if rtl else W - box.width
+        # A column's side is the least harm to cover; a stock, a waste, a foundation or a
+        # cell shows its count or its top card whole, and weighs more.
+        piles = [(extent, 1 if board.slots[place].fan is Fan.DOWN else 4)
+                 for place, extent in self._pile_extents(board).items()]
+
+        def covered(rect: pygame.Rect) -> int:
+            return sum(rect.clip(pile).width * rect.clip(pile).height * weight
+                       for pile, weight in piles)
+
+        lowest = H - m.margin - box.height
+        best: tuple[int, int] | None = None
+        for y in range(lowest, self.sheet.top + m.gap - 1, -max(2, m.gap // 2)):
+            open_at = box.move(0, y - box.y)
+            score = covered(open_at) + covered(open_at.move(folded_x - open_at.x, 0))
+            if best is None or score < best[0]:
+                best = (score, y)
+        if best is not None:
+            box.y = best[1]
         return box
+
+    def _pile_extents(self, board: Board) -> dict[Place, pygame.Rect]:
+        """What each pile covers in any of the game's positions."""
+        extents: dict[Place, pygame.Rect] = {}
+        for game in self.games:
+            for place in board.places():
+                rects = board.pile_rects(game, place) or [board.slot(place)]
+                seen = rects[0].unionall(rects[1:])
+                extents[place] = extents[place].union(seen) if place in extents else seen
+        return extents
 
     def _slide(self) -> int:
         """How far across the sheet (and all on it) is drawn from where it lies open."""
