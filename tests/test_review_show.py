@@ -323,13 +323,16 @@ def press_handle(app: App, scene: ReviewScene) -> None:
     app.step([pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=handle)], dt=1 / 60)
 
 
-@pytest.mark.parametrize("size", [(800, 480), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("size", "large"), [((800, 480), False), ((1280, 800), False),
+                                           ((1280, 800), True)],
+                         ids=["800x480", "1280x800", "1280x800-large-print"])
 def test_in_a_wide_window_the_review_lays_the_board_as_the_table_does(
-        tmp_path: Path, monkeypatch: Any, size: tuple[int, int]) -> None:
+        tmp_path: Path, monkeypatch: Any, size: tuple[int, int], large: bool) -> None:
     app = made_app(tmp_path, monkeypatch, size, "hu")
+    app.set_large_print(large)
     for key in ("golf-stuck", "easy-harp-150", "eight-off-lost-4"):
         scene = pending_review(app, key)
-        table = Board.for_game(scene.position, size)
+        table = Board.for_game(scene.position, size, large=large)
         assert scene.side and scene.board is not None
         assert scene.board.card_w == table.card_w, key
         assert scene.board.slots == table.slots, key

@@ -302,28 +302,31 @@ class ReviewScene(Scene):
 
     def _narrowest_beside(self, left: int, under: bool, stack: bool
                           ) -> tuple[pygame.Rect, dict[str, pygame.Rect]] | None:
-        """The sheet at the narrowest width whose chart has its full height, else the
-        narrowest that fits at all (a wider sheet only hides more of the board): the words
-        wrap in fewer lines as it widens, leaving the chart more room, so bisections find
-        them."""
+        """The sheet at the narrowest width whose chart has its full height (no wider than
+        two fifths of the window), else the narrowest that fits at all (a wider sheet only
+        hides more of the board): the words wrap in fewer lines as it widens, leaving the
+        chart more room, so bisections find them."""
+        m = self.ctx.metrics
+        W = self.ctx.size[0]
         widths = self._side_widths(left, stack)
-        full = self.ctx.metrics.px(160)
+        roomy = max(min(round(W * 0.4), m.px(620)), min(W // 2, 400))
+        full = m.px(160)
 
         def chart_at(width: int) -> int:
             found = self._beside(width, left, under, stack)
             return found[1]["chart"].height if found is not None else 0
 
-        for need in (full, 1):
-            if chart_at(widths[-1]) < need:
+        for need, tried in ((full, [w for w in widths if w <= roomy]), (1, widths)):
+            if not tried or chart_at(tried[-1]) < need:
                 continue
-            lo, hi = 0, len(widths) - 1
+            lo, hi = 0, len(tried) - 1
             while lo < hi:
                 mid = (lo + hi) // 2
-                if chart_at(widths[mid]) >= need:
+                if chart_at(tried[mid]) >= need:
                     hi = mid
                 else:
                     lo = mid + 1
-            return self._beside(widths[lo], left, under, stack)
+            return self._beside(tried[lo], left, under, stack)
         return None
 
     def _sheet_rect(self) -> pygame.Rect:
@@ -408,7 +411,7 @@ class ReviewScene(Scene):
             self.toggle_sheet()
 
     def _side_widths(self, left: int, stack: bool = False) -> list[int]:
-        """The panel's widths beside the board to try, narrowest first."""
+        """The sheet's widths to try, narrowest first."""
         m = self.ctx.metrics
         W = self.ctx.size[0]
         # The legend's entries each on a line of their own, whole (the legend is inset by a
@@ -417,7 +420,9 @@ class ReviewScene(Scene):
                      default=0) + 4 * m.gap
         least = max(13 * self.text_size, m.px(220), self._show_me_width() + 2 * m.gap,
                     min(W // 2, self._rows_width(left, stack)), min(W // 2, legend))
-        most = max(min(round(W * 0.4), m.px(620)), min(W // 2, 400), least)
+        # As wide as the words need, up to most of the window (the sheet folds away: the
+        # board shows whole all the same), rather than a board shrunk under the panel.
+        most = max(round(W * 0.6), least)
         step = max(4, m.gap // 2)
         return sorted({min(most, least + step * i) for i in range((most - least) // step + 2)})
 
@@ -914,12 +919,12 @@ class ReviewScene(Scene):
         p = self.ctx.palette
         m = self.ctx.metrics
         rtl = is_rtl()
-        reach = max(6, m.px(16))
+        reach = max(8, m.px(20))
         key = (reach, sheet.height, p.shadow)
         if self._shadow_key != key:  # one strip per size: the sheet slides every frame
             strip = pygame.Surface((reach, sheet.height), pygame.SRCALPHA)
             for i in range(reach):  # darkest at the edge, fading out over the board
-                alpha = round(p.shadow[3] * (1 - i / reach) ** 2)
+                alpha = round(p.shadow[3] * (1 - i / reach) ** 1.5)
                 pygame.draw.line(strip, (*p.shadow[:3], alpha), (reach - 1 - i, 0),
                                  (reach - 1 - i, sheet.height))
             self._shadow = strip
