@@ -408,3 +408,26 @@ def test_show_me_folds_the_sheet_when_the_move_lies_under_it(
         app.step([], dt=1 / 60)
     assert scene.opening == (0.0 if folds else 1.0)
     assert scene.view.hint is not None  # still shown, now in sight
+
+
+@pytest.mark.parametrize("lang", ["hu", "he"])
+def test_a_move_replayed_under_the_open_sheet_folds_it(tmp_path: Path, monkeypatch: Any,
+                                                       lang: str) -> None:
+    """Each move of Eight Off's game played with Next from the sheet open: the sheet folds
+    exactly where the move's cards leave or reach a pile under it."""
+    app = made_app(tmp_path, monkeypatch, (1280, 800), lang)
+    scene = pending_review(app, "eight-off-lost-4")
+    board = scene.board
+    assert board is not None
+    folds = []
+    for k, move in enumerate(scene.moves):
+        before, after = scene.games[k], scene.games[k + 1]
+        piles = (board.pile_rects(before, move.source)[-move.count:]
+                 + board.pile_rects(after, move.target)[-move.count:])
+        under = scene.sheet.collidelist(piles) != -1
+        scene.go(k)
+        scene.sheet_open, scene.opening = True, 1.0
+        scene.next()
+        assert scene.sheet_open != under, (k, move)
+        folds.append(under)
+    assert any(folds) and not all(folds)
