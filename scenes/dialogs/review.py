@@ -212,9 +212,9 @@ class ReviewScene(Scene):
     def _plan_layout(self) -> tuple[BarPlan | None, bool, pygame.Rect, dict[str, pygame.Rect],
                                     Board, int]:
         """In a wide window, the table's own board and the narrowest sheet whose rows all
-        fit, at the largest words of those; else (a tall window, or no room
-        for the chart in the sheet) the board above the panel at the words that give the
-        largest cards (the words no smaller than the small size, nor than ``READ_PX``)."""
+        fit, at the largest words of those; else (a tall window, or no room for the chart
+        in the sheet) the board above the panel at the words that give the largest cards
+        (the words no smaller than the small size, nor than ``READ_PX``)."""
         W, H = self.ctx.size
         m = self.ctx.metrics
         table = self._board(self.ctx.size, table=True) if W > H else None
