@@ -43,6 +43,7 @@ M_MMAP_THRESHOLD = -3  # glibc's malloc.h
 MMAP_THRESHOLD = 128 * 1024  # glibc's default, kept fixed from now on
 
 log = logging.getLogger("solitaire.allocator")
+_settled: list[bool] = []  # settle() has frozen start-up (once per process)
 
 
 def tune() -> bool:
@@ -66,9 +67,12 @@ def settle() -> None:
     been thrown away) lives as long as the process, and no collection walks it again. Never
     later: a frozen object is never freed, nor what it refers to (a freeze at the first frame
     froze the first scene, and kept 120 MB alive over ten games). Once per process: a later
-    call (another App in the same tests' process) would freeze what is garbage by then."""
-    if gc.get_freeze_count() == 0:
+    call (another App in the same tests' process) would freeze what is garbage by then.
+    A flag, not ``gc.get_freeze_count()``: that walks every frozen object, 2-10 ms a call
+    once start-up is frozen (each App of a tests' process paid it)."""
+    if not _settled:
         gc.freeze()
+        _settled.append(True)
 
 
 def release() -> None:

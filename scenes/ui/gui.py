@@ -22,8 +22,9 @@ reason beside it: an icon drawn at run time on a button, the manager's list of r
 sprites, which it never empties, its list of what to draw, which it refreshes only in
 ``update``, a button's looks drawn when first shown (``_states_when_shown``), no text
 surfaces on a button without words (``_no_text_surfaces_without_text``), the shadows'
-corners drawn once per process (``_shadow_corners_once``) and one cache of drawn shapes for
-every manager of the process (``_shared_shapes``).
+corners drawn once per process (``_shadow_corners_once``), one cache of drawn shapes for
+every manager of the process (``_shared_shapes``, ``_themes_share_shapes``) and each theme
+colour's words read once (``_colours_parsed_once``).
 """
 
 from __future__ import annotations
@@ -123,13 +124,14 @@ def _base() -> dict[str, Any]:
     return dict(_plain(blocks))
 
 
-def _font_block(size: int, bold: bool) -> dict[str, str]:
+def _font_block(size: int, bold: bool, paths: tuple[str, str]) -> dict[str, str]:
+    regular, bold_path = paths
     return {
         "name": FONT_NAME,
         "size": str(size),
         "bold": "1" if bold else "0",
-        "regular_path": str(text.font_path(False)),
-        "bold_path": str(text.font_path(True)),
+        "regular_path": regular,
+        "bold_path": bold_path,
     }
 
 
@@ -217,20 +219,23 @@ def theme_dict(palette: th.Palette) -> dict[str, Any]:
     """The full theme: the file's shapes and fonts, the palette's colours, absolute font
     paths, one block per font size."""
     data = copy.deepcopy(_base())
+    # each checked once here, not once a block (two stats of each font for each of 30 blocks)
+    paths = (str(text.font_path(False)), str(text.font_path(True)))
     for name, colours in widget_colours(palette).items():
         block = data.setdefault(name, {})
         block.setdefault("colours", {}).update(colours)
     for block in data.values():
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict):
-            font.update(_font_block(int(font.get("size", 20)), str(font.get("bold")) == "1"))
+            font.update(_font_block(int(font.get("size", 20)), str(font.get("bold")) == "1",
+                                    paths))
     # A button's tip (a button with only an icon says what it does) in the game's font, which
     # has the Hebrew and Cyrillic letters pygame_gui's own lacks.
-    data.setdefault("tool_tip.text_box", {})["font"] = _font_block(TIP_PX, False)
+    data.setdefault("tool_tip.text_box", {})["font"] = _font_block(TIP_PX, False, paths)
     for size in th.FONT_SIZES:
         radius = str(max(6, round(size * 0.55)))
         data[font_id(size)] = {
-            "font": _font_block(size, True),
+            "font": _font_block(size, True, paths),
             "misc": {"shape_corner_radius": radius},
         }
     return data
@@ -356,16 +361,61 @@ def _shadow_corners_once() -> None:
     from pygame_gui.core.ui_shadow import ShadowGenerator  # (see _pygame_gui)
 
     init = ShadowGenerator.__init__
+    create = ShadowGenerator.create_shadow_corners
     shared: dict[Any, Any] = {}
 
     def __init__(self: Any) -> None:
         init(self)
         self.preloaded_shadow_corners = shared
 
+    # A theme load asks again for a set it looked up under another key than it stores it
+    # by (``NxN`` against ``Nx[N, N, N, N]``): drawn anew at every load, a dozen an App.
+    # The key it stores by is the set's own.
+    def create_shadow_corners(self: Any, width: int, radii: list[int],
+                              aa_amount: int = 4) -> Any:
+        known = self.preloaded_shadow_corners.get(f"{width}x{radii}")
+        return known if known is not None else create(self, width, radii, aa_amount)
+
     ShadowGenerator.__init__ = __init__  # type: ignore[method-assign]
+    ShadowGenerator.create_shadow_corners = create_shadow_corners  # type: ignore[method-assign,assignment]
 
 
 _shapes: list[Any] = []
+
+
+def _themes_share_shapes() -> None:
+    """Each theme made its own 1024x1024 sheet of shapes, filled and then thrown away when the
+    Gui gave it the shared one (``_shared_shapes``): 4 MB and 2-3 ms of every App's start.
+    A theme now gets the shared sheet from the start."""
+    from pygame_gui.core import ui_appearance_theme  # (see _pygame_gui)
+
+    ui_appearance_theme.SurfaceCache = _shared_shapes  # type: ignore[misc,assignment]
+
+
+def _colours_parsed_once() -> None:
+    """A theme load reads each of its colours' strings twice (once to check the theme, once
+    to use it), the default theme's and ours, each through every colour format pygame_gui
+    knows, letter by letter: 300-odd strings, about 4 ms of every App's start and of every
+    change of table theme. The same string always gives the same colour, so each is read
+    once per process; every caller gets a colour of its own, as before (a ``pygame.Color``
+    can be changed in place). A gradient is read each time."""
+    import pygame_gui.core.ui_appearance_theme as ui_appearance_theme  # (see _pygame_gui)
+
+    parse = ui_appearance_theme.parse_colour_or_gradient_string
+    colours: dict[str, pygame.Color | None] = {}
+
+    def parse_colour_or_gradient_string(strdata: str) -> Any:
+        if not isinstance(strdata, str):
+            return parse(strdata)  # pygame_gui's own complaint, if any
+        if strdata in colours:
+            known = colours[strdata]
+            return None if known is None else pygame.Color(known)
+        parsed = parse(strdata)
+        if parsed is None or isinstance(parsed, pygame.Color):
+            colours[strdata] = None if parsed is None else pygame.Color(parsed)
+        return parsed
+
+    ui_appearance_theme.parse_colour_or_gradient_string = parse_colour_or_gradient_string
 
 
 def _shared_shapes() -> Any:
@@ -391,6 +441,8 @@ def _pygame_gui() -> Any:
         _states_when_shown()
         _no_text_surfaces_without_text()
         _shadow_corners_once()
+        _themes_share_shapes()
+        _colours_parsed_once()
         _loaded.append(pygame_gui)
     return _loaded[0]
 
