@@ -136,9 +136,9 @@ class Aiming(Rules):
             raise Refusal(MSG_SAME_PLACE)
         if target.kind is PileKind.FOUNDATION:
             piles = [p for p in self.places() if p.kind is PileKind.FOUNDATION]
-            for slot in piles:
-                if self.refusal(Move(place, slot, count)) is None:
-                    return Move(place, slot, count)
+            taker = self._foundation_taking(place, count, piles)
+            if taker is not None:
+                return Move(place, taker, count)
             if target not in piles and piles:
                 target = piles[0]
         move = Move(place, target, count)
@@ -146,6 +146,13 @@ class Aiming(Rules):
         if refusal:
             raise refusal
         return move
+
+    def _foundation_taking(self, place: Place, count: int, piles: list[Place]) -> Place | None:
+        """The first of the foundations ``piles`` that takes the cards, or None."""
+        for slot in piles:
+            if self.refusal(Move(place, slot, count)) is None:
+                return slot
+        return None
 
     def _pick(self, place: Place, index: int) -> int:
         """How many cards a touch at ``index`` holds; raises the pick refusal."""
@@ -155,14 +162,24 @@ class Aiming(Rules):
         return len(self.pile(place)) - index
 
     def legal_targets(self, place: Place, index: int) -> list[Place]:
-        """Every place a drag of these cards may end on, for lighting them up."""
+        """Every place a drag of these cards may end on, for lighting them up: the places
+        ``drag_move`` takes them to as dropped there. The cards are picked up once, not once
+        a target, and the foundation that takes them is found once (a drop on any foundation
+        goes to it: only that one is lit)."""
+        try:
+            count = self._pick(place, index)
+        except Refusal:
+            return []  # refused whatever the target
+        places = self.places()
+        piles = [p for p in places if p.kind is PileKind.FOUNDATION]
+        taker = self._foundation_taking(place, count, piles)
         out = []
-        for target in self.places():
-            try:
-                move = self.drag_move(place, index, target)
-            except Refusal:
+        for target in places:
+            if target == place:
                 continue
-            # A drop on any foundation goes to the one that takes the card: light only that.
-            if move.target == target:
+            if target.kind is PileKind.FOUNDATION:
+                if target == taker:
+                    out.append(target)
+            elif self.refusal(Move(place, target, count)) is None:
                 out.append(target)
         return out

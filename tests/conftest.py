@@ -61,6 +61,23 @@ def _no_fsync() -> Iterator[None]:
         yield
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _heap_at_glibcs_defaults() -> Iterator[None]:
+    """An App fixes glibc's mmap threshold (``allocator.tune``) so that a long-running app
+    gives every large pixel buffer back when it is freed; the price is that each one is
+    mapped anew and the kernel faults its pages in one by one. The app pays it once per
+    screen; the tests' processes make thousands of Apps, tables and screens, and paid 8
+    million page faults, a twentieth of the suite's CPU. Their heap keeps glibc's defaults:
+    what the tuning does is checked in processes of their own (``tests/test_allocator.py``),
+    that an App asks for it by a test that watches the call, and the apps the killer and
+    hang scripts start are tuned as the player's is."""
+    from scenes import allocator
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(allocator, "tune", lambda: False)
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _english() -> Iterator[None]:
     from game.i18n import set_language
