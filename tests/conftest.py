@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import math
 import os
+import pickle
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
@@ -27,6 +29,49 @@ DATA = Path(__file__).resolve().parent / "data"
 # A solve's or a hint's seconds are a guard against a hang, never part of its answer (the
 # searches count positions): tests give them no limit, so a loaded machine changes nothing.
 UNTIMED = math.inf
+
+
+T = TypeVar("T")
+_answers: dict[str, Any] = {}  # worked out in this process, by key
+_shared: list[Path] = []  # where the run's workers keep them for each other (a worker's)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if hasattr(config, "workerinput") and config.option.basetemp:
+        _shared.append(Path(config.option.basetemp).parent / "answers")
+
+
+def worked_out_once(key: str, work: Callable[[], T | None]) -> T | None:
+    """``work()``, done once per run for ``key`` (a search whose answer depends only on what
+    the key names: the searches count positions, so every process finds the same answer):
+    kept in this process, and under xdist in the run's temporary folder for the other
+    worker, which waits for it rather than working it out again (each review the screens'
+    tests open took both workers seconds). None (given up) is not kept. A deep copy each
+    time: no test sees what another changed."""
+    if key not in _answers:
+        answer = _worked_out_by_one_worker(key, work) if _shared else work()
+        if answer is None:
+            return None
+        _answers[key] = answer
+    return copy.deepcopy(_answers[key])
+
+
+def _worked_out_by_one_worker(key: str, work: Callable[[], T | None]) -> T | None:
+    import fcntl
+
+    folder = _shared[0]
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / (hashlib.sha256(key.encode()).hexdigest() + ".pickle")
+    with open(path.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # the other worker, working it out: wait for it
+        if path.exists():
+            answer: T = pickle.loads(path.read_bytes())
+            return answer
+        worked = work()
+        if worked is not None:
+            path.with_suffix(".part").write_bytes(pickle.dumps(worked))
+            path.with_suffix(".part").replace(path)
+        return worked
 
 
 def kept_game(path: Path) -> dict[str, Any]:
@@ -150,33 +195,31 @@ class _Answered:
         pass
 
 
-@pytest.fixture(scope="session")
-def _review_memory() -> dict[str, Any]:
-    return {}
-
-
 @pytest.fixture
-def remembered_reviews(_review_memory: dict[str, Any], monkeypatch: pytest.MonkeyPatch
-                       ) -> dict[str, Any]:
+def remembered_reviews(monkeypatch: pytest.MonkeyPatch) -> None:
     """The searches a review screen asks the frame loop for (a game's review, a better
-    move's hint, a winning line), each worked out once per test process and kept: the
-    review tests open the reviews of the same few games again and again, a second or two
-    each. The first time, it is worked out at once, not a slice a frame with a frame drawn
-    between slices (the answer is the same: the searches count positions). A test of the
-    slices themselves, or of what the loop and the engine agree on, does without."""
+    move's hint, a winning line), each worked out once per run and kept
+    (``worked_out_once``): the review tests open the reviews of the same few games again
+    and again, a second or two each. The first time, it is worked out at once, not a slice
+    a frame with a frame drawn between slices (the answer is the same: the searches count
+    positions). A test of the slices themselves, or of what the loop and the engine agree
+    on, does without."""
     from scenes.table import hints
 
     real = hints.job_for
 
     def job_for(payload: Any, timeout: float) -> Any:
         key = json.dumps([list(payload), timeout], sort_keys=True, default=str)
-        if key not in _review_memory:
+        given_up: list[Any] = []
+
+        def work() -> Any:
             job = real(payload, timeout)  # raises for a payload it cannot use, as it did
             answer = job.step(math.inf)
             if answer is None:  # given up (its guard): nothing to keep
-                return job
-            _review_memory[key] = answer
-        return _Answered(copy.deepcopy(_review_memory[key]))
+                given_up.append(job)
+            return answer
+
+        answer = worked_out_once("job " + key, work)
+        return given_up[0] if given_up else _Answered(answer)
 
     monkeypatch.setattr(hints, "job_for", job_for)
-    return _review_memory

@@ -294,25 +294,22 @@ def table_challenge(app: App) -> None:
     app.stack.push(TableScene(app, Session(app.store, found.new_game(), challenge=(day, 1))))
 
 
-_REVIEWS: dict[str, object] = {}
-
-
 def _reviewed(name: str) -> tuple[object, list[object], object]:
-    """A game of tests/data/review-games.json and its review (made once, small budget)."""
+    """A game of tests/data/review-games.json and its review (small budget; worked out once
+    for the run: ``worked_out_once``)."""
     import json
 
     from game import game_from_code
     from game.review import ReviewBudget, read_line, review
 
-    from .conftest import DATA
+    from .conftest import DATA, worked_out_once
 
     entry = json.loads((DATA / "review-games.json").read_text())[name]
     start = game_from_code(entry["code"])
     moves = read_line(start, entry["moves"])
-    if name not in _REVIEWS:
-        _REVIEWS[name] = review(start, moves, ReviewBudget(worlds=6, total=60_000,
-                                                           least_worlds=3))
-    return start, moves, _REVIEWS[name]
+    done = worked_out_once(f"screens' review {name}", lambda: review(
+        start, moves, ReviewBudget(worlds=6, total=60_000, least_worlds=3)))
+    return start, moves, done
 
 
 def review_screen(app: App) -> None:
