@@ -141,11 +141,26 @@ class Board:
         """The rectangle of each card of a pile, bottom first, as the table draws them. A
         card's rectangle depends only on the cards under it (and, in a column, on the steps
         the column keeps): taking the last card never moves another."""
+        return self._rects(game, place, None)
+
+    def pile_spots(self, game: Cards, place: Place) -> tuple[list[bool], list[pygame.Rect]]:
+        """Whether each card of a pile lies face up, and its rectangle (``pile_rects``): a
+        column's faces are the ones its steps were laid out by, not asked for again."""
+        faces: list[bool] = []
+        rects = self._rects(game, place, faces)
+        if len(faces) != len(rects):
+            faces[:] = [game.face_up(place, i) for i in range(len(rects))]
+        return faces, rects
+
+    def _rects(self, game: Cards, place: Place, faces_out: list[bool] | None
+               ) -> list[pygame.Rect]:
         slot = self.slots[place]
         n = len(game.pile(place))
         base = slot.rect
         if slot.fan is Fan.DOWN:
             faces, down, up = self._columns.of(game, place, base.top, slot.floor)
+            if faces_out is not None:
+                faces_out += faces
             return fanned_down(base, faces, down, up)
         if slot.fan is Fan.RIGHT:
             return fanned_right(base, n, slot.shown, self.card_w)

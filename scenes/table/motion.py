@@ -68,8 +68,9 @@ def spots(game: Variant, board: Board) -> dict[Key, Spot]:
     out: dict[Key, Spot] = {}
     for place in board.places():
         cards = game.pile(place)
-        for i, rect in enumerate(board.pile_rects(game, place)):
-            out[(place, i)] = (cards[i], game.face_up(place, i), rect)
+        faces, rects = board.pile_spots(game, place)
+        for i, rect in enumerate(rects):
+            out[(place, i)] = (cards[i], faces[i], rect)
     return out
 
 
