@@ -18,6 +18,7 @@ import pygame
 from game.i18n import is_rtl
 from scenes.ui import text
 from scenes.ui import theme as th
+from scenes.ui.surface_cache import SurfaceCache
 
 MIN_TEXT = 10  # only a line that does not fit at th.MIN_TEXT shrinks below it
 
@@ -97,8 +98,7 @@ def draw_panel(
     border = palette.panel_border if border == "theme" else border
     if shadow:
         off = max(2, radius // 3)
-        shade = pygame.Surface((rect.width + off * 2, rect.height + off * 2), pygame.SRCALPHA)
-        pygame.draw.rect(shade, palette.shadow, shade.get_rect(), border_radius=radius + off)
+        shade = _shade(rect.size, radius, off, tuple(palette.shadow))
         surface.blit(shade, (rect.x - off // 2, rect.y + off // 2))
     if len(colour) == 4:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -108,6 +108,24 @@ def draw_panel(
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if border is not None:
         pygame.draw.rect(surface, border, rect, width=max(1, radius // 7), border_radius=radius)
+
+
+# A panel's shadow, by size, radius and colour: the menu draws three tiles and a dialog its
+# panel every frame, each shadow a surface of its own made and rounded anew.
+_shades: SurfaceCache[tuple[object, ...]] = SurfaceCache(entries=32, max_bytes=8 * 2**20)
+
+
+def _shade(size: tuple[int, int], radius: int, off: int, colour: tuple[int, ...]
+           ) -> pygame.Surface:
+    key = (size, radius, off, colour)
+    shade = _shades.get(key)
+    if shade is None:
+        if not len(_shades):
+            pygame.register_quit(_shades.clear)  # made again after a pygame.init
+        shade = pygame.Surface((size[0] + off * 2, size[1] + off * 2), pygame.SRCALPHA)
+        pygame.draw.rect(shade, colour, shade.get_rect(), border_radius=radius + off)
+        _shades.put(key, shade)
+    return shade
 
 
 def scrim(surface: pygame.Surface, palette: th.Palette, share: float = 1.0) -> None:
