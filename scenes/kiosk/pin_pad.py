@@ -20,6 +20,7 @@ from game.i18n import N_, _
 from scenes.base import Context, Scene, Screen
 from scenes.intents import Back
 from scenes.ui import text
+from scenes.ui.drawing import scrim
 
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
 # Key codes, not names or text: a full-width or Arabic-Indic digit is no PIN digit.
@@ -140,9 +141,7 @@ class PinPadScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.ctx.palette
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(p.scrim)
-        surface.blit(shade, (0, 0))
+        scrim(surface, p)  # the same pixels as a screen-sized layer, not one a frame
         pygame.draw.rect(surface, p.panel, self.panel, border_radius=12)
         pygame.draw.rect(surface, p.panel_border, self.panel, width=2, border_radius=12)
         size = max(16, self.key_size // 3)
