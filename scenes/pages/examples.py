@@ -23,7 +23,7 @@ from scenes.boards import Board, TableView, draw_arrow, draw_ring, lay_out
 from scenes.intents import Back, Confirm, OpenTable
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_text
-from scenes.ui.geometry import split_row, start_side
+from scenes.ui.geometry import covered, split_row, start_side
 from scenes.ui.gui import label_widths
 
 STEP_S = 1.6  # autoplay: seconds a step stays, plus reading time for longer words
@@ -123,9 +123,9 @@ class ExamplesScene(Scene):
                 for x in range(area.left, area.right - width + 1,
                                max(1, (area.width - width) // 6)):
                     box = pygame.Rect(x, y, width, height).clamp(area)
-                    cost = _covered(box, cards)
-                    cost += 10 * _covered(box, tops)
-                    cost += 10_000 * _covered(box, marked)
+                    cost = covered(box, cards)
+                    cost += 10 * covered(box, tops)
+                    cost += 10_000 * covered(box, marked)
                     if box != self.panel:  # moving distracts: only for a real gain
                         cost += board.card_w * board.card_h // 3
                     # On a tie: the widest (the largest buttons), lowest, most central.
@@ -299,14 +299,3 @@ class ExamplesScene(Scene):
         goal = board.pile_rects(game, move.target) or [board.slot(move.target)]
         if move.target != move.source:
             draw_arrow(surface, (box.center, goal[-1].center), max(4, m.px(8)), m, p.accent)
-
-
-def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
-    clip = a.clip(b)
-    return clip.width * clip.height
-
-
-def _covered(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
-    """The area of ``rects`` that ``box`` covers. Only the rects it meets are measured
-    (pygame finds them): the panel tries some 700 places a step over a hundred cards."""
-    return sum(_overlap(box, rects[i]) for i in box.collidelistall(rects))

@@ -22,7 +22,7 @@ from game.lessons import Coach, Do, Lesson
 from game.moves import STOCK, WASTE, Move
 from scenes.ui import theme as th
 from scenes.ui.drawing import draw_block, draw_height, draw_panel, draw_switch, draw_text
-from scenes.ui.geometry import end_side, split_row, start_side
+from scenes.ui.geometry import covered, end_side, split_row, start_side
 from scenes.ui.gui import label_widths
 
 if TYPE_CHECKING:
@@ -218,11 +218,6 @@ class Coaching:
         draw_switch(surface, p, switch, self.one_tap)
 
 
-def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
-    clip = a.clip(b)
-    return clip.width * clip.height
-
-
 def bubble_spot(area: pygame.Rect, widths: tuple[int, int], height: Callable[[int], int],
                 cards: list[pygame.Rect], marked: list[pygame.Rect],
                 arrow: tuple[Point, Point] | None, steps: int = 12) -> pygame.Rect:
@@ -249,11 +244,11 @@ def bubble_spot(area: pygame.Rect, widths: tuple[int, int], height: Callable[[in
                 off_middle = abs(box.centerx - area.centerx) + abs(box.centery - area.centery)
                 if best is not None and best[0][:2] == (0, 0) and off_middle >= best[0][3]:
                     continue  # it could only tie with the best found, at best
-                hit = sum(_overlap(box, marked[k]) for k in box.collidelistall(marked))
+                hit = covered(box, marked)
                 if arrow is not None and box.clipline(arrow[0], arrow[1]):
                     hit += 1
-                covered = sum(_overlap(box, cards[k]) for k in box.collidelistall(cards))
-                key = (hit, covered, widest - width, off_middle)
+                under = covered(box, cards)
+                key = (hit, under, widest - width, off_middle)
                 if best is None or key < best[0]:
                     best = (key, box)
     assert best is not None
