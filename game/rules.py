@@ -85,11 +85,16 @@ class Rules(Position):
     def refusal(self, move: Move) -> Refusal | None:
         """Why the rules refuse ``move`` here, or None if it is legal."""
         src, dst, count = move.source, move.target, move.count
-        if STOCK in (src, dst):
+        # (the kinds first: a place is compared whole only with a stock; the advice and a
+        # drag's lit targets ask this for every pile)
+        if (src.kind is PileKind.STOCK and src == STOCK) or (
+                dst.kind is PileKind.STOCK and dst == STOCK):
             return self._stock_refusal(move)
-        missing = self.missing_refusal(src) or self.missing_refusal(dst)
-        if missing:
-            return staged(missing, STAGE_PLACE)
+        places = self.place_set
+        if src not in places or dst not in places:
+            missing = self.missing_refusal(src) or self.missing_refusal(dst)
+            if missing:
+                return staged(missing, STAGE_PLACE)
         if src == dst:
             return staged(Refusal(MSG_SAME_PLACE), STAGE_PLACE)
         cards = self.pile(src)
