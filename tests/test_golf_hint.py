@@ -18,6 +18,7 @@ from game.cards import CARDS
 from game.games.golf import Golf
 from game.games.golf import hint as golf_hint
 from game.games.golf.hint import AnyOrder, View
+from game.games.golf.solver import hall_ok
 from game.moves import PileKind
 from game.solver import STROKES, WIN, Hint, Verdict, hint, hint_layout, solve
 
@@ -197,6 +198,41 @@ def test_one_key_for_columns_in_another_order_changes_no_value(
         assert shared_states <= plain_states
         if layout is SHARED:
             assert shared_states < 0.75 * plain_states, (aim, shared_states, plain_states)
+
+
+@pytest.mark.parametrize("options", ["E", "C"])
+def test_the_searchs_hall_check_is_the_full_check(options: str) -> None:
+    # The exact search's own Hall's condition at a draw point (the columns' counts packed,
+    # the cycle cut where it can be) says what hall_ok says once the next card is drawn,
+    # whichever rank that is, at heights and stocks of every kind.
+    rng = random.Random(31)
+    refused = 0
+    for deal in range(1, 41):
+        view = View(Golf.new(deal, options))
+        for _ in range(40):
+            # A third near full: every rank in the columns, no rank to cut the cycle at.
+            heights = [rng.randint(len(col) - 1 if _ % 3 == 0 else 0, len(col))
+                       for col in view.cols]
+            h = view.pack(heights)
+            stock = [0] * 14
+            for r in range(1, 14):
+                stock[r] = rng.choice([0, 0, 0, 1, 2]) if rng.random() < 0.8 else 0
+            size = sum(stock)
+            tab = [0] * 14
+            for col, k in zip(view.cols, heights, strict=True):
+                for r in col[:k]:
+                    tab[r] += 1
+            assert view.tableau_counts(h) == tab
+            if not size:
+                assert view.clearable(h, stock, 0) is (not h)
+                continue
+            drawn = rng.choice([r for r in range(1, 14) if stock[r]])
+            rest = stock[:]
+            rest[drawn] -= 1
+            expected = hall_ok(tab, rest, drawn, view.wrap)
+            assert view.clearable(h, stock, size) is expected, (tab, stock, options)
+            refused += not expected
+    assert 100 < refused < 1500  # both answers well represented
 
 
 def test_strokes_pick_the_fewest_expected_strokes_where_the_chance_is_exact() -> None:

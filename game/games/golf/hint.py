@@ -85,6 +85,12 @@ Heights = int
 Counts = tuple[int, ...]  # cards of each rank (index 1..13) in the stock
 STOCK_BITS = 3  # a rank's cards in the stock (at most 4), packed: Exact's memo key
 Value = tuple[float, float]  # (chance to clear, expected strokes)
+# Cards of each rank (at most 4) in the columns, ``TAB_BITS`` bits a rank from bit
+# ``TAB_BITS * rank``: what Hall's condition reads, summed without a look-up.
+TabCounts = int
+TAB_BITS: Final = 3
+CUT: Final = TAB_BITS * 14
+_TAB_MASK: Final = (1 << CUT) - 1
 
 
 class View:
@@ -125,10 +131,21 @@ class View:
         self.canonical = True  # False: every order of the columns a position of its own
         self._rep: dict[Heights, Heights] = {}
         self._shapes: dict[int, Heights] = {}
-        self._rep_ends: dict[int, list[Heights]] = {}
+        # ``rep_ends`` by the heights, then the top: one look-up a position for every draw
+        self._rep_ends: dict[Heights, list[list[Heights] | None]] = {}
         self._cards: dict[Heights, int] = {}
-        self._cuts: dict[Heights, tuple[int, ...]] = {}  # ``_walk_all``'s
-        self._counts: dict[Heights, list[int]] = {}
+        # The cards of each rank in each column's beginnings (by their length), packed
+        # (``TabCounts``): the tableau's at any heights is one sum, a term a column.
+        self.col_counts: list[list[TabCounts]] = [
+            [sum(1 << (TAB_BITS * r) for r in col[:k]) for k in range(len(col) + 1)]
+            for col in self.cols]
+        # ``_walk_all``'s: by the heights, the counts and above them (from bit ``CUT``) the
+        # demand node Hall's cycle is cut at, + 1 (0: every demand has a card)
+        self._hall: dict[Heights, int] = {}
+        # A position that can never be cleared (0, the cards left), one tuple for each count:
+        # most of the positions searched are such, and a value of its own for each was most
+        # of what the search allocated.
+        self.dead: list[Value] = [(0.0, float(n)) for n in range(sum(map(len, self.cols)) + 1)]
         self._scores: dict[Heights, float] = {}
         self._ranked: dict[int, tuple[dict[Heights, int], list[Heights]]] = {}
 
@@ -169,16 +186,24 @@ class View:
             if r != lower and r != upper:
                 continue
             nh = h - unit[i]
-            after = cache.get(nh << 4 | r)
+            row = cache.get(nh)
+            after = row[r] if row is not None else None
             if after is None:
                 after = self.rep_ends(nh, r)
             out.extend(after)
-        if len(out) > 1:
+        if len(out) > 1 and len(set(out)) < len(out):  # most have none to drop (4 in 5)
             out = list(dict.fromkeys(out))
-        if len(cache) > 100_000:
-            cache.clear()
-        cache[h << 4 | top] = out
+        self.rep_ends_row(h)[top] = out
         return out
+
+    def rep_ends_row(self, h: Heights) -> list[list[Heights] | None]:
+        """``rep_ends(h, top)`` for each top (index), each None until asked for."""
+        row = self._rep_ends.get(h)
+        if row is None:
+            if len(self._rep_ends) > 50_000:
+                self._rep_ends.clear()
+            row = self._rep_ends[h] = [None] * 14
+        return row
 
     def pack(self, heights: list[int]) -> Heights:
         return sum(k * u for k, u in zip(heights, self.unit, strict=True))
@@ -261,20 +286,20 @@ class View:
             self._ranked[key] = found
         return found[1]
 
-    def tableau_counts(self, h: Heights) -> list[int]:
-        """The cards of each rank in columns of heights ``h`` (a list not to be changed)."""
-        counts = self._counts.get(h)
-        if counts is None:
-            counts = [0] * 14
-            for col, k in zip(self.cols, self.unpack(h), strict=True):
-                for r in col[:k]:
-                    counts[r] += 1
-            if len(self._counts) > 100_000:
-                self._counts.clear()
-            self._counts[h] = counts
-        return counts
+    def tab_counts(self, h: Heights) -> TabCounts:
+        """The cards of each rank in columns of heights ``h``, packed."""
+        bits, full, cc = self.bits, self.full, self.col_counts
+        tab = 0
+        for i in range(len(cc)):
+            tab += cc[i][h >> (bits * i) & full]
+        return tab
 
-    def clearable(self, h: Heights, stock: list[int] | Counts, size: int) -> bool:
+    def tableau_counts(self, h: Heights) -> list[int]:
+        """The cards of each rank in columns of heights ``h`` (index 1..13)."""
+        tab = self.tab_counts(h)
+        return [tab >> (TAB_BITS * r) & 7 for r in range(14)]
+
+    def clearable(self, h: Heights, stock: list[int], size: int) -> bool:
         """Hall's condition at a draw point: every tableau card can still get its own
         predecessor one rank away among the cards still to play, the tableau's and the
         stock's (necessary to clear; ``game.games.golf.solver.hall_ok`` with the next card drawn
@@ -284,12 +309,11 @@ class View:
         return _walk_all(self, h, stock)
 
 
-_NODES = tuple((k % 13 + 1, k % 2 == 0) for k in range(26))
+_NODES: Final = tuple((k % 13 + 1, k % 2 == 0) for k in range(26))
 # Each node's parity beside it, along a path: from just after node k round the cycle, and
 # the two paths without the K-A edges.
 _FROM = tuple(tuple(((k + 1 + j) % 26, (k + 1 + j) % 2 == 0) for j in range(25))
               for k in range(26))
-_CYCLE = tuple((k, k % 2 == 0) for k in range(26))
 _PATHS = (tuple((k, k % 2 == 0) for k in range(13)), tuple((k, k % 2 == 0) for k in range(13, 26)))
 
 
@@ -299,45 +323,42 @@ _RANKS_FROM: Final = tuple(tuple(k % 13 + 1 + (0 if k % 2 == 0 else SUPPLY) for 
                     for path in _FROM)
 _RANK_PATHS: Final = tuple(tuple(k % 13 + 1 + (0 if k % 2 == 0 else SUPPLY) for k, _ in path)
                     for path in _PATHS)
+# The cycle between its first node (the Aces' demand) and its last (the Kings' supply).
+_RANK_INNER: Final = tuple(k % 13 + 1 + (0 if k % 2 == 0 else SUPPLY) for k in range(1, 25))
 
 
-def _walk_all(view: View, h: Heights, stock: list[int] | Counts) -> bool:
+def _walk_all(view: View, h: Heights, stock: list[int]) -> bool:
     """``View.clearable`` with a stock at heights ``h``. The cycle's nodes in order: demand
     of rank 1, supply of 2, demand of 3, ... (see hall_ok); a supply is a rank's cards in
     the tableau and the stock. Swept by rank, each node's count taken as it comes (most
     sweeps stop early), the cycle cut at any node with nothing (the sweep is exact from
     any): first a demand with no card in the columns, found once for the heights."""
-    tab = view.tableau_counts(h)
+    found = view._hall.get(h)
+    if found is None:
+        found = tab = view.tab_counts(h)
+        for k in range(0, 26, 2):
+            if not tab >> (TAB_BITS * _NODES[k][0]) & 7:
+                found = tab | (k + 1) << CUT
+                break
+        if len(view._hall) > 200_000:
+            view._hall.clear()
+        view._hall[h] = found
+    tab = found & _TAB_MASK
     if not view.wrap:
         return _walk(tab, stock, _RANK_PATHS[0]) and _walk(tab, stock, _RANK_PATHS[1])
-    cuts = view._cuts
-    path = cuts.get(h)
-    if path is None:
-        path = ()
-        for k in range(0, 26, 2):
-            if not tab[_NODES[k][0]]:
-                path = _RANKS_FROM[k]
-                break
-        if len(cuts) > 100_000:
-            cuts.clear()
-        cuts[h] = path
-    if path:
-        return _walk(tab, stock, path)
+    cut = found >> CUT
+    if cut:
+        return _walk(tab, stock, _RANKS_FROM[cut - 1])
     for k in range(1, 26, 2):
         r = _NODES[k][0]
-        if not tab[r] and not stock[r]:
+        if not tab >> (TAB_BITS * r) & 7 and not stock[r]:
             return _walk(tab, stock, _RANKS_FROM[k])
-    value = [tab[r] if demand else tab[r] + stock[r] for r, demand in _NODES]
-    for x in range(min(value[0], value[25]) + 1):  # no zero: split the Aces' demand
-        split = value[:]
-        split[0] -= x
-        split[25] -= x
-        if _sweep(split, _CYCLE):
-            return True
-    return False
+    # No zero: split the Aces' demand, x of them taking a King (the rest a Two).
+    aces, kings = tab >> TAB_BITS & 7, (tab >> (TAB_BITS * 13) & 7) + stock[13]
+    return any(_walk_split(tab, stock, x) for x in range(min(aces, kings) + 1))
 
 
-def _walk(tab: list[int], stock: list[int] | Counts, nodes: tuple[int, ...]) -> bool:
+def _walk(tab: TabCounts, stock: list[int], nodes: tuple[int, ...]) -> bool:
     """``_sweep`` along nodes given by rank (a supply's count the tableau's and the
     stock's cards of its rank, a demand's the tableau's)."""
     left = owed = 0
@@ -345,36 +366,41 @@ def _walk(tab: list[int], stock: list[int] | Counts, nodes: tuple[int, ...]) -> 
         if r < SUPPLY:
             if owed:
                 return False
-            owed = tab[r] - left
+            owed = (tab >> (TAB_BITS * r) & 7) - left
             if owed < 0:
                 owed = 0
             left = 0
         else:
             r -= SUPPLY
-            left = tab[r] + stock[r] - owed
+            left = (tab >> (TAB_BITS * r) & 7) + stock[r] - owed
             if left < 0:
                 return False
             owed = 0
     return owed == 0
 
 
-def _sweep(value: list[int], nodes: tuple[tuple[int, bool], ...]) -> bool:
-    """``game.games.golf.solver._sweep`` over nodes given with their parity."""
-    left = owed = 0
-    for k, demand in nodes:
-        if demand:
+def _walk_split(tab: TabCounts, stock: list[int], x: int) -> bool:
+    """``_walk`` round the whole cycle from the Aces' demand to the Kings' supply, ``x`` of
+    that demand met by ``x`` of that supply (the cycle's last edge)."""
+    owed = (tab >> TAB_BITS & 7) - x
+    if owed < 0:
+        owed = 0
+    left = 0
+    for r in _RANK_INNER:
+        if r < SUPPLY:
             if owed:
                 return False
-            owed = value[k] - left
+            owed = (tab >> (TAB_BITS * r) & 7) - left
             if owed < 0:
                 owed = 0
             left = 0
         else:
-            left = value[k] - owed
+            r -= SUPPLY
+            left = (tab >> (TAB_BITS * r) & 7) + stock[r] - owed
             if left < 0:
                 return False
             owed = 0
-    return owed == 0
+    return (tab >> (TAB_BITS * 13) & 7) + stock[13] - x - owed >= 0
 
 
 def better(a: Value, b: Value, aim: str) -> bool:
@@ -455,6 +481,7 @@ class Exact:
     def _expand(self, e: Heights, stock: list[int], packed: int, size: int) -> Value:
         """``_value`` at a position not in the memo, the columns not clear and the stock not
         spent; ``stock`` is changed on the way down and put back."""
+        view = self.view
         key = packed | e
         entered = self.entered
         if key not in entered:
@@ -466,16 +493,16 @@ class Exact:
                 raise _Pause
         else:  # back after a pause: counted then (a pause passing up puts it back)
             entered.discard(key)
-        view = self.view
         if self.for_win and not _walk_all(view, e, stock):
             # Never clear (Hall's condition fails, and stays failed down the line): the
             # strokes only break ties between lost moves, so the cards left now will do.
-            value = (0.0, float(view.cards(e)))
+            value = view.dead[view.cards(e)]
             self.memo[key] = value
             return value
         # ``_final``, the memo and ``better`` written out: most of the calls of a search
         # are these, on positions already known (about ten a position worked out).
-        memo, chains, units = self.memo, view._rep_ends, view.stock_unit
+        memo, units = self.memo, view.stock_unit
+        chains = view.rep_ends_row(e)
         for_win = self.for_win
         left = size - 1
         win = strokes = 0.0
@@ -488,7 +515,7 @@ class Exact:
                 less = packed - units[r]
                 found = False
                 b0 = b1 = 0.0
-                ends = chains.get(e << 4 | r)
+                ends = chains[r]
                 if ends is None:
                     ends = view.rep_ends(e, r)
                 for end in ends:
@@ -797,7 +824,7 @@ class AnyOrder:
         cols, adversary, won, lost, cache = v.cols, self.adversary, self.won, self.lost, self.cache
         h = heights[:]
         stk = stk0[:]
-        tab = list(v.tableau_counts(v.pack(h)))  # changed below: a copy
+        tab = v.tableau_counts(v.pack(h))  # a list of its own: changed below
         net = [tab[r] + stk[r] for r in range(14)]
         free = [[0, *col] for col in cols]
         at = [0] * 15
