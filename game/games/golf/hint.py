@@ -133,7 +133,6 @@ class View:
         self._shapes: dict[int, Heights] = {}
         # ``rep_ends`` by the heights, then the top: one look-up a position for every draw
         self._rep_ends: dict[Heights, list[list[Heights] | None]] = {}
-        self._cards: dict[Heights, int] = {}
         # The cards of each rank in each column's beginnings (by their length), packed
         # (``TabCounts``): the tableau's at any heights is one sum, a term a column.
         self.col_counts: list[list[TabCounts]] = [
@@ -178,6 +177,7 @@ class View:
         cols, lower, upper, unit = self.cols, self.lower[top], self.upper[top], self.unit
         bits, full, cache = self.bits, self.full, self._rep_ends
         out = [self.representative(h)]
+        chains = 0
         for i in range(len(cols)):
             k = h >> (bits * i) & full
             if not k:
@@ -191,7 +191,10 @@ class View:
             if after is None:
                 after = self.rep_ends(nh, r)
             out.extend(after)
-        if len(out) > 1 and len(set(out)) < len(out):  # most have none to drop (4 in 5)
+            chains += 1
+        # Each list is without repeats, and ``h`` holds more cards than any end after it:
+        # only two chains or more can meet (and most do not).
+        if chains > 1 and len(set(out)) < len(out):
             out = list(dict.fromkeys(out))
         self.rep_ends_row(h)[top] = out
         return out
@@ -214,12 +217,12 @@ class View:
 
     def cards(self, h: Heights) -> int:
         """How many cards columns of heights ``h`` hold."""
-        found = self._cards.get(h)
-        if found is None:
-            if len(self._cards) > 100_000:
-                self._cards.clear()
-            found = self._cards[h] = sum(self.unpack(h))
-        return found
+        bits, full = self.bits, self.full
+        cards = 0
+        while h:  # a few shifts cost less than a look-up
+            cards += h & full
+            h >>= bits
+        return cards
 
     def stock_key(self, stock: Counts | list[int]) -> int:
         """``stock`` packed (``STOCK_BITS`` a rank), above the heights in a memo key."""
@@ -340,7 +343,7 @@ def _walk_all(view: View, h: Heights, stock: list[int]) -> bool:
             if not tab >> (TAB_BITS * _NODES[k][0]) & 7:
                 found = tab | (k + 1) << CUT
                 break
-        if len(view._hall) > 200_000:
+        if len(view._hall) > 100_000:
             view._hall.clear()
         view._hall[h] = found
     tab = found & _TAB_MASK
@@ -484,7 +487,7 @@ class Exact:
         view = self.view
         key = packed | e
         entered = self.entered
-        if key not in entered:
+        if not entered or key not in entered:  # empty but after a pause
             self.states += 1
             if self.states > self.budget:
                 raise _OverBudget
