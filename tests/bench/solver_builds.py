@@ -20,6 +20,12 @@ least, and each measurement runs the two builds one after the other in child pro
 - ``review``: the review of Golf Easy games of up to 150 moves (the same player): median / max;
 - ``eh``: Easy Harp's solver over deals 1-15.
 
+A child alone (``--child WHAT DEALS POSITIONS``, ``PYTHONPATH`` the build) prints its JSON
+line; run under ``valgrind --tool=callgrind`` it counts instructions, which a busy machine
+does not move: ``golf_hints`` is the Golf hint's search driven to its end without the Hint
+button's clock (a safety net in seconds, which valgrind's slowness would trip), and
+``review`` has none.
+
 black-hole-solve is found as ``vsc_golf.c_solver`` says (``$BLACK_HOLE_SOLVE`` or PATH).
 """
 
@@ -102,6 +108,24 @@ def child_hints(_deals: int, positions: int) -> dict[str, Any]:
     return out
 
 
+def child_golf_hints(_deals: int, positions: int) -> dict[str, Any]:
+    from game.games.golf.hint import hint_search
+
+    times = []
+    for game in _mid_games("golf", "E", positions):
+        start = _cpu()
+        search = hint_search(game)
+        try:
+            next(search)
+            while True:
+                search.send(None)
+        except StopIteration:
+            pass
+        times.append(_cpu() - start)
+    return {"p50_s": round(statistics.median(times), 4), "p95_s": round(_p95(times), 4),
+            "max_s": round(max(times), 4)}
+
+
 def child_review(_deals: int, positions: int) -> dict[str, Any]:
     from game.review import review
     from tests.bench.review_bench import played
@@ -128,7 +152,8 @@ def child_eh(_deals: int, _positions: int) -> dict[str, Any]:
     return {"deals": f"1-{EH_DEALS}", "cpu_s": round(_cpu() - began, 3), "positions": states}
 
 
-CHILDREN = {"golf": child_golf, "hints": child_hints, "review": child_review, "eh": child_eh}
+CHILDREN = {"golf": child_golf, "hints": child_hints, "golf_hints": child_golf_hints,
+            "review": child_review, "eh": child_eh}
 
 
 def _files() -> dict[str, str]:
