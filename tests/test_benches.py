@@ -26,6 +26,8 @@ RUNS: dict[str, list[str]] = {
     "challenges_bench": ["tests.bench", "challenges", "--days", "0"],
     "harp_solver_ab": ["tests.bench.harp_solver_ab", "--before", "HEAD", "--deals", "1",
                        "--rounds", "1"],
+    "golf_answers": ["tests.bench.golf_answers", "--deals", "1", "--positions", "1", "--options",
+                     "C"],
     "golf_exact_bench": ["tests.bench", "golf_exact", "--deals", "1", "--options", "E"],
     "golf_hint_bench": ["tests.bench", "golf_hint", "--positions", "1", "--options", "E"],
     "hint_follow_bench": ["tests.bench", "hint_follow", "--game", "eight_off", "--deals", "1",

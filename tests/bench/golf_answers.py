@@ -2,14 +2,14 @@
 builds (or two commits) and compare the files to show that a change to the search kept its
 answers, chance for chance, to the last bit.
 
-    python -m tests.bench.golf_answers OUT.json [--deals 6] [--positions 100]
+    python -m tests.bench.golf_answers [OUT.json] [--deals 6] [--positions 100] [--options E,C]
     python -m tests.bench.golf_answers --compare A.json B.json
 
 The positions: the hint bench's mid-game ones (``solver_builds._mid_games``), and every
 position of deals 1..N of each rule option as the review bench's fixed player plays them,
 each asked for a hint (WIN, and STROKES for the holes) and each game reviewed. Floats are
 written with ``repr`` so that equal files mean equal bits. Prints the number of answers, or
-the first that differ.
+the first that differ; without OUT, the answers as one JSON line.
 """
 
 from __future__ import annotations
@@ -31,11 +31,11 @@ def _hint(game: Any, aim: str) -> list[Any]:
     return [repr(h.move), repr(h.chance), h.exact, h.lost, h.certain]
 
 
-def answers(deals: int, count: int) -> dict[str, Any]:
+def answers(deals: int, count: int, options: list[str]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for n, game in enumerate(_mid_games("golf", "E", count)):
         out[f"mid {n}"] = _hint(game, WIN)
-    for option in ("E", "C"):
+    for option in options:
         for deal in range(1, deals + 1):
             start, line = played("golf", option, deal, 150)
             for k, game in enumerate(positions(start, line)):
@@ -53,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", nargs="?")
     parser.add_argument("--deals", type=int, default=6)
     parser.add_argument("--positions", type=int, default=100)
+    parser.add_argument("--options", default="E,C")
     parser.add_argument("--compare", nargs=2, metavar="FILE")
     options = parser.parse_args(argv)
     if options.compare:
@@ -62,9 +63,10 @@ def main(argv: list[str] | None = None) -> int:
             print(k, a.get(k), b.get(k), sep="\n  ")
         print(f"{len(a) - len(differ)} of {len(a)} the same")
         return 1 if differ else 0
+    found = answers(options.deals, options.positions, options.options.split(","))
     if not options.out:
-        parser.error("OUT or --compare")
-    found = answers(options.deals, options.positions)
+        print(json.dumps(found, sort_keys=True))
+        return 0
     Path(options.out).write_text(json.dumps(found, indent=0, sort_keys=True), encoding="utf-8")
     print(len(found), "answers")
     return 0
