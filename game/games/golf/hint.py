@@ -85,12 +85,6 @@ Heights = int
 Counts = tuple[int, ...]  # cards of each rank (index 1..13) in the stock
 STOCK_BITS = 3  # a rank's cards in the stock (at most 4), packed: Exact's memo key
 Value = tuple[float, float]  # (chance to clear, expected strokes)
-# Cards of each rank (at most 4) in the columns, ``TAB_BITS`` bits a rank from bit
-# ``TAB_BITS * rank``: what Hall's condition reads, summed without a look-up.
-TabCounts = int
-TAB_BITS: Final = 3
-CUT: Final = TAB_BITS * 14
-_TAB_MASK: Final = (1 << CUT) - 1
 
 
 class View:
@@ -133,14 +127,10 @@ class View:
         self._shapes: dict[int, Heights] = {}
         # ``rep_ends`` by the heights, then the top: one look-up a position for every draw
         self._rep_ends: dict[Heights, list[list[Heights] | None]] = {}
-        # The cards of each rank in each column's beginnings (by their length), packed
-        # (``TabCounts``): the tableau's at any heights is one sum, a term a column.
-        self.col_counts: list[list[TabCounts]] = [
-            [sum(1 << (TAB_BITS * r) for r in col[:k]) for k in range(len(col) + 1)]
-            for col in self.cols]
-        # ``_walk_all``'s: by the heights, the counts and above them (from bit ``CUT``) the
-        # demand node Hall's cycle is cut at, + 1 (0: every demand has a card)
-        self._hall: dict[Heights, int] = {}
+        self._cards: dict[Heights, int] = {}
+        # ``_walk_all``'s: by the heights, the tableau's counts and where Hall's cycle is cut
+        # (empty: every demand has a card), one look-up
+        self._hall: dict[Heights, tuple[list[int], tuple[int, ...]]] = {}
         # A position that can never be cleared (0, the cards left), one tuple for each count:
         # most of the positions searched are such, and a value of its own for each was most
         # of what the search allocated.
@@ -217,12 +207,12 @@ class View:
 
     def cards(self, h: Heights) -> int:
         """How many cards columns of heights ``h`` hold."""
-        bits, full = self.bits, self.full
-        cards = 0
-        while h:  # a few shifts cost less than a look-up
-            cards += h & full
-            h >>= bits
-        return cards
+        found = self._cards.get(h)
+        if found is None:
+            if len(self._cards) > 100_000:
+                self._cards.clear()
+            found = self._cards[h] = sum(self.unpack(h))
+        return found
 
     def stock_key(self, stock: Counts | list[int]) -> int:
         """``stock`` packed (``STOCK_BITS`` a rank), above the heights in a memo key."""
@@ -289,18 +279,13 @@ class View:
             self._ranked[key] = found
         return found[1]
 
-    def tab_counts(self, h: Heights) -> TabCounts:
-        """The cards of each rank in columns of heights ``h``, packed."""
-        bits, full, cc = self.bits, self.full, self.col_counts
-        tab = 0
-        for i in range(len(cc)):
-            tab += cc[i][h >> (bits * i) & full]
-        return tab
-
     def tableau_counts(self, h: Heights) -> list[int]:
-        """The cards of each rank in columns of heights ``h`` (index 1..13)."""
-        tab = self.tab_counts(h)
-        return [tab >> (TAB_BITS * r) & 7 for r in range(14)]
+        """The cards of each rank in columns of heights ``h`` (index 1..13), a new list."""
+        counts = [0] * 14
+        for col, k in zip(self.cols, self.unpack(h), strict=True):
+            for r in col[:k]:
+                counts[r] += 1
+        return counts
 
     def clearable(self, h: Heights, stock: list[int], size: int) -> bool:
         """Hall's condition at a draw point: every tableau card can still get its own
@@ -338,30 +323,29 @@ def _walk_all(view: View, h: Heights, stock: list[int]) -> bool:
     any): first a demand with no card in the columns, found once for the heights."""
     found = view._hall.get(h)
     if found is None:
-        found = tab = view.tab_counts(h)
+        counts = view.tableau_counts(h)
+        cut: tuple[int, ...] = ()
         for k in range(0, 26, 2):
-            if not tab >> (TAB_BITS * _NODES[k][0]) & 7:
-                found = tab | (k + 1) << CUT
+            if not counts[_NODES[k][0]]:
+                cut = _RANKS_FROM[k]
                 break
         if len(view._hall) > 100_000:
             view._hall.clear()
-        view._hall[h] = found
-    tab = found & _TAB_MASK
+        found = view._hall[h] = (counts, cut)
+    tab, path = found
     if not view.wrap:
         return _walk(tab, stock, _RANK_PATHS[0]) and _walk(tab, stock, _RANK_PATHS[1])
-    cut = found >> CUT
-    if cut:
-        return _walk(tab, stock, _RANKS_FROM[cut - 1])
+    if path:
+        return _walk(tab, stock, path)
     for k in range(1, 26, 2):
         r = _NODES[k][0]
-        if not tab >> (TAB_BITS * r) & 7 and not stock[r]:
+        if not tab[r] and not stock[r]:
             return _walk(tab, stock, _RANKS_FROM[k])
     # No zero: split the Aces' demand, x of them taking a King (the rest a Two).
-    aces, kings = tab >> TAB_BITS & 7, (tab >> (TAB_BITS * 13) & 7) + stock[13]
-    return any(_walk_split(tab, stock, x) for x in range(min(aces, kings) + 1))
+    return any(_walk_split(tab, stock, x) for x in range(min(tab[1], tab[13] + stock[13]) + 1))
 
 
-def _walk(tab: TabCounts, stock: list[int], nodes: tuple[int, ...]) -> bool:
+def _walk(tab: list[int], stock: list[int], nodes: tuple[int, ...]) -> bool:
     """``_sweep`` along nodes given by rank (a supply's count the tableau's and the
     stock's cards of its rank, a demand's the tableau's)."""
     left = owed = 0
@@ -369,23 +353,23 @@ def _walk(tab: TabCounts, stock: list[int], nodes: tuple[int, ...]) -> bool:
         if r < SUPPLY:
             if owed:
                 return False
-            owed = (tab >> (TAB_BITS * r) & 7) - left
+            owed = tab[r] - left
             if owed < 0:
                 owed = 0
             left = 0
         else:
             r -= SUPPLY
-            left = (tab >> (TAB_BITS * r) & 7) + stock[r] - owed
+            left = tab[r] + stock[r] - owed
             if left < 0:
                 return False
             owed = 0
     return owed == 0
 
 
-def _walk_split(tab: TabCounts, stock: list[int], x: int) -> bool:
+def _walk_split(tab: list[int], stock: list[int], x: int) -> bool:
     """``_walk`` round the whole cycle from the Aces' demand to the Kings' supply, ``x`` of
     that demand met by ``x`` of that supply (the cycle's last edge)."""
-    owed = (tab >> TAB_BITS & 7) - x
+    owed = tab[1] - x
     if owed < 0:
         owed = 0
     left = 0
@@ -393,17 +377,17 @@ def _walk_split(tab: TabCounts, stock: list[int], x: int) -> bool:
         if r < SUPPLY:
             if owed:
                 return False
-            owed = (tab >> (TAB_BITS * r) & 7) - left
+            owed = tab[r] - left
             if owed < 0:
                 owed = 0
             left = 0
         else:
             r -= SUPPLY
-            left = (tab >> (TAB_BITS * r) & 7) + stock[r] - owed
+            left = tab[r] + stock[r] - owed
             if left < 0:
                 return False
             owed = 0
-    return (tab >> (TAB_BITS * 13) & 7) + stock[13] - x - owed >= 0
+    return tab[13] + stock[13] - x - owed >= 0
 
 
 def better(a: Value, b: Value, aim: str) -> bool:
