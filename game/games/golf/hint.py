@@ -165,7 +165,7 @@ class View:
         those the same list after that card: worked out once, whichever chain comes to
         it)."""
         cols, lower, upper, unit = self.cols, self.lower[top], self.upper[top], self.unit
-        bits, full, cache = self.bits, self.full, self._rep_ends
+        bits, full = self.bits, self.full
         out = [self.representative(h)]
         chains = 0
         for i in range(len(cols)):
@@ -176,8 +176,7 @@ class View:
             if r != lower and r != upper:
                 continue
             nh = h - unit[i]
-            row = cache.get(nh)
-            after = row[r] if row is not None else None
+            after = self.rep_ends_row(nh)[r]
             if after is None:
                 after = self.rep_ends(nh, r)
             out.extend(after)
@@ -334,25 +333,32 @@ def _walk_all(view: View, h: Heights, stock: list[int]) -> bool:
         found = view._hall[h] = (counts, cut)
     tab, path = found
     if not view.wrap:
-        return _walk(tab, stock, _RANK_PATHS[0]) and _walk(tab, stock, _RANK_PATHS[1])
+        return _walk(tab, stock, _RANK_PATHS[0]) == 0 and _walk(tab, stock, _RANK_PATHS[1]) == 0
     if path:
-        return _walk(tab, stock, path)
+        return _walk(tab, stock, path) == 0
     for k in range(1, 26, 2):
         r = _NODES[k][0]
         if not tab[r] and not stock[r]:
-            return _walk(tab, stock, _RANKS_FROM[k])
-    # No zero: split the Aces' demand, x of them taking a King (the rest a Two).
-    return any(_walk_split(tab, stock, x) for x in range(min(tab[1], tab[13] + stock[13]) + 1))
+            return _walk(tab, stock, _RANKS_FROM[k]) == 0
+    # No zero: split the Aces' demand, x of them taking a King (the rest a Two), the cycle
+    # walked from the Aces' demand to the Kings' supply with x less at each end.
+    for x in range(min(tab[1], tab[13] + stock[13]) + 1):
+        owed = _walk(tab, stock, _RANK_INNER, max(0, tab[1] - x))
+        if owed >= 0 and tab[13] + stock[13] - x - owed >= 0:
+            return True
+    return False
 
 
-def _walk(tab: list[int], stock: list[int], nodes: tuple[int, ...]) -> bool:
-    """``_sweep`` along nodes given by rank (a supply's count the tableau's and the
-    stock's cards of its rank, a demand's the tableau's)."""
-    left = owed = 0
+def _walk(tab: list[int], stock: list[int], nodes: tuple[int, ...], owed: int = 0) -> int:
+    """The greedy sweep of ``game.games.golf.solver._sweep`` along nodes given by rank (a
+    supply's count the tableau's and the stock's cards of its rank, a demand's the
+    tableau's), ``owed`` of a demand before the first: the demand still owed at the end, or
+    -1 where a node cannot be met (the path is met when it returns 0)."""
+    left = 0
     for r in nodes:
         if r < SUPPLY:
             if owed:
-                return False
+                return -1
             owed = tab[r] - left
             if owed < 0:
                 owed = 0
@@ -361,33 +367,9 @@ def _walk(tab: list[int], stock: list[int], nodes: tuple[int, ...]) -> bool:
             r -= SUPPLY
             left = tab[r] + stock[r] - owed
             if left < 0:
-                return False
+                return -1
             owed = 0
-    return owed == 0
-
-
-def _walk_split(tab: list[int], stock: list[int], x: int) -> bool:
-    """``_walk`` round the whole cycle from the Aces' demand to the Kings' supply, ``x`` of
-    that demand met by ``x`` of that supply (the cycle's last edge)."""
-    owed = tab[1] - x
-    if owed < 0:
-        owed = 0
-    left = 0
-    for r in _RANK_INNER:
-        if r < SUPPLY:
-            if owed:
-                return False
-            owed = tab[r] - left
-            if owed < 0:
-                owed = 0
-            left = 0
-        else:
-            r -= SUPPLY
-            left = tab[r] + stock[r] - owed
-            if left < 0:
-                return False
-            owed = 0
-    return tab[13] + stock[13] - x - owed >= 0
+    return owed
 
 
 def better(a: Value, b: Value, aim: str) -> bool:
