@@ -50,7 +50,14 @@ from game.deal import SplitMix64
 from game.moves import Move, PileKind, Place, quoted
 from game.parts import load
 from game.registry import VARIANTS
-from game.solver import Solution, Verdict, pause_positions, search_steps, solver_module
+from game.solver import (
+    Solution,
+    Verdict,
+    collector_held,
+    pause_positions,
+    search_steps,
+    solver_module,
+)
 from game.variant import Status, Variant
 
 WORLD_SEED = 0x5EED_2E71_E3  # the unseen cards' deals: fixed, so a review never varies
@@ -993,14 +1000,15 @@ def review(start: Variant, moves: Sequence[Move], budget: ReviewBudget | None = 
            progress: Callable[[float], None] | None = None) -> Review:
     """``analyse`` run to its end at once (``progress`` is told how far it got)."""
     gen = analyse(start, moves, budget)
-    try:
-        while True:
-            done = next(gen)
-            if progress is not None:
-                progress(done)
-    except StopIteration as finished:
-        result: Review = finished.value
-        return result
+    with collector_held():
+        try:
+            while True:
+                done = next(gen)
+                if progress is not None:
+                    progress(done)
+        except StopIteration as finished:
+            result: Review = finished.value
+            return result
 
 
 __all__ = [
@@ -1058,15 +1066,16 @@ class ReviewJob:
         if self.result is not None or self._gen is None:
             return self.result
         stop = time.perf_counter() + seconds
-        try:
-            while True:
-                self.progress = max(self.progress, next(self._gen))
-                if time.perf_counter() >= stop:
-                    return None
-        except StopIteration as done:
-            self.result = done.value
-            self.progress = 1.0
-            self._gen = None
+        with collector_held():
+            try:
+                while True:
+                    self.progress = max(self.progress, next(self._gen))
+                    if time.perf_counter() >= stop:
+                        return None
+            except StopIteration as done:
+                self.result = done.value
+                self.progress = 1.0
+                self._gen = None
         return self.result
 
     def cancel(self) -> None:

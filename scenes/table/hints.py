@@ -59,7 +59,7 @@ from typing import Any, Protocol
 
 from game import game_from_layout
 from game.review import review_texts
-from game.solver import WIN, Hint, HintJob, HintMemory, SolveJob
+from game.solver import WIN, Hint, HintJob, HintMemory, SolveJob, collector_held
 from game.variant import Variant
 from scenes.table.channel import AppEnd, LineBroken, WorkerEnd, pair
 
@@ -146,32 +146,35 @@ def serve(sock: socket.socket) -> None:
             continue
         number = message[1]
         try:
-            if message[0] == REACH:
-                _, _, told_story, path, aim, gap = message
-                for layout, beyond in path:
-                    game = game_from_layout(layout)
-                    game.set_beyond_layout(beyond)
-                    if gap or memory is None or told_story != story or memory.name != game.name:
-                        memory, story, gap = HintMemory(game.name), told_story, False
-                    for _ in memory.played(game):  # never skipped: the memory is the history
-                        newer(number)
-                if newer(number):  # a newer position came meanwhile: its hint is wanted
-                    continue
-                job: Any = HintJob(game, TIMEOUT_S, memory, aim)
-            else:
-                _, _, payload, timeout = message
-                job = job_for(payload, timeout)
-            told = -1.0
-            while (answer := job.step(SLICE_S)) is None:
-                progress = getattr(job, "progress", None)
-                if progress is not None and progress - told >= 0.01:
-                    conn.send((number, Progress(progress)))
-                    told = progress
-                if newer(number):  # this search is stale
-                    job.cancel()
-                    break
-            else:
-                conn.send((number, answer))
+            # Held off from the request to its answer, across the slices: each slice that
+            # gave it back set off a collection that walked the search's young memo again.
+            with collector_held():
+                if message[0] == REACH:
+                    _, _, told_story, path, aim, gap = message
+                    for layout, beyond in path:
+                        game = game_from_layout(layout)
+                        game.set_beyond_layout(beyond)
+                        if gap or memory is None or told_story != story or memory.name != game.name:
+                            memory, story, gap = HintMemory(game.name), told_story, False
+                        for _ in memory.played(game):  # never skipped: the memory is the history
+                            newer(number)
+                    if newer(number):  # a newer position came meanwhile: its hint is wanted
+                        continue
+                    job: Any = HintJob(game, TIMEOUT_S, memory, aim)
+                else:
+                    _, _, payload, timeout = message
+                    job = job_for(payload, timeout)
+                told = -1.0
+                while (answer := job.step(SLICE_S)) is None:
+                    progress = getattr(job, "progress", None)
+                    if progress is not None and progress - told >= 0.01:
+                        conn.send((number, Progress(progress)))
+                        told = progress
+                    if newer(number):  # this search is stale
+                        job.cancel()
+                        break
+                else:
+                    conn.send((number, answer))
         except (EOFError, OSError):
             return
         except Exception:  # a refused layout or a solver bug: the app falls back
