@@ -416,3 +416,31 @@ def test_atlas_for_takes_the_card_colours_it_is_given() -> None:
     assert atlas_for(90, cards=odd) is not green
     assert atlas_for(90, cards=odd).cards is odd
     assert atlas_for(90) is green
+
+
+# Cards, mats, rings and trays as the atlas draws them, then seeded sizes of every kind
+# (radii over half the shorter side among them, which pygame shrinks).
+ROUNDED_CASES = [((150, 210), 10, 0), ((150, 210), 10, 2), ((148, 208), 9, 0),
+                 ((600, 250), 40, 0), ((600, 250), 40, 1), ((20, 20), 10, 0), ((7, 7), 3, 0),
+                 ((21, 13), 9, 3), ((40, 56), 0, 0), ((40, 56), 3, 30)]
+
+
+def _seeded_rounded_cases(n: int) -> list[tuple[tuple[int, int], int, int]]:
+    import random
+
+    rng = random.Random(7)
+    return [((rng.randint(2, 160), rng.randint(2, 160)), rng.randint(0, 40),
+             rng.choice((0, 0, 1, 2, 3, 5, 12))) for _ in range(n)]
+
+
+@pytest.mark.parametrize("alpha", [255, 72])
+def test_rounded_is_the_whole_rectangle_supersampled(alpha: int) -> None:
+    """``rounded`` supersamples only the corners: every pixel, colour and alpha, is the one
+    the whole rectangle drawn large and scaled down gives."""
+    colour = (200, 180, 30)
+    for size, radius, width in ROUNDED_CASES + _seeded_rounded_cases(60):
+        fast = atlas_mod.rounded(size, radius, colour, alpha, width)
+        whole = atlas_mod._rounded_whole(size, radius, colour, alpha, width)
+        assert fast.get_size() == whole.get_size() == size
+        assert pygame.image.tobytes(fast, "RGBA") == pygame.image.tobytes(whole, "RGBA"), \
+            (size, radius, width)
