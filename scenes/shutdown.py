@@ -64,13 +64,16 @@ _cut_short = False  # Terminated was raised: the start was interrupted (maybe sw
 _terminated = False  # SIGTERM came: the app ends once it has saved
 _cuttable = 0  # how deep the frame is in parts that SIGTERM may cut short
 _savers: list[Callable[[], object]] = []
+_signalled = 0  # the signal that came, not yet logged (``_report``)
 
 
 def _on_sigterm(signum: int, frame: FrameType | None) -> None:
-    global _ending, _cut_short, _terminated
+    global _ending, _cut_short, _terminated, _signalled
     if _ending:
         return
-    log.info("terminated by signal %d", signum)
+    # Logged later (``_report``), not here: a handler that runs while the main thread is
+    # inside the log file's write finds that write re-entered, and logging drops the line.
+    _signalled = signum
     _terminated = True
     if _stop is not None:
         _stop()
@@ -129,8 +132,10 @@ def loop(stop: Callable[[], None]) -> Iterator[None]:
     except BaseException as exc:
         if not (_terminated and cut_short_by(exc)):
             raise
+        _report()
         log.info("a frame cut short by the signal: the app ends")
     finally:
+        _report()
         _stop = None
         _ending = _installed  # a real app ends after its loop; a test's may run again
         if not _installed:
@@ -184,8 +189,17 @@ def remember(saver: Callable[[], object]) -> None:
     _savers[:] = [saver]
 
 
+def _report() -> None:
+    """Log the signal that came, once, from the main thread's own path out."""
+    global _signalled
+    if _signalled:
+        log.info("terminated by signal %d", _signalled)
+        _signalled = 0
+
+
 def save() -> None:
     """Write what is held in memory (after ``Terminated``); never raises."""
+    _report()
     for saver in _savers:
         try:
             saver()
@@ -199,6 +213,7 @@ def exit_if_terminated(code: int) -> None:
     nor waiting for threads a start cut short left behind. Returns if no SIGTERM came."""
     if not (_cut_short or _terminated):
         return
+    _report()
     logging.shutdown()
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(Exception):
