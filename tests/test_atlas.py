@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -426,8 +427,6 @@ ROUNDED_CASES = [((150, 210), 10, 0), ((150, 210), 10, 2), ((148, 208), 9, 0),
 
 
 def _seeded_rounded_cases(n: int) -> list[tuple[tuple[int, int], int, int]]:
-    import random
-
     rng = random.Random(7)
     return [((rng.randint(2, 160), rng.randint(2, 160)), rng.randint(0, 40),
              rng.choice((0, 0, 1, 2, 3, 5, 12))) for _ in range(n)]

@@ -77,8 +77,8 @@ def rounded(size: tuple[int, int], radius: int, colour: Colour, alpha: int = 255
 
     Only the corners are drawn supersampled: the straight parts lie on whole pixels, so
     filling them gives the very pixels the whole rectangle drawn ``SUPERSAMPLE`` times as
-    large and scaled down gave (``tests/test_atlas.py`` compares them), in a tenth of the
-    time: a table's mats and trays took 50 ms of its first frame that way."""
+    large and scaled down gave (``tests/test_atlas.py`` compares them), in about a ninth
+    of the time: a table's mats and trays took 50 ms of its first frame that way."""
     w, h = size
     if radius < 1 or 2 * radius > min(w, h):  # pygame shrinks such a radius: as it draws
         return _rounded_whole(size, radius, colour, alpha, width)
